@@ -1,0 +1,56 @@
+/**
+ * Code generation from the contract: TanStack Query hooks and query options per tag, and MSW
+ * handlers whose responses are the contract's own examples. `scripts/codegen.mjs` bundles the
+ * contract first and sets CODEGEN_OUT when it checks freshness into a scratch folder.
+ */
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'orval';
+import { parse } from 'yaml';
+
+const out = process.env.CODEGEN_OUT ?? './generated';
+const input = `${out}/openapi.yaml`;
+
+type Operation = { operationId: string; 'x-safe'?: boolean };
+type Contract = { paths: Record<string, Record<string, Operation>> };
+
+/**
+ * Most of the contract's POST calls read data (tops, lists, statistics) and are marked
+ * `x-safe: true`: they become query hooks. Every other POST stays a mutation.
+ */
+function queryOverrides() {
+  const contract = parse(readFileSync(input, 'utf8')) as Contract;
+  const operations: Record<string, { query: { useQuery: boolean; useMutation: boolean } }> = {};
+  for (const item of Object.values(contract.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (method === 'post' && op['x-safe'] === true) {
+        operations[op.operationId] = { query: { useQuery: true, useMutation: false } };
+      }
+    }
+  }
+  return operations;
+}
+
+export default defineConfig({
+  api: {
+    input: { target: input },
+    output: {
+      mode: 'tags-split',
+      target: `${out}/api`,
+      schemas: `${out}/model`,
+      client: 'react-query',
+      httpClient: 'axios',
+      clean: true,
+      prettier: false,
+      mock: { type: 'msw', delay: false, useExamples: true },
+      override: {
+        mutator: { path: './src/api/http.ts', name: 'apiRequest' },
+        operations: queryOverrides(),
+        query: {
+          signal: true,
+          shouldExportQueryKey: true,
+          version: 5,
+        },
+      },
+    },
+  },
+});

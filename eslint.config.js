@@ -1,0 +1,62 @@
+// Lint policy. Besides the TypeScript and React hook rules it keeps the layers one-way
+// (openapi -> generated -> src/api -> src/lib|ui|i18n -> features -> routes -> app, see
+// docs/architecture.md): a layer never imports one that sits above it, and one feature never
+// imports another.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  { target: './src/lib', from: ['./src/api', './src/ui', './src/i18n', './src/features', './src/routes', './src/app', './generated'], message: 'src/lib holds pure helpers and imports no other layer.' },
+  { target: './src/api', from: ['./src/ui', './src/i18n', './src/features', './src/routes', './src/app', './generated'], message: 'The HTTP seam imports only src/lib.' },
+  { target: ['./src/ui', './src/i18n'], from: ['./src/api', './src/features', './src/routes', './src/app', './generated'], message: 'UI primitives and i18n import only src/lib.' },
+  { target: './generated', from: ['./src/lib', './src/ui', './src/i18n', './src/features', './src/routes', './src/app'], message: 'Generated code imports only the HTTP seam (its mutator).' },
+  { target: './src/features', from: ['./src/routes', './src/app'], message: 'Features never import routes or the app.' },
+  { target: './src/routes', from: ['./src/app'], message: 'Routes never import the app.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'One feature does not import another: move shared code to src/ui or src/lib.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'generated', 'node_modules', 'coverage', 'reports', 'test-results', 'playwright-report', '.codegen-check', 'src/app/route-tree.gen.ts', 'docs/api'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Monitored content is rendered as text, never as HTML.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.commonjs } },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Regenerates generated/ from openapi/: the single-file bundle, orval's hooks, models and MSW
+// handlers, and openapi-typescript's schema types. With --check it generates into a scratch
+// folder and fails when anything differs from the committed generated/ (a hand edit, or a
+// contract change that was not regenerated).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parse, stringify } from 'yaml';
+import { join, resolve } from 'node:path';
+import { compareTrees } from './lib/compare-trees.mjs';
+import { flattenAllOf, pruneUnusedSchemas } from './lib/flatten-allof.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const check = process.argv.includes('--check');
+// The scratch folder sits beside generated/ so that relative imports come out identical.
+const out = join(root, check ? '.codegen-check' : 'generated');
+if (check) rmSync(out, { recursive: true, force: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+// Tools' chatter is shown only when a step fails.
+const run = (cmd, args, env = {}) => {
+  try {
+    execFileSync(cmd, args, { cwd: root, stdio: 'pipe', env: { ...process.env, ...env } });
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw new Error(`codegen step failed: ${cmd.split('/').pop()} ${args.join(' ')}`);
+  }
+};
+
+try {
+  run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', join(out, 'openapi.yaml')], { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' });
+  const bundlePath = join(out, 'openapi.yaml');
+  const bundle = parse(readFileSync(bundlePath, 'utf8'));
+  flattenAllOf(bundle);
+  pruneUnusedSchemas(bundle);
+  writeFileSync(bundlePath, stringify(bundle, { lineWidth: 0, aliasDuplicateObjects: false }));
+  run(bin('orval'), ['--config', 'codegen.config.ts'], { CODEGEN_OUT: out });
+  run(bin('openapi-typescript'), [join(out, 'openapi.yaml'), '-o', join(out, 'schema.d.ts')]);
+  if (check) {
+    const diffs = compareTrees(join(root, 'generated'), out);
+    if (diffs.length > 0) {
+      console.error('generated/ does not match openapi/ (run `npm run codegen`, never edit generated/ by hand):');
+      for (const d of diffs.slice(0, 30)) console.error(`  ${d}`);
+      process.exitCode = 1;
+    } else {
+      console.log('codegen:check: generated/ matches openapi/');
+    }
+  } else {
+    console.log(`codegen: wrote ${out}`);
+  }
+} finally {
+  if (check) rmSync(out, { recursive: true, force: true });
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Fails when a message of the source code is missing from a catalog, untranslated, left as a copy
+// of the English text in ru or ar, or when a catalog holds messages the code no longer uses.
+// It extracts into a scratch folder, so the committed catalogs are never touched.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parsePo } from './lib/po.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const scratch = join(root, '.codegen-check', 'i18n');
+const locales = ['ru', 'en', 'ar'];
+// Words that are the same in every language (brand and format names).
+const sameEverywhere = new Set(['Media Monitor', 'PDF', 'XLSX', 'DOCX', 'CSV', 'Email']);
+
+rmSync(scratch, { recursive: true, force: true });
+execFileSync(join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], {
+  cwd: root,
+  env: { ...process.env, LINGUI_CATALOG_DIR: scratch },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const expected = parsePo(readFileSync(join(scratch, 'en', 'messages.po'), 'utf8'));
+const problems = [];
+for (const locale of locales) {
+  const catalog = parsePo(readFileSync(join(root, 'locales', locale, 'messages.po'), 'utf8'));
+  for (const [id, entry] of expected) {
+    const have = catalog.get(id);
+    if (!have) problems.push(`${locale}: missing "${id}"`);
+    else if (!have.msgstr.trim()) problems.push(`${locale}: untranslated "${id}"`);
+    else if (locale !== 'en' && have.msgstr === entry.msgid && /[A-Za-z]{3,}/.test(have.msgstr) && !sameEverywhere.has(have.msgstr)) {
+      problems.push(`${locale}: "${id}" is a copy of the English text`);
+    }
+  }
+  for (const id of catalog.keys()) if (!expected.has(id)) problems.push(`${locale}: "${id}" is no longer used (run npm run i18n:extract)`);
+}
+rmSync(scratch, { recursive: true, force: true });
+
+if (problems.length > 0) {
+  console.error(`i18n:check: ${problems.length} problem(s):`);
+  for (const problem of problems.slice(0, 50)) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`i18n:check: ${expected.size} messages, each translated in ${locales.join(', ')}`);

@@ -1,0 +1,81 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+
+/**
+ * The dev and preview servers proxy `/api` to the cabinet backend and `/admin-api` to the admin
+ * backend. By default both go to the mock server (Prism on 127.0.0.1:MOCK_PORT); CABINET_API_URL
+ * and ADMIN_API_URL point them at real hosts instead.
+ */
+function apiProxy(env: Record<string, string>): Record<string, ProxyOptions> {
+  const mock = `http://127.0.0.1:${env.MOCK_PORT ?? '4010'}`;
+  const cabinet = env.CABINET_API_URL || mock;
+  const admin = env.ADMIN_API_URL || mock;
+  return {
+    '/api': { target: cabinet, changeOrigin: true, secure: true },
+    '/admin-api': { target: admin, changeOrigin: true, secure: true, rewrite: (path) => path.replace(/^\/admin-api/, '') },
+  };
+}
+
+/** A Content-Security-Policy for the built app (the dev server's inline refresh script needs none). */
+function contentSecurityPolicy(env: Record<string, string>): Plugin {
+  const apiOrigins = [env.VITE_CABINET_API_URL, env.VITE_ADMIN_API_URL]
+    .filter((url): url is string => Boolean(url && /^https?:\/\//.test(url)))
+    .map((url) => new URL(url).origin);
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...apiOrigins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/app/route-tree.gen.ts', quoteStyle: 'single', semicolons: true }),
+      babel({ include: /[\\/]src[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      react(),
+      lingui(),
+      contentSecurityPolicy(env),
+    ],
+    resolve: {
+      // See the file: qs needs only a WeakMap, not the 11 KB `side-channel` family.
+      alias: { 'side-channel': fileURLToPath(new URL('./src/lib/vendor/side-channel.cjs', import.meta.url)) },
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy(env) },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy(env) },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      manifest: true,
+    },
+    test: {
+      environment: 'happy-dom',
+      environmentOptions: { happyDOM: { url: 'http://127.0.0.1:5173/' } },
+      include: ['tests/{unit,component,contract}/**/*.test.{ts,tsx}'],
+      setupFiles: ['./tests/setup/vitest.setup.ts'],
+      restoreMocks: true,
+      testTimeout: 20_000,
+      reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    },
+  };
+});
