@@ -1,0 +1,35 @@
+/**
+ * The one error type of every API call: a network failure, a timeout, or an HTTP status with
+ * the server's error body (for uploads that body is what the person is shown).
+ */
+export type HttpErrorKind = 'network' | 'timeout' | 'http';
+
+export class HttpError extends Error {
+  readonly kind: HttpErrorKind;
+  readonly status?: number;
+  readonly body?: unknown;
+
+  constructor(kind: HttpErrorKind, message: string, init: { status?: number; body?: unknown; cause?: unknown } = {}) {
+    super(message, { cause: init.cause });
+    this.name = 'HttpError';
+    this.kind = kind;
+    this.status = init.status;
+    this.body = init.body;
+  }
+
+  /** Per-field messages of a 400 validation error, if the body carries them. */
+  get fieldErrors(): Record<string, string[]> {
+    const errors = (this.body as { errors?: unknown } | undefined)?.errors;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+  }
+
+  /** The server's own message, if its body has one. */
+  get serverMessage(): string | undefined {
+    const message = (this.body as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}

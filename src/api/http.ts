@@ -1,0 +1,163 @@
+/**
+ * The one hand-written HTTP seam: orval's generated hooks call `apiRequest` for every operation.
+ * It picks the section's host and token, adds the XSRF and content-hash headers, encodes query
+ * strings in bracket style, returns JSON or blobs, uploads multipart bodies with progress, and
+ * turns every failure into an `HttpError`.
+ */
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { stringifyQuery } from '../lib/query-string';
+import { API_BASE, CONTENT_HASH_HEADER, NO_CACHE_PATHS, XSRF_COOKIE, XSRF_HEADER } from './config';
+import { canonicalJson, contentHash } from './content-hash';
+import { HttpError } from './errors';
+import { session, type Section } from './session';
+import { uploadWithProgress, type UploadProgress } from './upload';
+
+export interface RequestConfig {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'get' | 'post' | 'put' | 'patch' | 'delete';
+  params?: object;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob' | 'text';
+}
+
+export interface RequestOptions {
+  /** Overrides the section taken from the current route. */
+  section?: Section;
+  /** Called as a multipart body is sent. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+  /** Milliseconds; by default a request never times out. */
+  timeout?: number;
+}
+
+export type ErrorType<_E> = HttpError;
+export type BodyType<B> = B;
+
+type UnauthorizedHandler = (section: Section) => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The app registers what a 401 on an authenticated request does (sign that section out). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+/** The section of the route the person is on: the admin console lives under /admin. */
+export function currentSection(): Section {
+  const path = globalThis.location?.pathname ?? '/';
+  return path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'cabinet';
+}
+
+function readCookie(name: string): string | undefined {
+  const cookies = globalThis.document?.cookie ?? '';
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The headers every request of a section carries. Exported for the seam's tests. */
+export function buildHeaders(config: RequestConfig, section: Section, query: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: config.responseType === 'blob' ? '*/*' : 'application/json',
+  };
+  for (const [key, value] of Object.entries(config.headers ?? {})) {
+    // The browser writes the multipart boundary itself.
+    if (!(key.toLowerCase() === 'content-type' && value.startsWith('multipart/'))) headers[key] = value;
+  }
+  const token = session.tokenFor(section);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  const isMultipart = typeof FormData !== 'undefined' && config.data instanceof FormData;
+  if (section === 'cabinet' && !NO_CACHE_PATHS.has(config.url) && !isMultipart) {
+    const canonical = config.method.toUpperCase() === 'GET' ? query : config.data === undefined ? '' : canonicalJson(config.data);
+    headers[CONTENT_HASH_HEADER] = contentHash(canonical);
+  }
+  return headers;
+}
+
+function sortedQuery(params: object | undefined): string {
+  if (!params) return '';
+  const sorted = Object.fromEntries(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return stringifyQuery(sorted);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function readResult<T>(response: Response, responseType: RequestConfig['responseType']): Promise<T> {
+  if (responseType === 'blob') return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  return (await readBody(response)) as T;
+}
+
+async function toHttpError(error: unknown, section: Section, hadToken: boolean): Promise<unknown> {
+  if (error instanceof HTTPError) {
+    const body = await readBody(error.response);
+    if (error.response.status === 401 && hadToken) onUnauthorized(section);
+    return new HttpError('http', `Request failed with status code ${error.response.status}`, {
+      status: error.response.status,
+      body,
+      cause: error,
+    });
+  }
+  if (error instanceof TimeoutError) return new HttpError('timeout', 'Timeout exceeded', { cause: error });
+  if (error instanceof HttpError) {
+    if (error.status === 401 && hadToken) onUnauthorized(section);
+    return error;
+  }
+  // A cancelled query is not a failure: let TanStack Query see the abort as it is.
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new HttpError('network', 'Network Error', { cause: error });
+}
+
+export const apiRequest = async <T,>(config: RequestConfig, options?: RequestOptions): Promise<T> => {
+  options ??= {};
+  const section = options.section ?? currentSection();
+  const query = sortedQuery(config.params);
+  const url = `${API_BASE[section]}${config.url}${query ? `?${query}` : ''}`;
+  const headers = buildHeaders(config, section, query);
+  const hadToken = Boolean(session.tokenFor(section));
+  const method = config.method.toUpperCase();
+  const isMultipart = typeof FormData !== 'undefined' && config.data instanceof FormData;
+
+  try {
+    if (isMultipart && options.onUploadProgress) {
+      const response = await uploadWithProgress({
+        url,
+        method,
+        headers,
+        body: config.data as FormData,
+        signal: config.signal,
+        onProgress: options.onUploadProgress,
+      });
+      return await readResult<T>(response, config.responseType);
+    }
+    const response = await ky(url, {
+      method,
+      headers,
+      signal: config.signal,
+      timeout: options.timeout ?? false,
+      retry: 0,
+      throwHttpErrors: true,
+      ...(config.data === undefined
+        ? {}
+        : isMultipart
+          ? { body: config.data as FormData }
+          : { json: config.data }),
+    });
+    return await readResult<T>(response, config.responseType);
+  } catch (error) {
+    throw await toHttpError(error, section, hadToken);
+  }
+};
+

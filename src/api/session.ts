@@ -1,0 +1,101 @@
+/**
+ * The browser session: both sections' tokens and the cabinet user's info, kept in local storage
+ * under one product-specific key so a reload keeps the person signed in.
+ */
+export type Section = 'cabinet' | 'admin';
+
+export type PermissionKey = 'all' | 'video' | 'video_infopole' | 'music' | 'rsp' | 'infopole';
+export type Permissions = Partial<Record<PermissionKey, boolean>>;
+
+export interface SessionUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  permissions: Permissions;
+}
+
+export interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface SessionState {
+  /** Admin token. */
+  token?: string;
+  /** Cabinet JWT. */
+  jwt_token?: string;
+  user?: SessionUser;
+  admin?: AdminUser;
+}
+
+export const SESSION_STORAGE_KEY = 'mediamonitor.session';
+
+type Listener = (state: SessionState) => void;
+const listeners = new Set<Listener>();
+
+function read(): SessionState {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as SessionState) : {};
+  } catch {
+    return {};
+  }
+}
+
+let state: SessionState = read();
+
+function write(next: SessionState) {
+  state = next;
+  try {
+    globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage can be full or disabled (private mode): the session then lives for this tab only.
+  }
+  for (const listener of listeners) listener(state);
+}
+
+export const session = {
+  get: (): SessionState => state,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Re-reads storage, e.g. after another tab changed it. */
+  reload() {
+    write(read());
+  },
+  tokenFor(section: Section): string | undefined {
+    return section === 'admin' ? state.token : state.jwt_token;
+  },
+  isLoggedIn(): boolean {
+    return Boolean(state.token || state.jwt_token);
+  },
+  signInCabinet(jwt: string, user: SessionUser) {
+    write({ ...state, jwt_token: jwt, user });
+  },
+  signInAdmin(token: string, admin: AdminUser) {
+    write({ ...state, token, admin });
+  },
+  /** Stores a freshly loaded profile; an empty permission set keeps the previous permissions. */
+  updateUser(user: SessionUser) {
+    const empty = Object.values(user.permissions ?? {}).every((flag) => !flag);
+    const permissions = empty && state.user ? state.user.permissions : user.permissions;
+    write({ ...state, user: { ...user, permissions } });
+  },
+  /** Clears only the given section's credentials. */
+  signOut(section: Section) {
+    const next = { ...state };
+    if (section === 'admin') {
+      delete next.token;
+      delete next.admin;
+    } else {
+      delete next.jwt_token;
+      delete next.user;
+    }
+    write(next);
+  },
+};

@@ -1,0 +1,32 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createQueryClient } from '../api/query-client';
+import { session } from '../api/session';
+import { parseQuery, stringifyQuery } from '../lib/query-string';
+import { RouteError } from '../features/errors/route-error';
+import { NotFound } from '../features/errors/not-found';
+import { routeTree } from './route-tree.gen';
+
+export function createAppRouter(queryClient = createQueryClient(), history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient, session },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, which decides freshness itself.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    parseSearch: (search) => parseQuery(search),
+    stringifySearch: (search) => {
+      const query = stringifyQuery(search);
+      return query ? `?${query}` : '';
+    },
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useUserLogin } from '../../../generated/api/user/user';
+import { session } from '../../api/session';
+import { safeRedirectPath } from '../../lib/safe-redirect';
+import { CredentialsForm } from './credentials-form';
+import { describeFailure } from './describe-failure';
+
+const route = getRouteApi('/_auth/login');
+
+/** Cabinet sign-in, then back to where the person was going. */
+export function LoginScreen() {
+  const { i18n } = useLingui();
+  const { redirect } = route.useSearch();
+  const navigate = useNavigate();
+  const login = useUserLogin();
+
+  return (
+    <CredentialsForm
+      title={<Trans>Sign in to the cabinet</Trans>}
+      describeError={(error) => describeFailure(error, i18n)}
+      onSubmit={async (credentials) => {
+        const { item } = await login.mutateAsync({ data: credentials });
+        const { jwt_token, ...user } = item;
+        session.signInCabinet(jwt_token, user);
+        await navigate({ href: safeRedirectPath(redirect) ?? '/cabinet', replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './api/query-client';
+import { createAppRouter } from './app/router';
+import { activateLocale, i18n } from './i18n/i18n';
+import { initialLocale } from './i18n/locales';
+import './ui/styles.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+async function start() {
+  await activateLocale(initialLocale(), { remember: false });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminLayout } from '../../features/shell/admin-layout';
+import { requireSection } from '../-guards';
+
+/** The admin console: every path below it needs the admin token. */
+export const Route = createFileRoute('/admin/_console')({
+  beforeLoad: ({ context, location }) => requireSection('admin', context, location),
+  component: AdminLayout,
+});

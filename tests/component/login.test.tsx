@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../src/api/session';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+async function signIn(email = 'anna.smirnova@mediagroup.ru', password = 'Secret-2026') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('cabinet login', () => {
+  it('signs in through the generated hook, stores the JWT and opens the cabinet', async () => {
+    let body: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/v1/user/login')) body = await request.clone().json();
+    });
+    await renderApp('/login');
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Анна' })).toBeTruthy();
+    expect(body).toEqual({ email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' });
+    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
+    expect(stored.jwt_token).toMatch(/^eyJ/);
+    expect(stored.user.permissions).toEqual({ all: true });
+  });
+
+  it('returns to the requested page after sign-in', async () => {
+    const { router } = await renderApp('/login?redirect=%2Fcabinet%3Ftab%3D1');
+    await signIn();
+    await waitFor(() => expect(router.state.location.href).toBe('/cabinet?tab=1'));
+  });
+
+  it('ignores a redirect to another site', async () => {
+    const { router } = await renderApp('/login?redirect=%2F%2Fevil.example');
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet'));
+  });
+
+  it('says so when the credentials are wrong, keeping what was typed', async () => {
+    server.use(
+      http.post('*/api/v1/user/login', () =>
+        HttpResponse.json({ message: 'These credentials do not match our records.', code: 'invalid_credentials' }, { status: 401 }),
+      ),
+    );
+    await renderApp('/login');
+    await signIn('anna.smirnova@mediagroup.ru', 'wrong');
+    expect(await screen.findByText('The email or password is wrong.')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna.smirnova@mediagroup.ru');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY) ?? '').not.toContain('jwt_token');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    server.use(http.post('*/api/v1/user/login', () => HttpResponse.error()));
+    await renderApp('/login');
+    await signIn();
+    expect(await screen.findByText('No connection to the server. Check your network and try again.')).toBeTruthy();
+  });
+
+  it('checks the fields before calling the server', async () => {
+    let called = false;
+    server.use(
+      http.post('*/api/v1/user/login', () => {
+        called = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email, like name@company.com.')).toBeTruthy();
+    expect(await screen.findByText('Enter your password.')).toBeTruthy();
+    expect(called).toBe(false);
+  });
+
+  it('is shown in Russian by default and in Arabic right to left', async () => {
+    const view = await renderApp('/login', { locale: 'ru' });
+    expect(await screen.findByRole('heading', { name: 'Вход в личный кабинет' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ru');
+    view.unmount();
+    await renderApp('/login', { locale: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول إلى الحساب' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.body.classList.contains('rtl')).toBe(true);
+  });
+});
+
+describe('cabinet guard', () => {
+  it('sends a visitor without the JWT to login with the full original path', async () => {
+    const { router } = await renderApp('/cabinet?period%5Bstart_date%5D=2026-11-16');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/cabinet?period[start_date]=2026-11-16' });
+  });
+});

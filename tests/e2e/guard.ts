@@ -1,0 +1,93 @@
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Guard {
+  /** What the guard has seen so far; the test fails at its end if this is not empty. */
+  readonly problems: string[];
+  /** Takes (and clears) what was seen, for tests that provoke a problem on purpose. */
+  take(): string[];
+  /** Console errors matching this pattern are expected in this test (e.g. a 401 it provokes). */
+  allowConsoleError(pattern: RegExp): void;
+  /** Runs axe-core on the page now; serious and critical violations become problems. */
+  checkAccessibility(): Promise<void>;
+}
+
+const API_PATH = /\/(admin-)?api\//;
+
+async function contractProblem(response: Response): Promise<string | undefined> {
+  const url = response.url();
+  if (!API_PATH.test(new URL(url).pathname)) return undefined;
+  const request = response.request();
+  const where = `${request.method()} ${new URL(url).pathname}`;
+  const violations = response.headers()['sl-violations'];
+  if (violations) return `contract violation (sl-violations) on ${where}: ${violations}`;
+  if (response.status() === 422) {
+    const body = await response.text().catch(() => '');
+    if (/UNPROCESSABLE_ENTITY|prism/i.test(body)) return `request rejected by the mock as breaking the contract on ${where}: ${body.slice(0, 500)}`;
+  }
+  return undefined;
+}
+
+export async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `accessibility (${violation.impact}) ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Every e2e test runs under this guard: it fails on a console error, an uncaught exception, a
+ * failed request, a request the mock reports as breaking the contract, and a serious or
+ * critical accessibility violation on the page at the end of the test.
+ */
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      const pending: Promise<void>[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} ${message.location().url ?? ''}`;
+        if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? 'unknown';
+        // A request the app cancels itself (a superseded query, a navigation) is not a failure.
+        if (failure === 'net::ERR_ABORTED') return;
+        problems.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
+      });
+      page.on('response', (response) => {
+        pending.push(
+          contractProblem(response).then((problem) => {
+            if (problem) problems.push(problem);
+          }),
+        );
+      });
+      const guard: Guard = {
+        problems,
+        take: () => problems.splice(0, problems.length),
+        allowConsoleError: (pattern) => allowed.push(pattern),
+        checkAccessibility: async () => {
+          problems.push(...(await axeProblems(page)));
+        },
+      };
+      await use(guard);
+      await Promise.all(pending);
+      if (!page.isClosed() && page.url().startsWith('http')) await guard.checkAccessibility();
+      expect(problems, 'the e2e guard saw problems').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

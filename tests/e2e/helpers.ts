@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/** Makes the mock answer one operation with a named example or a status (Prism's Prefer header). */
+export async function preferOnce(page: Page, pathPattern: string, prefer: string) {
+  await page.route(pathPattern, async (route) => {
+    await route.continue({ headers: { ...route.request().headers(), prefer } });
+  });
+}
+
+export async function signInCabinet(page: Page, email = 'anna.smirnova@mediagroup.ru') {
+  await page.getByLabel('Эл. почта').fill(email);
+  await page.getByLabel('Пароль').fill('Secret-2026');
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
