@@ -69,13 +69,37 @@ export default defineConfig(({ mode }) => {
       manifest: true,
     },
     test: {
-      environment: 'happy-dom',
-      environmentOptions: { happyDOM: { url: 'http://127.0.0.1:5173/' } },
-      include: ['tests/{unit,component,contract}/**/*.test.{ts,tsx}'],
-      setupFiles: ['./tests/setup/vitest.setup.ts'],
       restoreMocks: true,
       testTimeout: 20_000,
       reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            include: ['tests/{unit,component}/**/*.test.{ts,tsx}'],
+            environment: 'happy-dom',
+            environmentOptions: { happyDOM: { url: 'http://127.0.0.1:5173/' } },
+            setupFiles: ['./tests/setup/vitest.setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'contract',
+            include: ['tests/contract/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'tooling',
+            include: ['tests/tooling/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+      ],
     },
   };
 });

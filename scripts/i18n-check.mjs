@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { parsePo } from './lib/po.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const scratch = join(root, '.codegen-check', 'i18n');
+const scratch = join(root, '.i18n-check');
 const locales = ['ru', 'en', 'ar'];
 // Words that are the same in every language (brand and format names).
 const sameEverywhere = new Set(['Media Monitor', 'PDF', 'XLSX', 'DOCX', 'CSV', 'Email']);

@@ -8,9 +8,12 @@
 `cabinet` (the customer cabinet's host, cabinet JWT), `admin` (the admin console's host,
 admin token) or `both` (served by both hosts; either token). Both hosts share the paths.
 
-**Origin of each operation.** `x-spec: given` marks an operation whose path and method the
-product specification names; `x-spec: designed` marks one whose path, method or payload the
-specification leaves out and that was designed here, consistent with its neighbours.
+**Origin of each operation.** `x-spec: given` marks an operation whose path the product
+specification names; where it names a path without a method (StreamHunter, music, streams,
+statistics, transcription), the method is POST like its neighbours. `x-spec: designed` marks
+an operation the specification names only as a call, whose path and method were designed
+here. Payloads beyond the statistics filters are designed here in both cases; each
+operation's description says what it is for.
 
 **Safe calls.** Most calls are POST because their filters are nested JSON, yet they only
 read. Those carry `x-safe: true`: they change nothing on the server, may be repeated and

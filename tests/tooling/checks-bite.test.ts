@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Each guard of `npm test` is shown to fail a run when what it guards goes wrong. (The e2e
+// guard's own proof is tests/e2e/guard.spec.ts.)
+
+const root = resolve(import.meta.dirname, '../..');
+const scratch = mkdtempSync(join(tmpdir(), 'checks-bite-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function runScript(script: string, env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', script), ...(script === 'codegen.mjs' ? ['--check'] : [])], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('codegen freshness', () => {
+  it('fails when a generated file was edited by hand', () => {
+    const copy = join(scratch, 'generated');
+    cpSync(join(root, 'generated'), copy, { recursive: true });
+    const file = join(copy, 'api', 'user', 'user.ts');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('/api/v1/user/get', '/api/v1/user/me'));
+    const { status, output } = runScript('codegen.mjs', { CODEGEN_COMPARE_WITH: copy });
+    expect(status).toBe(1);
+    expect(output).toContain('differs: api/user/user.ts');
+  }, 60_000);
+});
+
+describe('bundle budget', () => {
+  function fakeBuild(entryBytes: number) {
+    const dist = join(scratch, `dist-${entryBytes}`);
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    // Random bytes do not compress: gzip size is about the raw size.
+    writeFileSync(join(dist, 'assets', 'index.js'), randomBytes(entryBytes));
+    writeFileSync(join(dist, 'assets', 'login.js'), randomBytes(1024));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index.js', isEntry: true },
+        'src/routes/_auth/login.tsx?tsr-split=component': { file: 'assets/login.js', imports: ['index.html'] },
+      }),
+    );
+    return dist;
+  }
+
+  it('fails when the login route loads more than its budget', () => {
+    const { status, output } = runScript('budget.mjs', { BUDGET_DIST: fakeBuild(40 * 1024), BUDGET_LOGIN_KB: '20', BUDGET_CABINET_KB: '300' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/\/login\s+4\d\.\d\s+20\s+\d+\s+OVER BUDGET/);
+  });
+
+  it('passes when every route is within budget', () => {
+    const { status, output } = runScript('budget.mjs', { BUDGET_DIST: fakeBuild(10 * 1024), BUDGET_LOGIN_KB: '20', BUDGET_CABINET_KB: '300' });
+    expect(status).toBe(0);
+    expect(output).toContain('every route within budget');
+  });
+});
+
+describe('layer rule', () => {
+  const eslint = new ESLint({ cwd: root });
+  const lint = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+    return result?.messages.map((m) => m.ruleId) ?? [];
+  };
+
+  it('rejects an import that points up the layers', async () => {
+    expect(await lint('src/lib/probe.ts', "import { session } from '../api/session';\nexport const probe = session;\n")).toContain('import-x/no-restricted-paths');
+    expect(await lint('src/api/probe.ts', "import { Button } from '../ui/button';\nexport const probe = Button;\n")).toContain('import-x/no-restricted-paths');
+    expect(await lint('src/features/auth/probe.ts', "import { Route } from '../../routes/_auth/login';\nexport const probe = Route;\n")).toContain('import-x/no-restricted-paths');
+  });
+
+  it('rejects an import from one feature into another', async () => {
+    expect(await lint('src/features/auth/probe.ts', "import { CabinetHome } from '../cabinet/cabinet-home';\nexport const probe = CabinetHome;\n")).toContain('import-x/no-restricted-paths');
+  });
+
+  it('accepts an import that points down', async () => {
+    expect(await lint('src/features/auth/probe.ts', "import { session } from '../../api/session';\nexport const probe = session;\n")).toEqual([]);
+  });
+
+  it('rejects rendering raw HTML', async () => {
+    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = ({ text }: { text: string }) => <p dangerouslySetInnerHTML={{ __html: text }} />;\n')).toContain('no-restricted-syntax');
+  });
+});

@@ -1,0 +1,216 @@
+import { HttpResponse, delay, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_HASH_HEADER } from '../../src/api/config';
+import { canonicalJson, contentHash } from '../../src/api/content-hash';
+import { HttpError } from '../../src/api/errors';
+import { apiRequest, setUnauthorizedHandler } from '../../src/api/http';
+import { session } from '../../src/api/session';
+import { server } from '../setup/msw-server';
+
+interface Seen {
+  url: URL;
+  headers: Headers;
+  body: string;
+}
+
+/** Answers every request with `{ ok: true }` and records what arrived. */
+function record(): Seen[] {
+  const seen: Seen[] = [];
+  server.use(
+    http.all('*', async ({ request }) => {
+      seen.push({ url: new URL(request.url), headers: request.headers, body: await request.text() });
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return seen;
+}
+
+function signIn() {
+  session.signInCabinet('cabinet-jwt', { id: 1, first_name: 'Анна', last_name: 'Смирнова', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { all: true } });
+  session.signInAdmin('admin-token', { id: 2, name: 'Admin', email: 'admin@b.ru' });
+}
+
+afterEach(() => {
+  session.signOut('cabinet');
+  session.signOut('admin');
+  window.history.replaceState(null, '', '/');
+  setUnauthorizedHandler(() => {});
+});
+
+describe('the HTTP seam: hosts, tokens and headers per section', () => {
+  it('sends cabinet calls to the cabinet host with the JWT, JSON and a content hash', async () => {
+    signIn();
+    const seen = record();
+    const body = { period: { start_date: '2026-11-16', end_date: '2026-11-22' }, limit: 10 };
+    await expect(apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: body })).resolves.toEqual({ ok: true });
+    const [request] = seen;
+    expect(request?.url.pathname).toBe('/api/v1/info/themes/top');
+    expect(request?.headers.get('authorization')).toBe('Bearer cabinet-jwt');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(request?.body ?? '')).toEqual(body);
+    expect(request?.headers.get(CONTENT_HASH_HEADER)).toBe(contentHash(canonicalJson(body)));
+  });
+
+  it('sends admin calls under /admin-api with the admin token and no content hash', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/admin/sources');
+    const seen = record();
+    await apiRequest({ url: '/api/v1/channels/list', method: 'POST', data: { page: 1 } });
+    expect(seen[0]?.url.pathname).toBe('/admin-api/api/v1/channels/list');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer admin-token');
+    expect(seen[0]?.headers.has(CONTENT_HASH_HEADER)).toBe(false);
+  });
+
+  it('lets a call name its section explicitly', async () => {
+    signIn();
+    const seen = record();
+    await apiRequest({ url: '/api/v1/signout', method: 'POST' }, { section: 'admin' });
+    expect(seen[0]?.url.pathname).toBe('/admin-api/api/v1/signout');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer admin-token');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const seen = record();
+    await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: { email: 'a@b.ru', password: 'x' } });
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it.each(['/api/v1/video/content/list', '/api/v1/stream/list', '/api/v1/video/objects/list', '/api/v1/video/persons/list'])(
+    'sends no content hash to the no-cache endpoint %s',
+    async (url) => {
+      signIn();
+      const seen = record();
+      await apiRequest({ url, method: 'POST', data: { page: 1 } });
+      expect(seen[0]?.headers.has(CONTENT_HASH_HEADER)).toBe(false);
+      expect(seen[0]?.headers.get('authorization')).toBe('Bearer cabinet-jwt');
+    },
+  );
+
+  it('sends no content hash with a multipart upload', async () => {
+    signIn();
+    const seen = record();
+    const form = new FormData();
+    form.append('file', new File(['x'], 'a.mp3', { type: 'audio/mpeg' }));
+    await apiRequest({ url: '/api/v1/music/upload/track', method: 'POST', data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+    expect(seen[0]?.headers.has(CONTENT_HASH_HEADER)).toBe(false);
+    expect(seen[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('copies the XSRF cookie into its header', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
+    const seen = record();
+    await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} });
+    expect(seen[0]?.headers.get('x-xsrf-token')).toBe('abc=123');
+  });
+});
+
+describe('the content hash', () => {
+  it('is equal for equal bodies whatever their key order', () => {
+    const a = { limit: 10, period: { end_date: '2026-11-22', start_date: '2026-11-16' }, channels: [1, 2] };
+    const b = { channels: [1, 2], period: { start_date: '2026-11-16', end_date: '2026-11-22' }, limit: 10 };
+    expect(contentHash(canonicalJson(a))).toBe(contentHash(canonicalJson(b)));
+  });
+
+  it('differs when a value or the order of an array differs', () => {
+    const base = contentHash(canonicalJson({ channels: [1, 2] }));
+    expect(contentHash(canonicalJson({ channels: [2, 1] }))).not.toBe(base);
+    expect(contentHash(canonicalJson({ channels: [1, 3] }))).not.toBe(base);
+  });
+
+  it('is lowercase hex SHA-256', () => {
+    expect(contentHash('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(canonicalJson({ b: 1, a: [{ d: null, c: 'x' }] })).toBe('{"a":[{"c":"x","d":null}],"b":1}');
+  });
+
+  it('hashes the sorted query string of a GET', async () => {
+    signIn();
+    const seen = record();
+    await apiRequest({ url: '/api/v1/timeline/program/get', method: 'GET', params: { program_id: 1611, date: '2026-11-18' } });
+    expect(seen[0]?.url.search).toBe('?date=2026-11-18&program_id=1611');
+    expect(seen[0]?.headers.get(CONTENT_HASH_HEADER)).toBe(contentHash('date=2026-11-18&program_id=1611'));
+  });
+});
+
+describe('query strings', () => {
+  it('are written in qs bracket style', async () => {
+    const seen = record();
+    await apiRequest({ url: '/api/v1/x', method: 'GET', params: { channels: [1, 2], period: { start_date: '2026-11-16' } } });
+    expect(decodeURIComponent(seen[0]?.url.search ?? '')).toBe('?channels[]=1&channels[]=2&period[start_date]=2026-11-16');
+  });
+});
+
+describe('responses and errors', () => {
+  it('returns a blob for downloads', async () => {
+    server.use(http.get('*/api/v1/rsp/report/701/download', () => new HttpResponse(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } })));
+    const blob = await apiRequest<Blob>({ url: '/api/v1/rsp/report/701/download', method: 'GET', params: { file_format: 'pdf' }, responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('turns an HTTP status into an HttpError carrying the server body', async () => {
+    const body = { message: 'The given data was invalid.', code: 'validation_failed', errors: { phone: ['The phone format is invalid.'] } };
+    server.use(http.post('*/api/v1/user/edit', () => HttpResponse.json(body, { status: 400 })));
+    const error = await apiRequest({ url: '/api/v1/user/edit', method: 'POST', data: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'http', status: 400, body });
+    expect((error as HttpError).fieldErrors).toEqual({ phone: ['The phone format is invalid.'] });
+  });
+
+  it('turns a network failure into a network HttpError', async () => {
+    server.use(http.post('*/api/v1/user/login', () => HttpResponse.error()));
+    const error = await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', status: undefined });
+  });
+
+  it('turns an exceeded timeout into a timeout HttpError (no timeout by default)', async () => {
+    server.use(
+      http.post('*/api/v1/user/login', async () => {
+        await delay(200);
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} }, { timeout: 20 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout' });
+    await expect(apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} })).resolves.toEqual({});
+  });
+
+  it('signs the section out on a 401 to a call that carried its token', async () => {
+    signIn();
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(http.get('*/api/v1/user/get', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    await apiRequest({ url: '/api/v1/user/get', method: 'GET' }).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledWith('cabinet');
+  });
+
+  it('does not treat a 401 to a sign-in call as a lost session', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(http.post('*/api/v1/user/login', () => HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 })));
+    await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} }).catch(() => undefined);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reports upload progress and returns the upload result', async () => {
+    signIn();
+    server.use(http.post('*/api/v1/music/upload/track', () => HttpResponse.json({ item: { id: 1121 } })));
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(2048)], 'track.mp3', { type: 'audio/mpeg' }));
+    const progress = vi.fn();
+    await expect(apiRequest({ url: '/api/v1/music/upload/track', method: 'POST', data: form }, { onUploadProgress: progress })).resolves.toEqual({ item: { id: 1121 } });
+    const last = progress.mock.calls.at(-1)?.[0] as { loaded: number; total: number };
+    expect(last.loaded).toBeGreaterThan(2048);
+    expect(last.loaded).toBe(last.total);
+  });
+
+  it('hands an upload error body back to the caller', async () => {
+    signIn();
+    const body = { message: 'The file may not be greater than 100 megabytes.', code: 'payload_too_large' };
+    server.use(http.post('*/api/v1/music/upload/track', () => HttpResponse.json(body, { status: 413 })));
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(2048)], 'big.mp3', { type: 'audio/mpeg' }));
+    const progress = vi.fn();
+    const error = await apiRequest({ url: '/api/v1/music/upload/track', method: 'POST', data: form }, { onUploadProgress: progress }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 413, body });
+  });
+});
