@@ -43,6 +43,11 @@ export default defineConfig({
       prettier: false,
       mock: { type: 'msw', delay: false, useExamples: true },
       override: {
+        // A short header: the contract's long description would churn every file on each edit.
+        header: (info: { title?: string; version?: string }) => [
+          `Generated from the contract (${info.title} ${info.version}) by npm run codegen.`,
+          'Do not edit: change openapi/ and regenerate.',
+        ],
         mutator: { path: './src/api/http.ts', name: 'apiRequest' },
         operations: queryOverrides(),
         query: {
