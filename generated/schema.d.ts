@@ -7714,10 +7714,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Report id.
-                 * @example 501
+                 * @description Report task id.
+                 * @example 801
                  */
-                id: components["parameters"]["ReportIdPath"];
+                id: number;
             };
             cookie?: never;
         };
@@ -7833,9 +7833,9 @@ export interface operations {
             path: {
                 /**
                  * @description Report id.
-                 * @example 501
+                 * @example 701
                  */
-                id: components["parameters"]["ReportIdPath"];
+                id: number;
             };
             cookie?: never;
         };
