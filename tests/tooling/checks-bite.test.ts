@@ -73,13 +73,13 @@ describe('layer rule', () => {
   };
 
   it('rejects an import that points up the layers', async () => {
-    expect(await lint('src/lib/probe.ts', "import { session } from '../api/session';\nexport const probe = session;\n")).toContain('import-x/no-restricted-paths');
-    expect(await lint('src/api/probe.ts', "import { Button } from '../ui/button';\nexport const probe = Button;\n")).toContain('import-x/no-restricted-paths');
-    expect(await lint('src/features/auth/probe.ts', "import { Route } from '../../routes/_auth/login';\nexport const probe = Route;\n")).toContain('import-x/no-restricted-paths');
+    expect(await lint('src/lib/probe.ts', "import { session } from '../api/session';\nexport const probe = session;\n")).toContain('import/no-restricted-paths');
+    expect(await lint('src/api/probe.ts', "import { Button } from '../ui/button';\nexport const probe = Button;\n")).toContain('import/no-restricted-paths');
+    expect(await lint('src/features/auth/probe.ts', "import { Route } from '../../routes/_auth/login';\nexport const probe = Route;\n")).toContain('import/no-restricted-paths');
   });
 
   it('rejects an import from one feature into another', async () => {
-    expect(await lint('src/features/auth/probe.ts', "import { CabinetHome } from '../cabinet/cabinet-home';\nexport const probe = CabinetHome;\n")).toContain('import-x/no-restricted-paths');
+    expect(await lint('src/features/auth/probe.ts', "import { CabinetHome } from '../cabinet/cabinet-home';\nexport const probe = CabinetHome;\n")).toContain('import/no-restricted-paths');
   });
 
   it('accepts an import that points down', async () => {
