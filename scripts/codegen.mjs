@@ -26,6 +26,25 @@ const run = (cmd, args, env = {}) => {
   }
 };
 
+/** Which backend section serves each path, for dropping one section's cached data on sign-out. */
+function sectionsModule(contract) {
+  const entries = [];
+  for (const [path, item] of Object.entries(contract.paths)) {
+    const sections = new Set(Object.values(item).map((op) => op['x-section']).filter(Boolean));
+    entries.push(`  '${path}': '${sections.size === 1 ? [...sections][0] : 'both'}',`);
+  }
+  return [
+    '// Generated from the contract by npm run codegen. Do not edit.',
+    "export type ApiSection = 'cabinet' | 'admin' | 'both';",
+    '',
+    '/** The section (x-section) that serves each path of the contract. */',
+    'export const PATH_SECTIONS: Record<string, ApiSection> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
 try {
   run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', join(out, 'openapi.yaml')], { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' });
   const bundlePath = join(out, 'openapi.yaml');
@@ -34,6 +53,7 @@ try {
   pruneUnusedSchemas(bundle);
   writeFileSync(bundlePath, stringify(bundle, { lineWidth: 0, aliasDuplicateObjects: false }));
   run(bin('orval'), ['--config', 'codegen.config.ts'], { CODEGEN_OUT: out });
+  writeFileSync(join(out, 'sections.ts'), sectionsModule(bundle));
   run(bin('openapi-typescript'), [join(out, 'openapi.yaml'), '-o', join(out, 'schema.d.ts')]);
   if (check) {
     // CODEGEN_COMPARE_WITH lets the tooling tests point the check at a tampered copy.
