@@ -5,12 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { createAppRouter } from './app/router';
+import { installSessionHandlers } from './app/session-handlers';
 import { activateLocale, i18n } from './i18n/i18n';
 import { initialLocale } from './i18n/locales';
 import './ui/styles.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+installSessionHandlers(router, queryClient);
 
 async function start() {
   await activateLocale(initialLocale(), { remember: false });

@@ -12,11 +12,50 @@ import { Route as rootRouteImport } from './../routes/__root';
 import { Route as IndexRouteImport } from './../routes/index';
 import { Route as AuthRouteImport } from './../routes/_auth';
 import { Route as CabinetRouteRouteImport } from './../routes/cabinet/route';
+import { Route as UnauthorizedRouteImport } from './../routes/unauthorized';
 import { Route as AuthLoginRouteImport } from './../routes/_auth/login';
+import { Route as AuthNewPasswordRouteImport } from './../routes/_auth/new-password';
+import { Route as AuthPasswordRecoveryRouteImport } from './../routes/_auth/password-recovery';
+import { Route as AuthRegistrationRouteImport } from './../routes/_auth/registration';
 import { Route as AdminConsoleRouteImport } from './../routes/admin/_console';
 import { Route as AdminLoginRouteImport } from './../routes/admin/login';
 import { Route as CabinetIndexRouteImport } from './../routes/cabinet/index';
+import { Route as CabinetInfoRouteRouteImport } from './../routes/cabinet/info/route';
+import { Route as CabinetMusicRouteRouteImport } from './../routes/cabinet/music/route';
+import { Route as CabinetReportsRouteImport } from './../routes/cabinet/reports';
+import { Route as CabinetVideoRouteRouteImport } from './../routes/cabinet/video/route';
 import { Route as AdminConsoleIndexRouteImport } from './../routes/admin/_console/index';
+import { Route as AdminConsoleGeoRouteImport } from './../routes/admin/_console/geo';
+import { Route as AdminConsoleReportsRouteImport } from './../routes/admin/_console/reports';
+import { Route as AdminConsoleSourcesRouteImport } from './../routes/admin/_console/sources';
+import { Route as CabinetInfoIndexRouteImport } from './../routes/cabinet/info/index';
+import { Route as CabinetInfoBroadcastRouteImport } from './../routes/cabinet/info/broadcast';
+import { Route as CabinetInfoChannelsStatisticRouteImport } from './../routes/cabinet/info/channels-statistic';
+import { Route as CabinetInfoEntitiesRouteImport } from './../routes/cabinet/info/entities';
+import { Route as CabinetInfoMainRouteImport } from './../routes/cabinet/info/main';
+import { Route as CabinetInfoPersonsRouteImport } from './../routes/cabinet/info/persons';
+import { Route as CabinetInfoPivotRouteImport } from './../routes/cabinet/info/pivot';
+import { Route as CabinetInfoReportsRouteImport } from './../routes/cabinet/info/reports';
+import { Route as CabinetInfoSourcesRouteImport } from './../routes/cabinet/info/sources';
+import { Route as CabinetInfoStoriesRouteImport } from './../routes/cabinet/info/stories';
+import { Route as CabinetInfoThemesRouteImport } from './../routes/cabinet/info/themes';
+import { Route as CabinetMusicIndexRouteImport } from './../routes/cabinet/music/index';
+import { Route as CabinetMusicMainRouteImport } from './../routes/cabinet/music/main';
+import { Route as CabinetMusicReportsRouteImport } from './../routes/cabinet/music/reports';
+import { Route as CabinetVideoIndexRouteImport } from './../routes/cabinet/video/index';
+import { Route as CabinetVideoEntitiesRouteImport } from './../routes/cabinet/video/entities';
+import { Route as CabinetVideoMainRouteImport } from './../routes/cabinet/video/main';
+import { Route as CabinetVideoPersonsRouteImport } from './../routes/cabinet/video/persons';
+import { Route as CabinetVideoReportsRouteImport } from './../routes/cabinet/video/reports';
+import { Route as CabinetVideoSearchRouteImport } from './../routes/cabinet/video/search';
+import { Route as CabinetMusicUploadIndexRouteImport } from './../routes/cabinet/music/upload/index';
+import { Route as CabinetMusicUploadHistoryRouteImport } from './../routes/cabinet/music/upload/history';
+import { Route as CabinetVideoSourcesIndexRouteImport } from './../routes/cabinet/video/sources/index';
+import { Route as CabinetVideoSourcesEntityRouteImport } from './../routes/cabinet/video/sources/entity';
+import { Route as CabinetVideoSourcesPersonRouteImport } from './../routes/cabinet/video/sources/person';
+import { Route as CabinetVideoSourcesSourceRouteImport } from './../routes/cabinet/video/sources/source';
+import { Route as CabinetVideoSourcesVideoRouteImport } from './../routes/cabinet/video/sources/video';
+import { Route as AdminConsoleMusicUploadHistoryRouteImport } from './../routes/admin/_console/music/upload/history';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,9 +71,29 @@ const CabinetRouteRoute = CabinetRouteRouteImport.update({
   path: '/cabinet',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UnauthorizedRoute = UnauthorizedRouteImport.update({
+  id: '/unauthorized',
+  path: '/unauthorized',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthNewPasswordRoute = AuthNewPasswordRouteImport.update({
+  id: '/new-password',
+  path: '/new-password',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthPasswordRecoveryRoute = AuthPasswordRecoveryRouteImport.update({
+  id: '/password-recovery',
+  path: '/password-recovery',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthRegistrationRoute = AuthRegistrationRouteImport.update({
+  id: '/registration',
+  path: '/registration',
   getParentRoute: () => AuthRoute,
 } as any);
 const AdminConsoleRoute = AdminConsoleRouteImport.update({
@@ -52,67 +111,484 @@ const CabinetIndexRoute = CabinetIndexRouteImport.update({
   path: '/',
   getParentRoute: () => CabinetRouteRoute,
 } as any);
+const CabinetInfoRouteRoute = CabinetInfoRouteRouteImport.update({
+  id: '/info',
+  path: '/info',
+  getParentRoute: () => CabinetRouteRoute,
+} as any);
+const CabinetMusicRouteRoute = CabinetMusicRouteRouteImport.update({
+  id: '/music',
+  path: '/music',
+  getParentRoute: () => CabinetRouteRoute,
+} as any);
+const CabinetReportsRoute = CabinetReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => CabinetRouteRoute,
+} as any);
+const CabinetVideoRouteRoute = CabinetVideoRouteRouteImport.update({
+  id: '/video',
+  path: '/video',
+  getParentRoute: () => CabinetRouteRoute,
+} as any);
 const AdminConsoleIndexRoute = AdminConsoleIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AdminConsoleRoute,
 } as any);
+const AdminConsoleGeoRoute = AdminConsoleGeoRouteImport.update({
+  id: '/geo',
+  path: '/geo',
+  getParentRoute: () => AdminConsoleRoute,
+} as any);
+const AdminConsoleReportsRoute = AdminConsoleReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AdminConsoleRoute,
+} as any);
+const AdminConsoleSourcesRoute = AdminConsoleSourcesRouteImport.update({
+  id: '/sources',
+  path: '/sources',
+  getParentRoute: () => AdminConsoleRoute,
+} as any);
+const CabinetInfoIndexRoute = CabinetInfoIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CabinetInfoRouteRoute,
+} as any);
+const CabinetInfoBroadcastRoute = CabinetInfoBroadcastRouteImport.update({
+  id: '/broadcast',
+  path: '/broadcast',
+  getParentRoute: () => CabinetInfoRouteRoute,
+} as any);
+const CabinetInfoChannelsStatisticRoute =
+  CabinetInfoChannelsStatisticRouteImport.update({
+    id: '/channels-statistic',
+    path: '/channels-statistic',
+    getParentRoute: () => CabinetInfoRouteRoute,
+  } as any);
+const CabinetInfoEntitiesRoute = CabinetInfoEntitiesRouteImport.update({
+  id: '/entities',
+  path: '/entities',
+  getParentRoute: () => CabinetInfoRouteRoute,
+} as any);
+const CabinetInfoMainRoute = CabinetInfoMainRouteImport.update({
+  id: '/main',
+  path: '/main',
+  getParentRoute: () => CabinetInfoRouteRoute,
+} as any);
+const CabinetInfoPersonsRoute = CabinetInfoPersonsRouteImport.update({
+  id: '/persons',
+  path: '/persons',
+  getParentRoute: () => CabinetInfoRouteRoute,
+} as any);
+const CabinetInfoPivotRoute = CabinetInfoPivotRouteImport.update({
+  id: '/pivot',
+  path: '/pivot',
+  getParentRoute: () => CabinetInfoRouteRoute,
+} as any);
+const CabinetInfoReportsRoute = CabinetInfoReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => CabinetInfoRouteRoute,
+} as any);
+const CabinetInfoSourcesRoute = CabinetInfoSourcesRouteImport.update({
+  id: '/sources',
+  path: '/sources',
+  getParentRoute: () => CabinetInfoRouteRoute,
+} as any);
+const CabinetInfoStoriesRoute = CabinetInfoStoriesRouteImport.update({
+  id: '/stories',
+  path: '/stories',
+  getParentRoute: () => CabinetInfoRouteRoute,
+} as any);
+const CabinetInfoThemesRoute = CabinetInfoThemesRouteImport.update({
+  id: '/themes',
+  path: '/themes',
+  getParentRoute: () => CabinetInfoRouteRoute,
+} as any);
+const CabinetMusicIndexRoute = CabinetMusicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CabinetMusicRouteRoute,
+} as any);
+const CabinetMusicMainRoute = CabinetMusicMainRouteImport.update({
+  id: '/main',
+  path: '/main',
+  getParentRoute: () => CabinetMusicRouteRoute,
+} as any);
+const CabinetMusicReportsRoute = CabinetMusicReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => CabinetMusicRouteRoute,
+} as any);
+const CabinetVideoIndexRoute = CabinetVideoIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CabinetVideoRouteRoute,
+} as any);
+const CabinetVideoEntitiesRoute = CabinetVideoEntitiesRouteImport.update({
+  id: '/entities',
+  path: '/entities',
+  getParentRoute: () => CabinetVideoRouteRoute,
+} as any);
+const CabinetVideoMainRoute = CabinetVideoMainRouteImport.update({
+  id: '/main',
+  path: '/main',
+  getParentRoute: () => CabinetVideoRouteRoute,
+} as any);
+const CabinetVideoPersonsRoute = CabinetVideoPersonsRouteImport.update({
+  id: '/persons',
+  path: '/persons',
+  getParentRoute: () => CabinetVideoRouteRoute,
+} as any);
+const CabinetVideoReportsRoute = CabinetVideoReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => CabinetVideoRouteRoute,
+} as any);
+const CabinetVideoSearchRoute = CabinetVideoSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => CabinetVideoRouteRoute,
+} as any);
+const CabinetMusicUploadIndexRoute = CabinetMusicUploadIndexRouteImport.update({
+  id: '/upload/',
+  path: '/upload/',
+  getParentRoute: () => CabinetMusicRouteRoute,
+} as any);
+const CabinetMusicUploadHistoryRoute =
+  CabinetMusicUploadHistoryRouteImport.update({
+    id: '/upload/history',
+    path: '/upload/history',
+    getParentRoute: () => CabinetMusicRouteRoute,
+  } as any);
+const CabinetVideoSourcesIndexRoute =
+  CabinetVideoSourcesIndexRouteImport.update({
+    id: '/sources/',
+    path: '/sources/',
+    getParentRoute: () => CabinetVideoRouteRoute,
+  } as any);
+const CabinetVideoSourcesEntityRoute =
+  CabinetVideoSourcesEntityRouteImport.update({
+    id: '/sources/entity',
+    path: '/sources/entity',
+    getParentRoute: () => CabinetVideoRouteRoute,
+  } as any);
+const CabinetVideoSourcesPersonRoute =
+  CabinetVideoSourcesPersonRouteImport.update({
+    id: '/sources/person',
+    path: '/sources/person',
+    getParentRoute: () => CabinetVideoRouteRoute,
+  } as any);
+const CabinetVideoSourcesSourceRoute =
+  CabinetVideoSourcesSourceRouteImport.update({
+    id: '/sources/source',
+    path: '/sources/source',
+    getParentRoute: () => CabinetVideoRouteRoute,
+  } as any);
+const CabinetVideoSourcesVideoRoute =
+  CabinetVideoSourcesVideoRouteImport.update({
+    id: '/sources/video',
+    path: '/sources/video',
+    getParentRoute: () => CabinetVideoRouteRoute,
+  } as any);
+const AdminConsoleMusicUploadHistoryRoute =
+  AdminConsoleMusicUploadHistoryRouteImport.update({
+    id: '/music/upload/history',
+    path: '/music/upload/history',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/cabinet': typeof CabinetRouteRouteWithChildren;
+  '/unauthorized': typeof UnauthorizedRoute;
+  '/cabinet/info': typeof CabinetInfoRouteRouteWithChildren;
+  '/cabinet/music': typeof CabinetMusicRouteRouteWithChildren;
+  '/cabinet/video': typeof CabinetVideoRouteRouteWithChildren;
   '/login': typeof AuthLoginRoute;
+  '/new-password': typeof AuthNewPasswordRoute;
+  '/password-recovery': typeof AuthPasswordRecoveryRoute;
+  '/registration': typeof AuthRegistrationRoute;
   '/admin': typeof AdminConsoleRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
+  '/cabinet/reports': typeof CabinetReportsRoute;
   '/cabinet/': typeof CabinetIndexRoute;
+  '/admin/geo': typeof AdminConsoleGeoRoute;
+  '/admin/reports': typeof AdminConsoleReportsRoute;
+  '/admin/sources': typeof AdminConsoleSourcesRoute;
+  '/cabinet/info/broadcast': typeof CabinetInfoBroadcastRoute;
+  '/cabinet/info/channels-statistic': typeof CabinetInfoChannelsStatisticRoute;
+  '/cabinet/info/entities': typeof CabinetInfoEntitiesRoute;
+  '/cabinet/info/main': typeof CabinetInfoMainRoute;
+  '/cabinet/info/persons': typeof CabinetInfoPersonsRoute;
+  '/cabinet/info/pivot': typeof CabinetInfoPivotRoute;
+  '/cabinet/info/reports': typeof CabinetInfoReportsRoute;
+  '/cabinet/info/sources': typeof CabinetInfoSourcesRoute;
+  '/cabinet/info/stories': typeof CabinetInfoStoriesRoute;
+  '/cabinet/info/themes': typeof CabinetInfoThemesRoute;
+  '/cabinet/music/main': typeof CabinetMusicMainRoute;
+  '/cabinet/music/reports': typeof CabinetMusicReportsRoute;
+  '/cabinet/video/entities': typeof CabinetVideoEntitiesRoute;
+  '/cabinet/video/main': typeof CabinetVideoMainRoute;
+  '/cabinet/video/persons': typeof CabinetVideoPersonsRoute;
+  '/cabinet/video/reports': typeof CabinetVideoReportsRoute;
+  '/cabinet/video/search': typeof CabinetVideoSearchRoute;
   '/admin/': typeof AdminConsoleIndexRoute;
+  '/cabinet/info/': typeof CabinetInfoIndexRoute;
+  '/cabinet/music/': typeof CabinetMusicIndexRoute;
+  '/cabinet/video/': typeof CabinetVideoIndexRoute;
+  '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
+  '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
+  '/cabinet/video/sources/person': typeof CabinetVideoSourcesPersonRoute;
+  '/cabinet/video/sources/source': typeof CabinetVideoSourcesSourceRoute;
+  '/cabinet/video/sources/video': typeof CabinetVideoSourcesVideoRoute;
+  '/cabinet/music/upload/': typeof CabinetMusicUploadIndexRoute;
+  '/cabinet/video/sources/': typeof CabinetVideoSourcesIndexRoute;
+  '/admin/music/upload/history': typeof AdminConsoleMusicUploadHistoryRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/unauthorized': typeof UnauthorizedRoute;
   '/login': typeof AuthLoginRoute;
+  '/new-password': typeof AuthNewPasswordRoute;
+  '/password-recovery': typeof AuthPasswordRecoveryRoute;
+  '/registration': typeof AuthRegistrationRoute;
   '/admin/login': typeof AdminLoginRoute;
+  '/cabinet/reports': typeof CabinetReportsRoute;
   '/cabinet': typeof CabinetIndexRoute;
+  '/admin/geo': typeof AdminConsoleGeoRoute;
+  '/admin/reports': typeof AdminConsoleReportsRoute;
+  '/admin/sources': typeof AdminConsoleSourcesRoute;
+  '/cabinet/info/broadcast': typeof CabinetInfoBroadcastRoute;
+  '/cabinet/info/channels-statistic': typeof CabinetInfoChannelsStatisticRoute;
+  '/cabinet/info/entities': typeof CabinetInfoEntitiesRoute;
+  '/cabinet/info/main': typeof CabinetInfoMainRoute;
+  '/cabinet/info/persons': typeof CabinetInfoPersonsRoute;
+  '/cabinet/info/pivot': typeof CabinetInfoPivotRoute;
+  '/cabinet/info/reports': typeof CabinetInfoReportsRoute;
+  '/cabinet/info/sources': typeof CabinetInfoSourcesRoute;
+  '/cabinet/info/stories': typeof CabinetInfoStoriesRoute;
+  '/cabinet/info/themes': typeof CabinetInfoThemesRoute;
+  '/cabinet/music/main': typeof CabinetMusicMainRoute;
+  '/cabinet/music/reports': typeof CabinetMusicReportsRoute;
+  '/cabinet/video/entities': typeof CabinetVideoEntitiesRoute;
+  '/cabinet/video/main': typeof CabinetVideoMainRoute;
+  '/cabinet/video/persons': typeof CabinetVideoPersonsRoute;
+  '/cabinet/video/reports': typeof CabinetVideoReportsRoute;
+  '/cabinet/video/search': typeof CabinetVideoSearchRoute;
   '/admin': typeof AdminConsoleIndexRoute;
+  '/cabinet/info': typeof CabinetInfoIndexRoute;
+  '/cabinet/music': typeof CabinetMusicIndexRoute;
+  '/cabinet/video': typeof CabinetVideoIndexRoute;
+  '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
+  '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
+  '/cabinet/video/sources/person': typeof CabinetVideoSourcesPersonRoute;
+  '/cabinet/video/sources/source': typeof CabinetVideoSourcesSourceRoute;
+  '/cabinet/video/sources/video': typeof CabinetVideoSourcesVideoRoute;
+  '/cabinet/music/upload': typeof CabinetMusicUploadIndexRoute;
+  '/cabinet/video/sources': typeof CabinetVideoSourcesIndexRoute;
+  '/admin/music/upload/history': typeof AdminConsoleMusicUploadHistoryRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/cabinet': typeof CabinetRouteRouteWithChildren;
   '/_auth': typeof AuthRouteWithChildren;
+  '/unauthorized': typeof UnauthorizedRoute;
+  '/cabinet/info': typeof CabinetInfoRouteRouteWithChildren;
+  '/cabinet/music': typeof CabinetMusicRouteRouteWithChildren;
+  '/cabinet/video': typeof CabinetVideoRouteRouteWithChildren;
   '/_auth/login': typeof AuthLoginRoute;
+  '/_auth/new-password': typeof AuthNewPasswordRoute;
+  '/_auth/password-recovery': typeof AuthPasswordRecoveryRoute;
+  '/_auth/registration': typeof AuthRegistrationRoute;
   '/admin/_console': typeof AdminConsoleRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
+  '/cabinet/reports': typeof CabinetReportsRoute;
   '/cabinet/': typeof CabinetIndexRoute;
+  '/admin/_console/geo': typeof AdminConsoleGeoRoute;
+  '/admin/_console/reports': typeof AdminConsoleReportsRoute;
+  '/admin/_console/sources': typeof AdminConsoleSourcesRoute;
+  '/cabinet/info/broadcast': typeof CabinetInfoBroadcastRoute;
+  '/cabinet/info/channels-statistic': typeof CabinetInfoChannelsStatisticRoute;
+  '/cabinet/info/entities': typeof CabinetInfoEntitiesRoute;
+  '/cabinet/info/main': typeof CabinetInfoMainRoute;
+  '/cabinet/info/persons': typeof CabinetInfoPersonsRoute;
+  '/cabinet/info/pivot': typeof CabinetInfoPivotRoute;
+  '/cabinet/info/reports': typeof CabinetInfoReportsRoute;
+  '/cabinet/info/sources': typeof CabinetInfoSourcesRoute;
+  '/cabinet/info/stories': typeof CabinetInfoStoriesRoute;
+  '/cabinet/info/themes': typeof CabinetInfoThemesRoute;
+  '/cabinet/music/main': typeof CabinetMusicMainRoute;
+  '/cabinet/music/reports': typeof CabinetMusicReportsRoute;
+  '/cabinet/video/entities': typeof CabinetVideoEntitiesRoute;
+  '/cabinet/video/main': typeof CabinetVideoMainRoute;
+  '/cabinet/video/persons': typeof CabinetVideoPersonsRoute;
+  '/cabinet/video/reports': typeof CabinetVideoReportsRoute;
+  '/cabinet/video/search': typeof CabinetVideoSearchRoute;
   '/admin/_console/': typeof AdminConsoleIndexRoute;
+  '/cabinet/info/': typeof CabinetInfoIndexRoute;
+  '/cabinet/music/': typeof CabinetMusicIndexRoute;
+  '/cabinet/video/': typeof CabinetVideoIndexRoute;
+  '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
+  '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
+  '/cabinet/video/sources/person': typeof CabinetVideoSourcesPersonRoute;
+  '/cabinet/video/sources/source': typeof CabinetVideoSourcesSourceRoute;
+  '/cabinet/video/sources/video': typeof CabinetVideoSourcesVideoRoute;
+  '/cabinet/music/upload/': typeof CabinetMusicUploadIndexRoute;
+  '/cabinet/video/sources/': typeof CabinetVideoSourcesIndexRoute;
+  '/admin/_console/music/upload/history': typeof AdminConsoleMusicUploadHistoryRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/cabinet'
+    | '/unauthorized'
+    | '/cabinet/info'
+    | '/cabinet/music'
+    | '/cabinet/video'
     | '/login'
+    | '/new-password'
+    | '/password-recovery'
+    | '/registration'
     | '/admin'
     | '/admin/login'
+    | '/cabinet/reports'
     | '/cabinet/'
-    | '/admin/';
+    | '/admin/geo'
+    | '/admin/reports'
+    | '/admin/sources'
+    | '/cabinet/info/broadcast'
+    | '/cabinet/info/channels-statistic'
+    | '/cabinet/info/entities'
+    | '/cabinet/info/main'
+    | '/cabinet/info/persons'
+    | '/cabinet/info/pivot'
+    | '/cabinet/info/reports'
+    | '/cabinet/info/sources'
+    | '/cabinet/info/stories'
+    | '/cabinet/info/themes'
+    | '/cabinet/music/main'
+    | '/cabinet/music/reports'
+    | '/cabinet/video/entities'
+    | '/cabinet/video/main'
+    | '/cabinet/video/persons'
+    | '/cabinet/video/reports'
+    | '/cabinet/video/search'
+    | '/admin/'
+    | '/cabinet/info/'
+    | '/cabinet/music/'
+    | '/cabinet/video/'
+    | '/cabinet/music/upload/history'
+    | '/cabinet/video/sources/entity'
+    | '/cabinet/video/sources/person'
+    | '/cabinet/video/sources/source'
+    | '/cabinet/video/sources/video'
+    | '/cabinet/music/upload/'
+    | '/cabinet/video/sources/'
+    | '/admin/music/upload/history';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/login' | '/admin/login' | '/cabinet' | '/admin';
+  to:
+    | '/'
+    | '/unauthorized'
+    | '/login'
+    | '/new-password'
+    | '/password-recovery'
+    | '/registration'
+    | '/admin/login'
+    | '/cabinet/reports'
+    | '/cabinet'
+    | '/admin/geo'
+    | '/admin/reports'
+    | '/admin/sources'
+    | '/cabinet/info/broadcast'
+    | '/cabinet/info/channels-statistic'
+    | '/cabinet/info/entities'
+    | '/cabinet/info/main'
+    | '/cabinet/info/persons'
+    | '/cabinet/info/pivot'
+    | '/cabinet/info/reports'
+    | '/cabinet/info/sources'
+    | '/cabinet/info/stories'
+    | '/cabinet/info/themes'
+    | '/cabinet/music/main'
+    | '/cabinet/music/reports'
+    | '/cabinet/video/entities'
+    | '/cabinet/video/main'
+    | '/cabinet/video/persons'
+    | '/cabinet/video/reports'
+    | '/cabinet/video/search'
+    | '/admin'
+    | '/cabinet/info'
+    | '/cabinet/music'
+    | '/cabinet/video'
+    | '/cabinet/music/upload/history'
+    | '/cabinet/video/sources/entity'
+    | '/cabinet/video/sources/person'
+    | '/cabinet/video/sources/source'
+    | '/cabinet/video/sources/video'
+    | '/cabinet/music/upload'
+    | '/cabinet/video/sources'
+    | '/admin/music/upload/history';
   id:
     | '__root__'
     | '/'
     | '/cabinet'
     | '/_auth'
+    | '/unauthorized'
+    | '/cabinet/info'
+    | '/cabinet/music'
+    | '/cabinet/video'
     | '/_auth/login'
+    | '/_auth/new-password'
+    | '/_auth/password-recovery'
+    | '/_auth/registration'
     | '/admin/_console'
     | '/admin/login'
+    | '/cabinet/reports'
     | '/cabinet/'
-    | '/admin/_console/';
+    | '/admin/_console/geo'
+    | '/admin/_console/reports'
+    | '/admin/_console/sources'
+    | '/cabinet/info/broadcast'
+    | '/cabinet/info/channels-statistic'
+    | '/cabinet/info/entities'
+    | '/cabinet/info/main'
+    | '/cabinet/info/persons'
+    | '/cabinet/info/pivot'
+    | '/cabinet/info/reports'
+    | '/cabinet/info/sources'
+    | '/cabinet/info/stories'
+    | '/cabinet/info/themes'
+    | '/cabinet/music/main'
+    | '/cabinet/music/reports'
+    | '/cabinet/video/entities'
+    | '/cabinet/video/main'
+    | '/cabinet/video/persons'
+    | '/cabinet/video/reports'
+    | '/cabinet/video/search'
+    | '/admin/_console/'
+    | '/cabinet/info/'
+    | '/cabinet/music/'
+    | '/cabinet/video/'
+    | '/cabinet/music/upload/history'
+    | '/cabinet/video/sources/entity'
+    | '/cabinet/video/sources/person'
+    | '/cabinet/video/sources/source'
+    | '/cabinet/video/sources/video'
+    | '/cabinet/music/upload/'
+    | '/cabinet/video/sources/'
+    | '/admin/_console/music/upload/history';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   CabinetRouteRoute: typeof CabinetRouteRouteWithChildren;
   AuthRoute: typeof AuthRouteWithChildren;
+  UnauthorizedRoute: typeof UnauthorizedRoute;
   AdminConsoleRoute: typeof AdminConsoleRouteWithChildren;
   AdminLoginRoute: typeof AdminLoginRoute;
 }
@@ -140,11 +616,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/unauthorized': {
+      id: '/unauthorized';
+      path: '/unauthorized';
+      fullPath: '/unauthorized';
+      preLoaderRoute: typeof UnauthorizedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_auth/login': {
       id: '/_auth/login';
       path: '/login';
       fullPath: '/login';
       preLoaderRoute: typeof AuthLoginRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/new-password': {
+      id: '/_auth/new-password';
+      path: '/new-password';
+      fullPath: '/new-password';
+      preLoaderRoute: typeof AuthNewPasswordRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/password-recovery': {
+      id: '/_auth/password-recovery';
+      path: '/password-recovery';
+      fullPath: '/password-recovery';
+      preLoaderRoute: typeof AuthPasswordRecoveryRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/registration': {
+      id: '/_auth/registration';
+      path: '/registration';
+      fullPath: '/registration';
+      preLoaderRoute: typeof AuthRegistrationRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/admin/_console': {
@@ -168,6 +672,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetIndexRouteImport;
       parentRoute: typeof CabinetRouteRoute;
     };
+    '/cabinet/info': {
+      id: '/cabinet/info';
+      path: '/info';
+      fullPath: '/cabinet/info';
+      preLoaderRoute: typeof CabinetInfoRouteRouteImport;
+      parentRoute: typeof CabinetRouteRoute;
+    };
+    '/cabinet/music': {
+      id: '/cabinet/music';
+      path: '/music';
+      fullPath: '/cabinet/music';
+      preLoaderRoute: typeof CabinetMusicRouteRouteImport;
+      parentRoute: typeof CabinetRouteRoute;
+    };
+    '/cabinet/reports': {
+      id: '/cabinet/reports';
+      path: '/reports';
+      fullPath: '/cabinet/reports';
+      preLoaderRoute: typeof CabinetReportsRouteImport;
+      parentRoute: typeof CabinetRouteRoute;
+    };
+    '/cabinet/video': {
+      id: '/cabinet/video';
+      path: '/video';
+      fullPath: '/cabinet/video';
+      preLoaderRoute: typeof CabinetVideoRouteRouteImport;
+      parentRoute: typeof CabinetRouteRoute;
+    };
     '/admin/_console/': {
       id: '/admin/_console/';
       path: '/';
@@ -175,14 +707,320 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleIndexRouteImport;
       parentRoute: typeof AdminConsoleRoute;
     };
+    '/admin/_console/geo': {
+      id: '/admin/_console/geo';
+      path: '/geo';
+      fullPath: '/admin/geo';
+      preLoaderRoute: typeof AdminConsoleGeoRouteImport;
+      parentRoute: typeof AdminConsoleRoute;
+    };
+    '/admin/_console/reports': {
+      id: '/admin/_console/reports';
+      path: '/reports';
+      fullPath: '/admin/reports';
+      preLoaderRoute: typeof AdminConsoleReportsRouteImport;
+      parentRoute: typeof AdminConsoleRoute;
+    };
+    '/admin/_console/sources': {
+      id: '/admin/_console/sources';
+      path: '/sources';
+      fullPath: '/admin/sources';
+      preLoaderRoute: typeof AdminConsoleSourcesRouteImport;
+      parentRoute: typeof AdminConsoleRoute;
+    };
+    '/cabinet/info/': {
+      id: '/cabinet/info/';
+      path: '/';
+      fullPath: '/cabinet/info/';
+      preLoaderRoute: typeof CabinetInfoIndexRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/info/broadcast': {
+      id: '/cabinet/info/broadcast';
+      path: '/broadcast';
+      fullPath: '/cabinet/info/broadcast';
+      preLoaderRoute: typeof CabinetInfoBroadcastRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/info/channels-statistic': {
+      id: '/cabinet/info/channels-statistic';
+      path: '/channels-statistic';
+      fullPath: '/cabinet/info/channels-statistic';
+      preLoaderRoute: typeof CabinetInfoChannelsStatisticRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/info/entities': {
+      id: '/cabinet/info/entities';
+      path: '/entities';
+      fullPath: '/cabinet/info/entities';
+      preLoaderRoute: typeof CabinetInfoEntitiesRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/info/main': {
+      id: '/cabinet/info/main';
+      path: '/main';
+      fullPath: '/cabinet/info/main';
+      preLoaderRoute: typeof CabinetInfoMainRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/info/persons': {
+      id: '/cabinet/info/persons';
+      path: '/persons';
+      fullPath: '/cabinet/info/persons';
+      preLoaderRoute: typeof CabinetInfoPersonsRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/info/pivot': {
+      id: '/cabinet/info/pivot';
+      path: '/pivot';
+      fullPath: '/cabinet/info/pivot';
+      preLoaderRoute: typeof CabinetInfoPivotRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/info/reports': {
+      id: '/cabinet/info/reports';
+      path: '/reports';
+      fullPath: '/cabinet/info/reports';
+      preLoaderRoute: typeof CabinetInfoReportsRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/info/sources': {
+      id: '/cabinet/info/sources';
+      path: '/sources';
+      fullPath: '/cabinet/info/sources';
+      preLoaderRoute: typeof CabinetInfoSourcesRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/info/stories': {
+      id: '/cabinet/info/stories';
+      path: '/stories';
+      fullPath: '/cabinet/info/stories';
+      preLoaderRoute: typeof CabinetInfoStoriesRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/info/themes': {
+      id: '/cabinet/info/themes';
+      path: '/themes';
+      fullPath: '/cabinet/info/themes';
+      preLoaderRoute: typeof CabinetInfoThemesRouteImport;
+      parentRoute: typeof CabinetInfoRouteRoute;
+    };
+    '/cabinet/music/': {
+      id: '/cabinet/music/';
+      path: '/';
+      fullPath: '/cabinet/music/';
+      preLoaderRoute: typeof CabinetMusicIndexRouteImport;
+      parentRoute: typeof CabinetMusicRouteRoute;
+    };
+    '/cabinet/music/main': {
+      id: '/cabinet/music/main';
+      path: '/main';
+      fullPath: '/cabinet/music/main';
+      preLoaderRoute: typeof CabinetMusicMainRouteImport;
+      parentRoute: typeof CabinetMusicRouteRoute;
+    };
+    '/cabinet/music/reports': {
+      id: '/cabinet/music/reports';
+      path: '/reports';
+      fullPath: '/cabinet/music/reports';
+      preLoaderRoute: typeof CabinetMusicReportsRouteImport;
+      parentRoute: typeof CabinetMusicRouteRoute;
+    };
+    '/cabinet/video/': {
+      id: '/cabinet/video/';
+      path: '/';
+      fullPath: '/cabinet/video/';
+      preLoaderRoute: typeof CabinetVideoIndexRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/cabinet/video/entities': {
+      id: '/cabinet/video/entities';
+      path: '/entities';
+      fullPath: '/cabinet/video/entities';
+      preLoaderRoute: typeof CabinetVideoEntitiesRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/cabinet/video/main': {
+      id: '/cabinet/video/main';
+      path: '/main';
+      fullPath: '/cabinet/video/main';
+      preLoaderRoute: typeof CabinetVideoMainRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/cabinet/video/persons': {
+      id: '/cabinet/video/persons';
+      path: '/persons';
+      fullPath: '/cabinet/video/persons';
+      preLoaderRoute: typeof CabinetVideoPersonsRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/cabinet/video/reports': {
+      id: '/cabinet/video/reports';
+      path: '/reports';
+      fullPath: '/cabinet/video/reports';
+      preLoaderRoute: typeof CabinetVideoReportsRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/cabinet/video/search': {
+      id: '/cabinet/video/search';
+      path: '/search';
+      fullPath: '/cabinet/video/search';
+      preLoaderRoute: typeof CabinetVideoSearchRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/cabinet/music/upload/': {
+      id: '/cabinet/music/upload/';
+      path: '/upload';
+      fullPath: '/cabinet/music/upload/';
+      preLoaderRoute: typeof CabinetMusicUploadIndexRouteImport;
+      parentRoute: typeof CabinetMusicRouteRoute;
+    };
+    '/cabinet/music/upload/history': {
+      id: '/cabinet/music/upload/history';
+      path: '/upload/history';
+      fullPath: '/cabinet/music/upload/history';
+      preLoaderRoute: typeof CabinetMusicUploadHistoryRouteImport;
+      parentRoute: typeof CabinetMusicRouteRoute;
+    };
+    '/cabinet/video/sources/': {
+      id: '/cabinet/video/sources/';
+      path: '/sources';
+      fullPath: '/cabinet/video/sources/';
+      preLoaderRoute: typeof CabinetVideoSourcesIndexRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/cabinet/video/sources/entity': {
+      id: '/cabinet/video/sources/entity';
+      path: '/sources/entity';
+      fullPath: '/cabinet/video/sources/entity';
+      preLoaderRoute: typeof CabinetVideoSourcesEntityRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/cabinet/video/sources/person': {
+      id: '/cabinet/video/sources/person';
+      path: '/sources/person';
+      fullPath: '/cabinet/video/sources/person';
+      preLoaderRoute: typeof CabinetVideoSourcesPersonRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/cabinet/video/sources/source': {
+      id: '/cabinet/video/sources/source';
+      path: '/sources/source';
+      fullPath: '/cabinet/video/sources/source';
+      preLoaderRoute: typeof CabinetVideoSourcesSourceRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/cabinet/video/sources/video': {
+      id: '/cabinet/video/sources/video';
+      path: '/sources/video';
+      fullPath: '/cabinet/video/sources/video';
+      preLoaderRoute: typeof CabinetVideoSourcesVideoRouteImport;
+      parentRoute: typeof CabinetVideoRouteRoute;
+    };
+    '/admin/_console/music/upload/history': {
+      id: '/admin/_console/music/upload/history';
+      path: '/music/upload/history';
+      fullPath: '/admin/music/upload/history';
+      preLoaderRoute: typeof AdminConsoleMusicUploadHistoryRouteImport;
+      parentRoute: typeof AdminConsoleRoute;
+    };
   }
 }
 
+interface CabinetInfoRouteRouteChildren {
+  CabinetInfoBroadcastRoute: typeof CabinetInfoBroadcastRoute;
+  CabinetInfoChannelsStatisticRoute: typeof CabinetInfoChannelsStatisticRoute;
+  CabinetInfoEntitiesRoute: typeof CabinetInfoEntitiesRoute;
+  CabinetInfoMainRoute: typeof CabinetInfoMainRoute;
+  CabinetInfoPersonsRoute: typeof CabinetInfoPersonsRoute;
+  CabinetInfoPivotRoute: typeof CabinetInfoPivotRoute;
+  CabinetInfoReportsRoute: typeof CabinetInfoReportsRoute;
+  CabinetInfoSourcesRoute: typeof CabinetInfoSourcesRoute;
+  CabinetInfoStoriesRoute: typeof CabinetInfoStoriesRoute;
+  CabinetInfoThemesRoute: typeof CabinetInfoThemesRoute;
+  CabinetInfoIndexRoute: typeof CabinetInfoIndexRoute;
+}
+
+const CabinetInfoRouteRouteChildren: CabinetInfoRouteRouteChildren = {
+  CabinetInfoBroadcastRoute: CabinetInfoBroadcastRoute,
+  CabinetInfoChannelsStatisticRoute: CabinetInfoChannelsStatisticRoute,
+  CabinetInfoEntitiesRoute: CabinetInfoEntitiesRoute,
+  CabinetInfoMainRoute: CabinetInfoMainRoute,
+  CabinetInfoPersonsRoute: CabinetInfoPersonsRoute,
+  CabinetInfoPivotRoute: CabinetInfoPivotRoute,
+  CabinetInfoReportsRoute: CabinetInfoReportsRoute,
+  CabinetInfoSourcesRoute: CabinetInfoSourcesRoute,
+  CabinetInfoStoriesRoute: CabinetInfoStoriesRoute,
+  CabinetInfoThemesRoute: CabinetInfoThemesRoute,
+  CabinetInfoIndexRoute: CabinetInfoIndexRoute,
+};
+
+const CabinetInfoRouteRouteWithChildren =
+  CabinetInfoRouteRoute._addFileChildren(CabinetInfoRouteRouteChildren);
+
+interface CabinetMusicRouteRouteChildren {
+  CabinetMusicMainRoute: typeof CabinetMusicMainRoute;
+  CabinetMusicReportsRoute: typeof CabinetMusicReportsRoute;
+  CabinetMusicIndexRoute: typeof CabinetMusicIndexRoute;
+  CabinetMusicUploadHistoryRoute: typeof CabinetMusicUploadHistoryRoute;
+  CabinetMusicUploadIndexRoute: typeof CabinetMusicUploadIndexRoute;
+}
+
+const CabinetMusicRouteRouteChildren: CabinetMusicRouteRouteChildren = {
+  CabinetMusicMainRoute: CabinetMusicMainRoute,
+  CabinetMusicReportsRoute: CabinetMusicReportsRoute,
+  CabinetMusicIndexRoute: CabinetMusicIndexRoute,
+  CabinetMusicUploadHistoryRoute: CabinetMusicUploadHistoryRoute,
+  CabinetMusicUploadIndexRoute: CabinetMusicUploadIndexRoute,
+};
+
+const CabinetMusicRouteRouteWithChildren =
+  CabinetMusicRouteRoute._addFileChildren(CabinetMusicRouteRouteChildren);
+
+interface CabinetVideoRouteRouteChildren {
+  CabinetVideoEntitiesRoute: typeof CabinetVideoEntitiesRoute;
+  CabinetVideoMainRoute: typeof CabinetVideoMainRoute;
+  CabinetVideoPersonsRoute: typeof CabinetVideoPersonsRoute;
+  CabinetVideoReportsRoute: typeof CabinetVideoReportsRoute;
+  CabinetVideoSearchRoute: typeof CabinetVideoSearchRoute;
+  CabinetVideoIndexRoute: typeof CabinetVideoIndexRoute;
+  CabinetVideoSourcesEntityRoute: typeof CabinetVideoSourcesEntityRoute;
+  CabinetVideoSourcesPersonRoute: typeof CabinetVideoSourcesPersonRoute;
+  CabinetVideoSourcesSourceRoute: typeof CabinetVideoSourcesSourceRoute;
+  CabinetVideoSourcesVideoRoute: typeof CabinetVideoSourcesVideoRoute;
+  CabinetVideoSourcesIndexRoute: typeof CabinetVideoSourcesIndexRoute;
+}
+
+const CabinetVideoRouteRouteChildren: CabinetVideoRouteRouteChildren = {
+  CabinetVideoEntitiesRoute: CabinetVideoEntitiesRoute,
+  CabinetVideoMainRoute: CabinetVideoMainRoute,
+  CabinetVideoPersonsRoute: CabinetVideoPersonsRoute,
+  CabinetVideoReportsRoute: CabinetVideoReportsRoute,
+  CabinetVideoSearchRoute: CabinetVideoSearchRoute,
+  CabinetVideoIndexRoute: CabinetVideoIndexRoute,
+  CabinetVideoSourcesEntityRoute: CabinetVideoSourcesEntityRoute,
+  CabinetVideoSourcesPersonRoute: CabinetVideoSourcesPersonRoute,
+  CabinetVideoSourcesSourceRoute: CabinetVideoSourcesSourceRoute,
+  CabinetVideoSourcesVideoRoute: CabinetVideoSourcesVideoRoute,
+  CabinetVideoSourcesIndexRoute: CabinetVideoSourcesIndexRoute,
+};
+
+const CabinetVideoRouteRouteWithChildren =
+  CabinetVideoRouteRoute._addFileChildren(CabinetVideoRouteRouteChildren);
+
 interface CabinetRouteRouteChildren {
+  CabinetInfoRouteRoute: typeof CabinetInfoRouteRouteWithChildren;
+  CabinetMusicRouteRoute: typeof CabinetMusicRouteRouteWithChildren;
+  CabinetVideoRouteRoute: typeof CabinetVideoRouteRouteWithChildren;
+  CabinetReportsRoute: typeof CabinetReportsRoute;
   CabinetIndexRoute: typeof CabinetIndexRoute;
 }
 
 const CabinetRouteRouteChildren: CabinetRouteRouteChildren = {
+  CabinetInfoRouteRoute: CabinetInfoRouteRouteWithChildren,
+  CabinetMusicRouteRoute: CabinetMusicRouteRouteWithChildren,
+  CabinetVideoRouteRoute: CabinetVideoRouteRouteWithChildren,
+  CabinetReportsRoute: CabinetReportsRoute,
   CabinetIndexRoute: CabinetIndexRoute,
 };
 
@@ -192,20 +1030,34 @@ const CabinetRouteRouteWithChildren = CabinetRouteRoute._addFileChildren(
 
 interface AuthRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute;
+  AuthNewPasswordRoute: typeof AuthNewPasswordRoute;
+  AuthPasswordRecoveryRoute: typeof AuthPasswordRecoveryRoute;
+  AuthRegistrationRoute: typeof AuthRegistrationRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
+  AuthNewPasswordRoute: AuthNewPasswordRoute,
+  AuthPasswordRecoveryRoute: AuthPasswordRecoveryRoute,
+  AuthRegistrationRoute: AuthRegistrationRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
 
 interface AdminConsoleRouteChildren {
+  AdminConsoleGeoRoute: typeof AdminConsoleGeoRoute;
+  AdminConsoleReportsRoute: typeof AdminConsoleReportsRoute;
+  AdminConsoleSourcesRoute: typeof AdminConsoleSourcesRoute;
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute;
+  AdminConsoleMusicUploadHistoryRoute: typeof AdminConsoleMusicUploadHistoryRoute;
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
+  AdminConsoleGeoRoute: AdminConsoleGeoRoute,
+  AdminConsoleReportsRoute: AdminConsoleReportsRoute,
+  AdminConsoleSourcesRoute: AdminConsoleSourcesRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
+  AdminConsoleMusicUploadHistoryRoute: AdminConsoleMusicUploadHistoryRoute,
 };
 
 const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(
@@ -216,6 +1068,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CabinetRouteRoute: CabinetRouteRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
+  UnauthorizedRoute: UnauthorizedRoute,
   AdminConsoleRoute: AdminConsoleRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
 };

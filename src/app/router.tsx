@@ -14,7 +14,11 @@ export function createAppRouter(queryClient = createQueryClient(), history?: Rou
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness itself.
     defaultPreloadStaleTime: 0,
+    // Back and forward restore the saved position; a new path starts at the top.
     scrollRestoration: true,
+    // Hash targets are scrolled to smoothly by the session handlers, after 100 ms.
+    defaultHashScrollIntoView: false,
+    notFoundMode: 'root',
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     parseSearch: (search) => parseQuery(search),

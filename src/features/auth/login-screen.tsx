@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useUserLogin } from '../../../generated/api/user/user';
 import { session } from '../../api/session';
 import { safeRedirectPath } from '../../lib/safe-redirect';
@@ -25,6 +25,15 @@ export function LoginScreen() {
         session.signInCabinet(jwt_token, user);
         await navigate({ href: safeRedirectPath(redirect) ?? '/cabinet', replace: true });
       }}
-    />
+    >
+      <p className="login-links">
+        <Link to="/password-recovery">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <Link to="/registration">
+          <Trans>Create an account</Trans>
+        </Link>
+      </p>
+    </CredentialsForm>
   );
 }

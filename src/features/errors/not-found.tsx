@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { ErrorLayout } from './error-layout';
 
 /** Unknown paths. */
 export function NotFound() {
   return (
-    <main className="error-layout">
+    <ErrorLayout>
       <h1>
         <Trans>Page not found</Trans>
       </h1>
@@ -14,6 +15,6 @@ export function NotFound() {
       <Link to="/">
         <Trans>Go to the start page</Trans>
       </Link>
-    </main>
+    </ErrorLayout>
   );
 }

@@ -1,53 +1,124 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { useUserLogout } from '../../../generated/api/user/user';
-import { session } from '../../api/session';
+import { useLingui } from '@lingui/react/macro';
+import { Link, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { AsideMenu } from '../../ui/aside-menu';
 import { Button } from '../../ui/button';
-import { LanguageSwitch } from './language-switch';
+import { Drawer } from '../../ui/drawer';
+import { filterPanel, useFiltersAvailable } from '../../ui/filter-panel-state';
+import { LoadingOverlay } from '../../ui/loading-overlay';
+import { Tabs } from '../../ui/tabs';
+import { SectionNav } from './section-nav';
+import { sectionOfPath, visibleSections } from './sections';
 import { useSession } from './use-session';
+import { useSignOut } from './use-sign-out';
 
 /** Initials for the avatar: the last name's first letter, then the first name's. */
 export function initials(firstName = '', lastName = ''): string {
   return `${lastName.trim().charAt(0)}${firstName.trim().charAt(0)}`.toUpperCase();
 }
 
-export function CabinetLayout() {
-  const { t } = useLingui();
-  const { user } = useSession();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const logout = useUserLogout();
+type DrawerTab = 'sections' | 'profile';
 
-  const signOut = async () => {
-    // The server call is best effort: the token is dropped here whatever it answers.
-    await logout.mutateAsync().catch(() => undefined);
-    session.signOut('cabinet');
-    queryClient.clear();
-    await navigate({ to: '/login', replace: true });
-  };
+/**
+ * The cabinet frame: a top menu on desktop and a bottom bar on phones, the side drawer with the
+ * section switch and personal information, the section's page navigation and colour theme.
+ */
+export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => void) => ReactNode }) {
+  const { t, i18n } = useLingui();
+  const { user } = useSession();
+  const { signOut, pending: signingOut } = useSignOut('cabinet');
+  const [drawer, setDrawer] = useState<DrawerTab | undefined>();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  const theme = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.theme)?.staticData.theme });
+  const filtersAvailable = useFiltersAvailable();
+  const sections = visibleSections(user?.permissions);
+  const current = sectionOfPath(pathname);
+  const close = () => setDrawer(undefined);
+
+  const menu = (
+    <nav aria-label={t`Sections`}>
+      <ul className="menu-list">
+        {sections.map((section) => (
+          <li key={section.key}>
+            <Link to={section.to} className="menu-link" activeProps={{ 'aria-current': 'page', className: 'is-active' }} onClick={close}>
+              {i18n._(section.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 
   return (
-    <div className="cabinet">
+    <div className="cabinet" data-theme={theme ?? 'cabinet'}>
+      <a className="skip-link" href="#cabinet-content">
+        {t`Skip to content`}
+      </a>
       <header className="cabinet-header">
         <Link to="/cabinet" className="brand">
-          <Trans>Media Monitor</Trans>
+          {t`Media Monitor`}
         </Link>
+        <div className="top-menu">{menu}</div>
         <div className="cabinet-header-end">
           <LanguageSwitch />
           {user && (
-            <span className="avatar" title={`${user.first_name} ${user.last_name}`} aria-label={t`Signed in as ${user.first_name} ${user.last_name}`}>
+            <button type="button" className="avatar" onClick={() => setDrawer('profile')} aria-label={t`Personal information of ${user.first_name} ${user.last_name}`}>
               {initials(user.first_name, user.last_name)}
-            </span>
+            </button>
           )}
-          <Button variant="secondary" pending={logout.isPending} onClick={() => void signOut()}>
-            {t`Log out`}
+          <Button variant="secondary" className="menu-button" onClick={() => setDrawer('sections')} aria-haspopup="dialog">
+            {t`Menu`}
           </Button>
         </div>
       </header>
-      <main className="cabinet-main">
-        <Outlet />
-      </main>
+      <div className="cabinet-body" id="cabinet-content">
+        <AsideMenu label={t`Section pages`} aside={current && current.pages.length > 0 ? <SectionNav section={current} permissions={user?.permissions} /> : undefined}>
+          <main className="cabinet-main">
+            <LoadingOverlay loading={loading} label={t`Loading…`} />
+            <Outlet />
+          </main>
+        </AsideMenu>
+      </div>
+      <nav className="bottom-bar" aria-label={t`Quick actions`}>
+        {filtersAvailable && (
+          <button type="button" className="bottom-bar-button" onClick={() => filterPanel.toggle()}>
+            {t`Filters`}
+          </button>
+        )}
+        <button type="button" className="bottom-bar-button" onClick={() => setDrawer('sections')} aria-haspopup="dialog">
+          {t`Menu`}
+        </button>
+      </nav>
+      <Drawer open={drawer !== undefined} onClose={close} label={t`Main menu`} className="cabinet-drawer">
+        <div className="drawer-header">
+          <span className="brand">{t`Media Monitor`}</span>
+          <button type="button" className="icon-button" onClick={close} aria-label={t`Close the menu`}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <Tabs
+          label={t`Main menu`}
+          active={drawer ?? 'sections'}
+          onChange={setDrawer}
+          tabs={[
+            {
+              key: 'sections',
+              label: t`Sections`,
+              content: (
+                <div className="drawer-sections">
+                  {sections.length > 0 ? menu : <p>{t`No monitoring sections are enabled for your account yet. Contact your account manager.`}</p>}
+                  <Button variant="secondary" pending={signingOut} onClick={() => void signOut()}>
+                    {t`Log out`}
+                  </Button>
+                </div>
+              ),
+            },
+            { key: 'profile', label: t`Personal information`, content: renderProfile(close) },
+          ]}
+        />
+      </Drawer>
     </div>
   );
 }

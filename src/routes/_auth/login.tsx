@@ -8,6 +8,7 @@ const search = v.object({
 });
 
 export const Route = createFileRoute('/_auth/login')({
+  staticData: { name: 'Login', layout: 'login' },
   validateSearch: search,
   component: LoginScreen,
 });

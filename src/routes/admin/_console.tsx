@@ -4,6 +4,7 @@ import { requireSection } from '../-guards';
 
 /** The admin console: every path below it needs the admin token. */
 export const Route = createFileRoute('/admin/_console')({
-  beforeLoad: ({ context, location }) => requireSection('admin', context, location),
+  staticData: { name: 'AdminConsole', layout: 'cabinet', theme: 'admin' },
+  beforeLoad: (args) => requireSection('admin', args),
   component: AdminLayout,
 });

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PersonalInfoForm } from '../../features/profile/personal-info-form';
 import { CabinetLayout } from '../../features/shell/cabinet-layout';
-import { requireSection } from '../-guards';
+import { ensureProfile, requireSection } from '../-guards';
 
-/** The cabinet: every path below it needs the cabinet JWT. */
+/** The cabinet: every path below it needs the cabinet JWT and the user's profile. */
 export const Route = createFileRoute('/cabinet')({
-  beforeLoad: ({ context, location }) => requireSection('cabinet', context, location),
-  component: CabinetLayout,
+  staticData: { name: 'Cabinet', layout: 'cabinet' },
+  beforeLoad: async (args) => {
+    requireSection('cabinet', args);
+    await ensureProfile(args);
+  },
+  component: () => <CabinetLayout renderProfile={(close) => <PersonalInfoForm onClose={close} />} />,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminHome } from '../../../features/shell/admin-home';
+import { SectionUnavailable } from '../../../features/shell/section-unavailable';
+import { declareRoute } from '../../-guards';
 
 export const Route = createFileRoute('/admin/_console/')({
-  component: AdminHome,
+  ...declareRoute({ name: 'AdminMusicUpload', layout: 'cabinet', theme: 'admin' }),
+  component: SectionUnavailable,
 });

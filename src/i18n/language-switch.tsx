@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { activateLocale } from '../../i18n/i18n';
-import { LOCALES, LOCALE_NAMES, isLocale } from '../../i18n/locales';
+import { activateLocale } from './i18n';
+import { LOCALES, LOCALE_NAMES, isLocale } from './locales';
 
 /** Offers the three languages, each in its own name. */
 export function LanguageSwitch() {

@@ -1,0 +1,31 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Alert } from '../../ui/alert';
+
+interface OutcomeProps {
+  title: ReactNode;
+  tone: 'error' | 'info' | 'success';
+  children: ReactNode;
+  /** The way on, e.g. a link to sign-in. */
+  links: ReactNode;
+}
+
+/**
+ * What replaces a form once its step is over (done, declined, or a dead link). The heading takes
+ * the focus, so a keyboard or screen-reader user lands on the new content rather than nowhere.
+ */
+export function Outcome({ title, tone, children, links }: OutcomeProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section aria-labelledby={headingId}>
+      <h1 id={headingId} ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <Alert tone={tone}>{children}</Alert>
+      <p className="login-links">{links}</p>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SectionUnavailable } from '../../../../features/shell/section-unavailable';
+import { declareRoute } from '../../../-guards';
+
+export const Route = createFileRoute('/cabinet/video/sources/source')({
+  ...declareRoute({ name: 'MonitoringSourcesVideoSource', layout: 'cabinet', access: 'video', theme: 'video' }),
+  component: SectionUnavailable,
+});

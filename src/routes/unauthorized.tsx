@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Unauthorized } from '../features/errors/unauthorized';
+
+export const Route = createFileRoute('/unauthorized')({
+  staticData: { name: 'Unauthorized', layout: 'error' },
+  component: Unauthorized,
+});

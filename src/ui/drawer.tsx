@@ -1,0 +1,47 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name of the drawer. */
+  label: string;
+  /** Width for side drawers (height for top and bottom ones); 30 percent unless given or styled. */
+  size?: string;
+  /** The edge it slides in from, in reading direction: `end` is the right in ltr, the left in rtl. */
+  direction?: 'end' | 'start' | 'top' | 'bottom';
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal drawer on the native <dialog>: focus moves into it and back, Escape and the backdrop
+ * close it, and the page behind is inert.
+ */
+export function Drawer({ open, onClose, label, size, direction = 'end', className, children }: DrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-label={label}
+      className={`drawer drawer-${direction}${className ? ` ${className}` : ''}`}
+      style={size ? { ['--drawer-size' as string]: size } : undefined}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && <div className="drawer-body">{children}</div>}
+    </dialog>
+  );
+}
