@@ -64,7 +64,13 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
         <div className="cabinet-header-end">
           <LanguageSwitch />
           {user && (
-            <button type="button" className="avatar" onClick={() => setDrawer('profile')} aria-label={t`Personal information of ${user.first_name} ${user.last_name}`}>
+            <button
+              type="button"
+              className="avatar"
+              onClick={() => setDrawer('profile')}
+              // The name starts with the visible initials, as speech-input users will say them.
+              aria-label={`${initials(user.first_name, user.last_name)} · ${t`Personal information of ${user.first_name} ${user.last_name}`}`}
+            >
               {initials(user.first_name, user.last_name)}
             </button>
           )}

@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../src/api/session';
+import { initials } from '../../src/features/shell/cabinet-layout';
+import { recordLocation, previousLocation } from '../../src/lib/previous-location';
+import { Drawer } from '../../src/ui/drawer';
+import { LoadingOverlay, OVERLAY_CLOSE_DELAY_MS } from '../../src/ui/loading-overlay';
+import { SlidePanel } from '../../src/ui/slide-panel';
+
+afterEach(() => vi.useRealTimers());
+
+describe('avatar initials', () => {
+  it('are the last name’s first letter, then the first name’s', () => {
+    expect(initials('Анна', 'Смирнова')).toBe('СА');
+    expect(initials('james', 'carter')).toBe('CJ');
+    expect(initials('ليلى', 'حداد')).toBe('حل');
+    expect(initials('', '')).toBe('');
+  });
+});
+
+describe('the loading overlay', () => {
+  it('stays 400 ms after loading ends, then closes', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<LoadingOverlay loading label="Loading" />);
+    expect(screen.getByRole('status')).toBeTruthy();
+    rerender(<LoadingOverlay loading={false} label="Loading" />);
+    act(() => vi.advanceTimersByTime(OVERLAY_CLOSE_DELAY_MS - 1));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(OVERLAY_CLOSE_DELAY_MS).toBe(400);
+  });
+
+  it('is not shown when nothing loads', () => {
+    render(<LoadingOverlay loading={false} label="Loading" />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('the drawer', () => {
+  it('slides in from the end edge and takes 30 percent unless told otherwise', () => {
+    render(
+      <Drawer open onClose={() => {}} label="Filters">
+        <p>content</p>
+      </Drawer>,
+    );
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.className).toContain('drawer-end');
+    expect(dialog?.getAttribute('style')).toBeNull();
+    // With no size given the stylesheet's default applies: 30 percent.
+    expect(readFileSync(resolve(import.meta.dirname, '../../src/ui/styles.css'), 'utf8')).toMatch(/\.drawer \{\n {2}--drawer-size: 30%;/);
+  });
+
+  it('takes a given size and closes on Escape', () => {
+    const onClose = vi.fn();
+    render(
+      <Drawer open onClose={onClose} label="Menu" size="672px">
+        <p>content</p>
+      </Drawer>,
+    );
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.style.getPropertyValue('--drawer-size')).toBe('672px');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('the slide-in panel', () => {
+  it('follows its show flag and closes with its button', () => {
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <SlidePanel show={false} onClose={onClose} title="Filters" closeLabel="Close">
+        <p>filters</p>
+      </SlidePanel>,
+    );
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    rerender(
+      <SlidePanel show onClose={onClose} title="Filters" closeLabel="Close">
+        <p>filters</p>
+      </SlidePanel>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('the session', () => {
+  it('keeps the previous permissions when an update brings an empty set', () => {
+    session.signInCabinet('jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { music: true } });
+    session.updateUser({ id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: {} });
+    expect(session.get().user?.permissions).toEqual({ music: true });
+    session.updateUser({ id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { infopole: true } });
+    expect(session.get().user?.permissions).toEqual({ infopole: true });
+  });
+
+  it('signs one section out and keeps the other', () => {
+    session.signInCabinet('jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { all: true } });
+    session.signInAdmin('adm', { id: 2, name: 'Admin', email: 'admin@b.ru' });
+    session.signOut('admin');
+    expect(session.get()).toMatchObject({ jwt_token: 'jwt' });
+    expect(session.get().token).toBeUndefined();
+    expect(session.isLoggedIn()).toBe(true);
+    session.signOut('cabinet');
+    expect(session.isLoggedIn()).toBe(false);
+  });
+});
+
+describe('the previous location', () => {
+  it('is the page before the current one', () => {
+    recordLocation('/cabinet/info/main');
+    recordLocation('/cabinet/music/main?limit=10');
+    recordLocation('/login');
+    expect(previousLocation()).toBe('/cabinet/music/main?limit=10');
+  });
+});
