@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = resolve(import.meta.dirname, '../..');
+const contract = parse(readFileSync(join(root, 'generated/openapi.yaml'), 'utf8'));
+const deref = (node: { $ref?: string }) =>
+  node.$ref ? node.$ref.slice(2).split('/').reduce((value: Record<string, unknown>, key) => value[key.replace(/~1/g, '/')] as Record<string, unknown>, contract) : node;
+const example = (path: string, method: string, name = 'default') => deref(contract.paths[path][method].responses['200'].content['application/json'].examples[name]).value;
+
+function run(script: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, 'scripts', script), ...args], { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => done({ code, output }));
+  });
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+}
+
+describe('contract:check against a server that drifted', () => {
+  let server: Server;
+  let base = '';
+  const reports = mkdtempSync(join(tmpdir(), 'contract-check-'));
+
+  beforeAll(async () => {
+    const json = (res: import('node:http').ServerResponse, status: number, body: unknown, type = 'application/json') => {
+      res.writeHead(status, { 'Content-Type': type });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    server = createServer((req, res) => {
+      req.resume();
+      const user = example('/api/v1/user/get', 'get', 'all');
+      switch (req.url?.split('?')[0]) {
+        case '/api/v1/user/get': {
+          // A renamed field: first_name became firstName.
+          const { first_name, ...rest } = user.item;
+          return json(res, 200, { item: { ...rest, firstName: first_name } });
+        }
+        case '/api/v1/info/themes/top': {
+          // A wrong type: count as a string.
+          const body = structuredClone(example('/api/v1/info/themes/top', 'post'));
+          body.items[0].count = String(body.items[0].count);
+          return json(res, 200, body);
+        }
+        case '/api/v1/theme/list': {
+          // A missing required field: the second theme has no name.
+          const body = structuredClone(example('/api/v1/theme/list', 'post'));
+          delete body.items[1].name;
+          return json(res, 200, body);
+        }
+        case '/api/v1/info/markers/top':
+          // An undocumented status.
+          return json(res, 418, { message: "I'm a teapot" });
+        case '/api/v1/info/channels/top':
+          // A wrong content type.
+          return json(res, 200, '<html><body>Channels</body></html>', 'text/html');
+        case '/api/v1/stream/type/list':
+          return json(res, 200, example('/api/v1/stream/type/list', 'post'));
+        default:
+          return json(res, 404, { message: 'Not found.' });
+      }
+    });
+    base = await listen(server);
+  });
+  afterAll(() => server.close());
+
+  it('finds each drift and names the operation and the path', async () => {
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--only', 'userGet,infoThemesTop,themeList,infoMarkersTop,infoChannelsTop,streamTypeList', '--report-dir', reports], {
+      CONTRACT_CABINET_TOKEN: 'secret-token-7f3a9c',
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/userGet \(cabinet\)\s+drift/);
+    expect(output).toMatch(/\$\.item: missing required property "first_name"/);
+    expect(output).toMatch(/\$\.item: undocumented property "firstName"/);
+    expect(output).toMatch(/infoThemesTop \(cabinet\)\s+drift/);
+    expect(output).toMatch(/\$\.items\.0\.count: must be integer/);
+    expect(output).toMatch(/themeList \(cabinet\)\s+drift/);
+    expect(output).toMatch(/\$\.items\.1: missing required property "name"/);
+    expect(output).toMatch(/infoMarkersTop \(cabinet\)\s+drift[\s\S]*status 418 is not documented/);
+    expect(output).toMatch(/infoChannelsTop \(cabinet\)\s+drift[\s\S]*content type "text\/html" is not documented/);
+    expect(output).toMatch(/streamTypeList \(cabinet\)\s+ok/);
+    expect(output).toContain('contract:check: 1 ok, 5 drift, 0 unreachable, 0 skipped');
+    expect(output).not.toContain('secret-token-7f3a9c');
+
+    const junit = readFileSync(join(reports, 'contract-check.junit.xml'), 'utf8');
+    expect(junit).toContain('tests="6" failures="5" errors="0" skipped="0"');
+    const json = JSON.parse(readFileSync(join(reports, 'contract-check.json'), 'utf8'));
+    expect(json.counts).toEqual({ ok: 1, drift: 5, unreachable: 0, skipped: 0 });
+    expect(JSON.stringify(json)).not.toContain('secret-token-7f3a9c');
+  }, 60_000);
+
+  it('skips the calls that change data unless told to send them', async () => {
+    const { output } = await run('contract-check.mjs', ['--cabinet', base, '--only', 'userLogin,userLogout', '--report-dir', reports]);
+    expect(output).toMatch(/userLogin \(cabinet\)\s+skipped\s+changes data \(run with --include-writes\)/);
+    expect(output).toMatch(/userLogout \(cabinet\)\s+skipped/);
+  }, 60_000);
+
+  it('reports a server that does not answer as unreachable', async () => {
+    const closed = createServer();
+    const url = await listen(closed);
+    await new Promise((done) => closed.close(done));
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', url, '--only', 'userGet', '--report-dir', reports]);
+    expect(code).toBe(2);
+    expect(output).toMatch(/userGet \(cabinet\)\s+unreachable\s+ECONNREFUSED/);
+  }, 60_000);
+});
+
+describe('contract:check against the mock', () => {
+  let prism: ChildProcess;
+  let base = '';
+  beforeAll(async () => {
+    const probe = createServer();
+    base = await listen(probe);
+    await new Promise((done) => probe.close(done));
+    const port = base.split(':').pop() as string;
+    prism = spawn(process.execPath, [join(root, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', '-h', '127.0.0.1', '-p', port, join(root, 'generated/openapi.yaml')], { stdio: 'ignore' });
+    for (let i = 0; i < 300; i += 1) {
+      try {
+        await fetch(`${base}/api/v1/user/get`);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }, 70_000);
+  afterAll(() => prism?.kill('SIGTERM'));
+
+  it('reports zero drift, writes included', async () => {
+    const reports = mkdtempSync(join(tmpdir(), 'contract-check-'));
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--admin', base, '--include-writes', '--report-dir', reports], { CONTRACT_CABINET_TOKEN: 'jwt', CONTRACT_ADMIN_TOKEN: 'adm' });
+    expect(output).toMatch(/contract:check: 82 ok, 0 drift, 0 unreachable, 0 skipped/);
+    expect(code).toBe(0);
+  }, 120_000);
+});
+
+describe('contract:diff', () => {
+  it('sorts the changes between two versions into breaking and additive', async () => {
+    const { code, output } = await run('contract-diff.mjs', ['tests/tooling/fixtures/contract-v1.yaml', 'tests/tooling/fixtures/contract-v2.yaml']);
+    expect(code).toBe(1);
+    const breaking = output.slice(output.indexOf('Breaking changes'), output.indexOf('Additive'));
+    const additive = output.slice(output.indexOf('Additive'), output.indexOf('Other changes'));
+    expect(breaking).toMatch(/remove\s+POST \/api\/v1\/items\/remove: \[Removed\] operation/);
+    expect(breaking).toMatch(/POST \/api\/v1\/items\/list: .*property `period` in Request Body/);
+    expect(breaking).toMatch(/required status to `period`/);
+    expect(breaking).toMatch(/possible values of `kind`/);
+    expect(breaking).toMatch(/property `note`/);
+    expect(breaking).toMatch(/type definition of `items\[\]\.count`/);
+    expect(additive).toMatch(/\[Added\] operation POST \/api\/v1\/items\/create/);
+    expect(additive).toMatch(/property `country`/);
+    expect(output).toContain('contract:diff: 6 breaking, 2 additive, 1 other');
+  }, 60_000);
+
+  it('finds no change between the committed contract and itself', async () => {
+    const { code, output } = await run('contract-diff.mjs', ['openapi/openapi.yaml', 'openapi/openapi.yaml']);
+    expect(code).toBe(0);
+    expect(output).toContain('contract:diff: 0 breaking, 0 additive, 0 other');
+  }, 60_000);
+});
