@@ -9,7 +9,8 @@ import { parse } from 'yaml';
 
 const root = resolve(import.meta.dirname, '../..');
 const contract = parse(readFileSync(join(root, 'generated/openapi.yaml'), 'utf8'));
-const deref = (node: { $ref?: string }) =>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const deref = (node: { $ref?: string }): any =>
   node.$ref ? node.$ref.slice(2).split('/').reduce((value: Record<string, unknown>, key) => value[key.replace(/~1/g, '/')] as Record<string, unknown>, contract) : node;
 const example = (path: string, method: string, name = 'default') => deref(contract.paths[path][method].responses['200'].content['application/json'].examples[name]).value;
 
