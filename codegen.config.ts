@@ -41,6 +41,8 @@ export default defineConfig({
       httpClient: 'axios',
       clean: true,
       prettier: false,
+      // The mutator is parsed at the app's language level (ES2022: it uses dynamic import()).
+      tsconfig: './tsconfig.app.json',
       mock: { type: 'msw', delay: false, useExamples: true },
       override: {
         // A short header: the contract's long description would churn every file on each edit.

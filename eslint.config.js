@@ -16,7 +16,8 @@ const features = readdirSync('src/features', { withFileTypes: true })
 const layerZones = [
   { target: './src/lib', from: ['./src/api', './src/ui', './src/i18n', './src/features', './src/routes', './src/app', './generated'], message: 'src/lib holds pure helpers and imports no other layer.' },
   { target: './src/api', from: ['./src/ui', './src/i18n', './src/features', './src/routes', './src/app', './generated'], message: 'The HTTP seam imports only src/lib.' },
-  { target: ['./src/ui', './src/i18n'], from: ['./src/api', './src/features', './src/routes', './src/app', './generated'], message: 'UI primitives and i18n import only src/lib.' },
+  { target: './src/ui', from: ['./src/api', './src/features', './src/routes', './src/app', './generated'], message: 'UI primitives import only src/lib and src/i18n (formatters).' },
+  { target: './src/i18n', from: ['./src/api', './src/ui', './src/features', './src/routes', './src/app', './generated'], message: 'i18n imports only src/lib.' },
   { target: './generated', from: ['./src/lib', './src/ui', './src/i18n', './src/features', './src/routes', './src/app'], message: 'Generated code imports only the HTTP seam (its mutator).' },
   { target: './src/features', from: ['./src/routes', './src/app'], message: 'Features never import routes or the app.' },
   { target: './src/routes', from: ['./src/app'], message: 'Routes never import the app.' },
@@ -29,7 +30,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'generated', 'node_modules', 'coverage', 'reports', 'test-results', 'playwright-report', '.codegen-check', 'src/app/route-tree.gen.ts', 'docs/api'] },
+  { ignores: ['dist', 'dist-e2e', 'generated', 'node_modules', 'coverage', 'reports', 'test-results', 'playwright-report', '.codegen-check', 'src/app/route-tree.gen.ts', 'docs/api'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,15 +1,32 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+const dir = process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales';
+
+/**
+ * Catalogs by where their messages are shown, each loaded when the person first needs it:
+ * `messages` for the sign-in pages and errors (loaded at start), `cabinet` for the cabinet and
+ * admin frames and the shared widgets, and one per cabinet area. A page downloads only the
+ * messages it can show.
+ */
+const SIGN_IN = [
+  '<rootDir>/src/features/auth/**',
+  '<rootDir>/src/features/errors/**',
+  '<rootDir>/src/features/landing/**',
+  '<rootDir>/src/features/shell/login-layout.tsx',
+  '<rootDir>/src/i18n/**',
+];
+export const AREAS = ['info'] as const;
+const AREA_PATHS = AREAS.map((area) => `<rootDir>/src/features/${area}/**`);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['ru', 'en', 'ar'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    {
-      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales'}/{locale}/messages`,
-      include: ['<rootDir>/src'],
-    },
+    { path: `${dir}/{locale}/messages`, include: SIGN_IN },
+    { path: `${dir}/{locale}/cabinet`, include: ['<rootDir>/src'], exclude: [...SIGN_IN, ...AREA_PATHS] },
+    ...AREAS.map((area) => ({ path: `${dir}/{locale}/${area}`, include: [`<rootDir>/src/features/${area}`] })),
   ],
   format: formatter({ lineNumbers: false }),
 });

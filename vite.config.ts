@@ -50,7 +50,11 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/app/route-tree.gen.ts', quoteStyle: 'single', semicolons: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders are split too, so the calls a page prefetches stay out of the entry chunk.
+        codeSplittingOptions: { defaultBehavior: [['component'], ['loader'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] }, routesDirectory: './src/routes', generatedRouteTree: './src/app/route-tree.gen.ts', quoteStyle: 'single', semicolons: true }),
       babel({ include: /[\\/]src[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       react(),
       lingui(),
@@ -58,7 +62,11 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       // See the file: qs needs only a WeakMap, not the 11 KB `side-channel` family.
-      alias: { 'side-channel': fileURLToPath(new URL('./src/lib/vendor/side-channel.cjs', import.meta.url)) },
+      alias: {
+        'side-channel': fileURLToPath(new URL('./src/lib/vendor/side-channel.cjs', import.meta.url)),
+        // See the file: no devtools ship, so Form's devtools client is a silent stand-in.
+        '@tanstack/devtools-event-client': fileURLToPath(new URL('./src/lib/vendor/devtools-event-client.ts', import.meta.url)),
+      },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy(env) },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy(env) },
@@ -67,6 +75,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: false,
       manifest: true,
+      modulePreload: { polyfill: false },
     },
     test: {
       restoreMocks: true,

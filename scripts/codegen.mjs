@@ -45,6 +45,37 @@ function sectionsModule(contract) {
   ].join('\n');
 }
 
+/** Each operation's id, method, path, the named examples of its 200 answer and its statuses: the QA scenarios. */
+function operationsModule(contract) {
+  const deref = (node) => (node?.$ref ? node.$ref.slice(2).split('/').reduce((value, key) => value?.[key.replace(/~1/g, '/')], contract) : node);
+  const rows = [];
+  for (const [path, item] of Object.entries(contract.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!op?.operationId) continue;
+      const ok = deref(op.responses?.['200']);
+      const examples = Object.keys(Object.values(ok?.content ?? {})[0]?.examples ?? {});
+      const statuses = Object.keys(op.responses ?? {});
+      rows.push(`  { id: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', examples: ${JSON.stringify(examples).replace(/"/g, "'")}, statuses: ${JSON.stringify(statuses).replace(/"/g, "'")} },`);
+    }
+  }
+  return [
+    '// Generated from the contract by npm run codegen. Do not edit.',
+    'export interface OperationInfo {',
+    '  id: string;',
+    '  method: string;',
+    '  path: string;',
+    '  /** Named examples of the 200 answer (the mock serves one with `Prefer: example=<name>`). */',
+    '  examples: string[];',
+    '  statuses: string[];',
+    '}',
+    '',
+    'export const OPERATIONS: OperationInfo[] = [',
+    ...rows,
+    '];',
+    '',
+  ].join('\n');
+}
+
 try {
   run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', join(out, 'openapi.yaml')], { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' });
   const bundlePath = join(out, 'openapi.yaml');
@@ -54,6 +85,7 @@ try {
   writeFileSync(bundlePath, stringify(bundle, { lineWidth: 0, aliasDuplicateObjects: false }));
   run(bin('orval'), ['--config', 'codegen.config.ts'], { CODEGEN_OUT: out });
   writeFileSync(join(out, 'sections.ts'), sectionsModule(bundle));
+  writeFileSync(join(out, 'operations.ts'), operationsModule(bundle));
   run(bin('openapi-typescript'), [join(out, 'openapi.yaml'), '-o', join(out, 'schema.d.ts')]);
   if (check) {
     // CODEGEN_COMPARE_WITH lets the tooling tests point the check at a tampered copy.

@@ -28,7 +28,8 @@ if (useMock) {
 
 start('app', bin('vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
   cwd: root,
-  env: { MOCK_PORT: String(mockPort) },
+  // Against the mock, the QA scenario switch is on.
+  env: { MOCK_PORT: String(mockPort), ...(useMock ? { VITE_MOCK: 'on' } : {}) },
   onExit: (code) => {
     stopAll();
     process.exit(code ?? 0);

@@ -3,7 +3,7 @@
 // of the English text in ru or ar, or when a catalog holds messages the code no longer uses.
 // It extracts into a scratch folder, so the committed catalogs are never touched.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parsePo } from './lib/po.mjs';
 
@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '..');
 const scratch = join(root, '.i18n-check');
 const locales = ['ru', 'en', 'ar'];
 // Words that are the same in every language (brand and format names).
-const sameEverywhere = new Set(['Media Monitor', 'PDF', 'XLSX', 'DOCX', 'CSV', 'Email']);
+const sameEverywhere = new Set(['Media Monitor', 'PDF', 'XLSX', 'DOCX', 'CSV', 'Email', 'Telegram']);
 
 rmSync(scratch, { recursive: true, force: true });
 execFileSync(join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], {
@@ -20,19 +20,29 @@ execFileSync(join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-const expected = parsePo(readFileSync(join(scratch, 'en', 'messages.po'), 'utf8'));
+const catalogs = readdirSync(join(scratch, 'en')).filter((name) => name.endsWith('.po'));
 const problems = [];
+let total = 0;
+for (const name of catalogs) {
+const expected = parsePo(readFileSync(join(scratch, 'en', name), 'utf8'));
+total += expected.size;
 for (const locale of locales) {
-  const catalog = parsePo(readFileSync(join(root, 'locales', locale, 'messages.po'), 'utf8'));
+  const path = join(root, 'locales', locale, name);
+  if (!existsSync(path)) {
+    problems.push(`${locale}: catalog ${name} is missing (run npm run i18n:extract)`);
+    continue;
+  }
+  const catalog = parsePo(readFileSync(path, 'utf8'));
   for (const [id, entry] of expected) {
     const have = catalog.get(id);
-    if (!have) problems.push(`${locale}: missing "${id}"`);
-    else if (!have.msgstr.trim()) problems.push(`${locale}: untranslated "${id}"`);
+    if (!have) problems.push(`${locale}/${name}: missing "${id}"`);
+    else if (!have.msgstr.trim()) problems.push(`${locale}/${name}: untranslated "${id}"`);
     else if (locale !== 'en' && have.msgstr === entry.msgid && /[A-Za-z]{3,}/.test(have.msgstr) && !sameEverywhere.has(have.msgstr)) {
       problems.push(`${locale}: "${id}" is a copy of the English text`);
     }
   }
-  for (const id of catalog.keys()) if (!expected.has(id)) problems.push(`${locale}: "${id}" is no longer used (run npm run i18n:extract)`);
+  for (const id of catalog.keys()) if (!expected.has(id)) problems.push(`${locale}/${name}: "${id}" is no longer used (run npm run i18n:extract)`);
+}
 }
 rmSync(scratch, { recursive: true, force: true });
 
@@ -41,4 +51,4 @@ if (problems.length > 0) {
   for (const problem of problems.slice(0, 50)) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`i18n:check: ${expected.size} messages, each translated in ${locales.join(', ')}`);
+console.log(`i18n:check: ${total} messages in ${catalogs.length} catalogs, each translated in ${locales.join(', ')}`);

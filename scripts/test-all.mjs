@@ -17,6 +17,7 @@ const steps = [
   ['unit, component, contract and tooling tests', 'npx', ['vitest', 'run']],
   ['production build', 'npm', ['run', '--silent', 'build']],
   ['bundle budget', 'npm', ['run', '--silent', 'budget']],
+  ['mock-mode build for the e2e tests', 'npm', ['run', '--silent', 'build:e2e']],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
 ];
 

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { createAppRouter } from './app/router';
@@ -10,11 +10,15 @@ import { activateLocale, i18n } from './i18n/i18n';
 import { initialLocale } from './i18n/locales';
 import './ui/styles.css';
 
+// The QA scenario switch exists in mock builds only; production builds drop it entirely.
+const QaPanel = import.meta.env.VITE_MOCK === 'on' ? lazy(() => import('./features/qa/qa-panel')) : undefined;
+
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installSessionHandlers(router, queryClient);
 
 async function start() {
+  if (import.meta.env.VITE_MOCK === 'on') (await import('./app/qa')).installQaScenarios();
   await activateLocale(initialLocale(), { remember: false });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -23,6 +27,11 @@ async function start() {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          {QaPanel && (
+            <Suspense fallback={null}>
+              <QaPanel />
+            </Suspense>
+          )}
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

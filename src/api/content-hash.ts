@@ -1,6 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-
 /**
  * JSON with object keys sorted at every depth, so that equal bodies hash equally whatever the
  * order their keys were written in. Arrays keep their order: it is part of the value.
@@ -14,7 +11,16 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-/** Lowercase hex SHA-256, the value of the `X-Content-Hash` header. */
-export function contentHash(canonical: string): string {
-  return bytesToHex(sha256(utf8ToBytes(canonical)));
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Lowercase hex SHA-256, the value of the `X-Content-Hash` header. The browser's own digest
+ * where it offers one (secure contexts); elsewhere (plain HTTP) a small library, loaded only then.
+ */
+export async function contentHash(canonical: string): Promise<string> {
+  const bytes = new TextEncoder().encode(canonical);
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle) return toHex(new Uint8Array(await subtle.digest('SHA-256', bytes)));
+  const { sha256 } = await import('@noble/hashes/sha2.js');
+  return toHex(sha256(bytes));
 }

@@ -27,12 +27,22 @@ export interface RequestOptions {
   section?: Section;
   /** Called as a multipart body is sent. */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** Called as a response body (a file) arrives; `total` is 0 when the server does not say. */
+  onDownloadProgress?: (progress: UploadProgress) => void;
   /** Milliseconds; by default a request never times out. */
   timeout?: number;
 }
 
 export type ErrorType<_E> = HttpError;
 export type BodyType<B> = B;
+
+/** A hook run before every call; mock builds use it for QA scenarios (src/app/qa.ts). */
+export type BeforeSend = (request: { method: string; path: string; headers: Record<string, string> }) => Promise<void> | void;
+let beforeSend: BeforeSend | undefined;
+
+export function setBeforeSend(hook: BeforeSend | undefined) {
+  beforeSend = hook;
+}
 
 type UnauthorizedHandler = (section: Section) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
@@ -58,7 +68,7 @@ function readCookie(name: string): string | undefined {
 }
 
 /** The headers every request of a section carries. Exported for the seam's tests. */
-export function buildHeaders(config: RequestConfig, section: Section, query: string): Record<string, string> {
+export async function buildHeaders(config: RequestConfig, section: Section, query: string): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     Accept: config.responseType === 'blob' ? '*/*' : 'application/json',
   };
@@ -73,7 +83,7 @@ export function buildHeaders(config: RequestConfig, section: Section, query: str
   const isMultipart = typeof FormData !== 'undefined' && config.data instanceof FormData;
   if (section === 'cabinet' && !NO_CACHE_PATHS.has(config.url) && !isMultipart) {
     const canonical = config.method.toUpperCase() === 'GET' ? query : config.data === undefined ? '' : canonicalJson(config.data);
-    headers[CONTENT_HASH_HEADER] = contentHash(canonical);
+    headers[CONTENT_HASH_HEADER] = await contentHash(canonical);
   }
   return headers;
 }
@@ -94,8 +104,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A file answer (PDF, spreadsheets, documents, CSV downloads): anything that is not JSON or plain text. */
+function isFile(response: Response): boolean {
+  const type = (response.headers.get('Content-Type') ?? '').toLowerCase();
+  return type !== '' && !type.includes('json') && !type.startsWith('text/plain') && !type.startsWith('text/html');
+}
+
 async function readResult<T>(response: Response, responseType: RequestConfig['responseType']): Promise<T> {
-  if (responseType === 'blob') return (await response.blob()) as T;
+  // Downloads come back as blobs whether or not the generated call asked for one.
+  if (responseType === 'blob' || isFile(response)) return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;
   return (await readBody(response)) as T;
 }
@@ -125,10 +142,11 @@ export const apiRequest = async <T,>(config: RequestConfig, options?: RequestOpt
   const section = options.section ?? currentSection();
   const query = sortedQuery(config.params);
   const url = `${API_BASE[section]}${config.url}${query ? `?${query}` : ''}`;
-  const headers = buildHeaders(config, section, query);
+  const headers = await buildHeaders(config, section, query);
   const hadToken = Boolean(session.tokenFor(section));
   const method = config.method.toUpperCase();
   const isMultipart = typeof FormData !== 'undefined' && config.data instanceof FormData;
+  if (beforeSend) await beforeSend({ method, path: config.url, headers });
 
   try {
     if (isMultipart && options.onUploadProgress) {
@@ -149,6 +167,9 @@ export const apiRequest = async <T,>(config: RequestConfig, options?: RequestOpt
       timeout: options.timeout ?? false,
       retry: 0,
       throwHttpErrors: true,
+      ...(options.onDownloadProgress
+        ? { onDownloadProgress: ({ transferredBytes, totalBytes }: { transferredBytes: number; totalBytes: number }) => options.onDownloadProgress?.({ loaded: transferredBytes, total: totalBytes }) }
+        : {}),
       ...(config.data === undefined
         ? {}
         : isMultipart

@@ -1,9 +1,7 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { createQueryClient } from '../api/query-client';
 import { session } from '../api/session';
 import { parseQuery, stringifyQuery } from '../lib/query-string';
-import { RouteError } from '../features/errors/route-error';
-import { NotFound } from '../features/errors/not-found';
 import { routeTree } from './route-tree.gen';
 
 export function createAppRouter(queryClient = createQueryClient(), history?: RouterHistory) {
@@ -19,8 +17,9 @@ export function createAppRouter(queryClient = createQueryClient(), history?: Rou
     // Hash targets are scrolled to smoothly by the session handlers, after 100 ms.
     defaultHashScrollIntoView: false,
     notFoundMode: 'root',
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFound,
+    // Every route shows this on failure, inside its parent's frame; loaded only when needed.
+    defaultErrorComponent: lazyRouteComponent(() => import('../features/errors/route-error'), 'RouteError'),
+    defaultNotFoundComponent: lazyRouteComponent(() => import('../features/errors/not-found'), 'NotFound'),
     parseSearch: (search) => parseQuery(search),
     stringifySearch: (search) => {
       const query = stringifyQuery(search);

@@ -13,7 +13,7 @@ import type { createAppRouter } from './router';
 export function installSessionHandlers(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
   setUnauthorizedHandler((section) => {
     session.signOut(section);
-    dropSectionData(queryClient, section);
+    void dropSectionData(queryClient, section);
     const redirect = router.state.location.href;
     void router.navigate({ to: section === 'admin' ? '/admin/login' : '/login', search: { redirect }, replace: true });
   });

@@ -52,6 +52,38 @@ async function loadMessages(locale: Locale): Promise<Messages> {
   }
 }
 
+export type CatalogArea = 'cabinet' | 'info';
+const loadedAreas = new Set<CatalogArea>();
+
+async function loadAreaMessages(area: CatalogArea, locale: Locale): Promise<Messages> {
+  if (area === 'cabinet') {
+    if (locale === 'ru') return (await import('../../locales/ru/cabinet.po')).messages;
+    if (locale === 'ar') return (await import('../../locales/ar/cabinet.po')).messages;
+    return (await import('../../locales/en/cabinet.po')).messages;
+  }
+  if (locale === 'ru') return (await import('../../locales/ru/info.po')).messages;
+  if (locale === 'ar') return (await import('../../locales/ar/info.po')).messages;
+  return (await import('../../locales/en/info.po')).messages;
+}
+
+/**
+ * Loads the messages of a part of the product (its own catalog) into the active language; they
+ * then follow every language change.
+ */
+export async function loadAreaCatalog(area: CatalogArea): Promise<void> {
+  if (loadedAreas.has(area)) return;
+  // Before the first language is active, the area is only noted: activating loads it.
+  if (!i18n.locale) {
+    loadedAreas.add(area);
+    return;
+  }
+  const locale = i18n.locale as Locale;
+  const messages = await loadAreaMessages(area, locale);
+  loadedAreas.add(area);
+  i18n.load(locale, messages);
+  notify();
+}
+
 /** Applies the document-level effects of a language: lang, direction and the RTL body class. */
 export function applyDocumentLocale(locale: Locale) {
   const root = document.documentElement;
@@ -70,10 +102,12 @@ export function applyDocumentLocale(locale: Locale) {
  * app to it and remembers the choice under `user-locale`.
  */
 export async function activateLocale(locale: Locale, { remember = true } = {}): Promise<void> {
-  const [messages, nextDateLocale] = await Promise.all([
+  const [core, nextDateLocale, ...areas] = await Promise.all([
     loadMessages(locale),
     dateLocaleWanted ? loadDateLocale(locale) : Promise.resolve(undefined),
+    ...[...loadedAreas].map((area) => loadAreaMessages(area, locale)),
   ]);
+  const messages = Object.assign({}, core, ...areas) as Messages;
   if (nextDateLocale) {
     dateLocale = nextDateLocale;
     dateLocaleFor = locale;

@@ -1,16 +1,10 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../api/router-context';
-import { NotFound } from '../features/errors/not-found';
-import { RouteError } from '../features/errors/route-error';
-import { DocumentTitle } from '../features/shell/document-title';
 
+/**
+ * The root. Errors and unknown paths use the router's lazily loaded defaults
+ * (src/app/router.tsx); each frame keeps the browser tab's title.
+ */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <>
-      <DocumentTitle />
-      <Outlet />
-    </>
-  ),
-  notFoundComponent: NotFound,
-  errorComponent: RouteError,
+  component: Outlet,
 });

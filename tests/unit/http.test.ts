@@ -48,7 +48,7 @@ describe('the HTTP seam: hosts, tokens and headers per section', () => {
     expect(request?.headers.get('authorization')).toBe('Bearer cabinet-jwt');
     expect(request?.headers.get('content-type')).toBe('application/json');
     expect(JSON.parse(request?.body ?? '')).toEqual(body);
-    expect(request?.headers.get(CONTENT_HASH_HEADER)).toBe(contentHash(canonicalJson(body)));
+    expect(request?.headers.get(CONTENT_HASH_HEADER)).toBe(await contentHash(canonicalJson(body)));
   });
 
   it('sends admin calls under /admin-api with the admin token and no content hash', async () => {
@@ -105,21 +105,28 @@ describe('the HTTP seam: hosts, tokens and headers per section', () => {
 });
 
 describe('the content hash', () => {
-  it('is equal for equal bodies whatever their key order', () => {
+  it('is equal for equal bodies whatever their key order', async () => {
     const a = { limit: 10, period: { end_date: '2026-11-22', start_date: '2026-11-16' }, channels: [1, 2] };
     const b = { channels: [1, 2], period: { start_date: '2026-11-16', end_date: '2026-11-22' }, limit: 10 };
-    expect(contentHash(canonicalJson(a))).toBe(contentHash(canonicalJson(b)));
+    expect(await contentHash(canonicalJson(a))).toBe(await contentHash(canonicalJson(b)));
   });
 
-  it('differs when a value or the order of an array differs', () => {
-    const base = contentHash(canonicalJson({ channels: [1, 2] }));
-    expect(contentHash(canonicalJson({ channels: [2, 1] }))).not.toBe(base);
-    expect(contentHash(canonicalJson({ channels: [1, 3] }))).not.toBe(base);
+  it('differs when a value or the order of an array differs', async () => {
+    const base = await contentHash(canonicalJson({ channels: [1, 2] }));
+    expect(await contentHash(canonicalJson({ channels: [2, 1] }))).not.toBe(base);
+    expect(await contentHash(canonicalJson({ channels: [1, 3] }))).not.toBe(base);
   });
 
-  it('is lowercase hex SHA-256', () => {
-    expect(contentHash('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  it('is lowercase hex SHA-256, with or without the browser digest', async () => {
+    expect(await contentHash('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(canonicalJson({ b: 1, a: [{ d: null, c: 'x' }] })).toBe('{"a":[{"c":"x","d":null}],"b":1}');
+    const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      expect(await contentHash('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    } finally {
+      if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
+    }
   });
 
   it('hashes the sorted query string of a GET', async () => {
@@ -127,7 +134,7 @@ describe('the content hash', () => {
     const seen = record();
     await apiRequest({ url: '/api/v1/timeline/program/get', method: 'GET', params: { program_id: 1611, date: '2026-11-18' } });
     expect(seen[0]?.url.search).toBe('?date=2026-11-18&program_id=1611');
-    expect(seen[0]?.headers.get(CONTENT_HASH_HEADER)).toBe(contentHash('date=2026-11-18&program_id=1611'));
+    expect(seen[0]?.headers.get(CONTENT_HASH_HEADER)).toBe(await contentHash('date=2026-11-18&program_id=1611'));
   });
 });
 
@@ -145,6 +152,23 @@ describe('responses and errors', () => {
     const blob = await apiRequest<Blob>({ url: '/api/v1/rsp/report/701/download', method: 'GET', params: { file_format: 'pdf' }, responseType: 'blob' });
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('returns a blob for a file answer even when the call did not ask for one', async () => {
+    server.use(http.get('*/api/v1/info/reports/501/file', () => new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff]), { headers: { 'Content-Type': 'application/pdf' } })));
+    const file = await apiRequest<Blob>({ url: '/api/v1/info/reports/501/file', method: 'GET', params: { file_format: 'pdf' } });
+    expect(file).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff]));
+  });
+
+  it('reports download progress for files', async () => {
+    const bytes = new Uint8Array(64 * 1024);
+    server.use(http.get('*/api/v1/rsp/report/702/download', () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) } })));
+    const progress = vi.fn();
+    const blob = await apiRequest<Blob>({ url: '/api/v1/rsp/report/702/download', method: 'GET', params: { file_format: 'pdf' }, responseType: 'blob' }, { onDownloadProgress: progress });
+    expect(blob.size).toBe(bytes.length);
+    const last = progress.mock.calls.at(-1)?.[0] as { loaded: number; total: number };
+    expect(last).toEqual({ loaded: bytes.length, total: bytes.length });
   });
 
   it('turns an HTTP status into an HttpError carrying the server body', async () => {

@@ -61,3 +61,16 @@ describe('languages', () => {
     expect(startOfWeek(thursday, { locale: await requireDateLocale() }).getDay()).toBe(6);
   });
 });
+
+describe('area catalogs', () => {
+  it('load into the active language and follow it when it changes', async () => {
+    const { loadAreaCatalog } = await import('../../src/i18n/i18n');
+    const { generateMessageId } = await import('@lingui/message-utils/generateMessageId');
+    const sections = generateMessageId('Sections');
+    await activateLocale('ru', { remember: false });
+    await loadAreaCatalog('cabinet');
+    expect(i18n._(sections)).toBe('Разделы');
+    await activateLocale('ar', { remember: false });
+    expect(i18n._(sections)).toBe('الأقسام');
+  });
+});

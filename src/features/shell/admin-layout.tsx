@@ -5,6 +5,7 @@ import { Link, Outlet, useRouterState, type LinkProps } from '@tanstack/react-ro
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { Button } from '../../ui/button';
 import { LoadingOverlay } from '../../ui/loading-overlay';
+import { DocumentTitle } from './document-title';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
 
@@ -25,6 +26,7 @@ export function AdminLayout() {
 
   return (
     <div className="cabinet admin-console" data-theme="admin">
+      <DocumentTitle />
       <a className="skip-link" href="#admin-content">
         {t`Skip to content`}
       </a>

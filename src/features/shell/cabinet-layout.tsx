@@ -10,6 +10,7 @@ import { LoadingOverlay } from '../../ui/loading-overlay';
 import { Tabs } from '../../ui/tabs';
 import { SectionNav } from './section-nav';
 import { sectionOfPath, visibleSections } from './sections';
+import { DocumentTitle } from './document-title';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
 
@@ -53,6 +54,7 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
 
   return (
     <div className="cabinet" data-theme={theme ?? 'cabinet'}>
+      <DocumentTitle />
       <a className="skip-link" href="#cabinet-content">
         {t`Skip to content`}
       </a>

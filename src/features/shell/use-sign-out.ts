@@ -24,7 +24,7 @@ export function useSignOut(section: Section) {
       await (section === 'admin' ? signout.mutateAsync() : logout.mutateAsync()).catch(() => undefined);
     } finally {
       session.signOut(section);
-      dropSectionData(queryClient, section);
+      await dropSectionData(queryClient, section);
       setPending(false);
     }
     if (section === 'admin') await navigate({ to: '/admin/login', replace: true });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../features/shell/section-unavailable';
+import { InfoMain } from '../../../features/info/main/info-main';
 import { declareRoute } from '../../-guards';
 
 export const Route = createFileRoute('/cabinet/info/main')({
   ...declareRoute({ name: 'CabinetInfoMain', layout: 'cabinet', access: 'infopole', theme: 'info' }),
-  component: SectionUnavailable,
+  component: InfoMain,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../features/shell/section-unavailable';
+import { InfoPersons } from '../../../features/info/persons/info-persons';
 import { declareRoute } from '../../-guards';
 
 export const Route = createFileRoute('/cabinet/info/persons')({
   ...declareRoute({ name: 'MonitoringPersonsInfo', layout: 'cabinet', access: 'infopole', theme: 'info' }),
-  component: SectionUnavailable,
+  component: InfoPersons,
 });

@@ -1,0 +1,25 @@
+import { OPERATIONS } from '../../generated/operations';
+import { setBeforeSend } from '../api/http';
+import { preferFor, scenario, scenarioLatency, setScenarioCatalog } from '../api/scenario';
+import { loadAreaCatalog } from '../i18n/i18n';
+import { parseQuery } from '../lib/query-string';
+
+/**
+ * Mock builds only: the operation catalog for QA scenarios, and the scenario from the URL
+ * (`?qa[example]=music-only&qa[status]=500&qa[operation]=infoMainThemesTop&qa[latency]=1500`) or
+ * from this tab's earlier choice.
+ */
+export function installQaScenarios() {
+  // The switch speaks the cabinet's catalog on every page, sign-in included.
+  void loadAreaCatalog('cabinet');
+  setScenarioCatalog(OPERATIONS);
+  const fromUrl = parseQuery(window.location.search).qa;
+  if (fromUrl && typeof fromUrl === 'object') scenario.set(fromUrl as Record<string, unknown>);
+  else scenario.restore();
+  setBeforeSend(async ({ method, path, headers }) => {
+    const prefer = preferFor(method, path);
+    if (prefer) headers.Prefer = prefer;
+    const latency = scenarioLatency();
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+  });
+}

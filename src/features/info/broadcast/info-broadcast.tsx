@@ -1,0 +1,146 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { addDays, format, parseISO } from 'date-fns';
+import { useId, useState } from 'react';
+import { useInfoChannelsTop } from '../../../../generated/api/info/info';
+import { useTimelineBroadcastList } from '../../../../generated/api/timeline/timeline';
+import type { BroadcastList } from '../../../../generated/model/broadcastList';
+import { useFormatters } from '../../../i18n/format';
+import { isDateString } from '../../../lib/statistics-filter';
+import { Button } from '../../../ui/button';
+import { QueryBlock } from '../../../ui/query-block';
+import { useInfoFilters } from '../filters/use-info-filters';
+import { BroadcastDetails, type Stretch } from './broadcast-details';
+import { timelineChannels, toTimelineRows } from './broadcast-model';
+import { BroadcastTimeline, type TimelineChannel } from './broadcast-timeline';
+import './broadcast.css';
+
+const route = getRouteApi('/cabinet/info/broadcast');
+
+/** The channel list the filter bar loads too (same request, so it is shared). */
+const CHANNEL_LIST_LIMIT = 100;
+
+const shiftDay = (date: string, days: number) => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+const selectRows = (data: BroadcastList) => toTimelineRows(data.items);
+
+interface Choice {
+  date: string;
+  channel: TimelineChannel;
+  programId: number;
+  stretch: Stretch;
+}
+
+/** What each TV and radio channel aired on one day, and what was said in a chosen program. */
+export function InfoBroadcast() {
+  const { t } = useLingui();
+  const fmt = useFormatters();
+  const id = useId();
+  const navigate = useNavigate();
+  const search = route.useSearch();
+  const { filter } = useInfoFilters();
+  const date = search.date ?? filter.period.end_date;
+
+  // Without channels chosen in the filters, the TV and radio channels of the period are shown.
+  const needList = filter.channels.length === 0;
+  const channelList = useInfoChannelsTop({ period: filter.period, limit: CHANNEL_LIST_LIMIT }, { query: { enabled: needList } });
+  const channels = timelineChannels(filter.channels, filter.channel_types, channelList.data?.items);
+  const broadcast = useTimelineBroadcastList({ date, channels: channels ?? [] }, { query: { enabled: (channels?.length ?? 0) > 0, select: selectRows } });
+
+  const noChannels = channels !== undefined && channels.length === 0;
+  const listFailed = needList && channelList.isError;
+  // One block for both steps: the channel list (when needed), then the day's broadcast.
+  const timelineQuery = {
+    data: noChannels ? [] : broadcast.data,
+    isPending: !listFailed && !noChannels && broadcast.isPending,
+    isError: listFailed || (!noChannels && broadcast.isError),
+    error: listFailed ? channelList.error : broadcast.error,
+    isFetching: channelList.isFetching || broadcast.isFetching,
+    refetch: () => (listFailed ? channelList.refetch() : broadcast.refetch()),
+  };
+
+  const [choice, setChoice] = useState<Choice>();
+  const current = choice?.date === date ? choice : undefined;
+
+  // The day is edited as a draft and written to the URL once it is a whole date.
+  const [draft, setDraft] = useState(date);
+  const [shown, setShown] = useState(date);
+  if (shown !== date) {
+    setShown(date);
+    setDraft(date);
+  }
+  const setDate = (next: string) => {
+    setDraft(next);
+    if (isDateString(next) && next !== date) void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, date: next }) });
+  };
+
+  return (
+    <div className="info-page broadcast-page">
+      <header className="page-header">
+        <h1>
+          <Trans>Broadcast timeline</Trans>
+        </h1>
+        <p className="muted">{fmt.date(date, 'PPPP')}</p>
+      </header>
+
+      <div className="broadcast-day">
+        <Button variant="secondary" onClick={() => setDate(shiftDay(date, -1))}>
+          {t`Previous day`}
+        </Button>
+        <div className="field">
+          <label htmlFor={`${id}-date`}>{t`Day`}</label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={draft}
+            aria-invalid={isDateString(draft) ? undefined : true}
+            aria-describedby={isDateString(draft) ? undefined : `${id}-date-error`}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </div>
+        <Button variant="secondary" onClick={() => setDate(shiftDay(date, 1))}>
+          {t`Next day`}
+        </Button>
+        {!isDateString(draft) && (
+          <p id={`${id}-date-error`} className="field-error" role="alert">
+            {t`Enter a whole date to see that day.`}
+          </p>
+        )}
+        <p className="muted broadcast-note">
+          {needList
+            ? t`TV and radio channels with mentions in the period are shown; choose channels in the filters to see others. Times are Moscow time.`
+            : t`The channels chosen in the filters are shown. Times are Moscow time.`}
+        </p>
+      </div>
+
+      <div className="blocks">
+        <QueryBlock
+          title={t`Channels on air`}
+          className="block-wide"
+          query={timelineQuery}
+          isEmpty={(rows) => rows.length === 0 || rows.every((row) => row.intervals.length === 0)}
+          emptyText={noChannels ? t`There are no TV or radio channels to show. Choose channels in the filters.` : t`No recorded air for these channels on this day.`}
+        >
+          {(rows) => (
+            <BroadcastTimeline
+              rows={rows}
+              selected={current ? { channelId: current.channel.id, programId: current.programId } : undefined}
+              onSelect={(channel, interval) => setChoice({ date, channel, programId: interval.program_id, stretch: { start: interval.start, end: interval.end } })}
+            />
+          )}
+        </QueryBlock>
+      </div>
+
+      {current ? (
+        <BroadcastDetails
+          date={date}
+          channel={current.channel}
+          programId={current.programId}
+          stretch={current.stretch}
+          onStretch={(stretch) => setChoice({ ...current, stretch })}
+        />
+      ) : (
+        <p className="muted broadcast-hint">{t`Choose a program on the timeline to see its segments and what was said in it.`}</p>
+      )}
+    </div>
+  );
+}

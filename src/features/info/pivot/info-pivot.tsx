@@ -1,0 +1,262 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import { useStatisticsChannels, useStatisticsPersons, useStatisticsThemes } from '../../../../generated/api/statistics/statistics';
+import { useFormatters } from '../../../i18n/format';
+import { toCsv } from '../../../lib/csv';
+import { withSortedDynamics } from '../../../lib/dynamics';
+import { CHANNEL_TYPES, type ChannelTypeValue } from '../../../lib/statistics-filter';
+import { CHANNEL_TYPE_LABELS } from '../../../lib/statistics-labels';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { downloadBlob } from '../../../ui/charts/download';
+import { QueryBlock } from '../../../ui/query-block';
+import { useInfoFilters } from '../filters/use-info-filters';
+import { combineQueries } from './combine-queries';
+import {
+  PIVOT_DIMENSIONS,
+  buildPivot,
+  isPairSupported,
+  pivotSources,
+  resolveDimensions,
+  sortPivotRows,
+  type PivotDimension,
+  type PivotMember,
+  type PivotSort,
+  type PivotTable,
+} from './pivot-model';
+import './pivot.css';
+
+const route = getRouteApi('/cabinet/info/pivot');
+
+/** The channels call is asked for every channel it has, so each channel of a breakdown has a name and a type. */
+const ALL_CHANNELS = 1000;
+
+const DIMENSION_LABELS: Record<PivotDimension, MessageDescriptor> = {
+  themes: msg`Themes`,
+  channels: msg`Channels`,
+  channel_types: msg`Channel types`,
+  persons: msg`Persons`,
+  days: msg`Days`,
+};
+
+/** Mentions across two chosen dimensions (rows and columns, in the URL), with totals and sorting. */
+export function InfoPivot() {
+  const { t, i18n } = useLingui();
+  const fmt = useFormatters();
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  const { filter } = useInfoFilters();
+  const { rows, cols } = resolveDimensions(search.rows, search.cols);
+  const supported = isPairSupported(rows, cols);
+  const needs = pivotSources(rows, cols);
+  const id = useId();
+
+  const themes = useStatisticsThemes(filter, { query: { enabled: supported && needs.themes, select: withSortedDynamics } });
+  const persons = useStatisticsPersons(filter, { query: { enabled: supported && needs.persons, select: withSortedDynamics } });
+  const channels = useStatisticsChannels({ ...filter, limit: ALL_CHANNELS }, { query: { enabled: supported && needs.channels, select: withSortedDynamics } });
+
+  const used = [needs.themes && themes, needs.persons && persons, needs.channels && channels].filter((item) => item !== false);
+  const ready = supported && (!needs.themes || Boolean(themes.data)) && (!needs.persons || Boolean(persons.data)) && (!needs.channels || Boolean(channels.data));
+  const table = useMemo(
+    () =>
+      ready
+        ? buildPivot(rows, cols, {
+            themes: themes.data?.statistics,
+            persons: persons.data?.statistics,
+            channels: channels.data?.statistics,
+            channelLimit: filter.limit,
+          })
+        : undefined,
+    [ready, rows, cols, themes.data, persons.data, channels.data, filter.limit],
+  );
+  const query = combineQueries(supported ? used : [], () => table);
+
+  const label = (dimension: PivotDimension) => i18n._(DIMENSION_LABELS[dimension]);
+  const memberLabel = (member: PivotMember, dimension: PivotDimension): string => {
+    if (member.kind === 'other') return t`Other channels`;
+    if (member.kind === 'unknown') return t`Channels of unknown type`;
+    if (dimension === 'days') return fmt.date(member.label);
+    if (dimension === 'channel_types' && (CHANNEL_TYPES as readonly string[]).includes(member.label)) return i18n._(CHANNEL_TYPE_LABELS[member.label as ChannelTypeValue]);
+    return member.label;
+  };
+
+  const setDimensions = (next: { rows: PivotDimension; cols: PivotDimension }) => {
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, rows: next.rows, cols: next.cols }) });
+  };
+  // Choosing the dimension the other axis shows swaps the two.
+  const chooseRows = (value: PivotDimension) => setDimensions({ rows: value, cols: value === cols ? rows : cols });
+  const chooseCols = (value: PivotDimension) => setDimensions({ rows: value === rows ? cols : rows, cols: value });
+
+  const period = `${fmt.date(filter.period.start_date)} – ${fmt.date(filter.period.end_date)}`;
+  const caption = t`Rows: ${label(rows)}. Columns: ${label(cols)}.`;
+
+  const exportCsv = (data: PivotTable) => {
+    const columns = [
+      { key: 'label', label: label(rows) },
+      ...data.columns.map((column) => ({ key: column.key, label: memberLabel(column, cols) })),
+      { key: 'total', label: t`Total` },
+    ];
+    const records = [
+      ...data.rows.map((row) => ({ label: memberLabel(row.member, rows), ...row.cells, total: row.total })),
+      { label: t`Total`, ...data.columnTotals, total: data.total },
+    ];
+    const filled = records.map((record) => Object.fromEntries(columns.map((column) => [column.key, (record as Record<string, string | number>)[column.key] ?? 0])));
+    downloadBlob(new Blob([toCsv(columns, filled)], { type: 'text/csv;charset=utf-8' }), `pivot-${rows}-${cols}.csv`);
+  };
+
+  return (
+    <div className="info-page pivot-page">
+      <header className="page-header">
+        <h1>
+          <Trans>Pivot table</Trans>
+        </h1>
+        <p className="muted">{period}</p>
+      </header>
+
+      <form className="pivot-controls" aria-label={t`Table layout`} onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label htmlFor={`${id}-rows`}>{t`Rows`}</label>
+          <select id={`${id}-rows`} value={rows} aria-describedby={`${id}-hint`} onChange={(event) => chooseRows(event.target.value as PivotDimension)}>
+            {PIVOT_DIMENSIONS.map((dimension) => (
+              <option key={dimension} value={dimension} disabled={dimension !== rows && dimension !== cols && !isPairSupported(dimension, cols)}>
+                {label(dimension)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" onClick={() => setDimensions({ rows: cols, cols: rows })}>
+          {t`Swap rows and columns`}
+        </Button>
+        <div className="field">
+          <label htmlFor={`${id}-cols`}>{t`Columns`}</label>
+          <select id={`${id}-cols`} value={cols} aria-describedby={`${id}-hint`} onChange={(event) => chooseCols(event.target.value as PivotDimension)}>
+            {PIVOT_DIMENSIONS.map((dimension) => (
+              <option key={dimension} value={dimension} disabled={dimension !== cols && dimension !== rows && !isPairSupported(rows, dimension)}>
+                {label(dimension)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p id={`${id}-hint`} className="muted pivot-hint">
+          {t`Themes cannot be crossed with persons: no statistics break themes down by person, so that pair is not offered.`}
+        </p>
+      </form>
+
+      {supported ? (
+        <div className="blocks">
+          <QueryBlock
+            title={t`Mentions`}
+            className="block-wide"
+            query={query}
+            isEmpty={(data) => data.rows.length === 0 || data.columns.length === 0 || data.total === 0}
+            emptyText={t`No mentions match the chosen filters, so there is nothing to cross.`}
+            actions={
+              table && table.total > 0 ? (
+                <Button variant="ghost" onClick={() => exportCsv(table)}>
+                  {t`Download CSV`}
+                </Button>
+              ) : undefined
+            }
+          >
+            {(data) => (
+              <PivotGrid
+                key={`${rows}-${cols}`}
+                table={data}
+                caption={caption}
+                rowsLabel={label(rows)}
+                rowLabel={(member) => memberLabel(member, rows)}
+                columnLabel={(member) => memberLabel(member, cols)}
+                rowsAreDays={rows === 'days'}
+              />
+            )}
+          </QueryBlock>
+        </div>
+      ) : (
+        <Alert tone="info">{t`Themes and persons cannot be crossed: no statistics break themes down by person. Choose another pair of rows and columns.`}</Alert>
+      )}
+    </div>
+  );
+}
+
+interface PivotGridProps {
+  table: PivotTable;
+  caption: string;
+  rowsLabel: string;
+  rowLabel: (member: PivotMember) => string;
+  columnLabel: (member: PivotMember) => string;
+  rowsAreDays: boolean;
+}
+
+/** The table itself: a header to sort by for each column, row totals at the end and column totals below. */
+function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDays }: PivotGridProps) {
+  const { t } = useLingui();
+  const fmt = useFormatters();
+  const captionId = useId();
+  const [sort, setSort] = useState<PivotSort>();
+  const collator = useMemo(() => new Intl.Collator(fmt.locale, { numeric: true, sensitivity: 'base' }), [fmt.locale]);
+  const compareLabels = (a: PivotMember, b: PivotMember) => (rowsAreDays ? (a.label < b.label ? -1 : a.label > b.label ? 1 : 0) : collator.compare(rowLabel(a), rowLabel(b)));
+  const rows = sortPivotRows(table.rows, sort, compareLabels);
+
+  const toggle = (column: string) =>
+    setSort((current) =>
+      current?.column === column
+        ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+        : // Numbers first from the largest; names and dates from the start.
+          { column, direction: column === 'label' ? 'ascending' : 'descending' },
+    );
+  const ariaSort = (column: string) => (sort?.column === column ? sort.direction : undefined);
+  const header = (column: string, text: string, numeric: boolean) => (
+    <th key={column} scope="col" className={numeric ? 'numeric' : undefined} aria-sort={ariaSort(column)}>
+      <button type="button" className="pivot-sort" onClick={() => toggle(column)}>
+        <span>{text}</span>
+        <span className="pivot-sort-mark" aria-hidden="true">
+          {sort?.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="data-table pivot-table">
+        <caption id={captionId} className="pivot-caption">
+          {caption} <span className="muted">{t`Select a column header to sort the rows.`}</span>
+        </caption>
+        <thead>
+          <tr>
+            {header('label', rowsLabel, false)}
+            {table.columns.map((column) => header(column.key, columnLabel(column), true))}
+            {header('total', t`Total`, true)}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.member.key}>
+              <th scope="row">{rowLabel(row.member)}</th>
+              {table.columns.map((column) => (
+                <td key={column.key} className="numeric">
+                  {fmt.number(row.cells[column.key] ?? 0)}
+                </td>
+              ))}
+              <td className="numeric pivot-total">{fmt.number(row.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t`Total`}</th>
+            {table.columns.map((column) => (
+              <td key={column.key} className="numeric pivot-total">
+                {fmt.number(table.columnTotals[column.key] ?? 0)}
+              </td>
+            ))}
+            <td className="numeric pivot-total">{fmt.number(table.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useLingui } from '@lingui/react/macro';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useStatisticsStory } from '../../../../generated/api/statistics/statistics';
+import type { StoryStatistics } from '../../../../generated/model';
+import { isHttpError } from '../../../api/errors';
+import { useFormatters } from '../../../i18n/format';
+import { withSortedDynamics } from '../../../lib/dynamics';
+import { CHANNEL_TYPE_LABELS, SENTIMENT_LABELS } from '../../../lib/statistics-labels';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { BarChart } from '../../../ui/charts/bar-chart';
+import { ChartFrame } from '../../../ui/charts/chart-frame';
+import { LineChart } from '../../../ui/charts/line-chart';
+import { SERIES_COLORS } from '../../../ui/charts/palette';
+import { QueryBlock } from '../../../ui/query-block';
+import { useInfoFilters } from '../filters/use-info-filters';
+import { useThemeLabel, type ThemeNames } from './theme-names';
+
+const route = getRouteApi('/cabinet/info/stories');
+const TONALITIES = ['positive', 'neutral', 'negative'] as const;
+
+interface StoryDetailProps {
+  storyId: number;
+  /** The title from the top list, shown while the detail loads. */
+  knownTitle?: string;
+  themes: ThemeNames | undefined;
+}
+
+/**
+ * One story within the section's filters: its facts, its mentions by day and the channels that
+ * covered it. It opens from a link (`story` in the URL) and closes by removing it; an unknown
+ * story says so plainly.
+ */
+export function StoryDetail({ storyId, knownTitle, themes }: StoryDetailProps) {
+  const { t } = useLingui();
+  const { filter } = useInfoFilters();
+  const navigate = route.useNavigate();
+  const detail = useStatisticsStory({ ...filter, story_id: storyId }, { query: { select: withSortedDynamics } });
+  const region = useRef<HTMLDivElement>(null);
+
+  // Opening a story from the list brings its detail into view and moves the focus there.
+  useEffect(() => {
+    if (region.current && document.activeElement instanceof HTMLAnchorElement && document.activeElement.closest('.stories-table')) {
+      region.current.focus();
+    }
+  }, []);
+
+  const close = () => {
+    void navigate({
+      search: (previous) => {
+        const next = { ...previous };
+        delete next.story;
+        return next;
+      },
+      resetScroll: false,
+    });
+  };
+  const closeButton = (
+    <Button variant="secondary" onClick={close}>
+      {t`Close`}
+    </Button>
+  );
+  const notFound = isHttpError(detail.error) && detail.error.status === 404;
+
+  return (
+    <div ref={region} tabIndex={-1} className="block-wide story-detail" aria-label={t`Story details`}>
+      {notFound ? (
+        <section className="block">
+          <header className="block-header">
+            <h2>{t`Story not found`}</h2>
+            {closeButton}
+          </header>
+          <Alert>{t`There is no story with this link. It may have been removed, or the link is incomplete. Choose a story from the list below.`}</Alert>
+        </section>
+      ) : (
+        <QueryBlock title={detail.data?.statistics.story.title ?? knownTitle ?? t`Story`} query={detail} actions={closeButton}>
+          {(data) => <StoryContent statistics={data.statistics} themes={themes} />}
+        </QueryBlock>
+      )}
+    </div>
+  );
+}
+
+function StoryContent({ statistics, themes }: { statistics: StoryStatistics; themes: ThemeNames | undefined }) {
+  const { t, i18n } = useLingui();
+  const fmt = useFormatters();
+  const themeLabel = useThemeLabel(themes);
+  const { story, total, sentiment, dynamics, sources } = statistics;
+
+  return (
+    <div className="story-content">
+      <dl className="story-facts">
+        <div>
+          <dt>{t`Theme`}</dt>
+          <dd>{themeLabel(story.theme_id)}</dd>
+        </div>
+        <div>
+          <dt>{t`Mentions`}</dt>
+          <dd>{fmt.number(total)}</dd>
+        </div>
+        {TONALITIES.map((key) => (
+          <div key={key}>
+            <dt>{i18n._(SENTIMENT_LABELS[key])}</dt>
+            <dd>{fmt.number(sentiment[key])}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t`First seen`}</dt>
+          <dd>
+            <time dateTime={story.first_seen}>{fmt.dateTime(story.first_seen)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Last seen`}</dt>
+          <dd>
+            <time dateTime={story.last_seen}>{fmt.dateTime(story.last_seen)}</time>
+          </dd>
+        </div>
+      </dl>
+
+      {total === 0 ? (
+        <p className="block-empty">{t`The story has no mentions for the chosen filters.`}</p>
+      ) : (
+        <div className="story-charts">
+          <ChartFrame
+            title={t`Mentions by day`}
+            headingLevel={3}
+            description={t`Mentions of the story on each day of the period.`}
+            exportName={`story-${story.id}-by-day`}
+            table={{
+              columns: [
+                { key: 'date', label: t`Date` },
+                { key: 'count', label: t`Mentions`, numeric: true },
+              ],
+              rows: dynamics.map((point) => ({ date: point.date, count: point.count })),
+            }}
+          >
+            {({ width, height }) => (
+              <LineChart
+                width={width}
+                height={height}
+                valueLabel={t`Mentions`}
+                series={[{ key: 'story', label: story.title, color: SERIES_COLORS[0], points: dynamics.map((point) => ({ date: point.date, value: point.count })) }]}
+              />
+            )}
+          </ChartFrame>
+
+          {sources.length === 0 ? (
+            <p className="block-empty">{t`No channel covered the story for the chosen filters.`}</p>
+          ) : (
+            <ChartFrame
+              title={t`Sources`}
+              headingLevel={3}
+              description={t`Channels that covered the story, most mentions first.`}
+              exportName={`story-${story.id}-sources`}
+              table={{
+                columns: [
+                  { key: 'name', label: t`Channel` },
+                  { key: 'type', label: t`Channel type` },
+                  { key: 'count', label: t`Mentions`, numeric: true },
+                ],
+                rows: sources.map((source) => ({ name: source.name, type: i18n._(CHANNEL_TYPE_LABELS[source.type]), count: source.count })),
+              }}
+            >
+              {({ width, height }) => <BarChart width={width} height={height} items={sources.map((source) => ({ key: String(source.channel_id), label: source.name, value: source.count }))} />}
+            </ChartFrame>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro';
+import { scaleLinear } from '@visx/scale';
+import { useFormatters } from '../../i18n/format';
+import { useChartLabel } from './chart-context';
+import { CHART_FONT, clamp, textWidth } from './chart-utils';
+import { CHART_INK, SERIES_COLORS } from './palette';
+import { useRtl } from './use-rtl';
+
+export interface BarItem {
+  key: string;
+  label: string;
+  value: number;
+  color?: string;
+}
+
+export interface BarChartProps {
+  width: number;
+  /** The least height; a long list grows the chart so every bar stays readable. */
+  height: number;
+  items: readonly BarItem[];
+  /** Beyond this many items the rest is summed into one "Other" bar. */
+  maxBars?: number;
+  /** The SVG's accessible name; defaults to the surrounding ChartFrame's title. */
+  label?: string;
+}
+
+/** The key of the bar that sums the items beyond `maxBars`. */
+export const OTHER_BAR_KEY = '__other__';
+
+/**
+ * The bars to draw: the items from the largest value down, and beyond `maxBars` of them one bar
+ * labelled `otherLabel` holding the sum of the rest.
+ */
+export function aggregateBars(items: readonly BarItem[], maxBars: number, otherLabel: string): BarItem[] {
+  const sorted = [...items].sort((a, b) => b.value - a.value);
+  const limit = Math.max(1, Math.floor(maxBars));
+  if (sorted.length <= limit) return sorted;
+  const rest = sorted.slice(limit);
+  return [...sorted.slice(0, limit), { key: OTHER_BAR_KEY, label: otherLabel, value: rest.reduce((sum, item) => sum + item.value, 0), color: CHART_INK.other }];
+}
+
+const ROW = { min: 22, max: 36 };
+const PAD_BLOCK = 4;
+const GAP = 8;
+
+/** Cuts a label to about `width` pixels, with an ellipsis. */
+/** The label shortened with an ellipsis until it fits the label column. */
+function fit(text: string, width: number): string {
+  if (textWidth(text, CHART_FONT.fontSize) <= width) return text;
+  let end = text.length - 1;
+  while (end > 1 && textWidth(`${text.slice(0, end)}…`, CHART_FONT.fontSize) > width) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * Horizontal bars for top lists: labels at the start side, each value after its bar's end, both
+ * localized; right to left the bars grow from the right.
+ */
+export function BarChart({ width, height, items, maxBars = 20, label }: BarChartProps) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const rtl = useRtl();
+  const name = useChartLabel(label);
+  const bars = aggregateBars(items, maxBars, t`Other`);
+
+  if (width <= 0 || height <= 0) return null;
+  const row = bars.length === 0 ? ROW.max : clamp((height - 2 * PAD_BLOCK) / bars.length, ROW.min, ROW.max);
+  const svgHeight = bars.length === 0 ? height : Math.round(bars.length * row + 2 * PAD_BLOCK);
+  const labelWidth = Math.min(Math.max(0, ...bars.map((bar) => textWidth(bar.label))) + GAP, Math.round(width * 0.35));
+  const valueWidth = Math.max(0, ...bars.map((bar) => textWidth(format.number(bar.value)))) + GAP;
+  const max = Math.max(0, ...bars.map((bar) => bar.value));
+  const min = Math.min(0, ...bars.map((bar) => bar.value));
+  const start = rtl ? width - labelWidth : labelWidth;
+  const end = rtl ? valueWidth : width - valueWidth;
+  const x = scaleLinear<number>({ domain: [min, max > min ? max : min + 1], range: [start, end] });
+  const zero = x(0);
+  const sign = rtl ? -1 : 1;
+
+  return (
+    <div className="chart-plot">
+      <svg width={width} height={svgHeight} role="img" aria-label={name} direction={rtl ? 'rtl' : 'ltr'} className="chart-svg" {...CHART_FONT}>
+        {bars.length === 0 && (
+          <text x={width / 2} y={svgHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
+            {t`No data for this period`}
+          </text>
+        )}
+        {bars.map((bar, index) => {
+          const top = PAD_BLOCK + index * row;
+          const middle = top + row / 2;
+          const tip = x(bar.value);
+          const outward = (bar.value >= 0 ? 1 : -1) * sign;
+          return (
+            <g key={bar.key}>
+              <text x={start - sign * GAP} y={middle} dy="0.35em" textAnchor="end" fill={CHART_INK.text}>
+                <title>{bar.label}</title>
+                {fit(bar.label, labelWidth - GAP)}
+              </text>
+              <rect
+                x={Math.min(zero, tip)}
+                y={top + row * 0.15}
+                width={Math.max(Math.abs(tip - zero), bar.value === 0 ? 0 : 1)}
+                height={row * 0.7}
+                rx={2}
+                fill={bar.color ?? SERIES_COLORS[0]}
+              />
+              <text x={tip + outward * 6} y={middle} dy="0.35em" textAnchor={outward === sign ? 'start' : 'end'} fill={CHART_INK.muted}>
+                {format.number(bar.value)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}

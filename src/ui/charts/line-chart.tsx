@@ -1,0 +1,286 @@
+import { useLingui } from '@lingui/react/macro';
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { localPoint } from '@visx/event';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { TooltipWithBounds } from '@visx/tooltip';
+import { useId, useMemo, useRef, type PointerEvent } from 'react';
+import { useFormatters } from '../../i18n/format';
+import { downsample } from '../../lib/downsample';
+import { AxisTick } from './axis-tick';
+import { useChartLabel } from './chart-context';
+import { CHART_FONT, hasTimeOfDay, nearestIndex, textWidth, toTime } from './chart-utils';
+import { Legend } from './legend';
+import { CHART_INK } from './palette';
+import { useChartCursor } from './use-chart-cursor';
+import { useRtl } from './use-rtl';
+
+export interface LinePoint {
+  /** `yyyy-MM-dd` or an ISO date-time. */
+  date: string;
+  value: number;
+}
+
+export interface LineSeries {
+  key: string;
+  label: string;
+  color: string;
+  /** Sorted by date. */
+  points: readonly LinePoint[];
+}
+
+export interface LineChartProps {
+  width: number;
+  height: number;
+  series: readonly LineSeries[];
+  /** What the values are (e.g. "Mentions"), written along the value axis. */
+  valueLabel?: string;
+  /** The SVG's accessible name; defaults to the surrounding ChartFrame's title. */
+  label?: string;
+}
+
+/** Never more points per series than this, however wide the chart. */
+export const LINE_MAX_POINTS = 500;
+
+/** Points a series keeps on a plot this wide: one per 2 px, at most LINE_MAX_POINTS. */
+export function linePointBudget(plotWidth: number): number {
+  return Math.max(2, Math.min(LINE_MAX_POINTS, Math.floor(plotWidth / 2)));
+}
+
+interface TimedPoint {
+  t: number;
+  value: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const MARGIN = { top: 12, bottom: 32, end: 24 };
+
+/**
+ * A time series chart: one path per series (each downsampled with LTTB to the plot's width), a
+ * light grid, localized axes, and a tooltip with every series' value at the nearest date, which
+ * the pointer or the arrow keys move. Right to left, time runs from right to left and the value
+ * axis stands on the right.
+ */
+export function LineChart({ width, height, series, valueLabel, label }: LineChartProps) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const rtl = useRtl();
+  const name = useChartLabel(label);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const hintId = useId();
+
+  const parsed = useMemo(
+    () =>
+      series.map((line) => ({
+        line,
+        points: line.points
+          .map((point): TimedPoint => ({ t: toTime(point.date), value: point.value }))
+          .filter((point) => Number.isFinite(point.t) && Number.isFinite(point.value)),
+      })),
+    [series],
+  );
+  const withTime = useMemo(() => hasTimeOfDay(series.flatMap((line) => line.points.slice(0, 1).map((point) => point.date))), [series]);
+  // Every date of every series, sorted: the positions the tooltip moves between.
+  const times = useMemo(() => {
+    const all = new Set<number>();
+    for (const { points } of parsed) for (const point of points) all.add(point.t);
+    return [...all].sort((a, b) => a - b);
+  }, [parsed]);
+  const valuesByTime = useMemo(() => parsed.map(({ points }) => new Map(points.map((point) => [point.t, point.value]))), [parsed]);
+
+  const [low, high] = useMemo(() => {
+    let min = Infinity;
+    let max = -Infinity;
+    for (const { points } of parsed)
+      for (const point of points) {
+        if (point.value < min) min = point.value;
+        if (point.value > max) max = point.value;
+      }
+    if (!Number.isFinite(min)) return [0, 1];
+    min = Math.min(0, min);
+    return [min, max > min ? max : min + 1];
+  }, [parsed]);
+
+  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const yTickCount = Math.max(2, Math.min(6, Math.floor(innerHeight / 48)));
+  const yScale = useMemo(() => scaleLinear<number>({ domain: [low, high], range: [innerHeight, 0], nice: yTickCount }), [low, high, innerHeight, yTickCount]);
+  const yTicks = yScale.ticks(yTickCount);
+  const tickWidth = Math.max(...yTicks.map((tick) => textWidth(format.number(tick))), 8);
+  const axisWidth = tickWidth + 14 + (valueLabel ? 22 : 0);
+  const marginLeft = rtl ? MARGIN.end : axisWidth;
+  const marginRight = rtl ? axisWidth : MARGIN.end;
+  const innerWidth = Math.max(0, width - marginLeft - marginRight);
+
+  const first = times[0] ?? 0;
+  const last = times[times.length - 1] ?? first;
+  const [from, to] = last > first ? [first, last] : [first - DAY / 2, first + DAY / 2];
+  const xScale = useMemo(
+    () => scaleTime<number>({ domain: [new Date(from), new Date(to)], range: rtl ? [innerWidth, 0] : [0, innerWidth] }),
+    [from, to, innerWidth, rtl],
+  );
+  const xTickCount = Math.max(2, Math.min(8, Math.floor(innerWidth / 96)));
+
+  const budget = linePointBudget(innerWidth);
+  const drawn = useMemo(
+    () => parsed.map(({ points }) => downsample(points, budget, (point) => point.t, (point) => point.value)),
+    [parsed, budget],
+  );
+
+  const cursor = useChartCursor(times.length, rtl);
+  const cursorTime = cursor.index === null ? undefined : times[cursor.index];
+
+  const formatTick = (value: Date | { valueOf(): number }) => {
+    const date = value instanceof Date ? value : new Date(value.valueOf());
+    return to - from < 3 * DAY && withTime ? format.date(date, 'p') : format.dayMonth(date);
+  };
+  const formatWhen = (time: number) => (withTime ? format.dateTime(new Date(time)) : format.date(new Date(time)));
+  const valueAt = (index: number, time: number) => valuesByTime[index]?.get(time);
+  const describe = (time: number) =>
+    `${formatWhen(time)}: ${series
+      .map((line, index) => {
+        const value = valueAt(index, time);
+        return `${line.label} ${value === undefined ? '—' : format.number(value)}`;
+      })
+      .join(', ')}`;
+
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const svg = svgRef.current;
+    if (!svg || times.length === 0) return;
+    const point = localPoint(svg, event);
+    if (!point) return;
+    cursor.point(nearestIndex(times, xScale.invert(point.x - marginLeft).getTime()));
+  };
+
+  if (width <= 0 || height <= 0) return null;
+  const empty = times.length === 0;
+  const cursorX = cursorTime === undefined ? 0 : xScale(new Date(cursorTime));
+
+  return (
+    <div className="chart-plot">
+      <svg
+        ref={svgRef}
+        width={width}
+        height={height}
+        role="img"
+        aria-label={name}
+        aria-describedby={empty ? undefined : hintId}
+        tabIndex={empty ? undefined : 0}
+        direction={rtl ? 'rtl' : 'ltr'}
+        className="chart-svg"
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => cursor.point(null)}
+        onKeyDown={cursor.onKeyDown}
+        onBlur={cursor.onBlur}
+        {...CHART_FONT}
+      >
+        <Group left={marginLeft} top={MARGIN.top}>
+          <GridRows scale={yScale} width={innerWidth} tickValues={yTicks} stroke={CHART_INK.grid} />
+          {empty ? (
+            <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
+              {t`No data for this period`}
+            </text>
+          ) : (
+            drawn.map((points, index) => {
+              const line = series[index] as LineSeries;
+              return (
+                <LinePath<TimedPoint>
+                  key={line.key}
+                  data={points}
+                  x={(point) => xScale(new Date(point.t))}
+                  y={(point) => yScale(point.value)}
+                  stroke={line.color}
+                  strokeWidth={2}
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                  fill="none"
+                />
+              );
+            })
+          )}
+          <AxisBottom
+            top={innerHeight}
+            scale={xScale}
+            numTicks={xTickCount}
+            tickFormat={formatTick}
+            stroke={CHART_INK.axis}
+            tickStroke={CHART_INK.axis}
+            tickLength={4}
+            tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'middle' }}
+            tickComponent={AxisTick}
+          />
+          {rtl ? (
+            <AxisRight
+              left={innerWidth}
+              scale={yScale}
+              tickValues={yTicks}
+              tickFormat={(value) => format.number(Number(value))}
+              hideAxisLine
+              hideTicks
+              tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'end', dx: '0.5em' }}
+              tickComponent={AxisTick}
+            />
+          ) : (
+            <AxisLeft
+              scale={yScale}
+              tickValues={yTicks}
+              tickFormat={(value) => format.number(Number(value))}
+              hideAxisLine
+              hideTicks
+              tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'end', dx: '-0.5em' }}
+              tickComponent={AxisTick}
+            />
+          )}
+          {valueLabel && (
+            <text
+              transform={rtl ? `translate(${innerWidth + tickWidth + 20}, ${innerHeight / 2}) rotate(90)` : `translate(${-(tickWidth + 20)}, ${innerHeight / 2}) rotate(-90)`}
+              textAnchor="middle"
+              dy="0.35em"
+              fill={CHART_INK.muted}
+            >
+              {valueLabel}
+            </text>
+          )}
+          {cursorTime !== undefined && (
+            <g className="chart-cursor" pointerEvents="none">
+              <line x1={cursorX} x2={cursorX} y1={0} y2={innerHeight} stroke={CHART_INK.axis} strokeDasharray="3 3" />
+              {series.map((line, index) => {
+                const value = valueAt(index, cursorTime);
+                return value === undefined ? null : (
+                  <circle key={line.key} cx={cursorX} cy={yScale(value)} r={4} fill={line.color} stroke="#ffffff" strokeWidth={2} />
+                );
+              })}
+            </g>
+          )}
+        </Group>
+      </svg>
+      {!empty && (
+        <p id={hintId} className="visually-hidden">
+          {t`Use the arrow keys to read the values date by date.`}
+        </p>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {cursor.fromKeyboard && cursorTime !== undefined ? describe(cursorTime) : ''}
+      </div>
+      {cursorTime !== undefined && (
+        <TooltipWithBounds key={cursorTime} left={marginLeft + cursorX} top={MARGIN.top + innerHeight / 3} unstyled className="chart-tooltip" aria-hidden="true">
+          <p className="chart-tooltip-title">{formatWhen(cursorTime)}</p>
+          <ul className="chart-tooltip-list">
+            {series.map((line, index) => {
+              const value = valueAt(index, cursorTime);
+              return (
+                <li key={line.key}>
+                  <span className="chart-swatch" style={{ backgroundColor: line.color }} aria-hidden="true" />
+                  <span className="chart-tooltip-label">{line.label}</span>
+                  <span className="chart-tooltip-value">{value === undefined ? '—' : format.number(value)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </TooltipWithBounds>
+      )}
+      {series.length > 1 && <Legend items={series.map(({ key, label: itemLabel, color }) => ({ key, label: itemLabel, color }))} />}
+    </div>
+  );
+}

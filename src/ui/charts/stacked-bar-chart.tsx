@@ -1,0 +1,267 @@
+import { useLingui } from '@lingui/react/macro';
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { localPoint } from '@visx/event';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { TooltipWithBounds } from '@visx/tooltip';
+import { format as formatDate, startOfMonth, startOfWeek, type Day } from 'date-fns';
+import { useId, useMemo, useRef, type PointerEvent } from 'react';
+import { useFormatters } from '../../i18n/format';
+import { getDateLocale } from '../../i18n/i18n';
+import { AxisTick } from './axis-tick';
+import { useChartLabel } from './chart-context';
+import { CHART_FONT, clamp, textWidth, toTime } from './chart-utils';
+import { Legend } from './legend';
+import { CHART_INK } from './palette';
+import { useChartCursor } from './use-chart-cursor';
+import { useRtl } from './use-rtl';
+
+export interface StackedDatum {
+  /** `yyyy-MM-dd` (or an ISO date-time, counted on its day). */
+  date: string;
+  values: Readonly<Record<string, number>>;
+}
+
+export interface StackKey {
+  key: string;
+  label: string;
+  color: string;
+}
+
+export interface StackedBarChartProps {
+  width: number;
+  height: number;
+  /** One entry per date, sorted or not. */
+  points: readonly StackedDatum[];
+  keys: readonly StackKey[];
+  /** The SVG's accessible name; defaults to the surrounding ChartFrame's title. */
+  label?: string;
+}
+
+export type BucketUnit = 'day' | 'week' | 'month';
+
+export interface StackBucket {
+  /** The first day of the bucket (`yyyy-MM-dd`): the date itself, its week's or its month's start. */
+  start: string;
+  /** The last date of the data that fell into it. */
+  end: string;
+  values: Record<string, number>;
+}
+
+/** Columns drawn per chart at most; beyond it dates are summed into weeks, then months. */
+export const MAX_COLUMNS = 120;
+/** Bars drawn per chart at most (columns times keys). */
+export const MAX_BARS = 960;
+
+const dayKey = (time: number) => formatDate(time, 'yyyy-MM-dd');
+
+/**
+ * The columns to draw: one per date while there are at most MAX_COLUMNS of them and at most
+ * MAX_BARS bars, otherwise one per week (starting on `weekStartsOn`), otherwise one per month,
+ * each summing its dates' values key by key.
+ */
+export function bucketStacks(
+  data: readonly StackedDatum[],
+  keyCount: number,
+  weekStartsOn: Day = 1,
+): { unit: BucketUnit; buckets: StackBucket[] } {
+  const dated = data
+    .map((datum) => ({ time: toTime(datum.date), values: datum.values }))
+    .filter((datum) => Number.isFinite(datum.time))
+    .sort((a, b) => a.time - b.time);
+  const fits = (count: number) => count <= MAX_COLUMNS && count * Math.max(1, keyCount) <= MAX_BARS;
+  const group = (unit: BucketUnit) => {
+    const buckets = new Map<string, StackBucket>();
+    for (const datum of dated) {
+      const startTime =
+        unit === 'day' ? datum.time : unit === 'week' ? startOfWeek(datum.time, { weekStartsOn }).getTime() : startOfMonth(datum.time).getTime();
+      const start = dayKey(startTime);
+      let bucket = buckets.get(start);
+      if (!bucket) {
+        bucket = { start, end: dayKey(datum.time), values: {} };
+        buckets.set(start, bucket);
+      }
+      bucket.end = dayKey(datum.time);
+      for (const [key, value] of Object.entries(datum.values)) {
+        if (Number.isFinite(value)) bucket.values[key] = (bucket.values[key] ?? 0) + value;
+      }
+    }
+    return [...buckets.values()];
+  };
+  for (const unit of ['day', 'week'] as const) {
+    const buckets = group(unit);
+    if (fits(buckets.length)) return { unit, buckets };
+  }
+  return { unit: 'month', buckets: group('month') };
+}
+
+const MARGIN = { top: 12, bottom: 32, end: 12 };
+
+/**
+ * Stacked columns per date (the keys stacked bottom-up in their order), summed into weeks or
+ * months when there are too many dates to draw, with a tooltip per column that the pointer or the
+ * arrow keys move.
+ */
+export function StackedBarChart({ width, height, points, keys, label }: StackedBarChartProps) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const rtl = useRtl();
+  const name = useChartLabel(label);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const hintId = useId();
+  const weekStartsOn = (getDateLocale()?.options?.weekStartsOn ?? 1) as Day;
+
+  const { unit, buckets } = useMemo(() => bucketStacks(points, keys.length, weekStartsOn), [points, keys.length, weekStartsOn]);
+  const totals = useMemo(() => buckets.map((bucket) => keys.reduce((sum, { key }) => sum + Math.max(0, bucket.values[key] ?? 0), 0)), [buckets, keys]);
+  const cursor = useChartCursor(buckets.length, rtl);
+
+  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const yTickCount = Math.max(2, Math.min(6, Math.floor(innerHeight / 48)));
+  const max = Math.max(0, ...totals);
+  const yScale = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [innerHeight, 0], nice: yTickCount });
+  const yTicks = yScale.ticks(yTickCount);
+  const axisWidth = Math.max(...yTicks.map((tick) => textWidth(format.number(tick))), 8) + 14;
+  const marginLeft = rtl ? MARGIN.end : axisWidth;
+  const marginRight = rtl ? axisWidth : MARGIN.end;
+  const innerWidth = Math.max(0, width - marginLeft - marginRight);
+  const indexes = buckets.map((_, index) => index);
+  const xScale = scaleBand<number>({ domain: indexes, range: rtl ? [innerWidth, 0] : [0, innerWidth], paddingInner: 0.2, paddingOuter: 0.1 });
+  const band = xScale.bandwidth();
+  const labelEvery = Math.max(1, Math.ceil(buckets.length / Math.max(1, Math.floor(innerWidth / 72))));
+
+  const bucketLabel = (bucket: StackBucket) =>
+    unit === 'day' ? format.date(bucket.start) : unit === 'week' ? `${format.date(bucket.start)} – ${format.date(bucket.end)}` : format.date(bucket.start, 'LLLL yyyy');
+  const tickLabel = (index: number) => {
+    const bucket = buckets[index];
+    if (!bucket) return '';
+    return unit === 'month' ? format.date(bucket.start, 'LLL yyyy') : format.dayMonth(bucket.start);
+  };
+  const describe = (index: number) => {
+    const bucket = buckets[index] as StackBucket;
+    const parts = keys.map(({ key, label: keyLabel }) => `${keyLabel} ${format.number(bucket.values[key] ?? 0)}`);
+    return `${bucketLabel(bucket)}: ${parts.join(', ')}; ${t`Total`} ${format.number(totals[index] ?? 0)}`;
+  };
+
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const svg = svgRef.current;
+    if (!svg || buckets.length === 0) return;
+    const point = localPoint(svg, event);
+    if (!point) return;
+    const first = (xScale(0) ?? 0) + band / 2;
+    const step = buckets.length > 1 ? (xScale(1) ?? 0) + band / 2 - first : 1;
+    cursor.point(clamp(Math.round((point.x - marginLeft - first) / step), 0, buckets.length - 1));
+  };
+
+  if (width <= 0 || height <= 0) return null;
+  const empty = buckets.length === 0;
+  const active = cursor.index === null ? undefined : buckets[cursor.index];
+  const activeX = cursor.index === null ? 0 : (xScale(cursor.index) ?? 0);
+
+  return (
+    <div className="chart-plot">
+      <svg
+        ref={svgRef}
+        width={width}
+        height={height}
+        role="img"
+        aria-label={name}
+        aria-describedby={empty ? undefined : hintId}
+        tabIndex={empty ? undefined : 0}
+        direction={rtl ? 'rtl' : 'ltr'}
+        className="chart-svg"
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => cursor.point(null)}
+        onKeyDown={cursor.onKeyDown}
+        onBlur={cursor.onBlur}
+        {...CHART_FONT}
+      >
+        <Group left={marginLeft} top={MARGIN.top}>
+          <GridRows scale={yScale} width={innerWidth} tickValues={yTicks} stroke={CHART_INK.grid} />
+          {active && <rect x={activeX - (xScale.step() - band) / 2} y={0} width={xScale.step()} height={innerHeight} fill={CHART_INK.grid} opacity={0.6} />}
+          {empty && (
+            <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
+              {t`No data for this period`}
+            </text>
+          )}
+          {buckets.map((bucket, index) => {
+            const x = xScale(index) ?? 0;
+            let base = 0;
+            return (
+              <g key={bucket.start}>
+                {keys.map(({ key, color }) => {
+                  const value = Math.max(0, bucket.values[key] ?? 0);
+                  if (value === 0) return null;
+                  const y0 = yScale(base);
+                  base += value;
+                  const y1 = yScale(base);
+                  return <rect key={key} x={x} y={y1} width={band} height={Math.max(0, y0 - y1)} fill={color} />;
+                })}
+              </g>
+            );
+          })}
+          <AxisBottom
+            top={innerHeight}
+            scale={xScale}
+            tickValues={indexes.filter((index) => index % labelEvery === 0)}
+            tickFormat={(index) => tickLabel(Number(index))}
+            stroke={CHART_INK.axis}
+            tickStroke={CHART_INK.axis}
+            tickLength={4}
+            tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'middle' }}
+            tickComponent={AxisTick}
+          />
+          {rtl ? (
+            <AxisRight
+              left={innerWidth}
+              scale={yScale}
+              tickValues={yTicks}
+              tickFormat={(value) => format.number(Number(value))}
+              hideAxisLine
+              hideTicks
+              tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'end', dx: '0.5em' }}
+              tickComponent={AxisTick}
+            />
+          ) : (
+            <AxisLeft
+              scale={yScale}
+              tickValues={yTicks}
+              tickFormat={(value) => format.number(Number(value))}
+              hideAxisLine
+              hideTicks
+              tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'end', dx: '-0.5em' }}
+              tickComponent={AxisTick}
+            />
+          )}
+        </Group>
+      </svg>
+      {!empty && (
+        <p id={hintId} className="visually-hidden">
+          {t`Use the arrow keys to read the values column by column.`}
+        </p>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {cursor.fromKeyboard && cursor.index !== null ? describe(cursor.index) : ''}
+      </div>
+      {active && cursor.index !== null && (
+        <TooltipWithBounds key={active.start} left={marginLeft + activeX + band / 2} top={MARGIN.top + innerHeight / 3} unstyled className="chart-tooltip" aria-hidden="true">
+          <p className="chart-tooltip-title">{bucketLabel(active)}</p>
+          <ul className="chart-tooltip-list">
+            {keys.map(({ key, label: keyLabel, color }) => (
+              <li key={key}>
+                <span className="chart-swatch" style={{ backgroundColor: color }} aria-hidden="true" />
+                <span className="chart-tooltip-label">{keyLabel}</span>
+                <span className="chart-tooltip-value">{format.number(active.values[key] ?? 0)}</span>
+              </li>
+            ))}
+            <li className="chart-tooltip-total">
+              <span className="chart-tooltip-label">{t`Total`}</span>
+              <span className="chart-tooltip-value">{format.number(totals[cursor.index] ?? 0)}</span>
+            </li>
+          </ul>
+        </TooltipWithBounds>
+      )}
+      {keys.length > 1 && <Legend items={keys} />}
+    </div>
+  );
+}

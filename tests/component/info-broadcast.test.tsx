@@ -1,0 +1,227 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../src/api/session';
+import { parseBroadcastSearch, timelineChannels, intervalAt, ticks, zoomIn, zoomOut } from '../../src/features/info/broadcast/broadcast-model';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const PERIOD = 'period%5Bstart_date%5D=2026-11-16&period%5Bend_date%5D=2026-11-22';
+const CHANNELS = 'channels%5B%5D=1&channels%5B%5D=12';
+const TIMEOUT = { timeout: 5000 };
+const VREMYA = /^Время, Первый канал, from 21:00 to 21:45, News$/;
+
+function trackJson(path: string) {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname === path) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+function trackQuery(path: string) {
+  const queries: Record<string, string>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === path) queries.push(Object.fromEntries(url.searchParams));
+  });
+  return queries;
+}
+
+describe('broadcast model', () => {
+  it('reads the day from the URL, dropping a malformed one', () => {
+    expect(parseBroadcastSearch({ date: '2026-11-18' })).toEqual({ date: '2026-11-18' });
+    expect(parseBroadcastSearch({ date: '2026-13-40' })).toEqual({});
+    expect(parseBroadcastSearch({ date: ['2026-11-18'] })).toEqual({});
+  });
+
+  it('takes the chosen channels, or else the TV and radio channels of the list', () => {
+    const list = [
+      { id: 8, type: 'NEWS_AGENCY' },
+      { id: 1, type: 'TV' },
+      { id: 30, type: 'RADIO' },
+    ];
+    expect(timelineChannels([5, 6], [], list)).toEqual([5, 6]);
+    expect(timelineChannels([], [], list)).toEqual([1, 30]);
+    expect(timelineChannels([], ['RADIO', 'PRESS'], list)).toEqual([30]);
+    expect(timelineChannels([], ['PRESS'], list)).toEqual([]);
+    expect(timelineChannels([], [], undefined)).toBeUndefined();
+  });
+
+  it('zooms between 24, 12, 6, 3 and 1 hour windows and ticks across the whole day', () => {
+    expect(zoomIn(24)).toBe(12);
+    expect(zoomIn(1)).toBe(1);
+    expect(zoomOut(6)).toBe(12);
+    expect(zoomOut(24)).toBe(24);
+    expect(ticks(24)).toHaveLength(12);
+    expect(ticks(1)).toHaveLength(144);
+  });
+
+  it('finds the program at a time of day', () => {
+    const spans = [{ span: { start: 0, end: 100 } }, { span: { start: 200, end: 300 } }];
+    expect(intervalAt(spans, 50)).toBe(0);
+    expect(intervalAt(spans, 150)).toBe(1);
+    expect(intervalAt(spans, 400)).toBe(1);
+    expect(intervalAt([], 10)).toBe(-1);
+  });
+});
+
+describe('broadcast screen', () => {
+  beforeEach(() => {
+    session.signInCabinet('jwt', { id: 7, first_name: 'Анна', last_name: 'Смирнова', email: 'anna@example.com', phone: '+7 900 000-00-00', permissions: { infopole: true } });
+  });
+
+  it('draws a row per channel with programs placed by time of day', async () => {
+    const bodies = trackJson('/api/v1/timeline/broadcast/list');
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Broadcast timeline' }, TIMEOUT)).toBeTruthy();
+    const perviy = await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    expect(screen.getByRole('group', { name: 'الجزيرة (Al Jazeera)' })).toBeTruthy();
+    const vremya = within(perviy).getByRole('button', { name: VREMYA });
+    expect(vremya.textContent).toBe('Время');
+    // 21:00 is 87.5 % of the day; 45 minutes are 3.125 %.
+    expect(vremya.style.getPropertyValue('--start')).toBe('87.5%');
+    expect(vremya.style.getPropertyValue('--size')).toBe('3.125%');
+    expect(bodies).toEqual([{ date: '2026-11-18', channels: [1, 12] }]);
+  });
+
+  it('defaults to the period end and to the TV and radio channels of the period', async () => {
+    const bodies = trackJson('/api/v1/timeline/broadcast/list');
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}`);
+    await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    expect(bodies).toEqual([{ date: '2026-11-22', channels: [1, 2, 3, 12] }]);
+  });
+
+  it('sorts each channel’s programs by start and leaves out malformed ones', async () => {
+    server.use(
+      http.post('*/api/v1/timeline/broadcast/list', () =>
+        HttpResponse.json({
+          items: [
+            {
+              channel: { id: 1, name: 'Первый канал', type: 'TV' },
+              intervals: [
+                { start: '12:00:00', end: '13:00:00', program_id: 3, title: 'Полдень', kind: 'news' },
+                { start: '06:00:00', end: '07:00:00', program_id: 1, title: 'Утро', kind: 'talk_show' },
+                { start: '25:00:00', end: '26:00:00', program_id: 9, title: 'Сломанный', kind: 'news' },
+                { start: '09:00:00', end: '09:30:00', program_id: 2, title: 'Новости', kind: 'news' },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    const row = await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Утро', 'Новости', 'Полдень']);
+  });
+
+  it('loads the chosen program and its stretch into the details', async () => {
+    const programs = trackQuery('/api/v1/timeline/program/get');
+    const segments = trackQuery('/api/v1/timeline/segment/get');
+    const user = userEvent.setup();
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    const vremya = await screen.findByRole('button', { name: VREMYA }, TIMEOUT);
+    expect(screen.getByText(/Choose a program on the timeline/)).toBeTruthy();
+    await user.click(vremya);
+    expect(vremya.getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText(/Главная информационная программа Первого канала/, {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText(/Банк России сохранил ключевую ставку на уровне/, {}, TIMEOUT)).toBeTruthy();
+    expect(screen.getByText('Михаил Орлов')).toBeTruthy();
+    expect(screen.getByText('Финансы, Экономика')).toBeTruthy();
+    expect(screen.getByText('Центральный банк, Ключевая ставка')).toBeTruthy();
+    expect(programs).toEqual([{ program_id: '1611', date: '2026-11-18' }]);
+    expect(segments).toEqual([{ channel_id: '1', date: '2026-11-18', start: '21:00:00', end: '21:45:00' }]);
+
+    await user.click(screen.getByRole('button', { name: /ОПЕК\+ продлил ограничения/ }));
+    await waitFor(() => expect(segments.at(-1)).toEqual({ channel_id: '1', date: '2026-11-18', start: '21:06:30', end: '21:12:00' }));
+    expect(screen.getByRole('button', { name: /ОПЕК\+ продлил ограничения/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'The whole program' })).toBeTruthy();
+  });
+
+  it('says so when nothing was recorded in the chosen stretch', async () => {
+    server.use(http.get('*/api/v1/timeline/segment/get', () => HttpResponse.json({ message: 'No recorded air.', code: 'not_found' }, { status: 404 })));
+    const user = userEvent.setup();
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    await user.click(await screen.findByRole('button', { name: VREMYA }, TIMEOUT));
+    expect(await screen.findByText('No recorded air for this stretch.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText(/Главная информационная программа/, {}, TIMEOUT)).toBeTruthy();
+  });
+
+  it('zooms with the buttons and the keyboard, and moves between programs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    const row = await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    const track = row.parentElement as HTMLElement;
+    const windowSelect = screen.getByLabelText('Time window') as HTMLSelectElement;
+    expect(windowSelect.value).toBe('24');
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(windowSelect.value).toBe('12');
+    expect(track.style.inlineSize).toBe('200%');
+    await user.selectOptions(windowSelect, '1');
+    expect(track.style.inlineSize).toBe('2400%');
+    expect((screen.getByRole('button', { name: 'Zoom in' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const buttons = within(row).getAllByRole('button');
+    buttons[0]?.focus();
+    fireEvent.keyDown(buttons[0] as HTMLElement, { key: '-' });
+    expect(windowSelect.value).toBe('3');
+    fireEvent.keyDown(buttons[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(buttons[1]);
+    expect(buttons[1]?.tabIndex).toBe(0);
+    expect(buttons[0]?.tabIndex).toBe(-1);
+    fireEvent.keyDown(buttons[1] as HTMLElement, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('Ночные новости');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('الحصاد');
+  });
+
+  it('mirrors the arrow keys right to left', async () => {
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { locale: 'ar' });
+    const row = await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    const buttons = within(row).getAllByRole('button');
+    buttons[0]?.focus();
+    fireEvent.keyDown(buttons[0] as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(buttons[1]);
+  });
+
+  it('changes the day in the URL and asks for that day', async () => {
+    const bodies = trackJson('/api/v1/timeline/broadcast/list');
+    const user = userEvent.setup();
+    const { router } = await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ date: '2026-11-19' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ date: '2026-11-19', channels: [1, 12] }));
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-11-19');
+  });
+
+  it('shows its own empty state when nothing was on air', async () => {
+    server.use(http.post('*/api/v1/timeline/broadcast/list', () => HttpResponse.json({ items: [] })));
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    expect(await screen.findByText('No recorded air for these channels on this day.', {}, TIMEOUT)).toBeTruthy();
+  });
+
+  it('says so when no TV or radio channel is in the filters', async () => {
+    let asked = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/timeline/broadcast/list')) asked = true;
+    });
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&channel_types%5B%5D=PRESS`);
+    expect(await screen.findByText('There are no TV or radio channels to show. Choose channels in the filters.', {}, TIMEOUT)).toBeTruthy();
+    expect(asked).toBe(false);
+  });
+
+  it('shows an error with a retry when the timeline fails, keeping the rest of the page', async () => {
+    let fail = true;
+    server.use(http.post('*/api/v1/timeline/broadcast/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)));
+    const user = userEvent.setup();
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
+    expect(screen.getByLabelText('Day')).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Filters' })).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT)).toBeTruthy();
+  });
+});

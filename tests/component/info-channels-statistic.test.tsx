@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getStatisticsChannelsResponseMock } from '../../generated/api/statistics/statistics.msw';
+import { session, type SessionUser } from '../../src/api/session';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const ANALYST: SessionUser = {
+  id: 1001,
+  first_name: 'Анна',
+  last_name: 'Смирнова',
+  email: 'anna.smirnova@mediagroup.ru',
+  phone: '+7 (495) 123-45-67',
+  permissions: { infopole: true },
+};
+const URL = '/cabinet/info/channels-statistic?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
+const WAIT = { timeout: 5000 };
+
+/** The block (section) whose heading has this name. */
+async function block(name: string) {
+  const heading = await screen.findByRole('heading', { level: 2, name }, WAIT);
+  return heading.closest('section') as HTMLElement;
+}
+
+const columnsOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+
+beforeEach(() => {
+  session.signInCabinet('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl', ANALYST);
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('info: channel statistics', () => {
+  it('shows the split by channel type and the channels of the contract example', async () => {
+    const user = userEvent.setup();
+    await renderApp(URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Channel statistics' }, WAIT)).toBeTruthy();
+
+    const types = await block('Mentions by channel type');
+    await user.click(await within(types).findByRole('button', { name: 'Table' }, WAIT));
+    const tv = within(types).getByRole('row', { name: /^TV/ });
+    expect(tv.textContent).toContain('2,860');
+    expect(tv.textContent).toContain('29.41');
+    expect(within(types).getByRole('row', { name: /News agencies/ }).textContent).toContain('2,832');
+    expect(within(types).getAllByRole('row')).toHaveLength(8);
+
+    const totals = await block('Channels: totals');
+    const tass = within(totals).getByRole('row', { name: /ТАСС/ });
+    expect(tass.textContent).toContain('News agencies');
+    expect(tass.textContent).toContain('1,449');
+    expect(tass.textContent).toContain('14.9%');
+    expect(within(totals).getByRole('row', { name: /All mentions/ }).textContent).toContain('9,725');
+  });
+
+  it('sends the filters of the URL', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/v1/statistics/channels')) bodies.push(await request.clone().json());
+    });
+    await renderApp(`${URL}&channel_types[0]=TV&channel_types[1]=RADIO&content_type[0]=video`);
+    await block('Channels: totals');
+    await waitFor(
+      () =>
+        expect(bodies).toContainEqual({
+          period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+          channels: [],
+          channel_types: ['TV', 'RADIO'],
+          content_type: ['video'],
+          markers: [],
+          limit: 10,
+        }),
+      WAIT,
+    );
+  });
+
+  it('draws channel types by day from dynamics sorted by date, whatever order the server sends', async () => {
+    const answer = getStatisticsChannelsResponseMock();
+    for (const entry of answer.statistics.types) entry.dynamics.reverse();
+    answer.statistics.dynamics.reverse();
+    server.use(http.post('*/api/v1/statistics/channels', () => HttpResponse.json(answer)));
+    const user = userEvent.setup();
+    await renderApp(URL);
+    const byDay = await block('Channel types by day');
+    await user.click(await within(byDay).findByRole('button', { name: 'Table' }, WAIT));
+    const table = within(byDay).getByRole('table');
+    expect(columnsOf(table)).toEqual(['Date', 'TV', 'News agencies', 'Online media', 'Social networks', 'Telegram', 'Radio', 'Press']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    expect(rows[0]?.textContent).toMatch(/^16 Nov 2026326358/);
+    expect(rows[6]?.textContent).toMatch(/^22 Nov 2026248233/);
+  });
+
+  it('switches the split between a donut and bars, and lets the channels on the dynamics chart be chosen', async () => {
+    const user = userEvent.setup();
+    await renderApp(URL);
+    const types = await block('Mentions by channel type');
+    const switcher = await within(types).findByRole('group', { name: 'Chart type' }, WAIT);
+    expect(within(switcher).getByRole('button', { name: 'Donut' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(switcher).getByRole('button', { name: 'Bars' }));
+    expect(within(switcher).getByRole('button', { name: 'Bars' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(switcher).getByRole('button', { name: 'Donut' }).getAttribute('aria-pressed')).toBe('false');
+
+    const dynamics = await block('Mentions of channels by day');
+    await user.click(await within(dynamics).findByRole('button', { name: 'Table' }, WAIT));
+    expect(columnsOf(within(dynamics).getByRole('table'))).toEqual(['Date', 'ТАСС', 'РИА Новости', 'РБК', 'Лента.ру', 'Readovka']);
+    await user.click(within(dynamics).getByLabelText('НТВ'));
+    expect(columnsOf(within(dynamics).getByRole('table'))).toContain('НТВ');
+  });
+
+  it('says so when no channel has mentions', async () => {
+    server.use(
+      http.post('*/api/v1/statistics/channels', () =>
+        HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], types: [], items: [] } }),
+      ),
+    );
+    await renderApp(URL);
+    expect(await within(await block('Mentions by channel type')).findByText('No channel type has mentions with the chosen filters.', {}, WAIT)).toBeTruthy();
+    expect(
+      await within(await block('Mentions of channels by day')).findByText('No channel has mentions with the chosen filters, so there are no dynamics to show.', {}, WAIT),
+    ).toBeTruthy();
+    expect(await within(await block('Channels: totals')).findByText('No channel has mentions with the chosen filters.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows the failure in its blocks with a retry, the rest of the page still working', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/v1/statistics/channels', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: 'Server error', code: 'server_error' }, { status: 500 }) : HttpResponse.json(getStatisticsChannelsResponseMock());
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp(URL);
+    const totals = await block('Channels: totals');
+    expect(await within(totals).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Channel statistics' })).toBeTruthy();
+    expect(screen.getAllByRole('search', { name: 'Filters' }).length).toBeGreaterThan(0);
+
+    await user.click(within(totals).getByRole('button', { name: 'Try again' }));
+    expect(await within(totals).findByRole('row', { name: /ТАСС/ }, WAIT)).toBeTruthy();
+    expect(await within(await block('Mentions by channel type')).findByRole('button', { name: 'Table' }, WAIT)).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+});

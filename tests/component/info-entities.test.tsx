@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session, type SessionUser } from '../../src/api/session';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const ANALYST: SessionUser = {
+  id: 1001,
+  first_name: 'Анна',
+  last_name: 'Смирнова',
+  email: 'anna.smirnova@mediagroup.ru',
+  phone: '+7 (495) 123-45-67',
+  permissions: { infopole: true },
+};
+const URL = '/cabinet/info/entities?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
+const WAIT = { timeout: 5000 };
+
+/** The bodies sent to each path, in order. */
+function recordBodies() {
+  const bodies = new Map<string, unknown[]>();
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'POST') return;
+    const path = new globalThis.URL(request.url).pathname;
+    const body: unknown = await request.clone().json().catch(() => undefined);
+    bodies.set(path, [...(bodies.get(path) ?? []), body]);
+  });
+  return bodies;
+}
+
+/** The block (section) whose heading has this name. */
+async function block(name: string) {
+  const heading = await screen.findByRole('heading', { level: 2, name }, WAIT);
+  return heading.closest('section') as HTMLElement;
+}
+
+/** The page's own call, not the filter bar's catalogue of key entities (which asks for 100). */
+const isPageCall = async (request: Request) => ((await request.clone().json()) as { limit?: number }).limit !== 100;
+
+beforeEach(() => {
+  session.signInCabinet('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl', ANALYST);
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('info: key entities', () => {
+  it('shows the top key entities with their tonality and the totals from the contract example', async () => {
+    await renderApp(URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Key entities' }, WAIT)).toBeTruthy();
+
+    const top = await block('Top key entities');
+    const rate = await within(top).findByRole('row', { name: /Ключевая ставка/ }, WAIT);
+    expect(within(rate).getByText('747')).toBeTruthy();
+    expect(rate.textContent).toContain('75');
+    expect(rate.textContent).toContain('336');
+    expect(within(top).getByRole('row', { name: /نيوم \(NEOM\)/ }).textContent).toContain('352');
+    expect(within(top).getAllByRole('row')).toHaveLength(9);
+
+    const totals = await block('Key entities: totals');
+    expect(within(totals).getByRole('row', { name: /ОПЕК\+/ }).textContent).toContain('594');
+    expect(within(totals).getByRole('row', { name: /All mentions/ }).textContent).toContain('2,718');
+  });
+
+  it('sends the filters of the URL with every request', async () => {
+    const bodies = recordBodies();
+    await renderApp(`${URL}&channels[0]=8&content_type[0]=text&limit=5`);
+    await block('Key entities: totals');
+    const expected = {
+      period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+      channels: [8],
+      channel_types: [],
+      content_type: ['text'],
+      markers: [],
+      limit: 5,
+    };
+    await waitFor(() => {
+      expect(bodies.get('/api/v1/info/markers/top')).toContainEqual(expected);
+      expect(bodies.get('/api/v1/statistics/markers')).toContainEqual(expected);
+    }, WAIT);
+  });
+
+  it('draws the five most mentioned key entities by day until others are chosen', async () => {
+    const user = userEvent.setup();
+    await renderApp(URL);
+    const dynamics = await block('Mentions of key entities by day');
+    await user.click(await within(dynamics).findByRole('button', { name: 'Table' }, WAIT));
+    const columns = () => within(within(dynamics).getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(columns()).toEqual(['Date', 'Ключевая ставка', 'Центральный банк', 'ОПЕК+', 'نيوم (NEOM)', 'Expo 2030']);
+    await user.click(within(dynamics).getByLabelText('COP31'));
+    expect(columns()).toContain('COP31');
+  });
+
+  it('says so when no key entity was mentioned', async () => {
+    server.use(
+      http.post('*/api/v1/info/markers/top', () => HttpResponse.json({ items: [] })),
+      http.post('*/api/v1/statistics/markers', () => HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } })),
+    );
+    await renderApp(URL);
+    expect(await within(await block('Top key entities')).findByText('No key entity was mentioned with the chosen filters.', {}, WAIT)).toBeTruthy();
+    expect(
+      await within(await block('Mentions of key entities by day')).findByText(
+        'No key entity was mentioned with the chosen filters, so there are no dynamics to show.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a failed block with a retry while the other blocks still render', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/v1/info/markers/top', async ({ request }) => {
+        if (!(await isPageCall(request))) return HttpResponse.json({ items: [] });
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Server error', code: 'server_error' }, { status: 500 })
+          : HttpResponse.json({ items: [{ id: 208, name: 'COP31', count: 66, sentiment: { positive: 20, neutral: 30, negative: 16 } }] });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp(URL);
+    const top = await block('Top key entities');
+    expect(await within(top).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    expect(await within(await block('Key entities: totals')).findByRole('row', { name: /Аэрофлот/ }, WAIT)).toBeTruthy();
+
+    await user.click(within(top).getByRole('button', { name: 'Try again' }));
+    expect(await within(top).findByRole('row', { name: /COP31/ }, WAIT)).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session, type SessionUser } from '../../src/api/session';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const ANALYST: SessionUser = {
+  id: 1001,
+  first_name: 'Анна',
+  last_name: 'Смирнова',
+  email: 'anna.smirnova@mediagroup.ru',
+  phone: '+7 (495) 123-45-67',
+  permissions: { infopole: true },
+};
+const URL = '/cabinet/info/persons?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
+const WAIT = { timeout: 5000 };
+
+/** The bodies sent to each path, in order. */
+function recordBodies() {
+  const bodies = new Map<string, unknown[]>();
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'POST') return;
+    const path = new globalThis.URL(request.url).pathname;
+    const body: unknown = await request.clone().json().catch(() => undefined);
+    bodies.set(path, [...(bodies.get(path) ?? []), body]);
+  });
+  return bodies;
+}
+
+/** The block (section) whose heading has this name. */
+async function block(name: string) {
+  const heading = await screen.findByRole('heading', { level: 2, name }, WAIT);
+  return heading.closest('section') as HTMLElement;
+}
+
+beforeEach(() => {
+  session.signInCabinet('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl', ANALYST);
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('info: persons', () => {
+  it('shows the top persons with their position and tonality, the cloud and the totals from the contract example', async () => {
+    await renderApp(URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Persons' }, WAIT)).toBeTruthy();
+
+    const top = await block('Top persons');
+    const lebedev = await within(top).findByRole('row', { name: /Дмитрий Лебедев/ }, WAIT);
+    expect(within(lebedev).getByText('мэр')).toBeTruthy();
+    expect(within(lebedev).getByText('485')).toBeTruthy();
+    expect(lebedev.textContent).toContain('170');
+    expect(lebedev.textContent).toContain('218');
+    expect(lebedev.textContent).toContain('97');
+    expect(within(top).getByRole('row', { name: /John Whitaker/ }).textContent).toContain('CEO, Northwind Air');
+
+    const cloud = await block('Persons cloud');
+    const list = within(cloud).getByRole('list', { name: 'Persons by mentions, most mentioned first' });
+    const names = within(list).getAllByRole('listitem');
+    expect(names).toHaveLength(8);
+    expect(names[0]?.textContent).toBe('Дмитрий Лебедев (485 mentions)');
+    expect(names[7]?.textContent).toBe('Sarah Mitchell (76 mentions)');
+    expect(parseFloat((names[0] as HTMLElement).style.fontSize)).toBeGreaterThan(parseFloat((names[7] as HTMLElement).style.fontSize));
+
+    const totals = await block('Persons: totals');
+    expect(within(totals).getByRole('row', { name: /Михаил Орлов/ }).textContent).toContain('453');
+    expect(within(totals).getByRole('row', { name: /All mentions/ }).textContent).toContain('2,134');
+  });
+
+  it('sends the filters of the URL with every request', async () => {
+    const bodies = recordBodies();
+    await renderApp(`${URL}&channel_types[0]=TV&markers[0]=207&limit=20`);
+    await block('Persons cloud');
+    const expected = {
+      period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+      channels: [],
+      channel_types: ['TV'],
+      content_type: ['all'],
+      markers: [207],
+      limit: 20,
+    };
+    await waitFor(() => {
+      expect(bodies.get('/api/v1/info/person/top')).toContainEqual(expected);
+      expect(bodies.get('/api/v1/info/person/cloud')).toContainEqual(expected);
+      expect(bodies.get('/api/v1/statistics/persons')).toContainEqual(expected);
+    }, WAIT);
+  });
+
+  it('draws the five most mentioned persons by day until others are chosen', async () => {
+    const user = userEvent.setup();
+    await renderApp(URL);
+    const dynamics = await block('Mentions of persons by day');
+    await user.click(await within(dynamics).findByRole('button', { name: 'Table' }, WAIT));
+    const table = within(dynamics).getByRole('table');
+    const columns = () => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(columns()).toEqual(['Date', 'Дмитрий Лебедев', 'Михаил Орлов', 'أحمد المنصوري', 'Елена Брагина', 'Карим Нуриев']);
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+
+    await user.click(within(dynamics).getByLabelText('Sarah Mitchell'));
+    await user.click(within(dynamics).getByLabelText('Михаил Орлов'));
+    expect(columns()).toEqual(['Date', 'Дмитрий Лебедев', 'أحمد المنصوري', 'Елена Брагина', 'Карим Нуриев', 'Sarah Mitchell']);
+
+    await user.click(within(dynamics).getByRole('button', { name: 'Clear' }));
+    expect(within(dynamics).getByText('Choose at least one person to draw the chart.')).toBeTruthy();
+  });
+
+  it('is shown in Russian, and in Arabic right to left', async () => {
+    const view = await renderApp(URL, { locale: 'ru' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Персоны' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Облако персон' }, WAIT)).toBeTruthy();
+    view.unmount();
+    await renderApp(URL, { locale: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'الأشخاص' }, WAIT)).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('says so when nobody was mentioned', async () => {
+    server.use(
+      http.post('*/api/v1/info/person/top', () => HttpResponse.json({ items: [] })),
+      http.post('*/api/v1/info/person/cloud', () => HttpResponse.json({ items: [] })),
+      http.post('*/api/v1/statistics/persons', () =>
+        HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } }),
+      ),
+    );
+    await renderApp(URL);
+    expect(await within(await block('Top persons')).findByText('No person was mentioned with the chosen filters.', {}, WAIT)).toBeTruthy();
+    expect(await within(await block('Persons cloud')).findByText('The cloud is empty: no person was mentioned with the chosen filters.', {}, WAIT)).toBeTruthy();
+    expect(
+      await within(await block('Mentions of persons by day')).findByText('No person was mentioned with the chosen filters, so there are no dynamics to show.', {}, WAIT),
+    ).toBeTruthy();
+  });
+
+  it('shows a failed block with a retry while the other blocks still render', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/v1/info/person/top', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Server error', code: 'server_error' }, { status: 500 })
+          : HttpResponse.json({ items: [{ id: 105, name: 'Дмитрий Лебедев', position: 'мэр', count: 485, sentiment: { positive: 170, neutral: 218, negative: 97 } }] });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp(URL);
+    const top = await block('Top persons');
+    expect(await within(top).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    expect(await within(await block('Persons cloud')).findByText('Sarah Mitchell', {}, WAIT)).toBeTruthy();
+
+    await user.click(within(top).getByRole('button', { name: 'Try again' }));
+    expect(await within(top).findByRole('row', { name: /Дмитрий Лебедев/ }, WAIT)).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+});

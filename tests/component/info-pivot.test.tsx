@@ -1,0 +1,266 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../src/api/session';
+import {
+  buildPivot,
+  isPairSupported,
+  parsePivotSearch,
+  resolveDimensions,
+  sortPivotRows,
+  type PivotInput,
+} from '../../src/features/info/pivot/pivot-model';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const PERIOD = 'period%5Bstart_date%5D=2026-11-16&period%5Bend_date%5D=2026-11-22';
+const TIMEOUT = { timeout: 5000 };
+// A day as the column header writes it, before and after the date locale has loaded.
+const NOV_16 = /16 Nov 2026|Nov 16, 2026/;
+const NOV_20 = /20 Nov 2026|Nov 20, 2026/;
+
+const days = (counts: number[]) => counts.map((count, index) => ({ date: `2026-11-${String(16 + index).padStart(2, '0')}`, count }));
+
+function sampleInput(): PivotInput {
+  return {
+    themes: {
+      items: [
+        { id: 1, name: 'Politics', total: 30, dynamics: days([10, 20]), channels: [{ channel_id: 1, count: 18 }, { channel_id: 2, count: 7 }, { channel_id: 3, count: 5 }] },
+        { id: 2, name: 'Sport', total: 12, dynamics: days([7, 5]), channels: [{ channel_id: 2, count: 12 }] },
+      ],
+    },
+    persons: { items: [{ id: 9, name: 'Ann', total: 4, dynamics: days([1, 3]), channels: [{ channel_id: 1, count: 4 }] }] },
+    channels: {
+      total: 42,
+      dynamics: days([17, 25]),
+      types: [
+        { type: 'TV', total: 23, dynamics: days([10, 13]) },
+        { type: 'PRESS', total: 19, dynamics: days([7, 12]) },
+      ],
+      items: [
+        { id: 1, name: 'One', type: 'TV', total: 18, dynamics: days([8, 10]) },
+        { id: 2, name: 'Two', type: 'PRESS', total: 19, dynamics: days([7, 12]) },
+        { id: 3, name: 'Three', type: 'TV', total: 5, dynamics: days([2, 3]) },
+      ],
+    },
+    channelLimit: 2,
+  };
+}
+
+describe('pivot model', () => {
+  it('offers every pair of different dimensions except themes with persons', () => {
+    expect(isPairSupported('themes', 'persons')).toBe(false);
+    expect(isPairSupported('persons', 'themes')).toBe(false);
+    expect(isPairSupported('themes', 'themes')).toBe(false);
+    expect(isPairSupported('themes', 'days')).toBe(true);
+    expect(isPairSupported('channels', 'channel_types')).toBe(true);
+    expect(isPairSupported('days', 'persons')).toBe(true);
+  });
+
+  it('reads rows and cols from the URL, dropping what is malformed', () => {
+    expect(parsePivotSearch({ rows: 'persons', cols: 'channels' })).toEqual({ rows: 'persons', cols: 'channels' });
+    expect(parsePivotSearch({ rows: 'nonsense', cols: ['days'] })).toEqual({});
+    expect(parsePivotSearch({ rows: 'days', cols: 'days' })).toEqual({ rows: 'days' });
+    expect(parsePivotSearch({ cols: 'themes' })).toEqual({});
+    expect(resolveDimensions(undefined, undefined)).toEqual({ rows: 'themes', cols: 'days' });
+    expect(resolveDimensions('days', undefined)).toEqual({ rows: 'days', cols: 'themes' });
+  });
+
+  it('crosses themes with days from their dynamics, with totals that add up', () => {
+    const table = buildPivot('themes', 'days', sampleInput());
+    expect(table.columns.map((column) => column.label)).toEqual(['2026-11-16', '2026-11-17']);
+    expect(table.rows.map((row) => [row.member.label, row.cells['day:2026-11-16'], row.cells['day:2026-11-17'], row.total])).toEqual([
+      ['Politics', 10, 20, 30],
+      ['Sport', 7, 5, 12],
+    ]);
+    expect(table.columnTotals).toEqual({ 'day:2026-11-16': 17, 'day:2026-11-17': 25 });
+    expect(table.total).toBe(42);
+  });
+
+  it('puts channels beyond the limit into one "other" column', () => {
+    const table = buildPivot('themes', 'channels', sampleInput());
+    expect(table.columns.map((column) => [column.key, column.kind])).toEqual([
+      ['channel:2', 'item'],
+      ['channel:1', 'item'],
+      ['channel:other', 'other'],
+    ]);
+    expect(table.rows[0]?.cells).toEqual({ 'channel:1': 18, 'channel:2': 7, 'channel:other': 5 });
+    expect(table.rows[0]?.total).toBe(30);
+  });
+
+  it('sums breakdowns by channel type and keeps channels of unknown type apart', () => {
+    const input = sampleInput();
+    input.persons = { items: [{ id: 9, name: 'Ann', total: 6, dynamics: days([1, 5]), channels: [{ channel_id: 1, count: 4 }, { channel_id: 77, count: 2 }] }] };
+    const table = buildPivot('persons', 'channel_types', input);
+    expect(table.columns.map((column) => column.key)).toEqual(['type:TV', 'type:PRESS', 'type:unknown']);
+    expect(table.rows[0]?.cells).toEqual({ 'type:TV': 4, 'type:unknown': 2 });
+    expect(table.columnTotals).toEqual({ 'type:TV': 4, 'type:PRESS': 0, 'type:unknown': 2 });
+  });
+
+  it('transposes: days as rows and themes as columns hold the same numbers', () => {
+    const table = buildPivot('days', 'themes', sampleInput());
+    expect(table.rows.map((row) => row.member.label)).toEqual(['2026-11-16', '2026-11-17']);
+    expect(table.rows[1]?.cells).toEqual({ 'theme:1': 20, 'theme:2': 5 });
+    expect(table.total).toBe(42);
+  });
+
+  it('derives the other channels per day from the overall dynamics', () => {
+    const table = buildPivot('channels', 'days', sampleInput());
+    const other = table.rows.find((row) => row.member.kind === 'other');
+    expect(other?.cells).toEqual({ 'day:2026-11-16': 2, 'day:2026-11-17': 3 });
+    expect(table.total).toBe(42);
+  });
+
+  it('crosses channel types with days and channels with their types', () => {
+    expect(buildPivot('channel_types', 'days', sampleInput()).rows.map((row) => row.total)).toEqual([23, 19]);
+    const byType = buildPivot('channels', 'channel_types', sampleInput());
+    expect(byType.rows.map((row) => [row.member.key, row.cells])).toEqual([
+      ['channel:2', { 'type:PRESS': 19 }],
+      ['channel:1', { 'type:TV': 18 }],
+      ['channel:other', { 'type:TV': 5, 'type:PRESS': 0 }],
+    ]);
+    expect(byType.total).toBe(42);
+    // Channel types as rows hold the same numbers, transposed.
+    expect(buildPivot('channel_types', 'channels', sampleInput()).rows.map((row) => [row.member.key, row.total])).toEqual([
+      ['type:TV', 23],
+      ['type:PRESS', 19],
+    ]);
+  });
+
+  it('refuses themes by persons instead of inventing numbers', () => {
+    expect(() => buildPivot('themes', 'persons', sampleInput())).toThrow(/themes by persons/);
+  });
+
+  it('sorts rows by any column, keeping buckets last', () => {
+    const table = buildPivot('channels', 'days', sampleInput());
+    const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+    const keys = (sort: Parameters<typeof sortPivotRows>[1]) => sortPivotRows(table.rows, sort, byLabel).map((row) => row.member.key);
+    expect(keys(undefined)).toEqual(['channel:2', 'channel:1', 'channel:other']);
+    expect(keys({ column: 'day:2026-11-16', direction: 'descending' })).toEqual(['channel:1', 'channel:2', 'channel:other']);
+    expect(keys({ column: 'total', direction: 'ascending' })).toEqual(['channel:1', 'channel:2', 'channel:other']);
+    expect(keys({ column: 'label', direction: 'descending' })).toEqual(['channel:2', 'channel:1', 'channel:other']);
+  });
+});
+
+function track(path: string) {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname === path) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+describe('pivot screen', () => {
+  beforeEach(() => {
+    session.signInCabinet('jwt', { id: 7, first_name: 'Анна', last_name: 'Смирнова', email: 'anna@example.com', phone: '+7 900 000-00-00', permissions: { infopole: true } });
+  });
+
+  it('shows themes by days from the themes statistics, with the URL filters in the request', async () => {
+    const bodies = track('/api/v1/statistics/themes');
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&channel_types%5B%5D=TV`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pivot table' }, TIMEOUT)).toBeTruthy();
+    const table = await screen.findByRole('table', {}, TIMEOUT);
+    const politics = within(table).getByRole('row', { name: /Политика/ });
+    expect(within(politics).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
+    expect(within(table).getByRole('columnheader', { name: NOV_16 })).toBeTruthy();
+    expect(bodies[0]).toEqual({
+      period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+      channels: [],
+      channel_types: ['TV'],
+      content_type: ['all'],
+      markers: [],
+      limit: 10,
+    });
+  });
+
+  it('crosses persons with channels, asking the channels call for every channel', async () => {
+    const channelBodies = track('/api/v1/statistics/channels');
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=persons&cols=channels`);
+    const table = await screen.findByRole('table', {}, TIMEOUT);
+    expect(within(table).getByRole('columnheader', { name: /ТАСС/ })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: /Other channels/ })).toBeTruthy();
+    const row = within(table).getByRole('row', { name: /Дмитрий Лебедев/ });
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells[0]).toBe('63');
+    expect(cells.at(-1)).toBe('485');
+    expect(channelBodies[0]).toMatchObject({ period: { start_date: '2026-11-16', end_date: '2026-11-22' }, limit: 1000 });
+  });
+
+  it('sorts by a column header and says so with aria-sort', async () => {
+    const user = userEvent.setup();
+    await renderApp(`/cabinet/info/pivot?${PERIOD}`);
+    await screen.findByRole('table', {}, TIMEOUT);
+    const table = () => screen.getByRole('table');
+    const firstRow = () => within(table()).getAllByRole('row')[1]?.textContent ?? '';
+    const header = (name: RegExp) => within(table()).getByRole('columnheader', { name });
+    expect(firstRow()).toContain('Политика');
+    await user.click(within(header(NOV_20)).getByRole('button'));
+    expect(header(NOV_20).getAttribute('aria-sort')).toBe('descending');
+    expect(firstRow()).toContain('Финансы');
+    await user.click(within(header(NOV_20)).getByRole('button'));
+    expect(header(NOV_20).getAttribute('aria-sort')).toBe('ascending');
+    expect(firstRow()).toContain('Транспорт');
+    await user.click(within(header(/^Themes/)).getByRole('button'));
+    expect(header(/^Themes/).getAttribute('aria-sort')).toBe('ascending');
+    expect(header(NOV_20).getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('writes a new choice of rows to the URL and swaps when it equals the columns', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(`/cabinet/info/pivot?${PERIOD}`);
+    await user.selectOptions(await screen.findByLabelText('Rows', {}, TIMEOUT), 'channel_types');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ rows: 'channel_types', cols: 'days' }));
+    await user.selectOptions(screen.getByLabelText('Columns'), 'channel_types');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ rows: 'days', cols: 'channel_types' }));
+    expect(router.state.location.search).toMatchObject({ period: { start_date: '2026-11-16' } });
+    expect(await screen.findByRole('columnheader', { name: /^TV/ }, TIMEOUT)).toBeTruthy();
+  });
+
+  it('does not offer themes with persons, and says so plainly when a link asks for it', async () => {
+    let asked = false;
+    server.use(
+      http.post('*/api/v1/statistics/persons', () => {
+        asked = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=themes&cols=persons`);
+    expect(await screen.findByText(/Themes and persons cannot be crossed/, {}, TIMEOUT)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    // The link's own choice stays selectable, so the person can change either side.
+    expect((within(screen.getByLabelText('Rows')).getByRole('option', { name: 'Themes' }) as HTMLOptionElement).disabled).toBe(false);
+    expect(asked).toBe(false);
+  });
+
+  it('disables the persons columns while themes are the rows', async () => {
+    await renderApp(`/cabinet/info/pivot?${PERIOD}`);
+    const columns = await screen.findByLabelText('Columns', {}, TIMEOUT);
+    expect((within(columns).getByRole('option', { name: 'Persons' }) as HTMLOptionElement).disabled).toBe(true);
+    expect((within(columns).getByRole('option', { name: 'Channels' }) as HTMLOptionElement).disabled).toBe(false);
+    expect(columns.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/no statistics break themes down by person, so that pair is not offered/)).toBeTruthy();
+  });
+
+  it('shows its own empty state when nothing matches', async () => {
+    server.use(http.post('*/api/v1/statistics/themes', () => HttpResponse.json({ statistics: { total: 0, dynamics: [], items: [] } })));
+    await renderApp(`/cabinet/info/pivot?${PERIOD}`);
+    expect(await screen.findByText('No mentions match the chosen filters, so there is nothing to cross.', {}, TIMEOUT)).toBeTruthy();
+  });
+
+  it('shows an error with a retry when a call fails, keeping the rest of the page', async () => {
+    let fail = true;
+    server.use(
+      http.post('*/api/v1/statistics/themes', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)),
+    );
+    const user = userEvent.setup();
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&cols=channels`);
+    expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
+    expect(screen.getByLabelText('Rows')).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Filters' })).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const table = await screen.findByRole('table', {}, TIMEOUT);
+    expect(within(table).getByRole('row', { name: /Политика/ })).toBeTruthy();
+  });
+});

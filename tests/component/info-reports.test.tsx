@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../src/api/session';
+import { asBlob, parseFileLink, reportFileName } from '../../src/features/info/reports/report-download';
+import { parseReportsSearch } from '../../src/features/info/reports/reports-search';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const TIMEOUT = { timeout: 5000 };
+const CB_REPORT = 'Решение ЦБ по ключевой ставке: реакция СМИ';
+// The saved file's name: a colon is not allowed in file names.
+const CB_FILE = 'Решение ЦБ по ключевой ставке- реакция СМИ';
+
+function trackJson(path: string) {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname === path) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+/** Answers the link call with the link of the report and format asked for. */
+function echoLinks() {
+  server.use(
+    http.post('*/api/v1/info/reports/file/link', async ({ request }) => {
+      const { id, file_format } = (await request.json()) as { id: number; file_format: string };
+      return HttpResponse.json({ link: `/api/v1/info/reports/${id}/file?file_format=${file_format}`, expires_at: '2026-11-22T21:10:00+03:00' });
+    }),
+  );
+}
+
+async function rowOf(title: string) {
+  const cell = await screen.findByRole('rowheader', { name: title }, TIMEOUT);
+  return cell.closest('tr') as HTMLElement;
+}
+
+describe('report download helpers', () => {
+  it('reads the page from the URL, dropping what is malformed', () => {
+    expect(parseReportsSearch({ page: '3' })).toEqual({ page: 3 });
+    expect(parseReportsSearch({ page: '1' })).toEqual({});
+    expect(parseReportsSearch({ page: '0' })).toEqual({});
+    expect(parseReportsSearch({ page: '2.5' })).toEqual({});
+    expect(parseReportsSearch({ page: ['2'] })).toEqual({});
+  });
+
+  it('reads the report and format from a file link', () => {
+    expect(parseFileLink('/api/v1/info/reports/511/file?file_format=pdf')).toEqual({ id: 511, format: 'pdf' });
+    expect(parseFileLink('https://evil.example/api/v1/info/reports/511/file?file_format=pdf')).toBeUndefined();
+    expect(parseFileLink('/api/v1/info/reports/511/file?file_format=exe')).toBeUndefined();
+  });
+
+  it('names the file after the report and the format', () => {
+    expect(reportFileName('Итоги: неделя 16/22', 'xlsx')).toBe('Итоги- неделя 16-22.xlsx');
+  });
+
+  it('makes a blob of the format’s type from what the seam returns', async () => {
+    expect(asBlob('a,b', 'csv').type).toBe('text/csv');
+    expect(await asBlob(new Uint8Array([1, 2, 3]), 'pdf').arrayBuffer()).toEqual(new Uint8Array([1, 2, 3]).buffer);
+    const typed = new Blob(['x'], { type: 'application/pdf' });
+    expect(asBlob(typed, 'pdf')).toBe(typed);
+  });
+});
+
+describe('info reports screen', () => {
+  let saved: { name: string; blob: Blob }[];
+
+  beforeEach(() => {
+    session.signInCabinet('jwt', { id: 7, first_name: 'Анна', last_name: 'Смирнова', email: 'anna@example.com', phone: '+7 900 000-00-00', permissions: { infopole: true } });
+    saved = [];
+    let lastBlob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      lastBlob = blob as Blob;
+      return 'blob:report';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lists the reports with their localized state, newest first', async () => {
+    const bodies = trackJson('/api/v1/info/reports/list');
+    await renderApp('/cabinet/info/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Info reports' }, TIMEOUT)).toBeTruthy();
+    const row = await rowOf(CB_REPORT);
+    expect(within(row).getByText('Ready')).toBeTruthy();
+    expect(within(await rowOf('Еженедельный обзор СМИ: 16–22 ноября 2026')).getByText('Being prepared')).toBeTruthy();
+    expect(within(await rowOf('التغطية الإعلامية لمشروع نيوم للطاقة الخضراء')).getByText('Failed')).toBeTruthy();
+    expect(within(row).getAllByRole('option').map((option) => option.textContent)).toEqual(['PDF document', 'Excel workbook (XLSX)', 'Word document (DOCX)']);
+    expect(bodies[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
+    expect(screen.getByText('Page 1 of 3 · 12 reports')).toBeTruthy();
+  });
+
+  it('offers no download for reports that are not ready', async () => {
+    await renderApp('/cabinet/info/reports');
+    const processing = await rowOf('Еженедельный обзор СМИ: 16–22 ноября 2026');
+    expect(within(processing).queryByRole('button')).toBeNull();
+    expect(within(processing).getByText('Available once the report is ready.')).toBeTruthy();
+    const failed = await rowOf('التغطية الإعلامية لمشروع نيوم للطاقة الخضراء');
+    expect(within(failed).getByText('The report could not be prepared.')).toBeTruthy();
+  });
+
+  it('downloads the chosen format through the file link, showing progress, and saves it under the report’s name', async () => {
+    echoLinks();
+    const links = trackJson('/api/v1/info/reports/file/link');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const files: string[] = [];
+    server.use(
+      http.get('*/api/v1/info/reports/:id/file', async ({ request, params }) => {
+        files.push(`${String(params.id)}:${new URL(request.url).searchParams.get('file_format')}`);
+        await gate;
+        return new HttpResponse('sheet-bytes', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Length': '11' } });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/cabinet/info/reports');
+    const row = await rowOf(CB_REPORT);
+    await user.selectOptions(within(row).getByLabelText(`Format of “${CB_REPORT}”`), 'xlsx');
+    await user.click(within(row).getByRole('button', { name: `Download ${CB_REPORT}` }));
+    expect(await within(row).findByRole('progressbar', {}, TIMEOUT)).toBeTruthy();
+    expect(within(row).getByLabelText(/Downloading the file…|Downloaded/)).toBeTruthy();
+    release();
+    expect(await within(row).findByText(`Saved as ${CB_FILE}.xlsx`, {}, TIMEOUT)).toBeTruthy();
+    expect(within(row).queryByRole('progressbar')).toBeNull();
+    expect(links).toEqual([{ id: 511, file_format: 'xlsx' }]);
+    expect(files).toEqual(['511:xlsx']);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.name).toBe(`${CB_FILE}.xlsx`);
+    expect(await saved[0]?.blob.text()).toBe('sheet-bytes');
+  });
+
+  it('says on the row when the link has expired, and lets the person try again', async () => {
+    echoLinks();
+    let expired = true;
+    server.use(
+      http.get('*/api/v1/info/reports/:id/file', () =>
+        expired ? HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 }) : new HttpResponse('pdf-bytes', { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp('/cabinet/info/reports');
+    const row = await rowOf(CB_REPORT);
+    await user.click(within(row).getByRole('button', { name: `Download ${CB_REPORT}` }));
+    expect(await within(row).findByText(/The download link has expired/, {}, TIMEOUT)).toBeTruthy();
+    const other = await rowOf('OPEC+ summit in Vienna: media coverage');
+    expect(within(other).queryByRole('alert')).toBeNull();
+    expired = false;
+    await user.click(within(row).getByRole('button', { name: `Download ${CB_REPORT}` }));
+    expect(await within(row).findByText(`Saved as ${CB_FILE}.pdf`, {}, TIMEOUT)).toBeTruthy();
+    expect(within(row).queryByRole('alert')).toBeNull();
+  });
+
+  it('says on the row when the server cannot be reached', async () => {
+    server.use(http.post('*/api/v1/info/reports/file/link', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    await renderApp('/cabinet/info/reports');
+    const row = await rowOf('OPEC+ summit in Vienna: media coverage');
+    await user.click(within(row).getByRole('button', { name: /^Download OPEC\+/ }));
+    expect(await within(row).findByText('No connection to the server. Check your network and try again.', {}, TIMEOUT)).toBeTruthy();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('pages with the page in the URL', async () => {
+    const bodies = trackJson('/api/v1/info/reports/list');
+    const user = userEvent.setup();
+    const { router } = await renderApp('/cabinet/info/reports');
+    await rowOf(CB_REPORT);
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.href).toContain('page=2'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 2, limit: 10 }));
+  });
+
+  it('asks for the page the URL names', async () => {
+    const bodies = trackJson('/api/v1/info/reports/list');
+    await renderApp('/cabinet/info/reports?page=3');
+    await rowOf(CB_REPORT);
+    expect(bodies[0]).toMatchObject({ page: 3 });
+  });
+
+  it('shows its own empty state', async () => {
+    server.use(http.post('*/api/v1/info/reports/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })));
+    await renderApp('/cabinet/info/reports');
+    expect(await screen.findByText('No reports yet. Reports you order appear here once they are queued.', {}, TIMEOUT)).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the list fails', async () => {
+    let fail = true;
+    server.use(http.post('*/api/v1/info/reports/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)));
+    const user = userEvent.setup();
+    await renderApp('/cabinet/info/reports');
+    expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Info reports' })).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await rowOf(CB_REPORT)).toBeTruthy();
+  });
+});

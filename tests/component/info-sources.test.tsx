@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session, type SessionUser } from '../../src/api/session';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const ANALYST: SessionUser = {
+  id: 1001,
+  first_name: 'Анна',
+  last_name: 'Смирнова',
+  email: 'anna.smirnova@mediagroup.ru',
+  phone: '+7 (495) 123-45-67',
+  permissions: { infopole: true },
+};
+const URL = '/cabinet/info/sources?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
+const WAIT = { timeout: 5000 };
+const PERIOD = { start_date: '2026-11-16', end_date: '2026-11-22' };
+
+/** The page's own calls of the channels top, not the filter bar's catalogue of channels (which asks for 100). */
+function recordTopCalls() {
+  const bodies: { limit?: number; channel_types?: string[] }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (!request.url.endsWith('/api/v1/info/channels/top')) return;
+    const body = (await request.clone().json()) as { limit?: number };
+    if (body.limit !== 100) bodies.push(body);
+  });
+  return bodies;
+}
+
+async function topBlock() {
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Top channels' }, WAIT);
+  return heading.closest('section') as HTMLElement;
+}
+
+/** The channels table under the chart (the chart's own table view is a separate one). */
+async function channelsTable() {
+  const block = await topBlock();
+  await within(block).findByRole('row', { name: /ТАСС/ }, WAIT);
+  return block.querySelector('table.sources-table') as HTMLElement;
+}
+
+beforeEach(() => {
+  session.signInCabinet('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl', ANALYST);
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('info: sources', () => {
+  it('lists the channels of the contract example with their localized type, country, mentions and share', async () => {
+    await renderApp(URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sources' }, WAIT)).toBeTruthy();
+    const table = await channelsTable();
+    const tass = within(table).getByRole('row', { name: /ТАСС/ });
+    expect(within(tass).getByText('News agencies')).toBeTruthy();
+    expect(within(tass).getByText('Russia')).toBeTruthy();
+    expect(within(tass).getByText('1,449')).toBeTruthy();
+    expect(within(tass).getByText('14.9%')).toBeTruthy();
+    const jazeera = within(table).getByRole('row', { name: /الجزيرة \(Al Jazeera\)/ });
+    expect(within(jazeera).getByText('TV')).toBeTruthy();
+    expect(within(jazeera).getByText('Qatar')).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+  });
+
+  it('names the countries in the reader\'s language', async () => {
+    const view = await renderApp(URL, { locale: 'ru' });
+    const tass = await screen.findByRole('row', { name: /ТАСС/ }, WAIT);
+    expect(within(tass).getByText('Россия')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Al Jazeera/ })).getByText('Катар')).toBeTruthy();
+    view.unmount();
+    await renderApp(URL, { locale: 'ar' });
+    expect(within(await screen.findByRole('row', { name: /ТАСС/ }, WAIT)).getByText('روسيا')).toBeTruthy();
+  });
+
+  it('sends the filters of the URL and narrows to a channel type from the page', async () => {
+    const bodies = recordTopCalls();
+    const user = userEvent.setup();
+    const { router } = await renderApp(`${URL}&channels[0]=8&channels[1]=1&limit=20`);
+    await channelsTable();
+    expect(bodies[0]).toEqual({ period: PERIOD, channels: [8, 1], channel_types: [], content_type: ['all'], markers: [], limit: 20 });
+
+    const types = screen.getByRole('group', { name: 'Channel type' });
+    expect(within(types).getByRole('button', { name: 'All types' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(types).getByRole('button', { name: 'TV' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ channel_types: ['TV'] }), WAIT);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ channel_types: ['TV'], channels: [8, 1], limit: 20 }), WAIT);
+    expect(within(types).getByRole('button', { name: 'TV' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(types).getByRole('button', { name: 'All types' }).getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(within(types).getByRole('button', { name: 'All types' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('channel_types'), WAIT);
+  });
+
+  it('groups the channels by type, keeping the choice in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(URL);
+    await channelsTable();
+    await user.click(screen.getByRole('checkbox', { name: 'Group by channel type' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ group: 'type' }), WAIT);
+
+    const table = await channelsTable();
+    const groups = within(table).getAllByRole('rowgroup').slice(1);
+    expect(groups.map((group) => within(group).getAllByRole('row')[0]?.textContent)).toEqual([
+      'News agencies2,83229.1%',
+      'TV2,28023.5%',
+      'Online media1,17912.1%',
+      'Social networks96910%',
+      'Telegram7838.1%',
+      'Press4764.9%',
+    ]);
+    expect(within(groups[1] as HTMLElement).getAllByRole('row')).toHaveLength(5);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Mentions by channel type' })).toBeTruthy();
+  });
+
+  it('opens grouped from a shared link and ignores a malformed grouping', async () => {
+    const view = await renderApp(`${URL}&group=type`);
+    expect((await screen.findByRole('checkbox', { name: 'Group by channel type' }, WAIT)) as HTMLInputElement).toHaveProperty('checked', true);
+    view.unmount();
+    const { router } = await renderApp(`${URL}&group=<script>`);
+    expect((await screen.findByRole('checkbox', { name: 'Group by channel type' }, WAIT)) as HTMLInputElement).toHaveProperty('checked', false);
+    expect((router.state.matches.at(-1)?.search as { group?: string }).group).toBeUndefined();
+    expect(router.state.matches.at(-1)?.search).toMatchObject({ period: PERIOD });
+  });
+
+  it('says so when no channel has mentions', async () => {
+    server.use(http.post('*/api/v1/info/channels/top', () => HttpResponse.json({ items: [] })));
+    await renderApp(URL);
+    expect(await within(await topBlock()).findByText('No channel has mentions with the chosen filters.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows a failed block with a retry while the rest of the page still works', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/v1/info/channels/top', async ({ request }) => {
+        const body = (await request.clone().json()) as { limit?: number };
+        if (body.limit === 100) return HttpResponse.json({ items: [{ id: 8, name: 'ТАСС', type: 'NEWS_AGENCY', country: 'RU', count: 1449, share: 0.149 }] });
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Server error', code: 'server_error' }, { status: 500 })
+          : HttpResponse.json({ items: [{ id: 3, name: 'НТВ', type: 'TV', country: 'RU', count: 529, share: 0.0544 }] });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp(URL);
+    const block = await topBlock();
+    expect(await within(block).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sources' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Channel type' })).toBeTruthy();
+
+    await user.click(within(block).getByRole('button', { name: 'Try again' }));
+    expect(await within(block).findByRole('row', { name: /НТВ/ }, WAIT)).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+});

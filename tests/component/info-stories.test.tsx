@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session, type SessionUser } from '../../src/api/session';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const USER: SessionUser = {
+  id: 1001,
+  first_name: 'Анна',
+  last_name: 'Смирнова',
+  email: 'anna.smirnova@mediagroup.ru',
+  phone: '+7 (495) 123-45-67',
+  permissions: { infopole: true },
+};
+const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
+const WAIT = { timeout: 5000 };
+const FILTER = {
+  period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+  channels: [],
+  channel_types: ['TV', 'PRESS'],
+  content_type: ['all'],
+  markers: [],
+  limit: 10,
+};
+const KEY_RATE = 'Решение ЦБ по ключевой ставке';
+
+function captureBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+/** The page's validated search (parsed values, numbers as numbers). */
+function pageSearch(router: Awaited<ReturnType<typeof renderApp>>['router']): { story?: number; channel_types?: string[] } {
+  return router.state.matches.at(-1)?.search ?? {};
+}
+
+function storiesTable() {
+  return screen.getByRole('table', { name: /Top stories/ });
+}
+
+describe('info stories page', () => {
+  beforeEach(() => {
+    session.signInCabinet('jwt', USER);
+    server.events.removeAllListeners();
+  });
+
+  it('lists the top stories with their theme, mentions, sentiment and times, for the filters of the URL', async () => {
+    const bodies = captureBodies('/api/v1/info/stories/top');
+    await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stories' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: KEY_RATE }, WAIT)).toBeTruthy();
+    expect(bodies.at(-1)).toEqual(FILTER);
+
+    const row = within(storiesTable()).getByRole('row', { name: new RegExp(KEY_RATE) });
+    expect(await within(row).findByText('Финансы', undefined, WAIT)).toBeTruthy();
+    for (const text of ['896', '108', '412', '376']) expect(within(row).getByText(text)).toBeTruthy();
+    expect(row.querySelectorAll('time')[0]?.getAttribute('dateTime')).toBe('2026-11-16T09:40:00+03:00');
+    // Monitored text in any script is shown as it is.
+    expect(screen.getByRole('link', { name: 'مشروع نيوم للطاقة الخضراء' })).toBeTruthy();
+    expect(within(storiesTable()).getAllByRole('link')).toHaveLength(8);
+  });
+
+  it('opens a story from its link, with the filters, and closes it again', async () => {
+    const bodies = captureBodies('/api/v1/statistics/story');
+    const { router } = await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: KEY_RATE }, WAIT));
+
+    await waitFor(() => expect(pageSearch(router).story).toBe(301));
+    expect(pageSearch(router).channel_types).toEqual(['TV', 'PRESS']);
+    const detail = await screen.findByLabelText('Story details', undefined, WAIT);
+    expect(await within(detail).findByRole('heading', { level: 2, name: KEY_RATE }, WAIT)).toBeTruthy();
+    // Opening a story from the list moves the focus to its detail.
+    expect(document.activeElement).toBe(detail);
+    expect(within(storiesTable()).getByRole('link', { name: KEY_RATE }).getAttribute('aria-current')).toBeTruthy();
+    expect(within(storiesTable()).getByRole('row', { name: new RegExp(KEY_RATE) }).className).toBe('is-open');
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...FILTER, story_id: 301 }));
+
+    const sources = await within(detail).findByRole('figure', { name: 'Sources' }, WAIT);
+    await user.click(within(sources).getByRole('button', { name: 'Table' }));
+    const rbc = within(sources).getByRole('row', { name: /РБК/ });
+    expect(within(rbc).getByText('141')).toBeTruthy();
+    expect(within(rbc).getByText('Online media')).toBeTruthy();
+    expect(within(sources).getAllByRole('row')).toHaveLength(12);
+
+    const dynamics = within(detail).getByRole('figure', { name: 'Mentions by day' });
+    await user.click(within(dynamics).getByRole('button', { name: 'Table' }));
+    expect(within(dynamics).getByText('432')).toBeTruthy();
+
+    await user.click(within(detail).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(pageSearch(router).story).toBeUndefined());
+    expect(screen.queryByLabelText('Story details')).toBeNull();
+    expect(pageSearch(router).channel_types).toEqual(['TV', 'PRESS']);
+  });
+
+  it('says so when the story of a link does not exist', async () => {
+    server.use(http.post('*/api/v1/statistics/story', () => HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 })));
+    const { router } = await renderApp(`/cabinet/info/stories?${WEEK}&story=999`);
+    expect(await screen.findByRole('heading', { name: 'Story not found' }, WAIT)).toBeTruthy();
+    expect(screen.getByText(/There is no story with this link/)).toBeTruthy();
+    // The list still works.
+    expect(await screen.findByRole('link', { name: KEY_RATE }, WAIT)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(pageSearch(router).story).toBeUndefined());
+  });
+
+  it('drops a malformed story id from the URL', async () => {
+    let storyCalls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/v1/statistics/story')) storyCalls += 1;
+    });
+    await renderApp(`/cabinet/info/stories?${WEEK}&story=abc`);
+    expect(await screen.findByRole('link', { name: KEY_RATE }, WAIT)).toBeTruthy();
+    expect(screen.queryByLabelText('Story details')).toBeNull();
+    expect(storyCalls).toBe(0);
+  });
+
+  it('says so when no story matches the filters, and when the story has no mentions', async () => {
+    server.use(
+      http.post('*/api/v1/info/stories/top', () => HttpResponse.json({ items: [] })),
+      http.post('*/api/v1/statistics/story', () =>
+        HttpResponse.json({
+          statistics: {
+            story: { id: 301, title: KEY_RATE, theme_id: 14, first_seen: '2026-11-16T09:40:00+03:00', last_seen: '2026-11-22T21:34:00+03:00' },
+            total: 0,
+            sentiment: { positive: 0, neutral: 0, negative: 0 },
+            dynamics: [{ date: '2026-11-16', count: 0 }],
+            sources: [],
+          },
+        }),
+      ),
+    );
+    await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TELEGRAM&story=301`);
+    expect(await screen.findByText('No story was mentioned for the chosen filters.', undefined, WAIT)).toBeTruthy();
+    expect(await screen.findByText('The story has no mentions for the chosen filters.', undefined, WAIT)).toBeTruthy();
+  });
+
+  it('shows a failed list with a retry while the open story still renders', async () => {
+    let healthy = false;
+    let calls = 0;
+    server.use(
+      http.post('*/api/v1/info/stories/top', () => {
+        calls += 1;
+        return healthy
+          ? HttpResponse.json({ items: [{ id: 305, title: 'Финал Кубка России', theme_id: 5, count: 432, sentiment: { positive: 238, neutral: 129, negative: 65 }, first_seen: '2026-11-16T07:36:00+03:00', last_seen: '2026-11-22T22:25:00+03:00' }] })
+          : HttpResponse.json({ message: 'Server error.', code: 'server_error' }, { status: 500 });
+      }),
+    );
+    await renderApp(`/cabinet/info/stories?${WEEK}&story=301`);
+    expect(await screen.findByText('This block could not be loaded.', undefined, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: KEY_RATE }, WAIT)).toBeTruthy();
+
+    healthy = true;
+    const before = calls;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Финал Кубка России' }, WAIT)).toBeTruthy();
+    expect(screen.queryByText('This block could not be loaded.')).toBeNull();
+    expect(calls).toBe(before + 1);
+  });
+});

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session, type SessionUser } from '../../src/api/session';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const USER: SessionUser = {
+  id: 1001,
+  first_name: 'Анна',
+  last_name: 'Смирнова',
+  email: 'anna.smirnova@mediagroup.ru',
+  phone: '+7 (495) 123-45-67',
+  permissions: { infopole: true },
+};
+const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
+const WAIT = { timeout: 5000 };
+const ALL_THEMES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
+
+function captureBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+/** The page's validated search (parsed values, numbers as numbers). */
+function pageSearch(router: Awaited<ReturnType<typeof renderApp>>['router']): { themes?: number[]; period?: unknown } {
+  return router.state.matches.at(-1)?.search ?? {};
+}
+
+function checkbox(name: RegExp) {
+  return screen.getByRole('checkbox', { name }) as HTMLInputElement;
+}
+
+describe('info themes page', () => {
+  beforeEach(() => {
+    session.signInCabinet('jwt', USER);
+    server.events.removeAllListeners();
+  });
+
+  it('sends the fixed 16 themes with the filters of the URL and draws the top 5 by default', async () => {
+    const listBodies = captureBodies('/api/v1/info/themes/list');
+    const topBodies = captureBodies('/api/v1/info/themes/top');
+    await renderApp(`/cabinet/info/themes?${WEEK}&channel_types[]=TV&markers[]=205`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Themes' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: /Политика/ }, WAIT)).toBeTruthy();
+    const filter = {
+      period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+      channels: [],
+      channel_types: ['TV'],
+      content_type: ['all'],
+      markers: [205],
+      limit: 10,
+    };
+    expect(listBodies.at(-1)).toEqual({ ...filter, theme_id: ALL_THEMES });
+    expect(topBodies.at(-1)).toEqual(filter);
+
+    // The top five by mentions: Политика, Энергетика, Финансы, Происшествия, Спорт.
+    for (const name of [/Политика/, /Энергетика/, /Финансы/, /Происшествия/, /Спорт/]) expect(checkbox(name).checked).toBe(true);
+    for (const name of [/Экономика/, /Музыка/]) expect(checkbox(name).checked).toBe(false);
+    expect(checkbox(/Политика/).parentElement?.textContent).toContain('1,515');
+
+    const dynamics = screen.getByRole('figure', { name: 'Mentions of the themes by day' });
+    await userEvent.setup().click(within(dynamics).getByRole('button', { name: 'Table' }));
+    const dynamicsTable = within(dynamics).getByRole('table');
+    expect(within(dynamicsTable).getByRole('columnheader', { name: 'Энергетика' })).toBeTruthy();
+    expect(within(dynamicsTable).getAllByRole('row')).toHaveLength(8);
+    expect(within(dynamicsTable).getByText('488')).toBeTruthy();
+  });
+
+  it('shows the top themes with mentions, share and sentiment', async () => {
+    await renderApp(`/cabinet/info/themes?${WEEK}`);
+    const top = await screen.findByRole('figure', { name: 'Mentions of the top themes' }, WAIT);
+    await userEvent.setup().click(within(top).getByRole('button', { name: 'Table' }));
+    const row = within(top).getByRole('row', { name: /Энергетика/ });
+    expect(within(row).getByText('1,340')).toBeTruthy();
+    expect(within(row).getByText('13.8')).toBeTruthy();
+    expect(within(row).getByText('403')).toBeTruthy();
+    expect(within(row).getByText('737')).toBeTruthy();
+    expect(within(row).getByText('200')).toBeTruthy();
+    expect(within(top).getAllByRole('row')).toHaveLength(11);
+  });
+
+  it('keeps the chosen themes in the URL', async () => {
+    const { router } = await renderApp(`/cabinet/info/themes?${WEEK}&themes[]=16&themes[]=2&themes[]=99&themes[]=x`);
+    await screen.findByRole('checkbox', { name: /Музыка/ }, WAIT);
+    expect(checkbox(/Экономика/).checked).toBe(true);
+    expect(checkbox(/Музыка/).checked).toBe(true);
+    expect(checkbox(/Политика/).checked).toBe(false);
+
+    const user = userEvent.setup();
+    await user.click(checkbox(/Политика/));
+    await waitFor(() => expect(pageSearch(router).themes).toEqual([1, 2, 16]));
+    expect(checkbox(/Политика/).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Show the most mentioned' }));
+    await waitFor(() => expect(pageSearch(router).themes).toBeUndefined());
+    expect(checkbox(/Спорт/).checked).toBe(true);
+    expect(checkbox(/Музыка/).checked).toBe(false);
+    // The filters stay as they were.
+    expect(pageSearch(router).period).toEqual({ start_date: '2026-11-16', end_date: '2026-11-22' });
+  });
+
+  it('falls back to the top themes when the URL names no valid theme', async () => {
+    await renderApp(`/cabinet/info/themes?${WEEK}&themes[]=x&themes[]=0`);
+    await screen.findByRole('checkbox', { name: /Политика/ }, WAIT);
+    expect(checkbox(/Политика/).checked).toBe(true);
+    expect(checkbox(/Музыка/).checked).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Show the most mentioned' })).toBeNull();
+  });
+
+  it('says so when nothing matches the filters', async () => {
+    server.use(
+      http.post('*/api/v1/info/themes/list', () =>
+        HttpResponse.json({ items: ALL_THEMES.map((id) => ({ id, name: `Тема ${id}`, total: 0, dynamics: [{ date: '2026-11-16', count: 0 }] })) }),
+      ),
+      http.post('*/api/v1/info/themes/top', () => HttpResponse.json({ items: [] })),
+    );
+    await renderApp(`/cabinet/info/themes?${WEEK}&channel_types[]=TELEGRAM`);
+    expect(await screen.findByText('None of the themes was mentioned for the chosen filters.', undefined, WAIT)).toBeTruthy();
+    expect(await screen.findByText('No theme was mentioned for the chosen filters.', undefined, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Тема 1/ })).toBeNull();
+  });
+
+  it('shows a failed block with a retry while the other block still renders', async () => {
+    let calls = 0;
+    let healthy = false;
+    server.use(
+      http.post('*/api/v1/info/themes/top', () => {
+        calls += 1;
+        return healthy
+          ? HttpResponse.json({ items: [{ id: 5, name: 'Спорт', count: 857, share: 0.0881, sentiment: { positive: 387, neutral: 369, negative: 101 } }] })
+          : HttpResponse.json({ message: 'Server error.', code: 'server_error' }, { status: 500 });
+      }),
+    );
+    await renderApp(`/cabinet/info/themes?${WEEK}`);
+    expect(await screen.findByText('This block could not be loaded.', undefined, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: /Политика/ }, WAIT)).toBeTruthy();
+
+    healthy = true;
+    const before = calls;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('figure', { name: 'Mentions of the top themes' }, WAIT)).toBeTruthy();
+    expect(screen.queryByText('This block could not be loaded.')).toBeNull();
+    expect(calls).toBe(before + 1);
+  });
+});
