@@ -5,6 +5,7 @@ import { createQueryClient } from '../../src/api/query-client';
 import { session, type Permissions } from '../../src/api/session';
 import { createAppRouter } from '../../src/app/router';
 import { ACCESS_KEYS, type AccessKey } from '../../src/lib/access';
+import { recordLocation } from '../../src/lib/previous-location';
 
 const PUBLIC = new Set(['/login', '/registration', '/password-recovery', '/new-password', '/admin/login', '/unauthorized']);
 /** Routes that only send the person on, and where to. */
@@ -137,6 +138,17 @@ describe('with the cabinet token', () => {
   it.each(adminRows.map((row) => [row.path]))('%s still needs the admin token', async (path) => {
     session.signInCabinet('jwt', user({ all: true }));
     expect(await land(path)).toBe(`/admin/login?redirect=${encodeURIComponent(path)}`);
+  });
+
+  it('sends a signed-in person from /login and /registration back where they were', async () => {
+    session.signInCabinet('jwt', user({ all: true }));
+    sessionStorage.clear();
+    expect(await land('/login')).toBe('/cabinet');
+    expect(await land('/registration')).toBe('/cabinet');
+    expect(await land('/password-recovery')).toBe('/password-recovery');
+    recordLocation('/cabinet/info/main?limit=5');
+    recordLocation('/login');
+    expect(await land('/login')).toBe('/cabinet/info/main?limit=5');
   });
 
   it('goes from / to the cabinet', async () => {

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   useInfoChannelsTop,
   useInfoMainStoriesList,
@@ -70,7 +70,9 @@ export function InfoMain() {
               {data.items.map((story) => (
                 <li key={story.id}>
                   <span>{story.title}</span>
-                  <span className="muted">{t`${fmt.number(story.count)} mentions`}</span>
+                  <span className="muted">
+                    <Plural value={story.count} _0="no mentions" one="# mention" other="# mentions" />
+                  </span>
                 </li>
               ))}
             </ol>
@@ -164,7 +166,9 @@ export function InfoMain() {
               {data.items.map((marker) => (
                 <li key={marker.id}>
                   <span>{marker.name}</span>
-                  <span className="muted">{t`${fmt.number(marker.count)} mentions`}</span>
+                  <span className="muted">
+                    <Plural value={marker.count} _0="no mentions" one="# mention" other="# mentions" />
+                  </span>
                 </li>
               ))}
             </ol>
@@ -179,7 +183,9 @@ export function InfoMain() {
                   <span>
                     {track.artist} — {track.title}
                   </span>
-                  <span className="muted">{t`${fmt.number(track.plays)} plays`}</span>
+                  <span className="muted">
+                    <Plural value={track.plays} _0="no plays" one="# play" other="# plays" />
+                  </span>
                 </li>
               ))}
             </ol>

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
@@ -123,13 +123,12 @@ function Pager({ page, pages, total }: { page: number; pages: number; total: num
   const go = (next: number) => void navigate({ search: (previous: Record<string, unknown>) => ({ ...previous, page: next > 1 ? next : undefined }) });
   const current = fmt.number(page);
   const count = fmt.number(pages);
-  const reports = fmt.number(total);
   return (
     <nav className="reports-pager" aria-label={t`Pages of reports`}>
       <Button variant="secondary" onClick={() => go(page - 1)} disabled={page <= 1}>
         {t`Previous page`}
       </Button>
-      <p aria-live="polite">{t`Page ${current} of ${count} · ${reports} reports`}</p>
+      <p aria-live="polite">{t`Page ${current} of ${count}`} · <Plural value={total} one="# report" other="# reports" /></p>
       <Button variant="secondary" onClick={() => go(page + 1)} disabled={page >= pages}>
         {t`Next page`}
       </Button>

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session, type SessionUser } from '../../src/api/session';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const ANALYST: SessionUser = {
+  id: 1003,
+  first_name: 'Игорь',
+  last_name: 'Волков',
+  email: 'i.volkov@newsmonitor.ru',
+  phone: '8 (812) 555-01-23',
+  permissions: { infopole: true },
+};
+const URL = '/cabinet/info/main?period[start_date]=2026-11-16&period[end_date]=2026-11-22&limit=5&channels[]=1';
+const WAIT = { timeout: 5000 };
+
+beforeEach(() => session.signInCabinet('jwt', ANALYST));
+
+describe('info overview', () => {
+  it('shows every block from the contract examples and sends the filters from the URL', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/v1/info/main/themes/top')) bodies.push(await request.clone().json());
+    });
+    await renderApp(URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Info: overview' }, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Решение ЦБ по ключевой ставке', {}, WAIT)).toBeTruthy();
+    expect((await screen.findAllByText('Ключевая ставка', {}, WAIT)).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'Top themes' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sentiment by day' }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(bodies[0]).toEqual({
+      period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+      channels: [1],
+      channel_types: [],
+      content_type: ['all'],
+      markers: [],
+      limit: 5,
+    }));
+  });
+
+  it('counts in Russian with the right plural form', async () => {
+    server.use(
+      http.post('*/api/v1/info/main/stories/list', () =>
+        HttpResponse.json({
+          items: [1, 3, 5, 21].map((count, index) => ({
+            id: 301 + index,
+            title: `Сюжет ${index + 1}`,
+            theme_id: 1,
+            count,
+            sentiment: { positive: 0, neutral: count, negative: 0 },
+            first_seen: '2026-11-16T09:00:00+03:00',
+            last_seen: '2026-11-16T18:00:00+03:00',
+            channels_count: 1,
+          })),
+          meta: { total: 4, page: 1, limit: 10 },
+        }),
+      ),
+    );
+    await renderApp(URL, { locale: 'ru' });
+    const stories = (await screen.findByRole('heading', { name: 'Главные сюжеты' }, WAIT)).closest('section') as HTMLElement;
+    expect(await within(stories).findByText('1 упоминание', {}, WAIT)).toBeTruthy();
+    expect(within(stories).getByText('3 упоминания')).toBeTruthy();
+    expect(within(stories).getByText('5 упоминаний')).toBeTruthy();
+    expect(within(stories).getByText('21 упоминание')).toBeTruthy();
+  });
+
+  it('shows empty states when nothing matches', async () => {
+    server.use(
+      http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ items: [] })),
+      http.post('*/api/v1/info/main/stories/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 5 } })),
+    );
+    await renderApp(URL);
+    const themes = (await screen.findByRole('heading', { name: 'Top themes' }, WAIT)).closest('section') as HTMLElement;
+    expect(await within(themes).findByText('Nothing was found for the chosen filters.', {}, WAIT)).toBeTruthy();
+    const stories = (await screen.findByRole('heading', { name: 'Top stories' }, WAIT)).closest('section') as HTMLElement;
+    expect(await within(stories).findByText('Nothing was found for the chosen filters.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('fails one block alone and retries it', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/v1/info/markers/top', async ({ request }) => {
+        const body = (await request.clone().json()) as { limit?: number };
+        if (body.limit === 100) return undefined;
+        calls += 1;
+        return HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 });
+      }),
+    );
+    await renderApp(URL);
+    const markers = (await screen.findByRole('heading', { name: 'Key entities' }, WAIT)).closest('section') as HTMLElement;
+    expect(await within(markers).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Решение ЦБ по ключевой ставке', {}, WAIT)).toBeTruthy();
+    const before = calls;
+    await userEvent.setup().click(within(markers).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls).toBeGreaterThan(before));
+  });
+});
