@@ -46,6 +46,24 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * Preloads the default language's first catalog with the entry chunk, so the sign-in page does
+ * not wait for one more round trip before it can render.
+ */
+function preloadDefaultCatalog(): Plugin {
+  return {
+    name: 'preload-default-catalog',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const chunk = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('locales/ru/messages.po'));
+        return chunk ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }] : [];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   return {
@@ -59,6 +77,7 @@ export default defineConfig(({ mode }) => {
       react(),
       lingui(),
       contentSecurityPolicy(env),
+      preloadDefaultCatalog(),
     ],
     resolve: {
       // See the file: qs needs only a WeakMap, not the 11 KB `side-channel` family.
