@@ -12,3 +12,9 @@ export async function signInCabinet(page: Page, email = 'anna.smirnova@mediagrou
   await page.getByLabel('Пароль').fill('Secret-2026');
   await page.getByRole('button', { name: 'Войти' }).click();
 }
+
+/** Signs in and waits until the cabinet has opened, so a following `goto` carries the JWT. */
+export async function signedInToCabinet(page: Page, email = 'anna.smirnova@mediagroup.ru') {
+  await signInCabinet(page, email);
+  await page.waitForURL((url) => url.pathname.startsWith('/cabinet'));
+}

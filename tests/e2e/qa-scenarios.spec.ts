@@ -1,9 +1,9 @@
 import { expect, test } from './guard';
-import { signInCabinet } from './helpers';
+import { signInCabinet, signedInToCabinet } from './helpers';
 
 test('the empty scenario shows the empty states', async ({ page }) => {
   await page.goto('/login?qa[example]=empty');
-  await signInCabinet(page);
+  await signedInToCabinet(page);
   await page.goto('/cabinet/info/main');
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
   await expect(page.getByText('По выбранным фильтрам ничего не найдено.').first()).toBeVisible();
@@ -22,7 +22,7 @@ test('the music-only user scenario sees only music and is refused info', async (
 test('a forced 500 for one operation fails only its block, which retries', async ({ page, guard }) => {
   guard.allowConsoleError(/status of 500/);
   await page.goto('/login?qa[status]=500&qa[operation]=infoMainThemesTop');
-  await signInCabinet(page);
+  await signedInToCabinet(page);
   await page.goto('/cabinet/info/main');
   await expect(page.locator('.block-error')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator('.block-error')).toContainText('Не удалось загрузить этот блок.');
@@ -43,7 +43,7 @@ test('a forced 401 signs the cabinet out and returns to login', async ({ page, g
 
 test('added latency shows the loading states', async ({ page }) => {
   await page.goto('/login');
-  await signInCabinet(page);
+  await signedInToCabinet(page);
   await page.goto('/cabinet/info/main?qa[latency]=3000');
   await expect(page.locator('.block-loading').first()).toBeVisible();
   await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
@@ -52,7 +52,7 @@ test('added latency shows the loading states', async ({ page }) => {
 test('the QA switch sets a scenario from the page and copies a link to it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/login');
-  await signInCabinet(page);
+  await signedInToCabinet(page);
   await page.goto('/cabinet/info/main');
   await expect(page.locator('.chart-frame').first()).toBeVisible();
   await page.getByRole('button', { name: 'Сценарии QA' }).click();
