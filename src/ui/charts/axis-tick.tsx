@@ -1,4 +1,5 @@
-import type { TickRendererProps } from '@visx/axis';
+import { AxisLeft, AxisRight, type TickRendererProps } from '@visx/axis';
+import type { scaleLinear } from '@visx/scale';
 import { CHART_FONT } from './chart-utils';
 import { CHART_INK } from './palette';
 
@@ -11,5 +12,31 @@ export function AxisTick({ x, y, dx, dy, textAnchor, formattedValue }: TickRende
     <text x={x} y={y} dx={dx} dy={dy} textAnchor={textAnchor} fill={CHART_INK.muted} {...CHART_FONT}>
       {formattedValue}
     </text>
+  );
+}
+
+interface ValueAxisProps {
+  scale: ReturnType<typeof scaleLinear<number>>;
+  ticks: number[];
+  /** Right to left the value axis sits at the end (right) of the plot. */
+  rtl: boolean;
+  innerWidth: number;
+  formatNumber: (value: number) => string;
+}
+
+/** The value (y) axis of the time charts: unlined labels at the start side of the plot. */
+export function ValueAxis({ scale, ticks, rtl, innerWidth, formatNumber }: ValueAxisProps) {
+  const shared = {
+    scale,
+    tickValues: ticks,
+    tickFormat: (value: { valueOf(): number }) => formatNumber(Number(value)),
+    hideAxisLine: true,
+    hideTicks: true,
+    tickComponent: AxisTick,
+  };
+  return rtl ? (
+    <AxisRight {...shared} left={innerWidth} tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'end', dx: '0.5em' }} />
+  ) : (
+    <AxisLeft {...shared} tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'end', dx: '-0.5em' }} />
   );
 }

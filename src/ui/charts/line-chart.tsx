@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { AxisBottom } from '@visx/axis';
 import { localPoint } from '@visx/event';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
@@ -9,7 +9,7 @@ import { TooltipWithBounds } from '@visx/tooltip';
 import { useId, useMemo, useRef, type PointerEvent } from 'react';
 import { useFormatters } from '../../i18n/format';
 import { downsample } from '../../lib/downsample';
-import { AxisTick } from './axis-tick';
+import { AxisTick, ValueAxis } from './axis-tick';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT, hasTimeOfDay, nearestIndex, textWidth, toTime } from './chart-utils';
 import { Legend } from './legend';
@@ -210,28 +210,7 @@ export function LineChart({ width, height, series, valueLabel, label }: LineChar
             tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'middle' }}
             tickComponent={AxisTick}
           />
-          {rtl ? (
-            <AxisRight
-              left={innerWidth}
-              scale={yScale}
-              tickValues={yTicks}
-              tickFormat={(value) => format.number(Number(value))}
-              hideAxisLine
-              hideTicks
-              tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'end', dx: '0.5em' }}
-              tickComponent={AxisTick}
-            />
-          ) : (
-            <AxisLeft
-              scale={yScale}
-              tickValues={yTicks}
-              tickFormat={(value) => format.number(Number(value))}
-              hideAxisLine
-              hideTicks
-              tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'end', dx: '-0.5em' }}
-              tickComponent={AxisTick}
-            />
-          )}
+          <ValueAxis scale={yScale} ticks={yTicks} rtl={rtl} innerWidth={innerWidth} formatNumber={format.number} />
           {valueLabel && (
             <text
               transform={rtl ? `translate(${innerWidth + tickWidth + 20}, ${innerHeight / 2}) rotate(90)` : `translate(${-(tickWidth + 20)}, ${innerHeight / 2}) rotate(-90)`}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { AxisBottom } from '@visx/axis';
 import { localPoint } from '@visx/event';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
@@ -9,7 +9,7 @@ import { format as formatDate, startOfMonth, startOfWeek, type Day } from 'date-
 import { useId, useMemo, useRef, type PointerEvent } from 'react';
 import { useFormatters } from '../../i18n/format';
 import { getDateLocale } from '../../i18n/i18n';
-import { AxisTick } from './axis-tick';
+import { AxisTick, ValueAxis } from './axis-tick';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT, clamp, textWidth, toTime } from './chart-utils';
 import { Legend } from './legend';
@@ -211,28 +211,7 @@ export function StackedBarChart({ width, height, points, keys, label }: StackedB
             tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'middle' }}
             tickComponent={AxisTick}
           />
-          {rtl ? (
-            <AxisRight
-              left={innerWidth}
-              scale={yScale}
-              tickValues={yTicks}
-              tickFormat={(value) => format.number(Number(value))}
-              hideAxisLine
-              hideTicks
-              tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'end', dx: '0.5em' }}
-              tickComponent={AxisTick}
-            />
-          ) : (
-            <AxisLeft
-              scale={yScale}
-              tickValues={yTicks}
-              tickFormat={(value) => format.number(Number(value))}
-              hideAxisLine
-              hideTicks
-              tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'end', dx: '-0.5em' }}
-              tickComponent={AxisTick}
-            />
-          )}
+          <ValueAxis scale={yScale} ticks={yTicks} rtl={rtl} innerWidth={innerWidth} formatNumber={format.number} />
         </Group>
       </svg>
       {!empty && (
