@@ -21,6 +21,40 @@ import { useInfoFilters } from '../filters/use-info-filters';
 
 const TONALITIES = ['positive', 'neutral', 'negative'] as const;
 
+interface TopItem {
+  id: number;
+  name: string;
+  count: number;
+}
+
+interface TopBarsProps<T extends TopItem> {
+  title: string;
+  description: string;
+  exportName: string;
+  nameLabel: string;
+  items: T[];
+  /** One more column for the table view (e.g. a person's position). */
+  extra?: { key: string; label: string; value: (item: T) => string };
+}
+
+/** A top list as bars, with its table view and exports: the overview's themes, persons and channels. */
+function TopBars<T extends TopItem>({ title, description, exportName, nameLabel, items, extra }: TopBarsProps<T>) {
+  const { t } = useLingui();
+  return (
+    <ChartFrame
+      title={title}
+      description={description}
+      exportName={exportName}
+      table={{
+        columns: [{ key: 'name', label: nameLabel }, ...(extra ? [{ key: extra.key, label: extra.label }] : []), { key: 'count', label: t`Mentions`, numeric: true }],
+        rows: items.map((item) => ({ name: item.name, ...(extra ? { [extra.key]: extra.value(item) } : {}), count: item.count })),
+      }}
+    >
+      {({ width, height }) => <BarChart width={width} height={height} items={items.map((item) => ({ key: String(item.id), label: item.name, value: item.count }))} />}
+    </ChartFrame>
+  );
+}
+
 /** The overview of the period: what was talked about, in what tone, by whom and where. */
 export function InfoMain() {
   const { t, i18n } = useLingui();
@@ -46,22 +80,7 @@ export function InfoMain() {
       </header>
       <div className="blocks">
         <QueryBlock framed title={t`Top themes`} query={themes} isEmpty={(data) => data.items.length === 0}>
-          {(data) => (
-            <ChartFrame
-              title={t`Top themes`}
-              description={t`Mentions of each theme over the period.`}
-              exportName="top-themes"
-              table={{
-                columns: [
-                  { key: 'name', label: t`Theme` },
-                  { key: 'count', label: t`Mentions`, numeric: true },
-                ],
-                rows: data.items.map((item) => ({ name: item.name, count: item.count })),
-              }}
-            >
-              {({ width, height }) => <BarChart width={width} height={height} items={data.items.map((item) => ({ key: String(item.id), label: item.name, value: item.count }))} />}
-            </ChartFrame>
-          )}
+          {(data) => <TopBars title={t`Top themes`} description={t`Mentions of each theme over the period.`} exportName="top-themes" nameLabel={t`Theme`} items={data.items} />}
         </QueryBlock>
 
         <QueryBlock title={t`Top stories`} query={stories} isEmpty={(data) => data.items.length === 0}>
@@ -123,41 +142,19 @@ export function InfoMain() {
 
         <QueryBlock framed title={t`Top persons`} query={persons} isEmpty={(data) => data.items.length === 0}>
           {(data) => (
-            <ChartFrame
+            <TopBars
               title={t`Top persons`}
               description={t`Mentions of each person over the period.`}
               exportName="top-persons"
-              table={{
-                columns: [
-                  { key: 'name', label: t`Person` },
-                  { key: 'position', label: t`Position` },
-                  { key: 'count', label: t`Mentions`, numeric: true },
-                ],
-                rows: data.items.map((item) => ({ name: item.name, position: item.position, count: item.count })),
-              }}
-            >
-              {({ width, height }) => <BarChart width={width} height={height} items={data.items.map((item) => ({ key: String(item.id), label: item.name, value: item.count }))} />}
-            </ChartFrame>
+              nameLabel={t`Person`}
+              items={data.items}
+              extra={{ key: 'position', label: t`Position`, value: (item) => item.position }}
+            />
           )}
         </QueryBlock>
 
         <QueryBlock framed title={t`Top channels`} query={channels} isEmpty={(data) => data.items.length === 0}>
-          {(data) => (
-            <ChartFrame
-              title={t`Top channels`}
-              description={t`Mentions on each channel over the period.`}
-              exportName="top-channels"
-              table={{
-                columns: [
-                  { key: 'name', label: t`Channel` },
-                  { key: 'count', label: t`Mentions`, numeric: true },
-                ],
-                rows: data.items.map((item) => ({ name: item.name, count: item.count })),
-              }}
-            >
-              {({ width, height }) => <BarChart width={width} height={height} items={data.items.map((item) => ({ key: String(item.id), label: item.name, value: item.count }))} />}
-            </ChartFrame>
-          )}
+          {(data) => <TopBars title={t`Top channels`} description={t`Mentions on each channel over the period.`} exportName="top-channels" nameLabel={t`Channel`} items={data.items} />}
         </QueryBlock>
 
         <QueryBlock title={t`Key entities`} query={markers} isEmpty={(data) => data.items.length === 0}>
