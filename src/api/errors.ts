@@ -1,8 +1,9 @@
 /**
- * The one error type of every API call: a network failure, a timeout, or an HTTP status with
- * the server's error body (for uploads that body is what the person is shown).
+ * The one error type of every API call: a network failure, a timeout, an HTTP status with the
+ * server's error body (for uploads that body is what the person is shown), or `parse`: a
+ * successful status whose body, expected as JSON, could not be read (its raw text is `body`).
  */
-export type HttpErrorKind = 'network' | 'timeout' | 'http';
+export type HttpErrorKind = 'network' | 'timeout' | 'http' | 'parse';
 
 export class HttpError extends Error {
   readonly kind: HttpErrorKind;

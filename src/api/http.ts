@@ -4,7 +4,7 @@
  * strings in bracket style, returns JSON or blobs, uploads multipart bodies with progress, and
  * turns every failure into an `HttpError`.
  */
-import ky, { HTTPError, TimeoutError } from 'ky';
+import ky, { TimeoutError } from 'ky';
 import { stringifyQuery } from '../lib/query-string';
 import { API_BASE, CONTENT_HASH_HEADER, NO_CACHE_PATHS, XSRF_COOKIE, XSRF_HEADER } from './config';
 import { canonicalJson, contentHash } from './content-hash';
@@ -36,8 +36,13 @@ export interface RequestOptions {
 export type ErrorType<_E> = HttpError;
 export type BodyType<B> = B;
 
-/** A hook run before every call; mock builds use it for QA scenarios (src/app/qa.ts). */
-export type BeforeSend = (request: { method: string; path: string; headers: Record<string, string> }) => Promise<void> | void;
+/**
+ * A hook run before every call; mock builds use it for QA scenarios (src/app/qa.ts). It may add
+ * headers or wait; it may also answer the call itself with a `Response`, which the seam then
+ * reads exactly as the server's answer (faults the mock cannot make, such as a malformed body),
+ * or throw, which fails the call as a lost connection would.
+ */
+export type BeforeSend = (request: { method: string; path: string; headers: Record<string, string> }) => Promise<Response | void> | Response | void;
 let beforeSend: BeforeSend | undefined;
 
 export function setBeforeSend(hook: BeforeSend | undefined) {
@@ -47,7 +52,10 @@ export function setBeforeSend(hook: BeforeSend | undefined) {
 type UnauthorizedHandler = (section: Section) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
-/** The app registers what a 401 on an authenticated request does (sign that section out). */
+/**
+ * The app registers what follows a lost session (leaving for the section's login). The seam has
+ * signed the section out before calling it, once per lost token.
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
 }
@@ -94,7 +102,8 @@ function sortedQuery(params: object | undefined): string {
   return stringifyQuery(sorted);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** An error body: JSON when it is JSON, else its text (a proxy's HTML page, say). */
+async function readErrorBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
   try {
@@ -110,75 +119,84 @@ function isFile(response: Response): boolean {
   return type !== '' && !type.includes('json') && !type.startsWith('text/plain') && !type.startsWith('text/html');
 }
 
+/**
+ * The result of a successful answer. Every answer of the contract is JSON or a file, so a body
+ * that is neither, such as a truncated JSON document or the HTML page a misrouted proxy serves,
+ * fails the call as `parse` rather than reaching a screen as a string. An empty body is no body.
+ */
 async function readResult<T>(response: Response, responseType: RequestConfig['responseType']): Promise<T> {
   // Downloads come back as blobs whether or not the generated call asked for one.
   if (responseType === 'blob' || isFile(response)) return (await response.blob()) as T;
-  if (response.status === 204) return undefined as T;
-  return (await readBody(response)) as T;
+  if (response.status === 204 || response.status === 205) return undefined as T;
+  const text = await response.text();
+  if (responseType === 'text') return text as T;
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (cause) {
+    throw new HttpError('parse', 'The server answer could not be read', { status: response.status, body: text, cause });
+  }
 }
 
-async function toHttpError(error: unknown, section: Section, hadToken: boolean): Promise<unknown> {
-  if (error instanceof HTTPError) {
-    const body = await readBody(error.response);
-    if (error.response.status === 401 && hadToken) onUnauthorized(section);
-    return new HttpError('http', `Request failed with status code ${error.response.status}`, {
-      status: error.response.status,
-      body,
-      cause: error,
-    });
-  }
-  if (error instanceof TimeoutError) return new HttpError('timeout', 'Timeout exceeded', { cause: error });
+/**
+ * A 401 means the token the call carried is no longer good. The calls of a page share one token
+ * and fail together, so only the first 401 of such a burst signs the section out and tells the
+ * app: once the token is gone (or replaced by a new sign-in), answers to calls made with the old
+ * one change nothing.
+ */
+function reportUnauthorized(section: Section, token: string | undefined) {
+  if (!token || session.tokenFor(section) !== token) return;
+  session.signOut(section);
+  onUnauthorized(section);
+}
+
+function toHttpError(error: unknown, section: Section, token: string | undefined): unknown {
   if (error instanceof HttpError) {
-    if (error.status === 401 && hadToken) onUnauthorized(section);
+    if (error.status === 401) reportUnauthorized(section, token);
     return error;
   }
+  if (error instanceof TimeoutError) return new HttpError('timeout', 'Timeout exceeded', { cause: error });
   // A cancelled query is not a failure: let TanStack Query see the abort as it is.
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   return new HttpError('network', 'Network Error', { cause: error });
 }
 
-export const apiRequest = async <T,>(config: RequestConfig, options?: RequestOptions): Promise<T> => {
-  options ??= {};
+async function send(url: string, method: string, headers: Record<string, string>, config: RequestConfig, options: RequestOptions): Promise<Response> {
+  const isMultipart = typeof FormData !== 'undefined' && config.data instanceof FormData;
+  if (isMultipart && options.onUploadProgress) {
+    return uploadWithProgress({ url, method, headers, body: config.data as FormData, signal: config.signal, onProgress: options.onUploadProgress });
+  }
+  return ky(url, {
+    method,
+    headers,
+    signal: config.signal,
+    timeout: options.timeout ?? false,
+    retry: 0,
+    // Every answer, synthetic or not, goes through the same status check below.
+    throwHttpErrors: false,
+    ...(options.onDownloadProgress
+      ? { onDownloadProgress: ({ transferredBytes, totalBytes }: { transferredBytes: number; totalBytes: number }) => options.onDownloadProgress?.({ loaded: transferredBytes, total: totalBytes }) }
+      : {}),
+    ...(config.data === undefined ? {} : isMultipart ? { body: config.data as FormData } : { json: config.data }),
+  });
+}
+
+export const apiRequest = async <T,>(config: RequestConfig, options: RequestOptions = {}): Promise<T> => {
   const section = options.section ?? currentSection();
   const query = sortedQuery(config.params);
   const url = `${API_BASE[section]}${config.url}${query ? `?${query}` : ''}`;
   const headers = await buildHeaders(config, section, query);
-  const hadToken = Boolean(session.tokenFor(section));
+  // The token this call carries, to tell a 401 to it from one to an older or newer session.
+  const token = session.tokenFor(section);
   const method = config.method.toUpperCase();
-  const isMultipart = typeof FormData !== 'undefined' && config.data instanceof FormData;
-  if (beforeSend) await beforeSend({ method, path: config.url, headers });
 
   try {
-    if (isMultipart && options.onUploadProgress) {
-      const response = await uploadWithProgress({
-        url,
-        method,
-        headers,
-        body: config.data as FormData,
-        signal: config.signal,
-        onProgress: options.onUploadProgress,
-      });
-      return await readResult<T>(response, config.responseType);
+    const response = (await beforeSend?.({ method, path: config.url, headers })) ?? (await send(url, method, headers, config, options));
+    if (!response.ok) {
+      throw new HttpError('http', `Request failed with status code ${response.status}`, { status: response.status, body: await readErrorBody(response) });
     }
-    const response = await ky(url, {
-      method,
-      headers,
-      signal: config.signal,
-      timeout: options.timeout ?? false,
-      retry: 0,
-      throwHttpErrors: true,
-      ...(options.onDownloadProgress
-        ? { onDownloadProgress: ({ transferredBytes, totalBytes }: { transferredBytes: number; totalBytes: number }) => options.onDownloadProgress?.({ loaded: transferredBytes, total: totalBytes }) }
-        : {}),
-      ...(config.data === undefined
-        ? {}
-        : isMultipart
-          ? { body: config.data as FormData }
-          : { json: config.data }),
-    });
     return await readResult<T>(response, config.responseType);
   } catch (error) {
-    throw await toHttpError(error, section, hadToken);
+    throw toHttpError(error, section, token);
   }
 };
-

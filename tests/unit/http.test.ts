@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_HASH_HEADER } from '../../src/api/config';
 import { canonicalJson, contentHash } from '../../src/api/content-hash';
 import { HttpError } from '../../src/api/errors';
-import { apiRequest, setUnauthorizedHandler } from '../../src/api/http';
+import { apiRequest, setBeforeSend, setUnauthorizedHandler } from '../../src/api/http';
 import { session } from '../../src/api/session';
 import { server } from '../setup/msw-server';
 
@@ -35,6 +35,7 @@ afterEach(() => {
   session.signOut('admin');
   window.history.replaceState(null, '', '/');
   setUnauthorizedHandler(() => {});
+  setBeforeSend(undefined);
 });
 
 describe('the HTTP seam: hosts, tokens and headers per section', () => {
@@ -236,5 +237,110 @@ describe('responses and errors', () => {
     const progress = vi.fn();
     const error = await apiRequest({ url: '/api/v1/music/upload/track', method: 'POST', data: form }, { onUploadProgress: progress }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'http', status: 413, body });
+  });
+});
+
+describe('a burst of 401s', () => {
+  it('signs the section out once, however many calls of the page fail', async () => {
+    signIn();
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const signOut = vi.spyOn(session, 'signOut');
+    server.use(http.post('*/api/v1/info/*', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const calls = Array.from({ length: 10 }, (_, i) => apiRequest({ url: `/api/v1/info/top${i}`, method: 'POST', data: {} }).catch((e: unknown) => e));
+    const errors = await Promise.all(calls);
+    expect(errors.every((error) => error instanceof HttpError && error.status === 401)).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(session.tokenFor('cabinet')).toBeUndefined();
+    // The other section keeps its session.
+    expect(session.tokenFor('admin')).toBe('admin-token');
+  });
+
+  it('does not sign out a newer session when a late 401 answers a call made with the old token', async () => {
+    session.signInCabinet('old-jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '', permissions: {} });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get('*/api/v1/user/get', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    const late = apiRequest({ url: '/api/v1/user/get', method: 'GET' }).catch(() => undefined);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    session.signInCabinet('new-jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '', permissions: {} });
+    answer?.();
+    await late;
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(session.tokenFor('cabinet')).toBe('new-jwt');
+  });
+});
+
+describe('answers that cannot be read', () => {
+  const top = (body: string, type = 'application/json', status = 200) =>
+    server.use(http.post('*/api/v1/info/themes/top', () => new HttpResponse(body, { status, headers: { 'Content-Type': type } })));
+  const call = () => apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e);
+
+  it('turn a truncated JSON body into a parse error of its own kind', async () => {
+    top('{"items": [');
+    const error = await call();
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'parse', status: 200, message: 'The server answer could not be read', body: '{"items": [' });
+  });
+
+  it('turn an HTML page where JSON was expected into a parse error', async () => {
+    top('<!doctype html><title>Cabinet</title>', 'text/html');
+    expect(await call()).toMatchObject({ kind: 'parse' });
+  });
+
+  it('turn a plain-text body where JSON was expected into a parse error', async () => {
+    top('OK', 'text/plain');
+    expect(await call()).toMatchObject({ kind: 'parse' });
+  });
+
+  it('still return a well-formed body, whatever its shape (the shape is checked by its reader)', async () => {
+    top('{"unexpected": true}');
+    expect(await call()).toEqual({ unexpected: true });
+  });
+
+  it('return nothing for an empty body, and text to a call that asks for text', async () => {
+    top('');
+    expect(await call()).toBeUndefined();
+    top('plain words', 'text/plain');
+    await expect(apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {}, responseType: 'text' })).resolves.toBe('plain words');
+  });
+
+  it('keep an error status an http error, its unreadable body kept as text', async () => {
+    top('<html>Bad gateway</html>', 'text/html', 502);
+    expect(await call()).toMatchObject({ kind: 'http', status: 502, body: '<html>Bad gateway</html>' });
+  });
+});
+
+describe('the beforeSend hook (QA builds)', () => {
+  it('can answer a call itself; the answer is read like the server\'s', async () => {
+    const seen = record();
+    setBeforeSend(() => new Response('{"items": [', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    expect(await apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e)).toMatchObject({ kind: 'parse' });
+    setBeforeSend(() => Response.json({ message: 'Internal server error.' }, { status: 500 }));
+    expect(await apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e)).toMatchObject({ kind: 'http', status: 500 });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('fails the call as a network failure when it throws', async () => {
+    setBeforeSend(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e)).toMatchObject({ kind: 'network' });
+  });
+
+  it('lets the call go to the server when it answers nothing', async () => {
+    const seen = record();
+    setBeforeSend(({ headers }) => {
+      headers.Prefer = 'code=200';
+    });
+    await expect(apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} })).resolves.toEqual({ ok: true });
+    expect(seen[0]?.headers.get('prefer')).toBe('code=200');
   });
 });
