@@ -8,8 +8,11 @@
 // (--config file.json: { "cabinet": { "url", "token" }, "admin": { "url", "token" } }); they are
 // sent as `Authorization: Bearer <token>` and never printed. Read-only by default: operations
 // that change data run only with --include-writes. Reports: a table on stdout, and JSON and
-// JUnit XML in --report-dir (default reports/contract-check). Exit status: 0 when everything
-// checked is as documented, 1 on any drift, 2 when nothing drifted but some calls were unreachable.
+// JUnit XML in --report-dir (default reports/contract-check). A secured call answered 401, or 403
+// when no token was sent, was refused for want of a valid token: it is reported as `unauthorized`
+// and its operation counts as not checked. Exit status: 0 when everything checked is as
+// documented, 1 on any drift, 2 when nothing drifted but some calls were unreachable, 3 when
+// nothing drifted or was unreachable but some calls were refused (check the tokens).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,13 +55,29 @@ const ajv = createValidator(doc);
 const only = values.only ? new Set(values.only.split(',').map((id) => id.trim())) : undefined;
 const timeoutMs = Number(values.timeout);
 
+const isSecured = (op) => !(Array.isArray(op.operation.security) && op.operation.security.length === 0);
+const TOKEN_SOURCE = { cabinet: 'CONTRACT_CABINET_TOKEN', admin: 'CONTRACT_ADMIN_TOKEN' };
+
+/**
+ * Why a secured call was refused for want of a valid token, or undefined when it was not: a 401
+ * says the token is missing, malformed or expired; a 403 without a token says the same. (A 403
+ * to a call that carried a token is the contract's "no permission" answer, checked as any other.)
+ */
+function refusal(op, section, status) {
+  if (!isSecured(op)) return undefined;
+  const token = Boolean(targets[section].token);
+  const missing = `no ${section} token given (${TOKEN_SOURCE[section]} or --config)`;
+  if (status === 401) return token ? `refused: the ${section} token is invalid or expired` : `refused: ${missing}`;
+  if (status === 403 && !token) return `refused: ${missing}`;
+  return undefined;
+}
+
 async function send(op, section) {
   const target = targets[section];
   const request = exampleRequest(doc, op);
   const query = Object.keys(request.query).length ? `?${stringifyQuery(request.query, { arrayFormat: 'brackets', encodeValuesOnly: true })}` : '';
   const headers = { Accept: '*/*' };
-  const secured = !(Array.isArray(op.operation.security) && op.operation.security.length === 0);
-  if (secured && target.token) headers.Authorization = `Bearer ${target.token}`;
+  if (isSecured(op) && target.token) headers.Authorization = `Bearer ${target.token}`;
   let body;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {
@@ -94,24 +113,38 @@ for (const op of listOperations(doc)) {
     }
     row.status = response.status;
     row.ms = Date.now() - started;
+    // A refused call tells nothing about the operation's answer, so it is not checked as one.
+    const refused = refusal(op, section, response.status);
+    if (refused) {
+      await response.body?.cancel().catch(() => undefined);
+      Object.assign(row, { result: 'unauthorized', reason: refused });
+      continue;
+    }
     row.drifts = await checkResponse(doc, ajv, op, response);
     if (row.drifts.length > 0) row.result = 'drift';
   }
 }
 
-const counts = { ok: 0, drift: 0, unreachable: 0, skipped: 0 };
+const counts = { ok: 0, drift: 0, unreachable: 0, skipped: 0, unauthorized: 0 };
 for (const row of results) counts[row.result] += 1;
 
 // The table
 const width = Math.max(...results.map((row) => `${row.operationId} (${row.section})`.length), 20);
-console.log(`${'operation'.padEnd(width)}  ${'result'.padEnd(11)}  details`);
+console.log(`${'operation'.padEnd(width)}  ${'result'.padEnd(12)}  details`);
 for (const row of results) {
   const name = `${row.operationId} (${row.section})`.padEnd(width);
-  const first = row.result === 'drift' ? `${row.method} ${row.path} → ${row.status}` : row.result === 'ok' ? `${row.method} ${row.path} → ${row.status}` : row.reason;
-  console.log(`${name}  ${row.result.padEnd(11)}  ${first}`);
-  for (const drift of row.drifts) console.log(`${''.padEnd(width)}  ${''.padEnd(11)}    ${drift.path}: ${drift.message}`);
+  const answered = `${row.method} ${row.path} → ${row.status}`;
+  const first = row.result === 'drift' || row.result === 'ok' ? answered : row.result === 'unauthorized' ? `${answered}, ${row.reason}` : row.reason;
+  console.log(`${name}  ${row.result.padEnd(12)}  ${first}`);
+  for (const drift of row.drifts) console.log(`${''.padEnd(width)}  ${''.padEnd(12)}    ${drift.path}: ${drift.message}`);
 }
-console.log(`\ncontract:check: ${counts.ok} ok, ${counts.drift} drift, ${counts.unreachable} unreachable, ${counts.skipped} skipped`);
+console.log(`\ncontract:check: ${counts.ok} ok, ${counts.drift} drift, ${counts.unreachable} unreachable, ${counts.skipped} skipped, ${counts.unauthorized} unauthorized`);
+if (counts.unauthorized > 0) {
+  const sent = counts.ok + counts.drift + counts.unauthorized;
+  const sections = [...new Set(results.filter((row) => row.result === 'unauthorized').map((row) => row.section))];
+  const what = counts.unauthorized === sent ? `every call sent (${sent}) was refused for want of a valid token` : `${counts.unauthorized} of ${sent} calls sent were refused for want of a valid token and not checked`;
+  console.error(`contract:check: ${what}; check the tokens (${sections.map((section) => TOKEN_SOURCE[section]).join(', ')}, or the tokens in --config)`);
+}
 
 // Reports for CI pipelines
 mkdirSync(values['report-dir'], { recursive: true });
@@ -122,7 +155,7 @@ const cases = results.map((row) => {
   const body =
     row.result === 'drift'
       ? `<failure message="${xml(`${row.drifts.length} drift(s)`)}">${xml(row.drifts.map((d) => `${d.path}: ${d.message}`).join('\n'))}</failure>`
-      : row.result === 'unreachable'
+      : row.result === 'unreachable' || row.result === 'unauthorized'
         ? `<error message="${xml(row.reason)}"/>`
         : row.result === 'skipped'
           ? `<skipped message="${xml(row.reason)}"/>`
@@ -131,6 +164,6 @@ const cases = results.map((row) => {
 });
 writeFileSync(
   join(values['report-dir'], 'contract-check.junit.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="contract-check" tests="${results.length}" failures="${counts.drift}" errors="${counts.unreachable}" skipped="${counts.skipped}">\n${cases.join('\n')}\n  </testsuite>\n</testsuites>\n`,
+  `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="contract-check" tests="${results.length}" failures="${counts.drift}" errors="${counts.unreachable + counts.unauthorized}" skipped="${counts.skipped}">\n${cases.join('\n')}\n  </testsuite>\n</testsuites>\n`,
 );
-process.exit(counts.drift > 0 ? 1 : counts.unreachable > 0 ? 2 : 0);
+process.exit(counts.drift > 0 ? 1 : counts.unreachable > 0 ? 2 : counts.unauthorized > 0 ? 3 : 0);

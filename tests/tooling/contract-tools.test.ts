@@ -96,7 +96,7 @@ describe('contract:check against a server that drifted', () => {
     const junit = readFileSync(join(reports, 'contract-check.junit.xml'), 'utf8');
     expect(junit).toContain('tests="6" failures="5" errors="0" skipped="0"');
     const json = JSON.parse(readFileSync(join(reports, 'contract-check.json'), 'utf8'));
-    expect(json.counts).toEqual({ ok: 1, drift: 5, unreachable: 0, skipped: 0 });
+    expect(json.counts).toEqual({ ok: 1, drift: 5, unreachable: 0, skipped: 0, unauthorized: 0 });
     expect(JSON.stringify(json)).not.toContain('secret-token-7f3a9c');
   }, 60_000);
 
@@ -113,6 +113,70 @@ describe('contract:check against a server that drifted', () => {
     const { code, output } = await run('contract-check.mjs', ['--cabinet', url, '--only', 'userGet', '--report-dir', reports]);
     expect(code).toBe(2);
     expect(output).toMatch(/userGet \(cabinet\)\s+unreachable\s+ECONNREFUSED/);
+  }, 60_000);
+});
+
+describe('contract:check when calls are refused for want of a valid token', () => {
+  let server: Server;
+  let base = '';
+  const reports = mkdtempSync(join(tmpdir(), 'contract-check-'));
+
+  beforeAll(async () => {
+    // Answers like a real backend: 401 (or 403, for /api/v1/theme/list) without a token, 401 to
+    // the token "expired", and the contract's examples to any other token.
+    server = createServer((req, res) => {
+      req.resume();
+      const path = req.url?.split('?')[0];
+      const auth = req.headers.authorization;
+      const refuse = (status: number) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(status === 401 ? { message: 'Unauthenticated.', code: 'unauthenticated' } : { message: 'This action is unauthorized.', code: 'forbidden' }));
+      };
+      if (!auth) return refuse(path === '/api/v1/theme/list' ? 403 : 401);
+      if (auth === 'Bearer expired' && path !== '/api/v1/stream/type/list') return refuse(401);
+      const body = path === '/api/v1/user/get' ? example('/api/v1/user/get', 'get', 'all') : example(path as string, 'post');
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    });
+    base = await listen(server);
+  });
+  afterAll(() => server.close());
+
+  it('reports every call refused without a token as unauthorized, never ok, and exits non-zero', async () => {
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--only', 'userGet,infoThemesTop,themeList', '--report-dir', reports], { CONTRACT_CABINET_TOKEN: '' });
+    expect(code).toBe(3);
+    expect(output).toMatch(/userGet \(cabinet\)\s+unauthorized\s+GET \/api\/v1\/user\/get → 401, refused: no cabinet token given \(CONTRACT_CABINET_TOKEN or --config\)/);
+    expect(output).toMatch(/infoThemesTop \(cabinet\)\s+unauthorized/);
+    expect(output).toMatch(/themeList \(cabinet\)\s+unauthorized\s+POST \/api\/v1\/theme\/list → 403/);
+    expect(output).not.toMatch(/\s+ok\s+/);
+    expect(output).toContain('contract:check: 0 ok, 0 drift, 0 unreachable, 0 skipped, 3 unauthorized');
+    expect(output).toContain('every call sent (3) was refused for want of a valid token; check the tokens (CONTRACT_CABINET_TOKEN, or the tokens in --config)');
+    const json = JSON.parse(readFileSync(join(reports, 'contract-check.json'), 'utf8'));
+    expect(json.counts).toEqual({ ok: 0, drift: 0, unreachable: 0, skipped: 0, unauthorized: 3 });
+    expect(readFileSync(join(reports, 'contract-check.junit.xml'), 'utf8')).toContain('tests="3" failures="0" errors="3" skipped="0"');
+  }, 60_000);
+
+  it('names the admin token when admin calls are refused', async () => {
+    const { code, output } = await run('contract-check.mjs', ['--admin', base, '--only', 'geoList', '--report-dir', reports], { CONTRACT_ADMIN_TOKEN: '' });
+    expect(code).toBe(3);
+    expect(output).toMatch(/geoList \(admin\)\s+unauthorized\s+.*no admin token given \(CONTRACT_ADMIN_TOKEN or --config\)/);
+    expect(output).toContain('check the tokens (CONTRACT_ADMIN_TOKEN, or the tokens in --config)');
+  }, 60_000);
+
+  it('reports a refused token, and still checks the calls that were let through', async () => {
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--only', 'userGet,streamTypeList', '--report-dir', reports], { CONTRACT_CABINET_TOKEN: 'expired' });
+    expect(code).toBe(3);
+    expect(output).toMatch(/userGet \(cabinet\)\s+unauthorized\s+.*refused: the cabinet token is invalid or expired/);
+    expect(output).toMatch(/streamTypeList \(cabinet\)\s+ok/);
+    expect(output).toContain('contract:check: 1 ok, 0 drift, 0 unreachable, 0 skipped, 1 unauthorized');
+    expect(output).toContain('1 of 2 calls sent were refused for want of a valid token and not checked');
+    expect(output).not.toContain('Bearer expired');
+  }, 60_000);
+
+  it('passes with a token the server accepts', async () => {
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--only', 'userGet,infoThemesTop', '--report-dir', reports], { CONTRACT_CABINET_TOKEN: 'valid' });
+    expect(output).toContain('contract:check: 2 ok, 0 drift, 0 unreachable, 0 skipped, 0 unauthorized');
+    expect(code).toBe(0);
   }, 60_000);
 });
 
@@ -141,6 +205,14 @@ describe('contract:check against the mock', () => {
     const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--admin', base, '--include-writes', '--report-dir', reports], { CONTRACT_CABINET_TOKEN: 'jwt', CONTRACT_ADMIN_TOKEN: 'adm' });
     expect(output).toMatch(/contract:check: 82 ok, 0 drift, 0 unreachable, 0 skipped/);
     expect(code).toBe(0);
+  }, 120_000);
+
+  it('reports no call as ok when no token is given (the mock refuses them all)', async () => {
+    const reports = mkdtempSync(join(tmpdir(), 'contract-check-'));
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--admin', base, '--report-dir', reports], { CONTRACT_CABINET_TOKEN: '', CONTRACT_ADMIN_TOKEN: '' });
+    expect(output).toMatch(/contract:check: 0 ok, 0 drift, 0 unreachable, \d+ skipped, [1-9]\d* unauthorized/);
+    expect(output).toMatch(/every call sent \(\d+\) was refused for want of a valid token; check the tokens \(CONTRACT_CABINET_TOKEN, CONTRACT_ADMIN_TOKEN/);
+    expect(code).toBe(3);
   }, 120_000);
 });
 
