@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import security from './deploy/security-headers.json' with { type: 'json' };
 
 /**
  * The dev and preview servers proxy `/api` to the cabinet backend and `/admin-api` to the admin
@@ -21,22 +22,24 @@ function apiProxy(env: Record<string, string>): Record<string, ProxyOptions> {
   };
 }
 
-/** A Content-Security-Policy for the built app (the dev server's inline refresh script needs none). */
-function contentSecurityPolicy(env: Record<string, string>): Plugin {
+/**
+ * The Content-Security-Policy of the built app (deploy/security-headers.json), with the build's
+ * absolute API hosts added to connect-src. The meta tag cannot carry frame-ancestors (browsers
+ * ignore it there), so `forMeta` leaves it out; the served headers have it.
+ */
+function contentSecurityPolicy(env: Record<string, string>, forMeta: boolean): string {
   const apiOrigins = [env.VITE_CABINET_API_URL, env.VITE_ADMIN_API_URL]
     .filter((url): url is string => Boolean(url && /^https?:\/\//.test(url)))
     .map((url) => new URL(url).origin);
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src ${["'self'", ...apiOrigins].join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  return Object.entries(security.contentSecurityPolicy)
+    .filter(([directive]) => !(forMeta && directive === 'frame-ancestors'))
+    .map(([directive, value]) => (directive === 'connect-src' ? [directive, value, ...apiOrigins] : [directive, value]).join(' '))
+    .join('; ');
+}
+
+/** The policy as a meta tag, for a build served by a host that sends no headers of its own. */
+function contentSecurityPolicyMeta(env: Record<string, string>): Plugin {
+  const policy = contentSecurityPolicy(env, true);
   return {
     name: 'content-security-policy',
     apply: 'build',
@@ -44,6 +47,11 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
     ],
   };
+}
+
+/** What the preview server sends with every answer: the production headers (see deploy/). */
+function securityHeaders(env: Record<string, string>): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy(env, false), ...security.headers };
 }
 
 /**
@@ -76,7 +84,7 @@ export default defineConfig(({ mode }) => {
       babel({ include: /[\\/]src[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       react(),
       lingui(),
-      contentSecurityPolicy(env),
+      contentSecurityPolicyMeta(env),
       preloadDefaultCatalog(),
     ],
     resolve: {
@@ -88,7 +96,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy(env) },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy(env) },
+    // The preview server is plain HTTP, so it sends no HSTS (deploy/nginx.conf does, over HTTPS).
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy(env), headers: securityHeaders(env) },
     build: {
       target: 'es2022',
       sourcemap: false,
