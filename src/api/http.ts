@@ -102,17 +102,6 @@ function sortedQuery(params: object | undefined): string {
   return stringifyQuery(sorted);
 }
 
-/** An error body: JSON when it is JSON, else its text (a proxy's HTML page, say). */
-async function readErrorBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** A file answer (PDF, spreadsheets, documents, CSV downloads): anything that is not JSON or plain text. */
 function isFile(response: Response): boolean {
   const type = (response.headers.get('Content-Type') ?? '').toLowerCase();
@@ -120,20 +109,25 @@ function isFile(response: Response): boolean {
 }
 
 /**
- * The result of a successful answer. Every answer of the contract is JSON or a file, so a body
- * that is neither, such as a truncated JSON document or the HTML page a misrouted proxy serves,
- * fails the call as `parse` rather than reaching a screen as a string. An empty body is no body.
+ * The body of an answer. Every answer of the contract is JSON or a file, so a successful one that
+ * is neither, such as a truncated JSON document or the HTML page a misrouted proxy serves, fails
+ * the call as `parse` rather than reaching a screen as a string. An error's body that is not JSON
+ * is kept as text (the status says what went wrong). An empty body is no body.
  */
-async function readResult<T>(response: Response, responseType: RequestConfig['responseType']): Promise<T> {
+async function readBody(response: Response, responseType?: RequestConfig['responseType']): Promise<unknown> {
   // Downloads come back as blobs whether or not the generated call asked for one.
-  if (responseType === 'blob' || isFile(response)) return (await response.blob()) as T;
-  if (response.status === 204 || response.status === 205) return undefined as T;
-  const text = await response.text();
-  if (responseType === 'text') return text as T;
-  if (!text) return undefined as T;
+  if (response.ok && (responseType === 'blob' || isFile(response))) return response.blob();
+  // A body cut off in transit fails a successful call (as a network error); an error keeps its status.
+  const text = await response.text().catch((error: unknown) => {
+    if (response.ok) throw error;
+    return '';
+  });
+  if (responseType === 'text') return text;
+  if (!text) return undefined;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text);
   } catch (cause) {
+    if (!response.ok) return text;
     throw new HttpError('parse', 'The server answer could not be read', { status: response.status, body: text, cause });
   }
 }
@@ -192,10 +186,9 @@ export const apiRequest = async <T,>(config: RequestConfig, options: RequestOpti
 
   try {
     const response = (await beforeSend?.({ method, path: config.url, headers })) ?? (await send(url, method, headers, config, options));
-    if (!response.ok) {
-      throw new HttpError('http', `Request failed with status code ${response.status}`, { status: response.status, body: await readErrorBody(response) });
-    }
-    return await readResult<T>(response, config.responseType);
+    const body = await readBody(response, config.responseType);
+    if (!response.ok) throw new HttpError('http', `Request failed with status code ${response.status}`, { status: response.status, body });
+    return body as T;
   } catch (error) {
     throw toHttpError(error, section, token);
   }

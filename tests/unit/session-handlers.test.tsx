@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, setUnauthorizedHandler } from '../../src/api/http';
 import { session } from '../../src/api/session';
 import type { createAppRouter } from '../../src/app/router';
-import { installSessionHandlers, returnTarget } from '../../src/app/session-handlers';
+import { returnTarget } from '../../src/app/lost-session';
+import { installSessionHandlers } from '../../src/app/session-handlers';
 import { parseQuery, stringifyQuery } from '../../src/lib/query-string';
 import { server } from '../setup/msw-server';
 
