@@ -1,8 +1,22 @@
 /**
  * QA scenarios against the mock server (Prism), in mock builds only: a named example, a forced
- * status for one operation or for all, and added latency. The seam asks `preferFor()` before
- * every call and sends Prism's `Prefer` header when the scenario applies to that operation.
+ * status for one operation or for all, a fault, and added latency. The seam asks `preferFor()`
+ * before every call and sends Prism's `Prefer` header when the scenario applies to that
+ * operation; faults Prism cannot make are answered in the browser (`faultFor`, `faultResponse`).
  */
+
+/**
+ * `malformed`: a 200 whose JSON body is cut short; `wrong-shape`: a 200 with well-formed JSON
+ * of another shape than the contract's; `network`: the call fails as a lost connection does.
+ */
+export const FAULTS = ['malformed', 'wrong-shape', 'network'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+const FAULT_BODIES: Record<Exclude<Fault, 'network'>, string> = {
+  malformed: '{"items": [',
+  'wrong-shape': '{"unexpected": true}',
+};
+
 export interface Scenario {
   /** A named example of the 200 answer, e.g. `music-only` or `empty`. */
   example?: string;
@@ -12,6 +26,8 @@ export interface Scenario {
   operation?: string;
   /** Milliseconds added before every call. */
   latency?: number;
+  /** A fault in place of the server's answer. */
+  fault?: Fault;
 }
 
 export interface ScenarioOperation {
@@ -60,6 +76,7 @@ export function normalizeScenario(raw: unknown): Scenario {
   if (typeof value.operation === 'string' && /^\w{1,64}$/.test(value.operation)) scenario.operation = value.operation;
   const latency = Number(value.latency);
   if (Number.isFinite(latency) && latency > 0) scenario.latency = Math.min(Math.round(latency), 30_000);
+  if (FAULTS.includes(value.fault as Fault)) scenario.fault = value.fault as Fault;
   return scenario;
 }
 
@@ -100,6 +117,20 @@ export function preferFor(method: string, path: string): string | undefined {
   if (status !== undefined && target.statuses.includes(String(status))) return `code=${status}`;
   if (example !== undefined && target.examples.includes(example)) return `example=${example}`;
   return undefined;
+}
+
+/** The fault to put in place of a call's answer, when the scenario has one for its operation. */
+export function faultFor(method: string, path: string): Fault | undefined {
+  const { fault, operation } = current;
+  if (fault === undefined) return undefined;
+  const target = operationFor(method, path);
+  if (!target || (operation && target.id !== operation)) return undefined;
+  return fault;
+}
+
+/** The answer a body fault gives in place of the server's: a 200 declared as JSON. */
+export function faultResponse(fault: Exclude<Fault, 'network'>): Response {
+  return new Response(FAULT_BODIES[fault], { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
 export function scenarioLatency(): number {

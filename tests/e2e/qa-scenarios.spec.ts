@@ -64,3 +64,27 @@ test('the QA switch sets a scenario from the page and copies a link to it', asyn
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(decodeURIComponent(link)).toContain('qa[example]=empty');
 });
+
+test('a malformed body for one operation, from a link, fails only its block', async ({ page }) => {
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  await page.goto('/cabinet/info/main?qa[fault]=malformed&qa[operation]=infoMainThemesTop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
+  await expect(page.locator('.block-error')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Главные сюжеты' })).toBeVisible();
+  await expect(page.locator('.chart-frame').first()).toBeVisible();
+});
+
+test('the QA switch sets a network fault for one operation', async ({ page }) => {
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  await page.goto('/cabinet/info/main');
+  await expect(page.locator('.chart-frame').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Сценарии QA' }).click();
+  const panel = page.getByRole('form', { name: 'Сценарии QA' });
+  await panel.getByLabel('Сбой', { exact: true }).selectOption('network');
+  await panel.getByLabel('Для операции').selectOption('infoMainThemesTop');
+  await panel.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.locator('.block-error')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
+});

@@ -1,9 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../generated/operations';
-import { normalizeScenario, operationFor, preferFor, scenario, scenarioLatency, setScenarioCatalog } from '../../src/api/scenario';
+import { HttpError } from '../../src/api/errors';
+import { apiRequest, setBeforeSend } from '../../src/api/http';
+import { faultFor, faultResponse, normalizeScenario, operationFor, preferFor, scenario, scenarioLatency, setScenarioCatalog } from '../../src/api/scenario';
+import { installQaScenarios } from '../../src/app/qa';
 
 setScenarioCatalog(OPERATIONS);
-afterEach(() => scenario.set({}));
+afterEach(() => {
+  scenario.set({});
+  setBeforeSend(undefined);
+  window.history.replaceState(null, '', '/');
+});
+
+const personTop = () => apiRequest({ url: '/api/v1/info/person/top', method: 'POST', data: {} }).catch((e: unknown) => e);
+const themesTop = () => apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e);
 
 describe('QA scenarios', () => {
   it('find the operation of a call, path parameters included', () => {
@@ -41,5 +51,46 @@ describe('QA scenarios', () => {
     scenario.set({ example: 'empty' });
     scenario.restore();
     expect(scenario.get()).toEqual({ example: 'empty' });
+  });
+});
+
+describe('QA faults', () => {
+  it('apply to the chosen operation only, or to every one', () => {
+    scenario.set({ fault: 'malformed', operation: 'infoPersonTop' });
+    expect(faultFor('POST', '/api/v1/info/person/top')).toBe('malformed');
+    expect(faultFor('POST', '/api/v1/info/themes/top')).toBeUndefined();
+    scenario.set({ fault: 'network' });
+    expect(faultFor('POST', '/api/v1/info/themes/top')).toBe('network');
+    expect(faultFor('POST', '/api/v1/not/in/the/contract')).toBeUndefined();
+  });
+
+  it('are kept only when known', () => {
+    expect(normalizeScenario({ fault: 'wrong-shape', operation: 'infoPersonTop' })).toEqual({ fault: 'wrong-shape', operation: 'infoPersonTop' });
+    expect(normalizeScenario({ fault: 'meltdown' })).toEqual({});
+  });
+
+  it('answer a cut-short JSON body and a well-formed body of another shape', async () => {
+    await expect(faultResponse('malformed').text()).resolves.toBe('{"items": [');
+    const wrong = faultResponse('wrong-shape');
+    expect(wrong.status).toBe(200);
+    expect(wrong.headers.get('Content-Type')).toBe('application/json');
+    await expect(wrong.json()).resolves.toEqual({ unexpected: true });
+  });
+
+  it('come from a link and reach the screens through the seam', async () => {
+    window.history.replaceState(null, '', '/cabinet/info/persons?qa[fault]=malformed&qa[operation]=infoPersonTop');
+    installQaScenarios();
+    expect(scenario.get()).toEqual({ fault: 'malformed', operation: 'infoPersonTop' });
+    const error = await personTop();
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'parse', status: 200 });
+    // Other operations still reach the server (here the generated mock handlers).
+    expect(await themesTop()).not.toBeInstanceOf(Error);
+
+    scenario.set({ fault: 'wrong-shape', operation: 'infoPersonTop' });
+    expect(await personTop()).toEqual({ unexpected: true });
+
+    scenario.set({ fault: 'network', operation: 'infoPersonTop' });
+    expect(await personTop()).toMatchObject({ kind: 'network' });
   });
 });

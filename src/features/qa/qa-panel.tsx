@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { scenario, scenarioOperations, type Scenario } from '../../api/scenario';
+import { FAULTS, scenario, scenarioOperations, type Fault, type Scenario } from '../../api/scenario';
 import { stringifyQuery } from '../../lib/query-string';
 import { Button } from '../../ui/button';
 
@@ -10,8 +10,8 @@ const LATENCIES = [500, 1500, 3000];
 
 /**
  * The QA scenario switch of mock builds: makes the mock answer with a named example, a forced
- * status (for one operation or all) or after a delay, and copies a link that opens the app in
- * that state.
+ * status or a fault (for one operation or all) or after a delay, and copies a link that opens the
+ * app in that state.
  */
 export default function QaPanel() {
   const { t } = useLingui();
@@ -24,6 +24,11 @@ export default function QaPanel() {
   const operations = scenarioOperations();
   const examples = [...new Set(operations.flatMap((operation) => operation.examples))].sort();
   const activeCount = Object.keys(active).length;
+  const faultLabels: Record<Fault, string> = {
+    malformed: t`Malformed body (cut-short JSON)`,
+    'wrong-shape': t`Wrong-shaped body (other JSON)`,
+    network: t`Network failure`,
+  };
 
   const apply = (next: Scenario) => {
     scenario.set(next);
@@ -65,6 +70,17 @@ export default function QaPanel() {
               {STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {status}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-fault`}>{t`Fault`}</label>
+            <select id={`${id}-fault`} value={draft.fault ?? ''} onChange={(event) => setDraft({ ...draft, fault: (event.target.value || undefined) as Fault | undefined })}>
+              <option value="">{t`None`}</option>
+              {FAULTS.map((fault) => (
+                <option key={fault} value={fault}>
+                  {faultLabels[fault]}
                 </option>
               ))}
             </select>
