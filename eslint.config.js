@@ -1,6 +1,6 @@
 // Lint policy. Besides the TypeScript and React hook rules it keeps the layers one-way
-// (openapi -> generated -> src/api -> src/lib|ui|i18n -> features -> routes -> app, see
-// docs/architecture.md): a layer never imports one that sits above it, and one feature never
+// (openapi -> generated -> src/api -> src/lib|ui|i18n -> src/kit -> features -> routes -> app,
+// see docs/architecture.md): a layer never imports one that sits above it, and one feature never
 // imports another.
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -14,18 +14,23 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 const layerZones = [
-  { target: './src/lib', from: ['./src/api', './src/ui', './src/i18n', './src/features', './src/routes', './src/app', './generated'], message: 'src/lib holds pure helpers and imports no other layer.' },
-  { target: './src/api', from: ['./src/ui', './src/i18n', './src/features', './src/routes', './src/app', './generated'], message: 'The HTTP seam imports only src/lib.' },
-  { target: './src/ui', from: ['./src/api', './src/features', './src/routes', './src/app', './generated'], message: 'UI primitives import only src/lib and src/i18n (formatters).' },
-  { target: './src/i18n', from: ['./src/api', './src/ui', './src/features', './src/routes', './src/app', './generated'], message: 'i18n imports only src/lib.' },
-  { target: './generated', from: ['./src/lib', './src/ui', './src/i18n', './src/features', './src/routes', './src/app'], message: 'Generated code imports only the HTTP seam (its mutator).' },
+  { target: './src/lib', from: ['./src/api', './src/ui', './src/i18n', './src/kit', './src/features', './src/routes', './src/app', './generated'], message: 'src/lib holds pure helpers and imports no other layer.' },
+  { target: './src/api', from: ['./src/ui', './src/i18n', './src/kit', './src/features', './src/routes', './src/app', './generated'], message: 'The HTTP seam imports only src/lib.' },
+  { target: './src/ui', from: ['./src/api', './src/kit', './src/features', './src/routes', './src/app', './generated'], message: 'UI primitives import only src/lib and src/i18n (formatters).' },
+  { target: './src/i18n', from: ['./src/api', './src/ui', './src/kit', './src/features', './src/routes', './src/app', './generated'], message: 'i18n imports only src/lib.' },
+  { target: './generated', from: ['./src/lib', './src/ui', './src/i18n', './src/kit', './src/features', './src/routes', './src/app'], message: 'Generated code imports only the HTTP seam (its mutator).' },
+  {
+    target: './src/kit',
+    from: ['./src/features', './src/routes', './src/app'],
+    message: 'The monitoring kit is shared by every section: it may use the generated hooks, the seam, ui, lib and i18n, but no feature, route or the app.',
+  },
   { target: './src/features', from: ['./src/routes', './src/app'], message: 'Features never import routes or the app.' },
   { target: './src/routes', from: ['./src/app'], message: 'Routes never import the app.' },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'One feature does not import another: move shared code to src/ui or src/lib.',
+    message: 'One feature does not import another: move what sections share to src/kit (or src/ui, src/lib).',
   })),
 ];
 

@@ -1,13 +1,15 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { SECTIONS } from './src/lib/sections';
 
 const dir = process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales';
 
 /**
  * Catalogs by where their messages are shown, each loaded when the person first needs it:
  * `messages` for the sign-in pages and errors (loaded at start), `cabinet` for the cabinet and
- * admin frames and the shared widgets, and one per cabinet area. A page downloads only the
- * messages it can show.
+ * admin frames and the shared kit, and one per section that the section registry
+ * (src/lib/sections.ts) gives a catalog of its own, made from `src/features/<catalog>`. A page
+ * downloads only the messages it can show.
  */
 const SIGN_IN = [
   '<rootDir>/src/features/auth/**',
@@ -16,7 +18,7 @@ const SIGN_IN = [
   '<rootDir>/src/features/shell/login-layout.tsx',
   '<rootDir>/src/i18n/**',
 ];
-export const AREAS = ['info'] as const;
+export const AREAS = [...new Set(SECTIONS.flatMap((section) => (section.catalog ? [section.catalog] : [])))];
 const AREA_PATHS = AREAS.map((area) => `<rootDir>/src/features/${area}/**`);
 
 export default defineConfig({

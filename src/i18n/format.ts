@@ -1,42 +1,86 @@
 import { useLingui } from '@lingui/react';
-import { format as formatDateFns, parseISO } from 'date-fns';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { getDateLocale, onLocaleChange, requireDateLocale } from './i18n';
+import { useMemo } from 'react';
+import { FORMAT_LOCALES, isLocale, WEEK_STARTS_ON, type Locale } from './locales';
+
+/** How much of a date to write. */
+export type DateStyle = 'medium' | 'full' | 'month' | 'monthShort' | 'time';
 
 export interface Formatters {
   locale: string;
+  /** The first day of the week in this language (0 Sunday … 6 Saturday). */
+  weekStartsOn: 0 | 1 | 6;
   /** 12 345 / 12,345 / ١٢٬٣٤٥ as the language writes numbers. */
   number: (value: number) => string;
   /** A share from 0 to 1 as a percentage. */
   percent: (value: number) => string;
-  /** A `yyyy-MM-dd` or ISO date-time in the language's medium date form, e.g. 16 нояб. 2026 г. */
-  date: (value: string | Date, pattern?: string) => string;
+  /**
+   * A `yyyy-MM-dd` or ISO date-time: `medium` (16 нояб. 2026 г.), `full` (with the weekday),
+   * `month` (ноябрь 2026 г.), `monthShort` (нояб. 2026 г.) or `time` (14:05).
+   */
+  date: (value: string | Date, style?: DateStyle) => string;
   /** Short day and month for axes, e.g. 16 нояб. */
   dayMonth: (value: string | Date) => string;
   /** Date and time, e.g. 16.11.2026, 14:05. */
   dateTime: (value: string | Date) => string;
 }
 
-/** Localized number and date formatting for the active language; loads the date locale on first use. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `yyyy-MM-dd` date is a calendar day (local midnight); anything else is read as an ISO instant. */
+export function toDate(value: string | Date): Date {
+  if (typeof value !== 'string') return value;
+  const day = DATE_ONLY.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+const DATE_OPTIONS: Record<DateStyle | 'dayMonth' | 'dateTime', Intl.DateTimeFormatOptions> = {
+  medium: { dateStyle: 'medium' },
+  full: { dateStyle: 'full' },
+  month: { month: 'long', year: 'numeric' },
+  monthShort: { month: 'short', year: 'numeric' },
+  time: { timeStyle: 'short' },
+  dayMonth: { day: 'numeric', month: 'short' },
+  dateTime: { dateStyle: 'short', timeStyle: 'short' },
+};
+
+const cache = new Map<string, Formatters>();
+
+/** The formatters of a language, built once per language. */
+export function formattersFor(language: string): Formatters {
+  const known = cache.get(language);
+  if (known) return known;
+  const locale: Locale = isLocale(language) ? language : 'en';
+  const { date: dateLocale, number: numberLocale } = FORMAT_LOCALES[locale];
+  const numberFormat = new Intl.NumberFormat(numberLocale);
+  const percentFormat = new Intl.NumberFormat(numberLocale, { style: 'percent', maximumFractionDigits: 1 });
+  const dates = new Map<string, Intl.DateTimeFormat>();
+  const dateFormat = (style: keyof typeof DATE_OPTIONS) => {
+    let format = dates.get(style);
+    if (!format) {
+      format = new Intl.DateTimeFormat(dateLocale, DATE_OPTIONS[style]);
+      dates.set(style, format);
+    }
+    return format;
+  };
+  const write = (style: keyof typeof DATE_OPTIONS, value: string | Date) => {
+    const date = toDate(value);
+    return Number.isNaN(date.getTime()) ? String(value) : dateFormat(style).format(date);
+  };
+  const formatters: Formatters = {
+    locale: language,
+    weekStartsOn: WEEK_STARTS_ON[locale],
+    number: (value) => numberFormat.format(value),
+    percent: (value) => percentFormat.format(value),
+    date: (value, style = 'medium') => write(style, value),
+    dayMonth: (value) => write('dayMonth', value),
+    dateTime: (value) => write('dateTime', value),
+  };
+  cache.set(language, formatters);
+  return formatters;
+}
+
+/** Localized number and date formatting for the active language. */
 export function useFormatters(): Formatters {
   const { i18n } = useLingui();
-  const dateLocale = useSyncExternalStore(onLocaleChange, getDateLocale, getDateLocale);
-  useEffect(() => {
-    void requireDateLocale();
-  }, [i18n.locale]);
-  return useMemo(() => {
-    const locale = i18n.locale;
-    const numberFormat = new Intl.NumberFormat(locale);
-    const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-    const toDate = (value: string | Date) => (typeof value === 'string' ? parseISO(value) : value);
-    return {
-      locale,
-      number: (value) => numberFormat.format(value),
-      percent: (value) => percentFormat.format(value),
-      date: (value, pattern = 'PP') => formatDateFns(toDate(value), pattern, { locale: dateLocale }),
-      dayMonth: (value) => formatDateFns(toDate(value), 'd MMM', { locale: dateLocale }),
-      dateTime: (value) => dateTimeFormat.format(toDate(value)),
-    };
-  }, [i18n.locale, dateLocale]);
+  return useMemo(() => formattersFor(i18n.locale), [i18n.locale]);
 }

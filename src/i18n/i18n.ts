@@ -1,76 +1,41 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale as DateLocale } from 'date-fns';
-import { LOCALE_STORAGE_KEY, RTL_BODY_CLASS, RTL_LOCALES, loadDateLocale, type Locale } from './locales';
+import { setDefaultOptions } from 'date-fns';
+import { LOCALE_STORAGE_KEY, RTL_BODY_CLASS, RTL_LOCALES, WEEK_STARTS_ON, type Locale } from './locales';
 
 export { i18n };
 
-/**
- * The date-fns locale of the active language. It is loaded the first time a screen formats a
- * date (see `useDateLocale`) and then follows every language change, so pages without dates
- * (sign-in) never download it.
- */
-let dateLocale: DateLocale | undefined;
-let dateLocaleWanted = false;
 const listeners = new Set<() => void>();
 
 function notify() {
   for (const listener of listeners) listener();
 }
 
-export function getDateLocale(): DateLocale | undefined {
-  return dateLocale;
-}
-
+/** Called after every language change and every catalog loaded into the active language. */
 export function onLocaleChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Loads the active language's date locale if it is not loaded yet. */
-export async function requireDateLocale(): Promise<DateLocale> {
-  dateLocaleWanted = true;
-  const locale = i18n.locale as Locale;
-  if (dateLocale && dateLocaleFor === locale) return dateLocale;
-  const loaded = await loadDateLocale(locale);
-  if (i18n.locale === locale) {
-    dateLocale = loaded;
-    dateLocaleFor = locale;
-    notify();
-  }
-  return loaded;
-}
-let dateLocaleFor: Locale | undefined;
+/**
+ * Every catalog of every language as a lazily loaded chunk: `messages` (sign-in pages, errors),
+ * `cabinet` (the frames and shared widgets) and one per section that has its own
+ * (src/lib/sections.ts). A page downloads only the messages it can show.
+ */
+const CATALOGS = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  switch (locale) {
-    case 'ru':
-      return (await import('../../locales/ru/messages.po')).messages;
-    case 'ar':
-      return (await import('../../locales/ar/messages.po')).messages;
-    default:
-      return (await import('../../locales/en/messages.po')).messages;
-  }
+async function loadCatalog(locale: Locale, name: string): Promise<Messages> {
+  const load = CATALOGS[`../../locales/${locale}/${name}.po`];
+  if (!load) throw new Error(`There is no catalog ${name} for ${locale}`);
+  return (await load()).messages;
 }
 
-export type CatalogArea = 'cabinet' | 'info';
-const loadedAreas = new Set<CatalogArea>();
-
-async function loadAreaMessages(area: CatalogArea, locale: Locale): Promise<Messages> {
-  if (area === 'cabinet') {
-    if (locale === 'ru') return (await import('../../locales/ru/cabinet.po')).messages;
-    if (locale === 'ar') return (await import('../../locales/ar/cabinet.po')).messages;
-    return (await import('../../locales/en/cabinet.po')).messages;
-  }
-  if (locale === 'ru') return (await import('../../locales/ru/info.po')).messages;
-  if (locale === 'ar') return (await import('../../locales/ar/info.po')).messages;
-  return (await import('../../locales/en/info.po')).messages;
-}
+const loadedAreas = new Set<string>();
 
 /**
  * Loads the messages of a part of the product (its own catalog) into the active language; they
  * then follow every language change.
  */
-export async function loadAreaCatalog(area: CatalogArea): Promise<void> {
+export async function loadAreaCatalog(area: string): Promise<void> {
   if (loadedAreas.has(area)) return;
   // Before the first language is active, the area is only noted: activating loads it.
   if (!i18n.locale) {
@@ -78,7 +43,7 @@ export async function loadAreaCatalog(area: CatalogArea): Promise<void> {
     return;
   }
   const locale = i18n.locale as Locale;
-  const messages = await loadAreaMessages(area, locale);
+  const messages = await loadCatalog(locale, area);
   loadedAreas.add(area);
   i18n.load(locale, messages);
   notify();
@@ -98,20 +63,15 @@ export function applyDocumentLocale(locale: Locale) {
 }
 
 /**
- * Loads a language's catalog (and its date locale once dates are in use), then switches the
- * app to it and remembers the choice under `user-locale`.
+ * Loads a language's catalogs, then sets the date library's conventions for it (weeks start on
+ * Monday, or Saturday in Arabic; dates themselves are written by Intl, which knows every
+ * language without a download), switches the translations and the document, and remembers the
+ * choice under `user-locale`.
  */
 export async function activateLocale(locale: Locale, { remember = true } = {}): Promise<void> {
-  const [core, nextDateLocale, ...areas] = await Promise.all([
-    loadMessages(locale),
-    dateLocaleWanted ? loadDateLocale(locale) : Promise.resolve(undefined),
-    ...[...loadedAreas].map((area) => loadAreaMessages(area, locale)),
-  ]);
+  const [core, ...areas] = await Promise.all([loadCatalog(locale, 'messages'), ...[...loadedAreas].map((area) => loadCatalog(locale, area))]);
   const messages = Object.assign({}, core, ...areas) as Messages;
-  if (nextDateLocale) {
-    dateLocale = nextDateLocale;
-    dateLocaleFor = locale;
-  }
+  setDefaultOptions({ weekStartsOn: WEEK_STARTS_ON[locale] });
   i18n.loadAndActivate({ locale, messages });
   applyDocumentLocale(locale);
   if (remember) {

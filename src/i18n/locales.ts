@@ -1,5 +1,3 @@
-import type { Locale as DateLocale } from 'date-fns';
-
 export const LOCALES = ['ru', 'en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -27,14 +25,12 @@ export function initialLocale(): Locale {
   }
 }
 
-/** date-fns locales, loaded with their language: weeks start on Monday (ru, en) or Saturday (ar). */
-export async function loadDateLocale(locale: Locale): Promise<DateLocale> {
-  switch (locale) {
-    case 'ru':
-      return (await import('date-fns/locale/ru')).ru;
-    case 'ar':
-      return (await import('date-fns/locale/ar')).ar;
-    default:
-      return (await import('date-fns/locale/en-GB')).enGB;
-  }
-}
+/** The first day of the week: Monday in Russian and English, Saturday in Arabic. */
+export const WEEK_STARTS_ON: Record<Locale, 0 | 1 | 6> = { ru: 1, en: 1, ar: 6 };
+
+/** The Intl locale dates and numbers are written in (English dates the British way: 16 Nov 2026). */
+export const FORMAT_LOCALES: Record<Locale, { date: string; number: string }> = {
+  ru: { date: 'ru', number: 'ru' },
+  en: { date: 'en-GB', number: 'en' },
+  ar: { date: 'ar', number: 'ar' },
+};

@@ -1,19 +1,15 @@
 import type { AccessKey } from './access';
+import type { SectionKey, SectionTheme } from './sections';
 
-export type LayoutName = 'cabinet' | 'landing' | 'login' | 'error';
-export type SectionTheme = 'info' | 'music' | 'video' | 'reports' | 'admin';
-
-/** What each route declares about itself, next to its path. */
+/** What each route declares about itself, next to its path (taken from the section registry). */
 export interface RouteMeta {
   /** The route's name from the route table (spec section 2). */
   name: string;
-  layout: LayoutName;
   /** The access key a user needs (or `all`); absent when signing in is enough. */
   access?: AccessKey;
-  /** Colour theme of the cabinet section the route belongs to. */
+  /** The section the route belongs to, and with it the colour theme. */
+  section?: SectionKey;
   theme?: SectionTheme;
-  /** Channel types the section's filters offer disabled (the video section disables RADIO). */
-  disabledChannelTypes?: readonly string[];
 }
 
 declare module '@tanstack/react-router' {

@@ -6,6 +6,9 @@ import { hasAccess, type AccessKey } from '../lib/access';
 import { previousLocation } from '../lib/previous-location';
 import type { RouteMeta } from '../lib/route-meta';
 import { safeRedirectPath } from '../lib/safe-redirect';
+import { pageOfPath, sectionByKey, sectionOfPath, type SectionKey } from '../lib/sections';
+import { filterSearchValidator } from '../lib/statistics-filter';
+import { loadAreaCatalog } from '../i18n/i18n';
 
 interface GuardArgs {
   context: RouterContext;
@@ -25,6 +28,15 @@ export function requireSection(section: Section, { context, location }: GuardArg
   });
 }
 
+/**
+ * Loads the messages a console needs at a path: the frame's catalog and the section's own, at the
+ * same time (not one after the other as the routes nest).
+ */
+export function loadCatalogsFor(pathname: string): Promise<unknown> {
+  const section = sectionOfPath(pathname);
+  return Promise.all([loadAreaCatalog('cabinet'), section?.catalog ? loadAreaCatalog(section.catalog) : undefined]);
+}
+
 /** Loads the cabinet profile once when the session has a JWT but no user yet (e.g. a new tab). */
 export async function ensureProfile({ context }: GuardArgs) {
   if (context.session.get().user) return;
@@ -38,16 +50,34 @@ export function requireAccess(key: AccessKey, { context }: GuardArgs) {
   throw redirect({ to: '/unauthorized', replace: true });
 }
 
-/**
- * The options every route of the table declares: its name, layout and access key as static
- * data, and, for a key, the guard that enforces it.
- */
-export function declareRoute(meta: RouteMeta) {
+function guarded(meta: RouteMeta) {
   const { access } = meta;
   return {
     staticData: meta,
     ...(access ? { beforeLoad: (args: GuardArgs) => requireAccess(access, args) } : {}),
   };
+}
+
+/**
+ * What a page route declares, from the section registry: its name, section, theme and access key
+ * as static data, and for a key the guard that enforces it.
+ */
+export function declarePage(path: string) {
+  const page = pageOfPath(path);
+  const section = sectionOfPath(path);
+  if (!page) throw new Error(`${path} is not in the section registry (src/lib/sections.ts)`);
+  return guarded({ name: page.name, access: page.access, section: section?.key, theme: section?.theme });
+}
+
+/** What a section's layout route declares, from the section registry. */
+export function declareSection(key: SectionKey) {
+  const section = sectionByKey(key);
+  return guarded({ name: section.name, access: section.access, section: key, theme: section.theme });
+}
+
+/** The URL validator of a section's filters, as the registry configures them. */
+export function sectionFilterSearch(key: SectionKey) {
+  return filterSearchValidator(sectionByKey(key).filters);
 }
 
 /** A signed-in person who opens a sign-in page goes back to the page they came from. */

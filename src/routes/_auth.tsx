@@ -4,7 +4,6 @@ import { leaveSignInWhenSignedIn } from './-guards';
 
 /** The login layout: sign-in, registration and password recovery. */
 export const Route = createFileRoute('/_auth')({
-  staticData: { layout: 'login' },
   beforeLoad: (args) => {
     // A signed-in person opening the sign-in or registration page goes back where they were.
     if (args.location.pathname === '/login' || args.location.pathname === '/registration') leaveSignInWhenSignedIn('cabinet', args);

@@ -7,7 +7,7 @@ import { LANDING_ENABLED } from '../lib/landing';
  * person to the cabinet and anyone else to login.
  */
 export const Route = createFileRoute('/')({
-  staticData: { name: 'Landing', layout: 'landing' },
+  staticData: { name: 'Landing' },
   beforeLoad: ({ context }) => {
     if (LANDING_ENABLED) return;
     throw redirect({ to: context.session.get().jwt_token ? '/cabinet' : '/login', replace: true });

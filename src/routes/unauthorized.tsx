@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Unauthorized } from '../features/errors/unauthorized';
 
 export const Route = createFileRoute('/unauthorized')({
-  staticData: { name: 'Unauthorized', layout: 'error' },
+  staticData: { name: 'Unauthorized' },
   component: Unauthorized,
 });

@@ -1,14 +1,72 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type CSSProperties, type ReactNode } from 'react';
 import { Button } from './button';
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
   error?: unknown;
   isFetching?: boolean;
   refetch: () => unknown;
+}
+
+/** What went wrong with a block's call, in the person's words, and whether trying again can help. */
+export function useLoadFailure(error: unknown): { message: string; retry: boolean } {
+  const { t } = useLingui();
+  const { kind, status } = (error ?? {}) as { kind?: string; status?: number };
+  if (kind === 'network') return { message: t`No connection to the server. Check your network and try again.`, retry: true };
+  if (kind === 'timeout') return { message: t`The server took too long to answer. Please try again.`, retry: true };
+  if (kind === 'parse' || kind === 'shape') return { message: t`The server's answer could not be read. Try again; if it keeps happening, tell your administrator.`, retry: true };
+  if (status === 403) return { message: t`Your account has no access to this data. Ask your administrator for access.`, retry: false };
+  if (status === 404) return { message: t`This data was not found. It may have been removed.`, retry: false };
+  return { message: t`This block could not be loaded.`, retry: true };
+}
+
+/** The loading state of a block: a spinner and a word, centred in the space the block keeps. */
+export function BlockLoading() {
+  const { t } = useLingui();
+  return (
+    <div className="block-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t`Loading…`}</span>
+    </div>
+  );
+}
+
+/** The failed state of a block: why, and a retry when trying again can help. */
+export function BlockFailure({ error, retrying, onRetry }: { error: unknown; retrying?: boolean; onRetry: () => unknown }) {
+  const { t } = useLingui();
+  const failure = useLoadFailure(error);
+  return (
+    <div className="block-error" role="alert">
+      <p>{failure.message}</p>
+      {failure.retry && (
+        <Button variant="secondary" pending={retrying} onClick={() => void onRetry()}>
+          {t`Try again`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function BlockEmpty({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
+  return <p className="block-empty">{children ?? t`Nothing was found for the chosen filters.`}</p>;
+}
+
+export type BlockState<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'empty' } | { status: 'ready'; data: T };
+
+/**
+ * The state a block shows for its query. The data is deferred: a large answer is drawn in a
+ * background render that yields to the browser, instead of one long task as it arrives.
+ */
+export function useBlockState<T>(query: QueryLike<T>, isEmpty?: (data: T) => boolean): BlockState<T> {
+  const data = useDeferredValue(query.data);
+  if (query.isError && !(query.isFetching && query.data !== undefined)) return { status: 'failed', error: query.error };
+  if (data === undefined) return query.isPending || query.data !== undefined ? { status: 'loading' } : { status: 'failed', error: query.error };
+  if (isEmpty?.(data)) return { status: 'empty' };
+  return { status: 'ready', data };
 }
 
 interface QueryBlockProps<T> {
@@ -21,58 +79,37 @@ interface QueryBlockProps<T> {
   emptyText?: ReactNode;
   actions?: ReactNode;
   className?: string;
-  /**
-   * The content brings its own titled frame (a ChartFrame): once loaded it is shown without the
-   * block's heading and card, which are kept for the loading, empty and error states.
-   */
-  framed?: boolean;
+  /** The least height of the block's body in pixels, from the first paint, so nothing shifts as data lands. */
+  reserve?: number;
   children: (data: T) => ReactNode;
 }
 
 /**
- * A block of a screen fed by one query: it shows its own loading, empty and error states, so
- * one failed call never blanks the page, and a failed block offers a retry.
+ * A block of a screen fed by one query: its heading from the start, its own loading, empty and
+ * error states in the space it keeps, so one failed call never blanks the page, and a failed
+ * block offers a retry when it can help.
  */
-export function QueryBlock<T>({ title, headingLevel = 2, query, isEmpty, emptyText, actions, className, framed, children }: QueryBlockProps<T>) {
-  const { t } = useLingui();
+export function QueryBlock<T>({ title, headingLevel = 2, query, isEmpty, emptyText, actions, className, reserve, children }: QueryBlockProps<T>) {
   const Heading = `h${headingLevel}` as const;
-  const network = (query.error as { kind?: string } | undefined)?.kind === 'network';
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <div className="block-loading" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t`Loading…`}</span>
-      </div>
-    );
-  } else if (query.isError || query.data === undefined) {
-    body = (
-      <div className="block-error" role="alert">
-        <p>{network ? t`No connection to the server. Check your network and try again.` : t`This block could not be loaded.`}</p>
-        <Button variant="secondary" pending={query.isFetching} onClick={() => void query.refetch()}>
-          {t`Try again`}
-        </Button>
-      </div>
-    );
-  } else if (isEmpty?.(query.data)) {
-    body = <p className="block-empty">{emptyText ?? t`Nothing was found for the chosen filters.`}</p>;
-  } else {
-    body = children(query.data);
-    if (framed) {
-      return (
-        <section className={`block-framed${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || undefined}>
-          {body}
-        </section>
-      );
-    }
-  }
+  const state = useBlockState(query, isEmpty);
+  const style: CSSProperties | undefined = reserve ? { minBlockSize: reserve } : undefined;
   return (
-    <section className={`block${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || undefined}>
+    <section className={`block${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || state.status === 'loading' || undefined}>
       <header className="block-header">
         <Heading>{title}</Heading>
         {actions}
       </header>
-      {body}
+      <div className={`block-body is-${state.status}`} style={style}>
+        {state.status === 'loading' ? (
+          <BlockLoading />
+        ) : state.status === 'failed' ? (
+          <BlockFailure error={state.error} retrying={query.isFetching} onRetry={query.refetch} />
+        ) : state.status === 'empty' ? (
+          <BlockEmpty>{emptyText}</BlockEmpty>
+        ) : (
+          children(state.data)
+        )}
+      </div>
     </section>
   );
 }

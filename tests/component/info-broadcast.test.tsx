@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../src/api/session';
-import { parseBroadcastSearch, timelineChannels, intervalAt, ticks, zoomIn, zoomOut } from '../../src/features/info/broadcast/broadcast-model';
+import { timelineChannels, intervalAt, ticks, zoomIn, zoomOut } from '../../src/features/info/broadcast/broadcast-model';
+import { Route as BroadcastRoute } from '../../src/routes/cabinet/info/broadcast';
 import { server } from '../setup/msw-server';
+import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
 
 const PERIOD = 'period%5Bstart_date%5D=2026-11-16&period%5Bend_date%5D=2026-11-22';
@@ -31,9 +33,10 @@ function trackQuery(path: string) {
 
 describe('broadcast model', () => {
   it('reads the day from the URL, dropping a malformed one', () => {
-    expect(parseBroadcastSearch({ date: '2026-11-18' })).toEqual({ date: '2026-11-18' });
-    expect(parseBroadcastSearch({ date: '2026-13-40' })).toEqual({});
-    expect(parseBroadcastSearch({ date: ['2026-11-18'] })).toEqual({});
+    const parse = searchValidatorOf(BroadcastRoute);
+    expect(parse({ date: '2026-11-18' })).toEqual({ date: '2026-11-18' });
+    expect(parse({ date: '2026-13-40' })).toEqual({ date: undefined });
+    expect(parse({ date: ['2026-11-18'] })).toEqual({ date: undefined });
   });
 
   it('takes the chosen channels, or else the TV and radio channels of the list', () => {

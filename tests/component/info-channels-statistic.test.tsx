@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getStatisticsChannelsResponseMock } from '../../generated/api/statistics/statistics.msw';
 import { session, type SessionUser } from '../../src/api/session';
 import { server } from '../setup/msw-server';
+import { chartTable } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
 
 const ANALYST: SessionUser = {
@@ -39,8 +40,7 @@ describe('info: channel statistics', () => {
     await renderApp(URL);
     expect(await screen.findByRole('heading', { level: 1, name: 'Channel statistics' }, WAIT)).toBeTruthy();
 
-    const types = await block('Mentions by channel type');
-    await user.click(await within(types).findByRole('button', { name: 'Table' }, WAIT));
+    const types = await chartTable('Mentions by channel type', user);
     const tv = within(types).getByRole('row', { name: /^TV/ });
     expect(tv.textContent).toContain('2,860');
     expect(tv.textContent).toContain('29.41');
@@ -83,9 +83,7 @@ describe('info: channel statistics', () => {
     server.use(http.post('*/api/v1/statistics/channels', () => HttpResponse.json(answer)));
     const user = userEvent.setup();
     await renderApp(URL);
-    const byDay = await block('Channel types by day');
-    await user.click(await within(byDay).findByRole('button', { name: 'Table' }, WAIT));
-    const table = within(byDay).getByRole('table');
+    const table = await chartTable('Channel types by day', user);
     expect(columnsOf(table)).toEqual(['Date', 'TV', 'News agencies', 'Online media', 'Social networks', 'Telegram', 'Radio', 'Press']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(7);

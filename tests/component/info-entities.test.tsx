@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session, type SessionUser } from '../../src/api/session';
 import { server } from '../setup/msw-server';
+import { chartTable } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
 
 const ANALYST: SessionUser = {
@@ -50,7 +51,7 @@ describe('info: key entities', () => {
     await renderApp(URL);
     expect(await screen.findByRole('heading', { level: 1, name: 'Key entities' }, WAIT)).toBeTruthy();
 
-    const top = await block('Top key entities');
+    const top = await block('Tonality of the top key entities');
     const rate = await within(top).findByRole('row', { name: /Ключевая ставка/ }, WAIT);
     expect(within(rate).getByText('747')).toBeTruthy();
     expect(rate.textContent).toContain('75');
@@ -85,8 +86,8 @@ describe('info: key entities', () => {
     const user = userEvent.setup();
     await renderApp(URL);
     const dynamics = await block('Mentions of key entities by day');
-    await user.click(await within(dynamics).findByRole('button', { name: 'Table' }, WAIT));
-    const columns = () => within(within(dynamics).getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const table = await chartTable(dynamics, user);
+    const columns = () => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(columns()).toEqual(['Date', 'Ключевая ставка', 'Центральный банк', 'ОПЕК+', 'نيوم (NEOM)', 'Expo 2030']);
     await user.click(within(dynamics).getByLabelText('COP31'));
     expect(columns()).toContain('COP31');
@@ -126,7 +127,8 @@ describe('info: key entities', () => {
     expect(await within(await block('Key entities: totals')).findByRole('row', { name: /Аэрофлот/ }, WAIT)).toBeTruthy();
 
     await user.click(within(top).getByRole('button', { name: 'Try again' }));
-    expect(await within(top).findByRole('row', { name: /COP31/ }, WAIT)).toBeTruthy();
+    expect(within(await chartTable(top, user)).getByRole('row', { name: /COP31/ })).toBeTruthy();
+    expect(await within(await block('Tonality of the top key entities')).findByRole('row', { name: /COP31/ }, WAIT)).toBeTruthy();
     expect(calls).toBe(2);
   });
 });

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session, type SessionUser } from '../../src/api/session';
 import { server } from '../setup/msw-server';
+import { chartTable } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
 
 const ANALYST: SessionUser = {
@@ -47,7 +48,7 @@ describe('info: persons', () => {
     await renderApp(URL);
     expect(await screen.findByRole('heading', { level: 1, name: 'Persons' }, WAIT)).toBeTruthy();
 
-    const top = await block('Top persons');
+    const top = await block('Tonality of the top persons');
     const lebedev = await within(top).findByRole('row', { name: /Дмитрий Лебедев/ }, WAIT);
     expect(within(lebedev).getByText('мэр')).toBeTruthy();
     expect(within(lebedev).getByText('485')).toBeTruthy();
@@ -92,8 +93,7 @@ describe('info: persons', () => {
     const user = userEvent.setup();
     await renderApp(URL);
     const dynamics = await block('Mentions of persons by day');
-    await user.click(await within(dynamics).findByRole('button', { name: 'Table' }, WAIT));
-    const table = within(dynamics).getByRole('table');
+    const table = await chartTable(dynamics, user);
     const columns = () => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(columns()).toEqual(['Date', 'Дмитрий Лебедев', 'Михаил Орлов', 'أحمد المنصوري', 'Елена Брагина', 'Карим Нуриев']);
     expect(within(table).getAllByRole('row')).toHaveLength(8);
@@ -146,10 +146,13 @@ describe('info: persons', () => {
     await renderApp(URL);
     const top = await block('Top persons');
     expect(await within(top).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    // The chart's frame stays, with its tools off.
+    expect(within(top).getByRole('button', { name: 'Table' }).hasAttribute('disabled')).toBe(true);
     expect(await within(await block('Persons cloud')).findByText('Sarah Mitchell', {}, WAIT)).toBeTruthy();
 
     await user.click(within(top).getByRole('button', { name: 'Try again' }));
-    expect(await within(top).findByRole('row', { name: /Дмитрий Лебедев/ }, WAIT)).toBeTruthy();
+    expect(within(await chartTable(top, user)).getByRole('row', { name: /Дмитрий Лебедев/ })).toBeTruthy();
+    expect(within(await block('Tonality of the top persons')).getByRole('row', { name: /Дмитрий Лебедев/ })).toBeTruthy();
     expect(calls).toBe(2);
   });
 });

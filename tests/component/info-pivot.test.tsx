@@ -6,12 +6,13 @@ import { session } from '../../src/api/session';
 import {
   buildPivot,
   isPairSupported,
-  parsePivotSearch,
   resolveDimensions,
   sortPivotRows,
   type PivotInput,
 } from '../../src/features/info/pivot/pivot-model';
+import { Route as PivotRoute } from '../../src/routes/cabinet/info/pivot';
 import { server } from '../setup/msw-server';
+import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
 
 const PERIOD = 'period%5Bstart_date%5D=2026-11-16&period%5Bend_date%5D=2026-11-22';
@@ -59,10 +60,11 @@ describe('pivot model', () => {
   });
 
   it('reads rows and cols from the URL, dropping what is malformed', () => {
-    expect(parsePivotSearch({ rows: 'persons', cols: 'channels' })).toEqual({ rows: 'persons', cols: 'channels' });
-    expect(parsePivotSearch({ rows: 'nonsense', cols: ['days'] })).toEqual({});
-    expect(parsePivotSearch({ rows: 'days', cols: 'days' })).toEqual({ rows: 'days' });
-    expect(parsePivotSearch({ cols: 'themes' })).toEqual({});
+    const parse = searchValidatorOf(PivotRoute);
+    expect(parse({ rows: 'persons', cols: 'channels' })).toEqual({ rows: 'persons', cols: 'channels' });
+    expect(parse({ rows: 'nonsense', cols: ['days'] })).toEqual({ rows: undefined, cols: undefined });
+    // Equal rows and columns are resolved when the table is drawn.
+    expect(resolveDimensions('days', 'days')).toEqual({ rows: 'days', cols: 'themes' });
     expect(resolveDimensions(undefined, undefined)).toEqual({ rows: 'themes', cols: 'days' });
     expect(resolveDimensions('days', undefined)).toEqual({ rows: 'days', cols: 'themes' });
   });

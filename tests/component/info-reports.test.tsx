@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../src/api/session';
-import { asBlob, parseFileLink, reportFileName } from '../../src/features/info/reports/report-download';
-import { parseReportsSearch } from '../../src/features/info/reports/reports-search';
+import { parseFileLink } from '../../src/features/info/reports/report-download';
+import { asBlob, reportFileName } from '../../src/kit/reports/files';
+import { Route as ReportsRoute } from '../../src/routes/cabinet/info/reports';
 import { server } from '../setup/msw-server';
+import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
 
 const TIMEOUT = { timeout: 5000 };
@@ -37,12 +39,12 @@ async function rowOf(title: string) {
 }
 
 describe('report download helpers', () => {
-  it('reads the page from the URL, dropping what is malformed', () => {
-    expect(parseReportsSearch({ page: '3' })).toEqual({ page: 3 });
-    expect(parseReportsSearch({ page: '1' })).toEqual({});
-    expect(parseReportsSearch({ page: '0' })).toEqual({});
-    expect(parseReportsSearch({ page: '2.5' })).toEqual({});
-    expect(parseReportsSearch({ page: ['2'] })).toEqual({});
+  it('reads the page, size, order and states from the URL, dropping what is malformed', () => {
+    const parse = searchValidatorOf(ReportsRoute);
+    expect(parse({ page: '3' }).page).toBe(3);
+    for (const page of ['1', '0', '2.5', ['2']]) expect(parse({ page }).page).toBeUndefined();
+    expect(parse({ size: '20', sort: 'title', order: 'asc', states: ['done', 'lost'] })).toMatchObject({ size: 20, sort: 'title', order: 'asc', states: ['done'] });
+    expect(parse({ size: '10', sort: 'password', order: 'up' })).toMatchObject({ size: undefined, sort: undefined, order: undefined });
   });
 
   it('reads the report and format from a file link', () => {
@@ -94,7 +96,7 @@ describe('info reports screen', () => {
     expect(within(await rowOf('التغطية الإعلامية لمشروع نيوم للطاقة الخضراء')).getByText('Failed')).toBeTruthy();
     expect(within(row).getAllByRole('option').map((option) => option.textContent)).toEqual(['PDF document', 'Excel workbook (XLSX)', 'Word document (DOCX)']);
     expect(bodies[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
-    expect(screen.getByText('Page 1 of 3 · 12 reports')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages of: Info reports' }).textContent).toContain('Page 1 of 3 · 1–5 of 12');
   });
 
   it('offers no download for reports that are not ready', async () => {
@@ -154,7 +156,7 @@ describe('info reports screen', () => {
     const other = await rowOf('OPEC+ summit in Vienna: media coverage');
     expect(within(other).queryByRole('alert')).toBeNull();
     expired = false;
-    await user.click(within(row).getByRole('button', { name: `Download ${CB_REPORT}` }));
+    await user.click(within(row).getByRole('button', { name: `Try again ${CB_REPORT}` }));
     expect(await within(row).findByText(`Saved as ${CB_FILE}.pdf`, {}, TIMEOUT)).toBeTruthy();
     expect(within(row).queryByRole('alert')).toBeNull();
   });

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session, type SessionUser } from '../../src/api/session';
 import { server } from '../setup/msw-server';
+import { chartTable } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
 
 const ANALYST: SessionUser = {
@@ -34,9 +35,10 @@ async function topBlock() {
   return heading.closest('section') as HTMLElement;
 }
 
-/** The channels table under the chart (the chart's own table view is a separate one). */
+/** The channels table beside the chart (the chart's own table view is a separate one). */
 async function channelsTable() {
-  const block = await topBlock();
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Channels of the top' }, WAIT);
+  const block = heading.closest('section') as HTMLElement;
   await within(block).findByRole('row', { name: /ТАСС/ }, WAIT);
   return block.querySelector('table.sources-table') as HTMLElement;
 }
@@ -111,7 +113,7 @@ describe('info: sources', () => {
       'Press4764.9%',
     ]);
     expect(within(groups[1] as HTMLElement).getAllByRole('row')).toHaveLength(5);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Mentions by channel type' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mentions by channel type' })).toBeTruthy();
   });
 
   it('opens grouped from a shared link and ignores a malformed grouping', async () => {
@@ -150,7 +152,7 @@ describe('info: sources', () => {
     expect(screen.getByRole('group', { name: 'Channel type' })).toBeTruthy();
 
     await user.click(within(block).getByRole('button', { name: 'Try again' }));
-    expect(await within(block).findByRole('row', { name: /НТВ/ }, WAIT)).toBeTruthy();
+    expect(within(await chartTable(block, user)).getByRole('row', { name: /НТВ/ })).toBeTruthy();
     expect(calls).toBe(2);
   });
 });

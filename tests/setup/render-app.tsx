@@ -3,14 +3,36 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createQueryClient } from '../../src/api/query-client';
-import { session } from '../../src/api/session';
+import { session, type AdminUser, type Permissions, type SessionUser } from '../../src/api/session';
 import { createAppRouter } from '../../src/app/router';
 import { activateLocale, i18n } from '../../src/i18n/i18n';
 import type { Locale } from '../../src/i18n/locales';
 
-/** Renders the whole app at a URL, in a language, with a fresh cache and the session from storage. */
-export async function renderApp(url: string, { locale = 'en' as Locale } = {}) {
+/** A cabinet user of the tests: the contract's example analyst with the given permissions. */
+export function cabinetUser(permissions: Permissions): SessionUser {
+  return { id: 1001, first_name: 'Анна', last_name: 'Смирнова', email: 'anna.smirnova@mediagroup.ru', phone: '+7 (495) 123-45-67', permissions };
+}
+
+export const CABINET_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl';
+export const ADMIN_TOKEN = 'admin-token-7c1e';
+export const ADMIN: AdminUser = { id: 1, name: 'Ирина Ковалёва', email: 'i.kovaleva@mediamonitor.ru' };
+
+interface RenderOptions {
+  locale?: Locale;
+  /** Signs in to the cabinet as a user holding these permissions (or as this user) before rendering. */
+  as?: Permissions | SessionUser;
+  /** Signs in to the admin console before rendering. */
+  admin?: boolean;
+}
+
+/**
+ * Renders the whole app at a URL, in a language (English unless told), with a fresh cache, as a
+ * user with the given permissions (or with the session from storage).
+ */
+export async function renderApp(url: string, { locale = 'en', as, admin }: RenderOptions = {}) {
   await activateLocale(locale, { remember: false });
+  if (as) session.signInCabinet(CABINET_JWT, 'permissions' in as ? (as as SessionUser) : cabinetUser(as as Permissions));
+  if (admin) session.signInAdmin(ADMIN_TOKEN, ADMIN);
   session.reload();
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

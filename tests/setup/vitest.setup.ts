@@ -5,6 +5,8 @@ import { server } from './msw-server';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  // Request recorders (tests/setup/requests.ts) last for one test.
+  server.events.removeAllListeners();
   cleanup();
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

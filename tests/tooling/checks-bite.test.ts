@@ -82,6 +82,18 @@ describe('layer rule', () => {
     expect(await lint('src/features/auth/probe.ts', "import { CabinetHome } from '../cabinet/cabinet-home';\nexport const probe = CabinetHome;\n")).toContain('import/no-restricted-paths');
   });
 
+  it('keeps the monitoring kit below the features: it imports none, and nothing under it imports the kit', async () => {
+    expect(await lint('src/kit/probe.ts', "import { InfoMain } from '../features/info/main/info-main';\nexport const probe = InfoMain;\n")).toContain('import/no-restricted-paths');
+    expect(await lint('src/kit/probe.ts', "import { Route } from '../routes/cabinet/info/route';\nexport const probe = Route;\n")).toContain('import/no-restricted-paths');
+    expect(await lint('src/ui/probe.ts', "import { ChartBlock } from '../kit/blocks/chart-block';\nexport const probe = ChartBlock;\n")).toContain('import/no-restricted-paths');
+    expect(await lint('src/lib/probe.ts', "import { FilterBar } from '../kit/filters/filter-bar';\nexport const probe = FilterBar;\n")).toContain('import/no-restricted-paths');
+  });
+
+  it('lets the kit use the generated hooks and the seam, and the features use the kit', async () => {
+    expect(await lint('src/kit/probe.ts', "import { useInfoPersonTop } from '../../generated/api/info/info';\nimport { isHttpError } from '../api/errors';\nexport const probe = [useInfoPersonTop, isHttpError];\n")).toEqual([]);
+    expect(await lint('src/features/info/probe.ts', "import { ChartBlock } from '../../kit/blocks/chart-block';\nexport const probe = ChartBlock;\n")).toEqual([]);
+  });
+
   it('accepts an import that points down', async () => {
     expect(await lint('src/features/auth/probe.ts', "import { session } from '../../api/session';\nexport const probe = session;\n")).toEqual([]);
   });

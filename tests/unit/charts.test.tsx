@@ -3,12 +3,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { activateLocale, i18n, requireDateLocale } from '../../src/i18n/i18n';
+import { useFormatters } from '../../src/i18n/format';
+import { activateLocale, i18n } from '../../src/i18n/i18n';
 import { CSV_BOM, csvField, toCsv } from '../../src/lib/csv';
 import { BarChart, aggregateBars, OTHER_BAR_KEY } from '../../src/ui/charts/bar-chart';
 import { ChartFrame } from '../../src/ui/charts/chart-frame';
-import { DonutChart } from '../../src/ui/charts/donut-chart';
-import { LINE_MAX_POINTS, LineChart, type LineSeries } from '../../src/ui/charts/line-chart';
+import { Legend } from '../../src/ui/charts/legend';
+import { DonutChart, donutLegend } from '../../src/ui/charts/donut-chart';
+import { LINE_MAX_POINTS, LineChart, seriesLegend, type LineSeries } from '../../src/ui/charts/line-chart';
 import { SERIES_COLORS, TONALITY_COLORS } from '../../src/ui/charts/palette';
 import { MAX_BARS, StackedBarChart, bucketStacks, type StackedDatum } from '../../src/ui/charts/stacked-bar-chart';
 
@@ -46,7 +48,6 @@ let consoleError: MockInstance;
 let consoleWarn: MockInstance;
 beforeAll(async () => {
   await activateLocale('en', { remember: false });
-  await requireDateLocale();
 });
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
@@ -123,11 +124,9 @@ describe('LineChart', () => {
     const xs = pathXs(rtl.container.querySelector('path') as Element);
     expect(xs[0]).toBeGreaterThan(xs[xs.length - 1] as number);
     // The value axis stands on the right, beyond the first date.
-    expect(rtl.container.querySelector('.visx-axis-left')).toBeNull();
-    const axis = rtl.container.querySelector('.visx-axis-right') as Element;
-    expect(axis.querySelectorAll('text').length).toBeGreaterThan(1);
-    const axisX = Number(/translate\(([\d.]+)/.exec(axis.getAttribute('transform') ?? '')?.[1]);
-    expect(axisX).toBeGreaterThanOrEqual(xs[0] as number);
+    const labels = [...rtl.container.querySelectorAll('.chart-value-axis text')];
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(Number(label.getAttribute('x'))).toBeGreaterThanOrEqual(xs[0] as number);
   });
 
   it('moves a tooltip between dates with the arrow keys and announces the values', () => {
@@ -149,9 +148,9 @@ describe('LineChart', () => {
     expect(container.querySelector('.chart-tooltip')).toBeNull();
   });
 
-  it('shows a legend for several series and a message without data', () => {
-    const { container } = renderChart(<LineChart width={600} height={300} series={[series('a', 10), series('b', 10, SERIES_COLORS[1])]} />);
-    expect([...container.querySelectorAll('.chart-legend-item')].map((item) => item.textContent)).toEqual(['Series a', 'Series b']);
+  it('has a legend for several series (none for one) and a message without data', () => {
+    expect(seriesLegend([series('a', 10), series('b', 10, SERIES_COLORS[1])])?.map((item) => item.label)).toEqual(['Series a', 'Series b']);
+    expect(seriesLegend([series('a', 10)])).toBeUndefined();
     const empty = renderChart(<LineChart width={600} height={300} series={[]} />);
     expect(empty.container.textContent).toContain('No data for this period');
   });
@@ -209,7 +208,16 @@ describe('DonutChart', () => {
       { key: 'neutral', label: 'Neutral', value: 2, color: TONALITY_COLORS.neutral },
       { key: 'negative', label: 'Negative', value: 1, color: TONALITY_COLORS.negative },
     ];
-    const { container } = renderChart(<DonutChart width={400} height={280} parts={parts} label="Sentiment" />);
+    function Donut() {
+      const format = useFormatters();
+      return (
+        <>
+          <DonutChart width={400} height={280} parts={parts} label="Sentiment" />
+          <Legend items={donutLegend(parts, format)} />
+        </>
+      );
+    }
+    const { container } = renderChart(<Donut />);
     expect(container.querySelectorAll('svg path')).toHaveLength(3);
     expect(container.querySelector('svg')?.textContent).toContain('4');
     expect([...container.querySelectorAll('.chart-legend-item')].map((item) => item.textContent)).toEqual(['Positive25% (1)', 'Neutral50% (2)', 'Negative25% (1)']);
@@ -283,3 +291,62 @@ describe('ChartFrame', () => {
     expect(text.split('\r\n')[1]).toBe('2020-01-01,1000');
   });
 });
+
+describe('drill-down from a chart', () => {
+  it('chooses a bar with a click or with the keyboard, but never the "Other" bar', () => {
+    const chosen: string[] = [];
+    const items = Array.from({ length: 4 }, (_, index) => ({ key: `k${index}`, label: `Item ${index}`, value: 40 - index }));
+    const { container } = renderChart(<BarChart width={600} height={200} items={items} maxBars={3} onSelect={(bar) => chosen.push(bar.key)} />);
+    const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
+    expect(screen.getByText(/Enter narrows the filters/)).toBeTruthy();
+    fireEvent.keyDown(svg, { key: 'ArrowDown' });
+    fireEvent.keyDown(svg, { key: 'ArrowDown' });
+    expect(screen.getByRole('status').textContent).toBe('Item 1: 39');
+    fireEvent.keyDown(svg, { key: 'Enter' });
+    fireEvent.keyDown(svg, { key: 'End' });
+    fireEvent.keyDown(svg, { key: 'Enter' });
+    expect(chosen).toEqual(['k1']);
+  });
+
+  it('narrows to the highlighted day of a line chart with Enter', () => {
+    const days: string[] = [];
+    const { container } = renderChart(<LineChart width={600} height={300} series={[series('a', 10)]} onSelectDate={(date) => days.push(date)} />);
+    const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
+    fireEvent.keyDown(svg, { key: 'ArrowRight' });
+    fireEvent.keyDown(svg, { key: 'ArrowRight' });
+    fireEvent.keyDown(svg, { key: 'Enter' });
+    expect(days).toEqual(['2020-01-02']);
+  });
+
+  it('narrows to a column of the stacked chart and to a slice of the donut', () => {
+    const buckets: string[] = [];
+    const stack = renderChart(<StackedBarChart width={600} height={300} points={stacked(5)} keys={tonality} onSelectBucket={(bucket) => buckets.push(`${bucket.start}..${bucket.end}`)} />);
+    const svg = stack.container.querySelector('svg[role="img"]') as SVGSVGElement;
+    fireEvent.keyDown(svg, { key: 'End' });
+    fireEvent.keyDown(svg, { key: ' ' });
+    expect(buckets).toEqual(['2020-01-05..2020-01-05']);
+    stack.unmount();
+
+    const parts: string[] = [];
+    const donut = renderChart(
+      <DonutChart width={300} height={300} parts={tonality.map((part, index) => ({ ...part, value: index + 1 }))} onSelectPart={(part) => parts.push(part.key)} />,
+    );
+    const ring = donut.container.querySelector('svg[role="img"]') as SVGSVGElement;
+    fireEvent.keyDown(ring, { key: 'ArrowRight' });
+    fireEvent.keyDown(ring, { key: 'ArrowRight' });
+    fireEvent.keyDown(ring, { key: 'Enter' });
+    fireEvent.click(donut.container.querySelectorAll('svg path')[2] as Element);
+    expect(parts).toEqual(['neutral', 'negative']);
+  });
+});
+
+describe('ChartFrame states', () => {
+  it('keeps the plot height and turns the tools off while it shows loading or a failure', () => {
+    renderChart(<ChartFrame title="Top themes" height={320} fallback={<p>Loading…</p>} table={{ columns: [], rows: [] }} />);
+    const figure = screen.getByRole('figure', { name: 'Top themes' });
+    expect((figure.querySelector('.chart-frame-plot') as HTMLElement).style.blockSize).toBe('320px');
+    expect(within(figure).getByText('Loading…')).toBeTruthy();
+    for (const name of ['Table', /PNG/, /CSV/]) expect(within(figure).getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+  });
+});
+

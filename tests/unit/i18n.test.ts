@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { startOfWeek } from 'date-fns';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activateLocale, getDateLocale, requireDateLocale } from '../../src/i18n/i18n';
+import { formattersFor } from '../../src/i18n/format';
+import { activateLocale } from '../../src/i18n/i18n';
 import { LOCALE_STORAGE_KEY, initialLocale } from '../../src/i18n/locales';
 
 /** Section 9's Russian plural rule, as written. */
@@ -37,28 +38,40 @@ describe('languages', () => {
     expect(initialLocale()).toBe('ru');
   });
 
-  it('switches the catalog, the date locale, <html lang> and the direction, and remembers the choice', async () => {
+  it('switches the catalog, the date conventions, <html lang> and the direction, and remembers the choice', async () => {
     await activateLocale('en');
-    await requireDateLocale();
     await activateLocale('ar');
     expect(i18n.locale).toBe('ar');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.body.classList.contains('rtl')).toBe(true);
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
-    expect(getDateLocale()?.code).toBe('ar');
+    expect(startOfWeek(new Date(2026, 10, 19)).getDay()).toBe(6);
     await activateLocale('ru');
     expect(document.documentElement.hasAttribute('dir')).toBe(false);
     expect(document.body.classList.contains('rtl')).toBe(false);
-    expect(getDateLocale()?.code).toBe('ru');
+    expect(startOfWeek(new Date(2026, 10, 19)).getDay()).toBe(1);
   });
 
   it('starts weeks on Monday in Russian and on Saturday in Arabic', async () => {
     const thursday = new Date(2026, 10, 19);
     await activateLocale('ru', { remember: false });
-    expect(startOfWeek(thursday, { locale: await requireDateLocale() }).getDay()).toBe(1);
+    expect(startOfWeek(thursday).getDay()).toBe(1);
+    expect(formattersFor('ru').weekStartsOn).toBe(1);
     await activateLocale('ar', { remember: false });
-    expect(startOfWeek(thursday, { locale: await requireDateLocale() }).getDay()).toBe(6);
+    expect(startOfWeek(thursday).getDay()).toBe(6);
+    expect(formattersFor('ar').weekStartsOn).toBe(6);
+  });
+
+  it('writes dates and numbers in each language without downloading anything', () => {
+    expect(formattersFor('ru').date('2026-11-16')).toBe('16 нояб. 2026 г.');
+    expect(formattersFor('en').date('2026-11-16')).toBe('16 Nov 2026');
+    expect(formattersFor('en').dayMonth('2026-11-16')).toBe('16 Nov');
+    expect(formattersFor('en').date('2026-11-16', 'month')).toBe('November 2026');
+    expect(formattersFor('ar').number(12345)).toBe(new Intl.NumberFormat('ar').format(12345));
+    expect(formattersFor('ar').date('2026-11-16')).toMatch(/2026|٢٠٢٦/);
+    // A `yyyy-MM-dd` date is that calendar day wherever the reader is.
+    expect(formattersFor('en').date('2026-01-01', 'full')).toMatch(/^Thursday,? 1 January 2026$/);
   });
 });
 

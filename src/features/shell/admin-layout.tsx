@@ -1,21 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { LanguageSwitch } from '../../i18n/language-switch';
+import { sectionByKey } from '../../lib/sections';
 import { Button } from '../../ui/button';
 import { LoadingOverlay } from '../../ui/loading-overlay';
 import { DocumentTitle } from './document-title';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
-
-const ADMIN_MENU: { to: NonNullable<LinkProps['to']>; label: MessageDescriptor }[] = [
-  { to: '/admin', label: msg`Track upload` },
-  { to: '/admin/music/upload/history', label: msg`Upload history` },
-  { to: '/admin/reports', label: msg`Music reports` },
-  { to: '/admin/sources', label: msg`Sources` },
-  { to: '/admin/geo', label: msg`Geography` },
-];
 
 /** The admin console's frame: its own menu and sign-out, separate from the cabinet's. */
 export function AdminLayout() {
@@ -36,10 +27,10 @@ export function AdminLayout() {
         </Link>
         <nav aria-label={t`Admin console`} className="admin-menu">
           <ul className="menu-list">
-            {ADMIN_MENU.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="menu-link" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
-                  {i18n._(item.label)}
+            {sectionByKey('admin').pages.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path as LinkProps['to']} className="menu-link" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+                  {page.nav ? i18n._(page.nav) : null}
                 </Link>
               </li>
             ))}

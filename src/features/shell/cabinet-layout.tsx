@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useMatches, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { AsideMenu } from '../../ui/aside-menu';
@@ -8,8 +8,10 @@ import { Drawer } from '../../ui/drawer';
 import { filterPanel, useFiltersAvailable } from '../../ui/filter-panel-state';
 import { LoadingOverlay } from '../../ui/loading-overlay';
 import { Tabs } from '../../ui/tabs';
+import { rememberedFilters } from '../../kit/filters/remembered';
+import { sectionOfPath } from '../../lib/sections';
 import { SectionNav } from './section-nav';
-import { sectionOfPath, visibleSections } from './sections';
+import { menuPages, sectionEntryPage, visibleSections } from './sections';
 import { DocumentTitle } from './document-title';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
@@ -43,7 +45,14 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
       <ul className="menu-list">
         {sections.map((section) => (
           <li key={section.key}>
-            <Link to={section.to} className="menu-link" activeProps={{ 'aria-current': 'page', className: 'is-active' }} onClick={close}>
+            <Link
+              to={sectionEntryPage(section, user?.permissions) as LinkProps['to']}
+              // A section opens with the filters the person left it with in this tab.
+              search={(section.filters ? rememberedFilters(section.key) : {}) as never}
+              className={`menu-link${current?.key === section.key ? ' is-active' : ''}`}
+              aria-current={current?.key === section.key ? 'true' : undefined}
+              onClick={close}
+            >
               {i18n._(section.label)}
             </Link>
           </li>
@@ -82,7 +91,7 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
         </div>
       </header>
       <div className="cabinet-body" id="cabinet-content">
-        <AsideMenu label={t`Section pages`} aside={current && current.pages.length > 0 ? <SectionNav section={current} permissions={user?.permissions} /> : undefined}>
+        <AsideMenu label={t`Section pages`} aside={current && menuPages(current, user?.permissions).length > 1 ? <SectionNav section={current} permissions={user?.permissions} /> : undefined}>
           <main className="cabinet-main">
             <LoadingOverlay loading={loading} label={t`Loading…`} />
             <Outlet />

@@ -1,23 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { hasAccess, type PermissionMap } from '../../lib/access';
-import type { CabinetSection } from './sections';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { PermissionMap } from '../../lib/access';
+import type { SectionEntry } from '../../lib/sections';
+import { pickFilters } from '../../lib/statistics-filter';
+import { menuPages } from './sections';
 
-/** The pages of the current section that the user may open. */
-export function SectionNav({ section, permissions }: { section: CabinetSection; permissions: PermissionMap | undefined }) {
+/**
+ * The pages of the current section that the user may open. Each link carries the section's
+ * filters along, so moving between the section's pages keeps what the person chose.
+ */
+export function SectionNav({ section, permissions }: { section: SectionEntry; permissions: PermissionMap | undefined }) {
   const { i18n } = useLingui();
   return (
     <nav aria-label={i18n._(section.label)} className="section-nav">
       <ul>
-        {section.pages
-          .filter((page) => hasAccess(permissions, page.access))
-          .map((page) => (
-            <li key={page.to}>
-              <Link to={page.to} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
-                {i18n._(page.label)}
-              </Link>
-            </li>
-          ))}
+        {menuPages(section, permissions).map((page) => (
+          <li key={page.path}>
+            <Link
+              to={page.path as LinkProps['to']}
+              // The registry's paths are not typed routes, so neither is their search.
+              search={((previous: Record<string, unknown>) => (section.filters ? pickFilters(previous) : {})) as never}
+              activeOptions={{ includeSearch: false }}
+              activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+            >
+              {page.nav ? i18n._(page.nav) : null}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,85 +1,24 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import type { LinkProps } from '@tanstack/react-router';
-import { hasAccess, type AccessKey, type PermissionMap } from '../../lib/access';
+import { hasAccess, type PermissionMap } from '../../lib/access';
+import { SECTIONS, type PageEntry, type SectionEntry } from '../../lib/sections';
 
-export interface SectionPage {
-  to: NonNullable<LinkProps['to']>;
-  label: MessageDescriptor;
-  access: AccessKey;
+/** Whether a person may open a page (a page without a key needs only the console's sign-in). */
+export function mayOpen(permissions: PermissionMap | undefined, page: PageEntry): boolean {
+  return !page.access || hasAccess(permissions, page.access);
 }
 
-export interface CabinetSection {
-  key: 'info' | 'music' | 'video' | 'reports';
-  to: NonNullable<LinkProps['to']>;
-  label: MessageDescriptor;
-  /** The section is in the menu when the user holds any of these keys (or `all`). */
-  keys: AccessKey[];
-  pages: SectionPage[];
+/** The pages of a section in its menu that a person may open. */
+export function menuPages(section: SectionEntry, permissions: PermissionMap | undefined): PageEntry[] {
+  return section.pages.filter((page) => page.nav && mayOpen(permissions, page));
 }
 
-/** The cabinet's sections in menu order, with their pages and the key each page needs. */
-export const CABINET_SECTIONS: CabinetSection[] = [
-  {
-    key: 'info',
-    to: '/cabinet/info',
-    label: msg`Info`,
-    keys: ['infopole'],
-    pages: [
-      { to: '/cabinet/info/main', label: msg`Overview`, access: 'infopole' },
-      { to: '/cabinet/info/themes', label: msg`Themes`, access: 'infopole' },
-      { to: '/cabinet/info/stories', label: msg`Stories`, access: 'infopole' },
-      { to: '/cabinet/info/persons', label: msg`Persons`, access: 'infopole' },
-      { to: '/cabinet/info/entities', label: msg`Key entities`, access: 'infopole' },
-      { to: '/cabinet/info/sources', label: msg`Sources`, access: 'infopole' },
-      { to: '/cabinet/info/channels-statistic', label: msg`Channel statistics`, access: 'infopole' },
-      { to: '/cabinet/info/pivot', label: msg`Pivot table`, access: 'infopole' },
-      { to: '/cabinet/info/broadcast', label: msg`Broadcast timeline`, access: 'infopole' },
-      { to: '/cabinet/info/reports', label: msg`Reports`, access: 'infopole' },
-    ],
-  },
-  {
-    key: 'music',
-    to: '/cabinet/music',
-    label: msg`Music`,
-    keys: ['music'],
-    pages: [
-      { to: '/cabinet/music/main', label: msg`Overview`, access: 'music' },
-      { to: '/cabinet/music/reports', label: msg`Reports`, access: 'music' },
-      { to: '/cabinet/music/upload', label: msg`Track upload`, access: 'music' },
-      { to: '/cabinet/music/upload/history', label: msg`Upload history`, access: 'music' },
-    ],
-  },
-  {
-    key: 'video',
-    to: '/cabinet/video',
-    label: msg`Video`,
-    keys: ['video', 'video_infopole'],
-    pages: [
-      { to: '/cabinet/video/main', label: msg`Overview`, access: 'video_infopole' },
-      { to: '/cabinet/video/persons', label: msg`Persons`, access: 'video_infopole' },
-      { to: '/cabinet/video/entities', label: msg`Key entities`, access: 'video_infopole' },
-      { to: '/cabinet/video/search', label: msg`Video search`, access: 'video' },
-      { to: '/cabinet/video/reports', label: msg`Reports`, access: 'video' },
-      { to: '/cabinet/video/sources/video', label: msg`Videos`, access: 'video' },
-      { to: '/cabinet/video/sources/source', label: msg`Streams`, access: 'video' },
-      { to: '/cabinet/video/sources/person', label: msg`Reference persons`, access: 'video_infopole' },
-      { to: '/cabinet/video/sources/entity', label: msg`Reference entities`, access: 'video_infopole' },
-    ],
-  },
-  {
-    key: 'reports',
-    to: '/cabinet/reports',
-    label: msg`All reports`,
-    keys: ['rsp'],
-    pages: [],
-  },
-];
-
-export function visibleSections(permissions: PermissionMap | undefined): CabinetSection[] {
-  return CABINET_SECTIONS.filter((section) => section.keys.some((key) => hasAccess(permissions, key)));
+/** The cabinet's sections a person holds a key to, in menu order. */
+export function visibleSections(permissions: PermissionMap | undefined): SectionEntry[] {
+  return SECTIONS.filter((section) => section.console === 'cabinet' && (!section.access || hasAccess(permissions, section.access)) && section.pages.some((page) => mayOpen(permissions, page)));
 }
 
-export function sectionOfPath(pathname: string): CabinetSection | undefined {
-  return CABINET_SECTIONS.find((section) => pathname === section.to || pathname.startsWith(`${section.to}/`));
+/** Where a section's menu entry leads a person: its home, or the first of its pages they may open. */
+export function sectionEntryPage(section: SectionEntry, permissions: PermissionMap | undefined): string {
+  const home = section.pages.find((page) => page.path === section.home);
+  if (home && mayOpen(permissions, home)) return home.path;
+  return section.pages.find((page) => mayOpen(permissions, page))?.path ?? section.home;
 }

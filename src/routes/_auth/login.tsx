@@ -8,7 +8,7 @@ const search = v.object({
 });
 
 export const Route = createFileRoute('/_auth/login')({
-  staticData: { name: 'Login', layout: 'login' },
+  staticData: { name: 'Login' },
   validateSearch: search,
   component: LoginScreen,
 });

@@ -9,7 +9,7 @@ const search = v.object({
 });
 
 export const Route = createFileRoute('/_auth/new-password')({
-  staticData: { name: 'NewPassword', layout: 'login' },
+  staticData: { name: 'NewPassword' },
   validateSearch: search,
   component: NewPasswordScreen,
 });

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminLayout } from '../../features/shell/admin-layout';
-import { loadAreaCatalog } from '../../i18n/i18n';
-import { requireSection } from '../-guards';
+import { declareSection, loadCatalogsFor, requireSection } from '../-guards';
 
 /** The admin console: every path below it needs the admin token. */
 export const Route = createFileRoute('/admin/_console')({
-  staticData: { name: 'AdminConsole', layout: 'cabinet', theme: 'admin' },
+  staticData: declareSection('admin').staticData,
   beforeLoad: async (args) => {
     requireSection('admin', args);
-    await loadAreaCatalog('cabinet');
+    await loadCatalogsFor(args.location.pathname);
   },
   component: AdminLayout,
 });

@@ -9,7 +9,7 @@ const search = v.object({
 });
 
 export const Route = createFileRoute('/admin/login')({
-  staticData: { name: 'AdminLogin', layout: 'login' },
+  staticData: { name: 'AdminLogin' },
   validateSearch: search,
   beforeLoad: (args) => leaveSignInWhenSignedIn('admin', args),
   component: () => (

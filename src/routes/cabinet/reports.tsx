@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionUnavailable } from '../../features/shell/section-unavailable';
-import { declareRoute } from '../-guards';
+import { declarePage } from '../-guards';
 
 export const Route = createFileRoute('/cabinet/reports')({
-  ...declareRoute({ name: 'CabinetAllReports', layout: 'cabinet', access: 'rsp', theme: 'reports' }),
+  ...declarePage('/cabinet/reports'),
   component: SectionUnavailable,
 });

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonalInfoForm } from '../../features/profile/personal-info-form';
 import { CabinetLayout } from '../../features/shell/cabinet-layout';
-import { loadAreaCatalog } from '../../i18n/i18n';
-import { ensureProfile, requireSection } from '../-guards';
+import { ensureProfile, loadCatalogsFor, requireSection } from '../-guards';
 
 /** The cabinet: every path below it needs the cabinet JWT and the user's profile. */
 export const Route = createFileRoute('/cabinet')({
-  staticData: { name: 'Cabinet', layout: 'cabinet' },
+  staticData: { name: 'Cabinet' },
   beforeLoad: async (args) => {
     requireSection('cabinet', args);
-    await Promise.all([ensureProfile(args), loadAreaCatalog('cabinet')]);
+    // The frame's messages and the section's load side by side with the profile.
+    await Promise.all([ensureProfile(args), loadCatalogsFor(args.location.pathname)]);
   },
   component: () => <CabinetLayout renderProfile={(close) => <PersonalInfoForm onClose={close} />} />,
 });

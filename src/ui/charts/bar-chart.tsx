@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { scaleLinear } from '@visx/scale';
+import { useId, useRef } from 'react';
 import { useFormatters } from '../../i18n/format';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT, clamp, textWidth } from './chart-utils';
 import { CHART_INK, SERIES_COLORS } from './palette';
+import { pointerIn, useChartCursor } from './use-chart-cursor';
 import { useRtl } from './use-rtl';
 
 export interface BarItem {
@@ -15,17 +17,28 @@ export interface BarItem {
 
 export interface BarChartProps {
   width: number;
-  /** The least height; a long list grows the chart so every bar stays readable. */
+  /** The chart's height; bars share it, between 22 and 36 px each, so long lists grow it. */
   height: number;
   items: readonly BarItem[];
   /** Beyond this many items the rest is summed into one "Other" bar. */
   maxBars?: number;
   /** The SVG's accessible name; defaults to the surrounding ChartFrame's title. */
   label?: string;
+  /** Called with the bar a person clicks or chooses with Enter (a drill-down); not for "Other". */
+  onSelect?: (item: BarItem) => void;
 }
 
 /** The key of the bar that sums the items beyond `maxBars`. */
 export const OTHER_BAR_KEY = '__other__';
+
+const ROW = { min: 22, max: 36, natural: 28 };
+const PAD_BLOCK = 4;
+const GAP = 8;
+
+/** The height a bar chart of `count` bars is drawn at comfortably: reserve it before the data comes. */
+export function barChartHeight(count: number, least = 200): number {
+  return Math.max(least, Math.min(count, 20) * ROW.natural + 2 * PAD_BLOCK);
+}
 
 /**
  * The bars to draw: the items from the largest value down, and beyond `maxBars` of them one bar
@@ -39,11 +52,6 @@ export function aggregateBars(items: readonly BarItem[], maxBars: number, otherL
   return [...sorted.slice(0, limit), { key: OTHER_BAR_KEY, label: otherLabel, value: rest.reduce((sum, item) => sum + item.value, 0), color: CHART_INK.other }];
 }
 
-const ROW = { min: 22, max: 36 };
-const PAD_BLOCK = 4;
-const GAP = 8;
-
-/** Cuts a label to about `width` pixels, with an ellipsis. */
 /** The label shortened with an ellipsis until it fits the label column. */
 function fit(text: string, width: number): string {
   if (textWidth(text, CHART_FONT.fontSize) <= width) return text;
@@ -54,14 +62,27 @@ function fit(text: string, width: number): string {
 
 /**
  * Horizontal bars for top lists: labels at the start side, each value after its bar's end, both
- * localized; right to left the bars grow from the right.
+ * localized; right to left the bars grow from the right. The arrow keys read the bars one by one;
+ * with `onSelect`, a click or Enter narrows the filters to the bar.
  */
-export function BarChart({ width, height, items, maxBars = 20, label }: BarChartProps) {
+export function BarChart({ width, height, items, maxBars = 20, label, onSelect }: BarChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
   const rtl = useRtl();
   const name = useChartLabel(label);
+  const hintId = useId();
+  const svgRef = useRef<SVGSVGElement>(null);
   const bars = aggregateBars(items, maxBars, t`Other`);
+  const choosable = (index: number) => (onSelect && bars[index] && bars[index].key !== OTHER_BAR_KEY ? bars[index] : undefined);
+  const cursor = useChartCursor(bars.length, {
+    vertical: true,
+    onChoose: onSelect
+      ? (index) => {
+          const bar = choosable(index);
+          if (bar) onSelect(bar);
+        }
+      : undefined,
+  });
 
   if (width <= 0 || height <= 0) return null;
   const row = bars.length === 0 ? ROW.max : clamp((height - 2 * PAD_BLOCK) / bars.length, ROW.min, ROW.max);
@@ -75,15 +96,42 @@ export function BarChart({ width, height, items, maxBars = 20, label }: BarChart
   const x = scaleLinear<number>({ domain: [min, max > min ? max : min + 1], range: [start, end] });
   const zero = x(0);
   const sign = rtl ? -1 : 1;
+  const rowAt = (event: { clientX: number; clientY: number }) => {
+    if (!svgRef.current) return null;
+    const index = Math.floor((pointerIn(svgRef.current, event).y - PAD_BLOCK) / row);
+    return index >= 0 && index < bars.length ? index : null;
+  };
+  const active = cursor.index === null ? undefined : bars[cursor.index];
 
   return (
     <div className="chart-plot">
-      <svg width={width} height={svgHeight} role="img" aria-label={name} direction={rtl ? 'rtl' : 'ltr'} className="chart-svg" {...CHART_FONT}>
+      <svg
+        ref={svgRef}
+        width={width}
+        height={svgHeight}
+        role="img"
+        aria-label={name}
+        aria-describedby={bars.length > 0 ? hintId : undefined}
+        tabIndex={bars.length > 0 ? 0 : undefined}
+        direction={rtl ? 'rtl' : 'ltr'}
+        className={`chart-svg${onSelect ? ' is-choosable' : ''}`}
+        onPointerMove={(event) => cursor.point(rowAt(event))}
+        onPointerLeave={() => cursor.point(null)}
+        onClick={(event) => {
+          const index = rowAt(event);
+          const bar = index === null ? undefined : choosable(index);
+          if (bar && onSelect) onSelect(bar);
+        }}
+        onKeyDown={cursor.onKeyDown}
+        onBlur={cursor.onBlur}
+        {...CHART_FONT}
+      >
         {bars.length === 0 && (
           <text x={width / 2} y={svgHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
             {t`No data for this period`}
           </text>
         )}
+        {cursor.index !== null && <rect x={0} y={PAD_BLOCK + cursor.index * row} width={width} height={row} fill={CHART_INK.grid} opacity={0.6} />}
         {bars.map((bar, index) => {
           const top = PAD_BLOCK + index * row;
           const middle = top + row / 2;
@@ -110,6 +158,14 @@ export function BarChart({ width, height, items, maxBars = 20, label }: BarChart
           );
         })}
       </svg>
+      {bars.length > 0 && (
+        <p id={hintId} className="visually-hidden">
+          {onSelect ? t`Use the up and down arrow keys to read the bars; Enter narrows the filters to the highlighted one.` : t`Use the up and down arrow keys to read the bars.`}
+        </p>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {cursor.fromKeyboard && active ? `${active.label}: ${format.number(active.value)}` : ''}
+      </div>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { ParentSize } from '@visx/responsive';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useFormatters } from '../../i18n/format';
 import { CSV_MIME, toCsv } from '../../lib/csv';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { ChartFrameContext } from './chart-context';
 import { downloadBlob, safeFileName } from './download';
-import { chartToPng, type PngLegendItem } from './export-png';
+import { Legend, type LegendItem } from './legend';
 import { useRtl } from './use-rtl';
 import './charts.css';
 
@@ -29,32 +28,46 @@ export interface ChartFrameProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   description?: ReactNode;
   /** The chart's data as a table: shown by the "Table" toggle and exported as CSV. */
-  table: ChartTable;
+  table?: ChartTable;
+  /** The key to the chart's colours, under the plot (and in the PNG). */
+  legend?: readonly LegendItem[];
   /** The downloaded files' name without extension. */
   exportName?: string;
-  /** The chart's height in pixels. */
+  /**
+   * The height of the plot area in pixels, legend included. It is kept whatever the data, so a
+   * chart that arrives later moves nothing around it.
+   */
   height?: number;
+  /** Shown in the plot area instead of the chart (loading, empty, failed); the tools are off. */
+  fallback?: ReactNode;
+  /** More controls in the toolbar (a chart-type switch). */
+  actions?: ReactNode;
   className?: string;
-  /** Draws the chart at the frame's width. */
-  children: (size: { width: number; height: number }) => ReactNode;
+  /** Draws the chart in the space left for it. */
+  children?: (size: { width: number; height: number }) => ReactNode;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The rendered height of an element (0 until measured). ParentSize measures inside an absolutely
- * positioned layer, so the frame sizes that layer's box to the chart it drew (legend included).
- */
-function useBlockSize(): [(node: HTMLElement | null) => void, number] {
-  const [node, setNode] = useState<HTMLElement | null>(null);
-  const [size, setSize] = useState(0);
-  useEffect(() => {
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setSize(Math.ceil(node.getBoundingClientRect().height)));
+/** An element's content-box size, measured before paint and followed as it changes. */
+function useElementSize<E extends HTMLElement>(): [RefObject<E | null>, { width: number; height: number }] {
+  const ref = useRef<E>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const measure = () => {
+      const box = node.getBoundingClientRect();
+      const next = { width: Math.floor(box.width), height: Math.floor(box.height) };
+      setSize((current) => (current.width === next.width && current.height === next.height ? current : next));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();
-  }, [node]);
-  return [setNode, size];
+  }, []);
+  return [ref, size];
 }
 
 /** The chart's data as an accessible table, numbers and dates in the reader's language. */
@@ -98,12 +111,26 @@ function ChartDataTable({ title, table }: { title: string; table: ChartTable }) 
   );
 }
 
+/** The plot area: a fixed height holding the chart, drawn at the size left beside its legend. */
+function Plot({ legend, children }: { legend?: readonly LegendItem[]; children: (size: { width: number; height: number }) => ReactNode }) {
+  const [canvasRef, size] = useElementSize<HTMLDivElement>();
+  return (
+    <>
+      <div ref={canvasRef} className="chart-frame-canvas">
+        {size.width > 0 && size.height > 0 ? children(size) : null}
+      </div>
+      {legend && legend.length > 0 && <Legend items={legend} />}
+    </>
+  );
+}
+
 /**
  * A chart's frame: a <figure> with the title as a heading, an optional description, and a toolbar
- * that swaps the chart for a table of its data and exports it as PNG or CSV. The chart itself is
- * drawn by `children` at the frame's width; its SVG takes the title as its accessible name.
+ * that swaps the chart for a table of its data and exports it as PNG or CSV. The plot area keeps
+ * its height from the first paint, through loading, to the chart (its legend included), so
+ * nothing shifts when the data arrives. The chart's SVG takes the title as its accessible name.
  */
-export function ChartFrame({ title, headingLevel = 2, description, table, exportName, height = 280, className, children }: ChartFrameProps) {
+export function ChartFrame({ title, headingLevel = 2, description, table, legend, exportName, height = 280, fallback, actions, className, children }: ChartFrameProps) {
   const { t } = useLingui();
   const rtl = useRtl();
   const titleId = useId();
@@ -112,9 +139,9 @@ export function ChartFrame({ title, headingLevel = 2, description, table, export
   const [showTable, setShowTable] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [contentRef, contentHeight] = useBlockSize();
   const Heading = `h${headingLevel}` as 'h2';
   const fileName = safeFileName(exportName ?? title);
+  const ready = fallback === undefined && children !== undefined;
 
   const exportPng = async () => {
     const svg = plotRef.current?.querySelector<SVGSVGElement>('svg[role="img"]');
@@ -122,11 +149,8 @@ export function ChartFrame({ title, headingLevel = 2, description, table, export
     setFailure(null);
     setExporting(true);
     try {
-      const legend: PngLegendItem[] = [...(plotRef.current?.querySelectorAll<HTMLElement>('[data-legend-color]') ?? [])].map((item) => ({
-        color: item.dataset.legendColor ?? '#000000',
-        label: [...item.querySelectorAll('.chart-legend-label, .chart-legend-detail')].map((part) => part.textContent).join(' '),
-      }));
-      downloadBlob(await chartToPng(svg, { title, legend, rtl }), `${fileName}.png`);
+      const { chartToPng } = await import('./export-png');
+      downloadBlob(await chartToPng(svg, { title, legend: (legend ?? []).map((item) => ({ color: item.color, label: item.detail ? `${item.label} ${item.detail}` : item.label })), rtl }), `${fileName}.png`);
     } catch {
       setFailure(t`The image could not be created. Please try again.`);
     } finally {
@@ -135,17 +159,14 @@ export function ChartFrame({ title, headingLevel = 2, description, table, export
   };
 
   const exportCsv = () => {
+    if (!table) return;
     setFailure(null);
     downloadBlob(new Blob([toCsv(table.columns, table.rows)], { type: CSV_MIME }), `${fileName}.csv`);
   };
 
   return (
     <ChartFrameContext.Provider value={{ title }}>
-      <figure
-        className={`chart-frame${className ? ` ${className}` : ''}`}
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-      >
+      <figure className={`chart-frame${className ? ` ${className}` : ''}`} aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
         <div className="chart-frame-header">
           <div className="chart-frame-heading">
             <Heading id={titleId} className="chart-frame-title">
@@ -158,25 +179,30 @@ export function ChartFrame({ title, headingLevel = 2, description, table, export
             )}
           </div>
           <div className="chart-frame-toolbar" role="group" aria-label={t`Chart actions`}>
-            <Button variant="secondary" aria-pressed={showTable} onClick={() => setShowTable((shown) => !shown)}>
+            {actions}
+            <Button variant="secondary" aria-pressed={showTable} disabled={!ready || !table} onClick={() => setShowTable((shown) => !shown)}>
               {t`Table`}
             </Button>
-            <Button variant="secondary" aria-label={t`Download the chart as PNG`} pending={exporting} disabled={showTable} onClick={() => void exportPng()}>
+            <Button variant="secondary" aria-label={t`Download the chart as PNG`} pending={exporting} disabled={!ready || showTable} onClick={() => void exportPng()}>
               PNG
             </Button>
-            <Button variant="secondary" aria-label={t`Download the data as CSV`} onClick={exportCsv}>
+            <Button variant="secondary" aria-label={t`Download the data as CSV`} disabled={!ready || !table} onClick={exportCsv}>
               CSV
             </Button>
           </div>
         </div>
         {failure && <Alert>{failure}</Alert>}
-        {showTable ? (
+        {ready && showTable && table ? (
           <ChartDataTable title={title} table={table} />
         ) : (
-          <div ref={plotRef} className="chart-frame-plot" style={{ blockSize: contentHeight > 0 ? contentHeight : height }}>
-            <ParentSize debounceTime={50} ignoreDimensions={['height', 'top', 'left']}>
-              {({ width }) => <div ref={contentRef}>{width > 0 ? children({ width: Math.floor(width), height }) : null}</div>}
-            </ParentSize>
+          <div ref={plotRef} className="chart-frame-plot" style={{ blockSize: height }}>
+            {ready && children ? (
+              <Plot legend={legend}>
+                {children}
+              </Plot>
+            ) : (
+              <div className="chart-frame-fallback">{fallback}</div>
+            )}
           </div>
         )}
       </figure>

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
-import { useFormatters } from '../../i18n/format';
+import { useId } from 'react';
+import { useFormatters, type Formatters } from '../../i18n/format';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT } from './chart-utils';
-import { Legend } from './legend';
+import type { LegendItem } from './legend';
 import { CHART_INK } from './palette';
+import { useChartCursor } from './use-chart-cursor';
 import { useRtl } from './use-rtl';
 
 export interface DonutPart {
@@ -21,6 +23,8 @@ export interface DonutChartProps {
   parts: readonly DonutPart[];
   /** The SVG's accessible name; defaults to the surrounding ChartFrame's title. */
   label?: string;
+  /** Called with the slice a person clicks or chooses with Enter (a drill-down). */
+  onSelectPart?: (part: DonutPart) => void;
 }
 
 /** Each part's share of the total, from 0 to 1 (all 0 when the total is 0). */
@@ -29,23 +33,58 @@ export function donutShares(parts: readonly DonutPart[]): number[] {
   return parts.map((part) => (total > 0 ? Math.max(0, part.value) / total : 0));
 }
 
-/** Parts of a whole as a ring, the total in its centre and a legend with each part's share. */
-export function DonutChart({ width, height, parts, label }: DonutChartProps) {
+/** The donut's legend: each part with its share and count. */
+export function donutLegend(parts: readonly DonutPart[], format: Formatters): LegendItem[] {
+  const shares = donutShares(parts);
+  return parts.map((part, index) => ({
+    key: part.key,
+    label: part.label,
+    color: part.color,
+    detail: `${format.percent(shares[index] ?? 0)} (${format.number(part.value)})`,
+  }));
+}
+
+/** Parts of a whole as a ring, the total in its centre (the legend with each share is the frame's). */
+export function DonutChart({ width, height, parts, label, onSelectPart }: DonutChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
   const rtl = useRtl();
   const name = useChartLabel(label);
+  const hintId = useId();
+  const drawn = parts.filter((part) => part.value > 0);
+  const cursor = useChartCursor(drawn.length, {
+    rtl,
+    onChoose: onSelectPart
+      ? (index) => {
+          const part = drawn[index];
+          if (part) onSelectPart(part);
+        }
+      : undefined,
+  });
   if (width <= 0 || height <= 0) return null;
 
   const total = parts.reduce((sum, part) => sum + Math.max(0, part.value), 0);
-  const shares = donutShares(parts);
+  const shares = donutShares(drawn);
   const radius = Math.max(0, Math.min(width, height) / 2 - 4);
   const thickness = Math.max(12, radius * 0.36);
-  const drawn = parts.filter((part) => part.value > 0);
+  const active = cursor.index === null ? undefined : drawn[cursor.index];
 
   return (
     <div className="chart-plot">
-      <svg width={width} height={height} role="img" aria-label={name} direction={rtl ? 'rtl' : 'ltr'} className="chart-svg" {...CHART_FONT}>
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-label={name}
+        aria-describedby={drawn.length > 0 ? hintId : undefined}
+        tabIndex={drawn.length > 0 ? 0 : undefined}
+        direction={rtl ? 'rtl' : 'ltr'}
+        className={`chart-svg${onSelectPart ? ' is-choosable' : ''}`}
+        onKeyDown={cursor.onKeyDown}
+        onBlur={cursor.onBlur}
+        onPointerLeave={() => cursor.point(null)}
+        {...CHART_FONT}
+      >
         <Group top={height / 2} left={width / 2}>
           {total > 0 ? (
             <Pie<DonutPart>
@@ -58,28 +97,39 @@ export function DonutChart({ width, height, parts, label }: DonutChartProps) {
               padAngle={drawn.length > 1 ? 0.008 : 0}
             >
               {({ arcs, path }) =>
-                arcs.map((arc) => <path key={arc.data.key} d={path(arc) ?? ''} fill={arc.data.color} stroke="#ffffff" strokeWidth={1} />)
+                arcs.map((arc, index) => (
+                  <path
+                    key={arc.data.key}
+                    d={path(arc) ?? ''}
+                    fill={arc.data.color}
+                    stroke="#ffffff"
+                    strokeWidth={1}
+                    opacity={active && active.key !== arc.data.key ? 0.45 : 1}
+                    onPointerEnter={() => cursor.point(index)}
+                    onClick={() => onSelectPart?.(arc.data)}
+                  />
+                ))
               }
             </Pie>
           ) : (
             <circle r={Math.max(0, radius - thickness / 2)} fill="none" stroke={CHART_INK.grid} strokeWidth={thickness} />
           )}
           <text y={-4} textAnchor="middle" fill={CHART_INK.text} fontSize={Math.max(14, Math.min(28, radius / 3.5))} fontWeight={700}>
-            {format.number(total)}
+            {format.number(active ? active.value : total)}
           </text>
           <text y={Math.max(14, Math.min(28, radius / 3.5)) * 0.5 + 8} textAnchor="middle" fill={CHART_INK.muted}>
-            {total > 0 ? t`Total` : t`No data`}
+            {active ? active.label : total > 0 ? t`Total` : t`No data`}
           </text>
         </Group>
       </svg>
-      <Legend
-        items={parts.map((part, index) => ({
-          key: part.key,
-          label: part.label,
-          color: part.color,
-          detail: `${format.percent(shares[index] ?? 0)} (${format.number(part.value)})`,
-        }))}
-      />
+      {drawn.length > 0 && (
+        <p id={hintId} className="visually-hidden">
+          {onSelectPart ? t`Use the arrow keys to read the parts; Enter narrows the filters to the highlighted one.` : t`Use the arrow keys to read the parts.`}
+        </p>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {cursor.fromKeyboard && active && cursor.index !== null ? `${active.label}: ${format.number(active.value)} (${format.percent(shares[cursor.index] ?? 0)})` : ''}
+      </div>
     </div>
   );
 }

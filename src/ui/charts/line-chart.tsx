@@ -1,20 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { AxisBottom } from '@visx/axis';
-import { localPoint } from '@visx/event';
-import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { TooltipWithBounds } from '@visx/tooltip';
 import { useId, useMemo, useRef, type PointerEvent } from 'react';
 import { useFormatters } from '../../i18n/format';
 import { downsample } from '../../lib/downsample';
-import { AxisTick, ValueAxis } from './axis-tick';
+import { BottomAxis, ChartTooltip, ValueAxis } from './axis';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT, hasTimeOfDay, nearestIndex, textWidth, toTime } from './chart-utils';
-import { Legend } from './legend';
+import type { LegendItem } from './legend';
 import { CHART_INK } from './palette';
-import { useChartCursor } from './use-chart-cursor';
+import { pointerIn, useChartCursor } from './use-chart-cursor';
 import { useRtl } from './use-rtl';
 
 export interface LinePoint {
@@ -39,6 +35,13 @@ export interface LineChartProps {
   valueLabel?: string;
   /** The SVG's accessible name; defaults to the surrounding ChartFrame's title. */
   label?: string;
+  /** Called with the date (`yyyy-MM-dd`) a person clicks or chooses with Enter (a drill-down). */
+  onSelectDate?: (date: string) => void;
+}
+
+/** The legend of several series (one series needs none: the title names it). */
+export function seriesLegend(series: readonly { key: string; label: string; color: string }[]): LegendItem[] | undefined {
+  return series.length > 1 ? series.map(({ key, label, color }) => ({ key, label, color })) : undefined;
 }
 
 /** Never more points per series than this, however wide the chart. */
@@ -63,7 +66,7 @@ const MARGIN = { top: 12, bottom: 32, end: 24 };
  * the pointer or the arrow keys move. Right to left, time runs from right to left and the value
  * axis stands on the right.
  */
-export function LineChart({ width, height, series, valueLabel, label }: LineChartProps) {
+export function LineChart({ width, height, series, valueLabel, label, onSelectDate }: LineChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
   const rtl = useRtl();
@@ -128,12 +131,16 @@ export function LineChart({ width, height, series, valueLabel, label }: LineChar
     [parsed, budget],
   );
 
-  const cursor = useChartCursor(times.length, rtl);
+  const dateOf = (time: number) => {
+    const day = new Date(time);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  };
+  const cursor = useChartCursor(times.length, { rtl, onChoose: onSelectDate ? (index) => onSelectDate(dateOf(times[index] as number)) : undefined });
   const cursorTime = cursor.index === null ? undefined : times[cursor.index];
 
   const formatTick = (value: Date | { valueOf(): number }) => {
     const date = value instanceof Date ? value : new Date(value.valueOf());
-    return to - from < 3 * DAY && withTime ? format.date(date, 'p') : format.dayMonth(date);
+    return to - from < 3 * DAY && withTime ? format.date(date, 'time') : format.dayMonth(date);
   };
   const formatWhen = (time: number) => (withTime ? format.dateTime(new Date(time)) : format.date(new Date(time)));
   const valueAt = (index: number, time: number) => valuesByTime[index]?.get(time);
@@ -148,10 +155,11 @@ export function LineChart({ width, height, series, valueLabel, label }: LineChar
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const svg = svgRef.current;
     if (!svg || times.length === 0) return;
-    const point = localPoint(svg, event);
-    if (!point) return;
+    const point = pointerIn(svg, event);
     cursor.point(nearestIndex(times, xScale.invert(point.x - marginLeft).getTime()));
   };
+  const xTicks = xScale.ticks(xTickCount).map((tick) => ({ key: tick.getTime(), at: xScale(tick), label: formatTick(tick) }));
+  const valueTicks = yTicks.map((tick) => ({ key: tick, at: yScale(tick), label: format.number(tick) }));
 
   if (width <= 0 || height <= 0) return null;
   const empty = times.length === 0;
@@ -168,15 +176,18 @@ export function LineChart({ width, height, series, valueLabel, label }: LineChar
         aria-describedby={empty ? undefined : hintId}
         tabIndex={empty ? undefined : 0}
         direction={rtl ? 'rtl' : 'ltr'}
-        className="chart-svg"
+        className={`chart-svg${onSelectDate ? ' is-choosable' : ''}`}
         onPointerMove={onPointerMove}
+        onClick={() => {
+          if (onSelectDate && cursorTime !== undefined) onSelectDate(dateOf(cursorTime));
+        }}
         onPointerLeave={() => cursor.point(null)}
         onKeyDown={cursor.onKeyDown}
         onBlur={cursor.onBlur}
         {...CHART_FONT}
       >
         <Group left={marginLeft} top={MARGIN.top}>
-          <GridRows scale={yScale} width={innerWidth} tickValues={yTicks} stroke={CHART_INK.grid} />
+          <ValueAxis ticks={valueTicks} rtl={rtl} innerWidth={innerWidth} />
           {empty ? (
             <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
               {t`No data for this period`}
@@ -199,18 +210,7 @@ export function LineChart({ width, height, series, valueLabel, label }: LineChar
               );
             })
           )}
-          <AxisBottom
-            top={innerHeight}
-            scale={xScale}
-            numTicks={xTickCount}
-            tickFormat={formatTick}
-            stroke={CHART_INK.axis}
-            tickStroke={CHART_INK.axis}
-            tickLength={4}
-            tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'middle' }}
-            tickComponent={AxisTick}
-          />
-          <ValueAxis scale={yScale} ticks={yTicks} rtl={rtl} innerWidth={innerWidth} formatNumber={format.number} />
+          <BottomAxis top={innerHeight} width={innerWidth} ticks={xTicks} />
           {valueLabel && (
             <text
               transform={rtl ? `translate(${innerWidth + tickWidth + 20}, ${innerHeight / 2}) rotate(90)` : `translate(${-(tickWidth + 20)}, ${innerHeight / 2}) rotate(-90)`}
@@ -236,14 +236,14 @@ export function LineChart({ width, height, series, valueLabel, label }: LineChar
       </svg>
       {!empty && (
         <p id={hintId} className="visually-hidden">
-          {t`Use the arrow keys to read the values date by date.`}
+          {onSelectDate ? t`Use the arrow keys to read the values date by date; Enter narrows the period to the highlighted day.` : t`Use the arrow keys to read the values date by date.`}
         </p>
       )}
       <div className="visually-hidden" role="status" aria-live="polite">
         {cursor.fromKeyboard && cursorTime !== undefined ? describe(cursorTime) : ''}
       </div>
       {cursorTime !== undefined && (
-        <TooltipWithBounds key={cursorTime} left={marginLeft + cursorX} top={MARGIN.top + innerHeight / 3} unstyled className="chart-tooltip" aria-hidden="true">
+        <ChartTooltip left={marginLeft + cursorX} top={MARGIN.top + innerHeight / 3} width={width}>
           <p className="chart-tooltip-title">{formatWhen(cursorTime)}</p>
           <ul className="chart-tooltip-list">
             {series.map((line, index) => {
@@ -257,9 +257,8 @@ export function LineChart({ width, height, series, valueLabel, label }: LineChar
               );
             })}
           </ul>
-        </TooltipWithBounds>
+        </ChartTooltip>
       )}
-      {series.length > 1 && <Legend items={series.map(({ key, label: itemLabel, color }) => ({ key, label: itemLabel, color }))} />}
     </div>
   );
 }

@@ -1,20 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { AxisBottom } from '@visx/axis';
-import { localPoint } from '@visx/event';
-import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { TooltipWithBounds } from '@visx/tooltip';
 import { format as formatDate, startOfMonth, startOfWeek, type Day } from 'date-fns';
 import { useId, useMemo, useRef, type PointerEvent } from 'react';
 import { useFormatters } from '../../i18n/format';
-import { getDateLocale } from '../../i18n/i18n';
-import { AxisTick, ValueAxis } from './axis-tick';
+import { BottomAxis, ChartTooltip, ValueAxis } from './axis';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT, clamp, textWidth, toTime } from './chart-utils';
-import { Legend } from './legend';
 import { CHART_INK } from './palette';
-import { useChartCursor } from './use-chart-cursor';
+import { pointerIn, useChartCursor } from './use-chart-cursor';
 import { useRtl } from './use-rtl';
 
 export interface StackedDatum {
@@ -37,6 +31,8 @@ export interface StackedBarChartProps {
   keys: readonly StackKey[];
   /** The SVG's accessible name; defaults to the surrounding ChartFrame's title. */
   label?: string;
+  /** Called with the column (a day, week or month) a person clicks or chooses with Enter. */
+  onSelectBucket?: (bucket: StackBucket) => void;
 }
 
 export type BucketUnit = 'day' | 'week' | 'month';
@@ -103,18 +99,24 @@ const MARGIN = { top: 12, bottom: 32, end: 12 };
  * months when there are too many dates to draw, with a tooltip per column that the pointer or the
  * arrow keys move.
  */
-export function StackedBarChart({ width, height, points, keys, label }: StackedBarChartProps) {
+export function StackedBarChart({ width, height, points, keys, label, onSelectBucket }: StackedBarChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
   const rtl = useRtl();
   const name = useChartLabel(label);
   const svgRef = useRef<SVGSVGElement>(null);
   const hintId = useId();
-  const weekStartsOn = (getDateLocale()?.options?.weekStartsOn ?? 1) as Day;
+  const weekStartsOn = format.weekStartsOn as Day;
 
   const { unit, buckets } = useMemo(() => bucketStacks(points, keys.length, weekStartsOn), [points, keys.length, weekStartsOn]);
   const totals = useMemo(() => buckets.map((bucket) => keys.reduce((sum, { key }) => sum + Math.max(0, bucket.values[key] ?? 0), 0)), [buckets, keys]);
-  const cursor = useChartCursor(buckets.length, rtl);
+  const choose = onSelectBucket
+    ? (index: number) => {
+        const bucket = buckets[index];
+        if (bucket) onSelectBucket(bucket);
+      }
+    : undefined;
+  const cursor = useChartCursor(buckets.length, { rtl, onChoose: choose });
 
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const yTickCount = Math.max(2, Math.min(6, Math.floor(innerHeight / 48)));
@@ -131,11 +133,11 @@ export function StackedBarChart({ width, height, points, keys, label }: StackedB
   const labelEvery = Math.max(1, Math.ceil(buckets.length / Math.max(1, Math.floor(innerWidth / 72))));
 
   const bucketLabel = (bucket: StackBucket) =>
-    unit === 'day' ? format.date(bucket.start) : unit === 'week' ? `${format.date(bucket.start)} – ${format.date(bucket.end)}` : format.date(bucket.start, 'LLLL yyyy');
+    unit === 'day' ? format.date(bucket.start) : unit === 'week' ? `${format.date(bucket.start)} – ${format.date(bucket.end)}` : format.date(bucket.start, 'month');
   const tickLabel = (index: number) => {
     const bucket = buckets[index];
     if (!bucket) return '';
-    return unit === 'month' ? format.date(bucket.start, 'LLL yyyy') : format.dayMonth(bucket.start);
+    return unit === 'month' ? format.date(bucket.start, 'monthShort') : format.dayMonth(bucket.start);
   };
   const describe = (index: number) => {
     const bucket = buckets[index] as StackBucket;
@@ -146,8 +148,7 @@ export function StackedBarChart({ width, height, points, keys, label }: StackedB
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const svg = svgRef.current;
     if (!svg || buckets.length === 0) return;
-    const point = localPoint(svg, event);
-    if (!point) return;
+    const point = pointerIn(svg, event);
     const first = (xScale(0) ?? 0) + band / 2;
     const step = buckets.length > 1 ? (xScale(1) ?? 0) + band / 2 - first : 1;
     cursor.point(clamp(Math.round((point.x - marginLeft - first) / step), 0, buckets.length - 1));
@@ -169,15 +170,18 @@ export function StackedBarChart({ width, height, points, keys, label }: StackedB
         aria-describedby={empty ? undefined : hintId}
         tabIndex={empty ? undefined : 0}
         direction={rtl ? 'rtl' : 'ltr'}
-        className="chart-svg"
+        className={`chart-svg${choose ? ' is-choosable' : ''}`}
         onPointerMove={onPointerMove}
+        onClick={() => {
+          if (choose && cursor.index !== null) choose(cursor.index);
+        }}
         onPointerLeave={() => cursor.point(null)}
         onKeyDown={cursor.onKeyDown}
         onBlur={cursor.onBlur}
         {...CHART_FONT}
       >
         <Group left={marginLeft} top={MARGIN.top}>
-          <GridRows scale={yScale} width={innerWidth} tickValues={yTicks} stroke={CHART_INK.grid} />
+          <ValueAxis ticks={yTicks.map((tick) => ({ key: tick, at: yScale(tick), label: format.number(tick) }))} rtl={rtl} innerWidth={innerWidth} />
           {active && <rect x={activeX - (xScale.step() - band) / 2} y={0} width={xScale.step()} height={innerHeight} fill={CHART_INK.grid} opacity={0.6} />}
           {empty && (
             <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
@@ -200,30 +204,23 @@ export function StackedBarChart({ width, height, points, keys, label }: StackedB
               </g>
             );
           })}
-          <AxisBottom
+          <BottomAxis
             top={innerHeight}
-            scale={xScale}
-            tickValues={indexes.filter((index) => index % labelEvery === 0)}
-            tickFormat={(index) => tickLabel(Number(index))}
-            stroke={CHART_INK.axis}
-            tickStroke={CHART_INK.axis}
-            tickLength={4}
-            tickLabelProps={{ fontSize: CHART_FONT.fontSize, textAnchor: 'middle' }}
-            tickComponent={AxisTick}
+            width={innerWidth}
+            ticks={indexes.filter((index) => index % labelEvery === 0).map((index) => ({ key: index, at: (xScale(index) ?? 0) + band / 2, label: tickLabel(index) }))}
           />
-          <ValueAxis scale={yScale} ticks={yTicks} rtl={rtl} innerWidth={innerWidth} formatNumber={format.number} />
         </Group>
       </svg>
       {!empty && (
         <p id={hintId} className="visually-hidden">
-          {t`Use the arrow keys to read the values column by column.`}
+          {choose ? t`Use the arrow keys to read the values column by column; Enter narrows the period to the highlighted column.` : t`Use the arrow keys to read the values column by column.`}
         </p>
       )}
       <div className="visually-hidden" role="status" aria-live="polite">
         {cursor.fromKeyboard && cursor.index !== null ? describe(cursor.index) : ''}
       </div>
       {active && cursor.index !== null && (
-        <TooltipWithBounds key={active.start} left={marginLeft + activeX + band / 2} top={MARGIN.top + innerHeight / 3} unstyled className="chart-tooltip" aria-hidden="true">
+        <ChartTooltip left={marginLeft + activeX + band / 2} top={MARGIN.top + innerHeight / 3} width={width}>
           <p className="chart-tooltip-title">{bucketLabel(active)}</p>
           <ul className="chart-tooltip-list">
             {keys.map(({ key, label: keyLabel, color }) => (
@@ -238,9 +235,8 @@ export function StackedBarChart({ width, height, points, keys, label }: StackedB
               <span className="chart-tooltip-value">{format.number(totals[cursor.index] ?? 0)}</span>
             </li>
           </ul>
-        </TooltipWithBounds>
+        </ChartTooltip>
       )}
-      {keys.length > 1 && <Legend items={keys} />}
     </div>
   );
 }

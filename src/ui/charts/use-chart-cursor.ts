@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { clamp } from './chart-utils';
 
 export interface ChartCursor {
-  /** The highlighted position (a date or a column), or null when nothing is highlighted. */
+  /** The highlighted position (a date, a column, a bar or a slice), or null when nothing is. */
   index: number | null;
   /** Whether the keyboard moved it last (its value is then announced). */
   fromKeyboard: boolean;
@@ -12,13 +12,22 @@ export interface ChartCursor {
   onBlur: () => void;
 }
 
+interface CursorOptions {
+  rtl?: boolean;
+  /** Positions laid out down the chart (bars of a top list) move with Up and Down. */
+  vertical?: boolean;
+  /** Enter or Space on the highlighted position (a drill-down). */
+  onChoose?: (index: number) => void;
+}
+
 /**
- * Keyboard and pointer highlighting over `count` positions laid out along the x axis. The arrow
- * keys move to the neighbour on that side of the screen (so in right-to-left layouts, where time
- * runs right to left, the right arrow goes back in time); Home and End go to the first and last
- * positions, Page Up and Page Down jump a tenth of the way, Escape clears the highlight.
+ * Keyboard and pointer highlighting over `count` positions. The arrow keys move to the
+ * neighbour on that side of the screen (right to left, where time runs right to left, the right
+ * arrow goes back in time; a vertical list moves with Up and Down); Home and End go to the first
+ * and last positions, Page Up and Page Down jump a tenth of the way, Escape clears the highlight,
+ * and Enter or Space chooses the highlighted position when the chart offers a drill-down.
  */
-export function useChartCursor(count: number, rtl: boolean): ChartCursor {
+export function useChartCursor(count: number, { rtl = false, vertical = false, onChoose }: CursorOptions = {}): ChartCursor {
   const [state, setState] = useState<{ index: number | null; fromKeyboard: boolean }>({ index: null, fromKeyboard: false });
   const index = state.index === null || count === 0 ? null : clamp(state.index, 0, count - 1);
 
@@ -26,13 +35,15 @@ export function useChartCursor(count: number, rtl: boolean): ChartCursor {
     if (count === 0) return;
     const page = Math.max(1, Math.round(count / 10));
     const step = (delta: number) => (index === null ? (delta > 0 ? 0 : count - 1) : clamp(index + delta, 0, count - 1));
+    const forward = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
     let next: number | null;
     switch (event.key) {
-      case 'ArrowRight':
-        next = step(rtl ? -1 : 1);
+      case forward:
+        next = step(1);
         break;
-      case 'ArrowLeft':
-        next = step(rtl ? 1 : -1);
+      case backward:
+        next = step(-1);
         break;
       case 'Home':
         next = 0;
@@ -50,6 +61,12 @@ export function useChartCursor(count: number, rtl: boolean): ChartCursor {
         if (index === null) return;
         next = null;
         break;
+      case 'Enter':
+      case ' ':
+        if (!onChoose || index === null) return;
+        event.preventDefault();
+        onChoose(index);
+        return;
       default:
         return;
     }
@@ -64,4 +81,10 @@ export function useChartCursor(count: number, rtl: boolean): ChartCursor {
     onKeyDown,
     onBlur: () => setState((current) => (current.fromKeyboard ? { index: null, fromKeyboard: false } : current)),
   };
+}
+
+/** The pointer position within an element, in its own pixels. */
+export function pointerIn(element: Element, event: { clientX: number; clientY: number }): { x: number; y: number } {
+  const box = element.getBoundingClientRect();
+  return { x: event.clientX - box.left, y: event.clientY - box.top };
 }

@@ -1,4 +1,3 @@
-import { isDateString } from '../../../lib/statistics-filter';
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE, toSortedSpans, type TimeSpan } from '../../../lib/time-of-day';
 
 /** The windows of the day the timeline can show at once, widest first, in hours. */
@@ -41,17 +40,6 @@ export function ticks(hours: ZoomHours): number[] {
   const times: number[] = [];
   for (let time = 0; time < SECONDS_PER_DAY; time += step) times.push(time);
   return times;
-}
-
-/** The broadcast page's own keys of the URL. */
-export interface BroadcastSearch {
-  date?: string;
-}
-
-/** Reads `date` (yyyy-MM-dd) from a parsed query string; a malformed date is dropped. */
-export function parseBroadcastSearch(raw: Record<string, unknown>): BroadcastSearch {
-  // Always named (undefined when absent or malformed): the router merges the raw query with this.
-  return { date: isDateString(raw.date) ? raw.date : undefined };
 }
 
 /** The request takes at most this many channels. */

@@ -9,7 +9,7 @@ import { useFormatters } from '../../../i18n/format';
 import { isDateString } from '../../../lib/statistics-filter';
 import { Button } from '../../../ui/button';
 import { QueryBlock } from '../../../ui/query-block';
-import { useInfoFilters } from '../filters/use-info-filters';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { BroadcastDetails, type Stretch } from './broadcast-details';
 import { timelineChannels, toTimelineRows } from './broadcast-model';
 import { BroadcastTimeline, type TimelineChannel } from './broadcast-timeline';
@@ -37,7 +37,7 @@ export function InfoBroadcast() {
   const id = useId();
   const navigate = useNavigate();
   const search = route.useSearch();
-  const { filter } = useInfoFilters();
+  const { filter } = useSectionFilters();
   const date = search.date ?? filter.period.end_date;
 
   // Without channels chosen in the filters, the TV and radio channels of the period are shown.
@@ -79,7 +79,7 @@ export function InfoBroadcast() {
         <h1>
           <Trans>Broadcast timeline</Trans>
         </h1>
-        <p className="muted">{fmt.date(date, 'PPPP')}</p>
+        <p className="muted">{fmt.date(date, 'full')}</p>
       </header>
 
       <div className="broadcast-day">

@@ -1,88 +1,63 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useInfoMarkersTop } from '../../../../generated/api/info/info';
 import { useStatisticsMarkers } from '../../../../generated/api/statistics/statistics';
-import { useFormatters } from '../../../i18n/format';
+import { SentimentTableBlock } from '../../../kit/blocks/sentiment-table';
+import { SeriesBlock } from '../../../kit/blocks/series-block';
+import { TotalsBlock } from '../../../kit/blocks/totals-block';
+import { TopBarsBlock } from '../../../kit/blocks/top-bars';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
+import { PageHeader } from '../../../kit/page/page-header';
 import { withSortedDynamics } from '../../../lib/dynamics';
-import { QueryBlock } from '../../../ui/query-block';
-import { useInfoFilters } from '../filters/use-info-filters';
-import { SeriesDynamics, TotalsTable } from '../persons/series-dynamics';
-import { TopWithSentiment } from '../persons/top-with-sentiment';
+import { dayPeriod } from '../../../lib/periods';
 
 /** Key entities (markers: organisations, events, projects): the top with its tonality and the dynamics. */
 export function InfoEntities() {
   const { t } = useLingui();
-  const fmt = useFormatters();
-  const { filter } = useInfoFilters();
+  const { filter, drill } = useSectionFilters();
   const top = useInfoMarkersTop(filter);
   const statistics = useStatisticsMarkers(filter, { query: { select: withSortedDynamics } });
-  const [chosen, setChosen] = useState<number[] | null>(null);
-  const period = `${fmt.date(filter.period.start_date)} – ${fmt.date(filter.period.end_date)}`;
+  const none = t`No key entity was mentioned with the chosen filters.`;
 
   return (
     <div className="info-page">
-      <header className="page-header">
-        <h1>
-          <Trans>Key entities</Trans>
-        </h1>
-        <p className="muted">{period}</p>
-      </header>
+      <PageHeader period={filter.period} />
       <div className="blocks">
-        <QueryBlock
+        <TopBarsBlock
           title={t`Top key entities`}
+          description={t`Mentions of each key entity over the period. Choose one to narrow the filters to it.`}
+          exportName="top-key-entities"
+          nameLabel={t`Key entity`}
           query={top}
-          className="block-wide"
-          isEmpty={(data) => data.items.length === 0}
-          emptyText={t`No key entity was mentioned with the chosen filters.`}
-        >
-          {(data) => (
-            <TopWithSentiment
-              items={data.items}
-              title={t`Top key entities`}
-              description={t`Mentions of each key entity over the period and their tonality.`}
-              exportName="top-key-entities"
-              nameLabel={t`Key entity`}
-            />
-          )}
-        </QueryBlock>
+          items={(data) => data.items}
+          expected={filter.limit}
+          onSelect={(marker) => drill({ markers: [marker.id] })}
+          emptyText={none}
+        />
 
-        <QueryBlock
+        <SentimentTableBlock title={t`Tonality of the top key entities`} query={top} items={(data) => data.items} expected={filter.limit} nameLabel={t`Key entity`} emptyText={none} />
+
+        <SeriesBlock
           title={t`Mentions of key entities by day`}
+          description={t`Daily mentions of the chosen key entities; the five most mentioned are shown until you choose.`}
+          exportName="key-entities-dynamics"
           query={statistics}
-          className="block-wide"
-          isEmpty={(data) => data.statistics.items.length === 0}
+          items={(data) => data.statistics.items}
+          pickerLabel={t`Key entities on the chart`}
+          noneChosenText={t`Choose at least one key entity to draw the chart.`}
           emptyText={t`No key entity was mentioned with the chosen filters, so there are no dynamics to show.`}
-        >
-          {(data) => (
-            <SeriesDynamics
-              items={data.statistics.items}
-              chosen={chosen}
-              onChoose={setChosen}
-              title={t`Mentions of key entities by day`}
-              description={t`Daily mentions of the chosen key entities; the five most mentioned are shown until you choose.`}
-              exportName="key-entities-dynamics"
-              pickerLabel={t`Key entities on the chart`}
-              noneChosenText={t`Choose at least one key entity to draw the chart.`}
-            />
-          )}
-        </QueryBlock>
+          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
+        />
 
-        <QueryBlock
+        <TotalsBlock
           title={t`Key entities: totals`}
-          query={statistics}
           className="block-wide"
-          isEmpty={(data) => data.statistics.items.length === 0}
-          emptyText={t`No key entity was mentioned with the chosen filters.`}
-        >
-          {(data) => (
-            <TotalsTable
-              items={data.statistics.items}
-              total={data.statistics.total}
-              caption={t`Mentions of each key entity over the period`}
-              nameLabel={t`Key entity`}
-            />
-          )}
-        </QueryBlock>
+          query={statistics}
+          totals={(data) => data.statistics}
+          expected={filter.limit}
+          caption={t`Mentions of each key entity over the period`}
+          nameLabel={t`Key entity`}
+          emptyText={none}
+        />
       </div>
     </div>
   );

@@ -1,111 +1,95 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useInfoPersonCloud, useInfoPersonTop } from '../../../../generated/api/info/info';
 import { useStatisticsPersons } from '../../../../generated/api/statistics/statistics';
 import type { PersonCloudItem } from '../../../../generated/model';
+import { SentimentTableBlock } from '../../../kit/blocks/sentiment-table';
+import { SeriesBlock } from '../../../kit/blocks/series-block';
+import { TotalsBlock } from '../../../kit/blocks/totals-block';
+import { TopBarsBlock } from '../../../kit/blocks/top-bars';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
+import { PageHeader } from '../../../kit/page/page-header';
 import { useFormatters } from '../../../i18n/format';
 import { withSortedDynamics } from '../../../lib/dynamics';
+import { dayPeriod } from '../../../lib/periods';
 import { QueryBlock } from '../../../ui/query-block';
-import { useInfoFilters } from '../filters/use-info-filters';
 import './persons.css';
-import { SeriesDynamics, TotalsTable } from './series-dynamics';
-import { TopWithSentiment } from './top-with-sentiment';
 
 /** Who was talked about: the top persons with the tonality of their mentions, the cloud and the dynamics. */
 export function InfoPersons() {
   const { t } = useLingui();
-  const fmt = useFormatters();
-  const { filter } = useInfoFilters();
+  const { search, filter, drill } = useSectionFilters();
   const top = useInfoPersonTop(filter);
   const cloud = useInfoPersonCloud(filter);
-  const statistics = useStatisticsPersons(filter, { query: { select: withSortedDynamics } });
-  const [chosen, setChosen] = useState<number[] | null>(null);
-  const period = `${fmt.date(filter.period.start_date)} – ${fmt.date(filter.period.end_date)}`;
+  // A focused person narrows the statistics to them.
+  const statistics = useStatisticsPersons({ ...filter, person_id: search.person ? [search.person] : undefined }, { query: { select: withSortedDynamics } });
+  const noPerson = t`No person was mentioned with the chosen filters.`;
 
   return (
     <div className="info-page">
-      <header className="page-header">
-        <h1>
-          <Trans>Persons</Trans>
-        </h1>
-        <p className="muted">{period}</p>
-      </header>
+      <PageHeader period={filter.period} />
       <div className="blocks">
-        <QueryBlock
+        <TopBarsBlock
           title={t`Top persons`}
+          description={t`Mentions of each person over the period. Choose a person to follow them alone.`}
+          exportName="top-persons"
+          nameLabel={t`Person`}
           query={top}
+          items={(data) => data.items}
+          expected={filter.limit}
+          extra={[{ key: 'position', label: t`Position`, value: (item) => item.position }]}
+          onSelect={(person) => drill({ person: person.id })}
+          emptyText={noPerson}
+        />
+
+        <QueryBlock title={t`Persons cloud`} query={cloud} reserve={240} isEmpty={(data) => data.items.length === 0} emptyText={t`The cloud is empty: no person was mentioned with the chosen filters.`}>
+          {(data) => <PersonCloud items={data.items} onChoose={(id) => drill({ person: id })} />}
+        </QueryBlock>
+
+        <SentimentTableBlock
+          title={t`Tonality of the top persons`}
           className="block-wide"
-          isEmpty={(data) => data.items.length === 0}
-          emptyText={t`No person was mentioned with the chosen filters.`}
-        >
-          {(data) => (
-            <TopWithSentiment
-              items={data.items}
-              withPosition
-              title={t`Top persons`}
-              description={t`Mentions of each person over the period and their tonality.`}
-              exportName="top-persons"
-              nameLabel={t`Person`}
-            />
-          )}
-        </QueryBlock>
+          query={top}
+          items={(data) => data.items}
+          expected={filter.limit}
+          nameLabel={t`Person`}
+          withPosition
+          emptyText={noPerson}
+        />
 
-        <QueryBlock
-          title={t`Persons cloud`}
-          query={cloud}
-          isEmpty={(data) => data.items.length === 0}
-          emptyText={t`The cloud is empty: no person was mentioned with the chosen filters.`}
-        >
-          {(data) => <PersonCloud items={data.items} />}
-        </QueryBlock>
-
-        <QueryBlock
-          title={t`Persons: totals`}
-          query={statistics}
-          isEmpty={(data) => data.statistics.items.length === 0}
-          emptyText={t`No person was mentioned with the chosen filters.`}
-        >
-          {(data) => (
-            <TotalsTable
-              items={data.statistics.items}
-              total={data.statistics.total}
-              caption={t`Mentions of each person over the period`}
-              nameLabel={t`Person`}
-              columns={[{ key: 'position', label: t`Position`, value: (item) => item.position || '—' }]}
-            />
-          )}
-        </QueryBlock>
-
-        <QueryBlock
+        <SeriesBlock
           title={t`Mentions of persons by day`}
+          description={t`Daily mentions of the chosen persons; the five most mentioned are shown until you choose.`}
+          exportName="persons-dynamics"
           query={statistics}
-          className="block-wide"
-          isEmpty={(data) => data.statistics.items.length === 0}
+          items={(data) => data.statistics.items}
+          pickerLabel={t`Persons on the chart`}
+          noneChosenText={t`Choose at least one person to draw the chart.`}
           emptyText={t`No person was mentioned with the chosen filters, so there are no dynamics to show.`}
-        >
-          {(data) => (
-            <SeriesDynamics
-              items={data.statistics.items}
-              chosen={chosen}
-              onChoose={setChosen}
-              title={t`Mentions of persons by day`}
-              description={t`Daily mentions of the chosen persons; the five most mentioned are shown until you choose.`}
-              exportName="persons-dynamics"
-              pickerLabel={t`Persons on the chart`}
-              noneChosenText={t`Choose at least one person to draw the chart.`}
-            />
-          )}
-        </QueryBlock>
+          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
+        />
+
+        <TotalsBlock
+          title={t`Persons: totals`}
+          className="block-wide"
+          query={statistics}
+          totals={(data) => data.statistics}
+          expected={filter.limit}
+          caption={t`Mentions of each person over the period`}
+          nameLabel={t`Person`}
+          columns={[{ key: 'position', label: t`Position`, value: (item) => item.position || '—' }]}
+          emptyText={noPerson}
+        />
       </div>
     </div>
   );
 }
 
 /**
- * The persons cloud: a list, heaviest first, where the font grows with the weight. Each name is
- * followed by its mentions for screen readers, which do not see the size.
+ * The persons cloud: a list, heaviest first, where the font grows with the weight. Each name is a
+ * button that focuses the page on that person; its mentions follow for screen readers, which do
+ * not see the size.
  */
-function PersonCloud({ items }: { items: readonly PersonCloudItem[] }) {
+function PersonCloud({ items, onChoose }: { items: readonly PersonCloudItem[]; onChoose: (id: number) => void }) {
   const { t } = useLingui();
   const fmt = useFormatters();
   return (
@@ -115,7 +99,9 @@ function PersonCloud({ items }: { items: readonly PersonCloudItem[] }) {
         const mentions = fmt.number(item.count);
         return (
           <li key={item.id} className="person-cloud-item" style={{ fontSize: `${0.875 + weight * 1.375}rem`, fontWeight: weight >= 0.5 ? 600 : 400 }}>
-            <span>{item.name}</span>{' '}
+            <button type="button" className="link-button person-cloud-name" onClick={() => onChoose(item.id)}>
+              {item.name}
+            </button>{' '}
             <span className="visually-hidden">{t`(${mentions} mentions)`}</span>
           </li>
         );

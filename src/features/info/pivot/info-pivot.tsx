@@ -13,7 +13,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { downloadBlob } from '../../../ui/charts/download';
 import { QueryBlock } from '../../../ui/query-block';
-import { useInfoFilters } from '../filters/use-info-filters';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { combineQueries } from './combine-queries';
 import {
   PIVOT_DIMENSIONS,
@@ -48,7 +48,7 @@ export function InfoPivot() {
   const fmt = useFormatters();
   const search = route.useSearch();
   const navigate = useNavigate();
-  const { filter } = useInfoFilters();
+  const { filter } = useSectionFilters();
   const { rows, cols } = resolveDimensions(search.rows, search.cols);
   const supported = isPairSupported(rows, cols);
   const needs = pivotSources(rows, cols);

@@ -6,8 +6,9 @@
  * offered. Pure: no strings for people, no React.
  */
 
-export const PIVOT_DIMENSIONS = ['themes', 'channels', 'channel_types', 'persons', 'days'] as const;
-export type PivotDimension = (typeof PIVOT_DIMENSIONS)[number];
+import { PIVOT_DIMENSIONS, type PivotDimension } from './pivot-dimensions';
+
+export { PIVOT_DIMENSIONS, type PivotDimension };
 
 export const DEFAULT_ROWS: PivotDimension = 'themes';
 export const DEFAULT_COLS: PivotDimension = 'days';
@@ -309,24 +310,4 @@ export function sortPivotRows(rows: readonly PivotRow[], sort: PivotSort | undef
     })
     .map(({ row }) => row);
   return [...sorted, ...buckets];
-}
-
-// ---------------------------------------------------------------- URL state
-
-/** The pivot page's own keys of the URL. */
-export interface PivotSearch {
-  rows?: PivotDimension;
-  cols?: PivotDimension;
-}
-
-/**
- * Reads `rows` and `cols` from a parsed query string; an unknown value is dropped, and so is a
- * `cols` equal to `rows`. A pair no call can answer is kept: the page says so plainly.
- */
-export function parsePivotSearch(raw: Record<string, unknown>): PivotSearch {
-  // Both keys are always named (undefined when dropped): the router merges the raw query with this.
-  const search: PivotSearch = { rows: undefined, cols: undefined };
-  if (isPivotDimension(raw.rows)) search.rows = raw.rows;
-  if (isPivotDimension(raw.cols) && raw.cols !== (search.rows ?? DEFAULT_ROWS)) search.cols = raw.cols;
-  return search;
 }

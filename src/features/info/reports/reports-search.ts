@@ -1,14 +1,8 @@
-// The reports page's URL state, kept apart from the download code so the router's entry chunk
-// stays small.
-/** The page's own keys of the URL. */
-export interface ReportsSearch {
-  page?: number;
-}
+import { list, literal } from '../../../lib/search-schema';
+import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
 
-/** Reads `page` (a whole number from 1) from a parsed query string; anything else is dropped. */
-export function parseReportsSearch(raw: Record<string, unknown>): ReportsSearch {
-  const page = typeof raw.page === 'string' || typeof raw.page === 'number' ? Number(raw.page) : Number.NaN;
-  // The key is always named (undefined when absent) so no raw value survives the router's merge.
-  return { page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined };
-}
+/** The info reports list: newest first, ten a page. */
+export const REPORTS_TABLE: TableDefaults<'created_at' | 'title'> = { sortFields: ['created_at', 'title'], sort: 'created_at', order: 'desc', size: 10 };
 
+/** The list's URL keys: its page, size, order and the states it is narrowed to. */
+export const reportsSearchEntries = { ...tableSearchEntries(REPORTS_TABLE), states: list(literal(['queued', 'processing', 'done', 'failed'] as const), 4) };

@@ -1,17 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useStatisticsChannels } from '../../../../generated/api/statistics/statistics';
 import type { ChannelsStatisticsResponse } from '../../../../generated/model';
+import { ChartBlock } from '../../../kit/blocks/chart-block';
+import { SeriesBlock } from '../../../kit/blocks/series-block';
+import { TotalsBlock } from '../../../kit/blocks/totals-block';
+import { channelTypeColor, useChannelTypeLabel } from '../../../kit/channels';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
+import { PageHeader } from '../../../kit/page/page-header';
 import { useFormatters } from '../../../i18n/format';
 import { sortByDate, withSortedDynamics } from '../../../lib/dynamics';
+import { dayPeriod } from '../../../lib/periods';
+import type { ChannelTypeValue } from '../../../lib/statistics-filter';
 import { BarChart } from '../../../ui/charts/bar-chart';
-import { ChartFrame } from '../../../ui/charts/chart-frame';
-import { DonutChart } from '../../../ui/charts/donut-chart';
-import { LineChart } from '../../../ui/charts/line-chart';
-import { QueryBlock } from '../../../ui/query-block';
-import { useInfoFilters } from '../filters/use-info-filters';
-import { SeriesDynamics, TotalsTable } from '../persons/series-dynamics';
-import { channelTypeColor, useChannelTypeLabel } from './channel-types';
+import { DonutChart, donutLegend } from '../../../ui/charts/donut-chart';
+import { LineChart, seriesLegend } from '../../../ui/charts/line-chart';
 import './sources.css';
 
 /** The answer with every dynamics sorted by date, the channel types' included. */
@@ -26,12 +29,13 @@ type TypesChart = 'donut' | 'bars';
 export function InfoChannelsStatistic() {
   const { t } = useLingui();
   const fmt = useFormatters();
-  const { filter } = useInfoFilters();
+  const { filter, drill } = useSectionFilters();
   const statistics = useStatisticsChannels(filter, { query: { select: sortAll } });
   const typeLabel = useChannelTypeLabel();
   const [typesChart, setTypesChart] = useState<TypesChart>('donut');
-  const [chosen, setChosen] = useState<number[] | null>(null);
-  const period = `${fmt.date(filter.period.start_date)} – ${fmt.date(filter.period.end_date)}`;
+  const noTypes = t`No channel type has mentions with the chosen filters.`;
+  const noChannels = t`No channel has mentions with the chosen filters.`;
+  const toType = (type: string) => drill({ channel_types: [type as ChannelTypeValue] });
 
   const chartSwitch = (
     <div className="chart-toggle" role="group" aria-label={t`Chart type`}>
@@ -46,130 +50,94 @@ export function InfoChannelsStatistic() {
 
   return (
     <div className="info-page">
-      <header className="page-header">
-        <h1>
-          <Trans>Channel statistics</Trans>
-        </h1>
-        <p className="muted">{period}</p>
-      </header>
+      <PageHeader period={filter.period} />
       <div className="blocks">
-        <QueryBlock
+        <ChartBlock
           title={t`Mentions by channel type`}
-          query={statistics}
+          description={t`Share of all mentions on each type of channel over the period. Choose a type to narrow the filters to it.`}
+          exportName="mentions-by-channel-type"
           actions={chartSwitch}
+          query={statistics}
           isEmpty={(data) => data.statistics.types.length === 0 || data.statistics.total === 0}
-          emptyText={t`No channel type has mentions with the chosen filters.`}
+          emptyText={noTypes}
         >
           {(data) => {
             const { types, total } = data.statistics;
             const parts = types.map((entry) => ({ key: entry.type, label: typeLabel(entry.type), value: entry.total, color: channelTypeColor(entry.type) }));
-            return (
-              <ChartFrame
-                headingLevel={3}
-                title={t`Mentions by channel type`}
-                description={t`Share of all mentions on each type of channel over the period.`}
-                exportName="mentions-by-channel-type"
-                table={{
-                  columns: [
-                    { key: 'type', label: t`Channel type` },
-                    { key: 'count', label: t`Mentions`, numeric: true },
-                    { key: 'share', label: t`Share, %`, numeric: true },
-                  ],
-                  rows: types.map((entry) => ({
-                    type: typeLabel(entry.type),
-                    count: entry.total,
-                    share: total > 0 ? Math.round((entry.total / total) * 10000) / 100 : 0,
-                  })),
-                }}
-              >
-                {({ width, height }) =>
-                  typesChart === 'donut' ? <DonutChart width={width} height={height} parts={parts} /> : <BarChart width={width} height={height} items={parts} />
-                }
-              </ChartFrame>
-            );
+            return {
+              table: {
+                columns: [
+                  { key: 'type', label: t`Channel type` },
+                  { key: 'count', label: t`Mentions`, numeric: true },
+                  { key: 'share', label: t`Share, %`, numeric: true },
+                ],
+                rows: types.map((entry) => ({ type: typeLabel(entry.type), count: entry.total, share: total > 0 ? Math.round((entry.total / total) * 10000) / 100 : 0 })),
+              },
+              legend: typesChart === 'donut' ? donutLegend(parts, fmt) : undefined,
+              chart: ({ width, height }) =>
+                typesChart === 'donut' ? (
+                  <DonutChart width={width} height={height} parts={parts} onSelectPart={(part) => toType(part.key)} />
+                ) : (
+                  <BarChart width={width} height={height} items={parts} onSelect={(bar) => toType(bar.key)} />
+                ),
+            };
           }}
-        </QueryBlock>
+        </ChartBlock>
 
-        <QueryBlock
+        <ChartBlock
           title={t`Channel types by day`}
+          description={t`Daily mentions on each type of channel.`}
+          exportName="channel-types-dynamics"
           query={statistics}
           isEmpty={(data) => data.statistics.types.length === 0 || data.statistics.total === 0}
-          emptyText={t`No channel type has mentions with the chosen filters.`}
+          emptyText={noTypes}
         >
           {(data) => {
             const { types, dynamics } = data.statistics;
-            const dates = dynamics.map((point) => point.date);
-            return (
-              <ChartFrame
-                headingLevel={3}
-                title={t`Channel types by day`}
-                description={t`Daily mentions on each type of channel.`}
-                exportName="channel-types-dynamics"
-                table={{
-                  columns: [{ key: 'date', label: t`Date` }, ...types.map((entry) => ({ key: entry.type, label: typeLabel(entry.type), numeric: true }))],
-                  rows: dates.map((date) => {
-                    const row: Record<string, string | number> = { date };
-                    for (const entry of types) row[entry.type] = entry.dynamics.find((point) => point.date === date)?.count ?? 0;
-                    return row;
-                  }),
-                }}
-              >
-                {({ width, height }) => (
-                  <LineChart
-                    width={width}
-                    height={height}
-                    valueLabel={t`Mentions`}
-                    series={types.map((entry) => ({
-                      key: entry.type,
-                      label: typeLabel(entry.type),
-                      color: channelTypeColor(entry.type),
-                      points: entry.dynamics.map((point) => ({ date: point.date, value: point.count })),
-                    }))}
-                  />
-                )}
-              </ChartFrame>
-            );
+            const series = types.map((entry) => ({
+              key: entry.type,
+              label: typeLabel(entry.type),
+              color: channelTypeColor(entry.type),
+              points: entry.dynamics.map((point) => ({ date: point.date, value: point.count })),
+            }));
+            return {
+              table: {
+                columns: [{ key: 'date', label: t`Date` }, ...types.map((entry) => ({ key: entry.type, label: typeLabel(entry.type), numeric: true }))],
+                rows: dynamics.map(({ date }) => {
+                  const row: Record<string, string | number> = { date };
+                  for (const entry of types) row[entry.type] = entry.dynamics.find((point) => point.date === date)?.count ?? 0;
+                  return row;
+                }),
+              },
+              legend: seriesLegend(series),
+              chart: ({ width, height }) => <LineChart width={width} height={height} valueLabel={t`Mentions`} series={series} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />,
+            };
           }}
-        </QueryBlock>
+        </ChartBlock>
 
-        <QueryBlock
+        <SeriesBlock
           title={t`Mentions of channels by day`}
+          description={t`Daily mentions on the chosen channels; the five with the most mentions are shown until you choose.`}
+          exportName="channels-dynamics"
           query={statistics}
-          className="block-wide"
-          isEmpty={(data) => data.statistics.items.length === 0}
+          items={(data) => data.statistics.items}
+          pickerLabel={t`Channels on the chart`}
+          noneChosenText={t`Choose at least one channel to draw the chart.`}
           emptyText={t`No channel has mentions with the chosen filters, so there are no dynamics to show.`}
-        >
-          {(data) => (
-            <SeriesDynamics
-              items={data.statistics.items}
-              chosen={chosen}
-              onChoose={setChosen}
-              title={t`Mentions of channels by day`}
-              description={t`Daily mentions on the chosen channels; the five with the most mentions are shown until you choose.`}
-              exportName="channels-dynamics"
-              pickerLabel={t`Channels on the chart`}
-              noneChosenText={t`Choose at least one channel to draw the chart.`}
-            />
-          )}
-        </QueryBlock>
+          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
+        />
 
-        <QueryBlock
+        <TotalsBlock
           title={t`Channels: totals`}
-          query={statistics}
           className="block-wide"
-          isEmpty={(data) => data.statistics.items.length === 0}
-          emptyText={t`No channel has mentions with the chosen filters.`}
-        >
-          {(data) => (
-            <TotalsTable
-              items={data.statistics.items}
-              total={data.statistics.total}
-              caption={t`Mentions on each channel over the period`}
-              nameLabel={t`Channel`}
-              columns={[{ key: 'type', label: t`Channel type`, value: (item) => typeLabel(item.type) }]}
-            />
-          )}
-        </QueryBlock>
+          query={statistics}
+          totals={(data) => data.statistics}
+          expected={filter.limit}
+          caption={t`Mentions on each channel over the period`}
+          nameLabel={t`Channel`}
+          columns={[{ key: 'type', label: t`Channel type`, value: (item) => typeLabel(item.type) }]}
+          emptyText={noChannels}
+        />
       </div>
     </div>
   );

@@ -1,31 +1,35 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useInfoChannelsTop } from '../../../../generated/api/info/info';
 import type { ChannelTopItem } from '../../../../generated/model';
+import { tableHeight } from '../../../kit/blocks/sizes';
+import { TopBarsBlock } from '../../../kit/blocks/top-bars';
+import { channelTypeColor, useChannelTypeLabel, useCountryName } from '../../../kit/channels';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
+import { PageHeader } from '../../../kit/page/page-header';
+import { TableView, type Column } from '../../../kit/table/table-view';
 import { useFormatters } from '../../../i18n/format';
 import { CHANNEL_TYPES, type ChannelTypeValue } from '../../../lib/statistics-filter';
-import { BarChart } from '../../../ui/charts/bar-chart';
-import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { QueryBlock } from '../../../ui/query-block';
-import { useInfoFilters } from '../filters/use-info-filters';
-import { channelTypeColor, useChannelTypeLabel, useCountryName } from './channel-types';
 import './sources.css';
 
 const route = getRouteApi('/cabinet/info/sources');
 
 interface TypeGroup {
-  type: ChannelTypeValue;
+  id: ChannelTypeValue;
+  name: string;
   count: number;
   share: number;
+  color: string;
   channels: ChannelTopItem[];
 }
 
 /** The channels of the top grouped by type, the type with the most mentions first. */
-function groupByType(items: readonly ChannelTopItem[]): TypeGroup[] {
+function groupByType(items: readonly ChannelTopItem[], name: (type: ChannelTypeValue) => string): TypeGroup[] {
   const groups = new Map<ChannelTypeValue, TypeGroup>();
   for (const item of items) {
-    const group = groups.get(item.type) ?? { type: item.type, count: 0, share: 0, channels: [] };
+    const group = groups.get(item.type) ?? { id: item.type, name: name(item.type), count: 0, share: 0, color: channelTypeColor(item.type), channels: [] };
     group.count += item.count;
     group.share += item.share;
     group.channels.push(item);
@@ -40,38 +44,45 @@ export function InfoSources() {
   const fmt = useFormatters();
   const id = useId();
   const navigate = useNavigate();
-  const { filter, update } = useInfoFilters();
+  const { filter, update, drill } = useSectionFilters();
   const { group } = route.useSearch();
   const grouped = group === 'type';
   const typeLabel = useChannelTypeLabel();
   const countryName = useCountryName();
   const channels = useInfoChannelsTop(filter);
-  const period = `${fmt.date(filter.period.start_date)} – ${fmt.date(filter.period.end_date)}`;
 
   const setGrouped = (on: boolean) => {
-    void navigate({
-      to: '.',
-      search: (previous: Record<string, unknown>) => {
-        const next = { ...previous };
-        if (on) next.group = 'type';
-        else delete next.group;
-        return next;
-      },
-    });
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, group: on ? ('type' as const) : undefined }), resetScroll: false });
   };
   const toggleType = (type: ChannelTypeValue) => {
     const chosen = filter.channel_types;
     update({ channel_types: chosen.includes(type) ? chosen.filter((item) => item !== type) : [...chosen, type] });
   };
+  const columns: Column<ChannelTopItem>[] = [
+    { key: 'name', header: t`Channel`, rowHeader: true, cell: (item) => item.name, csv: (item) => item.name },
+    ...(grouped
+      ? []
+      : [
+          {
+            key: 'type',
+            header: t`Channel type`,
+            cell: (item: ChannelTopItem) => (
+              <>
+                <span className="type-swatch" style={{ backgroundColor: channelTypeColor(item.type) }} aria-hidden="true" />
+                {typeLabel(item.type)}
+              </>
+            ),
+            csv: (item: ChannelTopItem) => typeLabel(item.type),
+          },
+        ]),
+    { key: 'country', header: t`Country`, cell: (item) => countryName(item.country), csv: (item) => countryName(item.country) },
+    { key: 'count', header: t`Mentions`, numeric: true, cell: (item) => fmt.number(item.count), csv: (item) => item.count },
+    { key: 'share', header: t`Share`, numeric: true, cell: (item) => fmt.percent(item.share), csv: (item) => item.share },
+  ];
 
   return (
     <div className="info-page">
-      <header className="page-header">
-        <h1>
-          <Trans>Sources</Trans>
-        </h1>
-        <p className="muted">{period}</p>
-      </header>
+      <PageHeader period={filter.period} />
 
       <div className="sources-toolbar">
         <div role="group" aria-labelledby={`${id}-types`} className="type-toggles">
@@ -94,135 +105,68 @@ export function InfoSources() {
       </div>
 
       <div className="blocks">
+        {grouped ? (
+          <TopBarsBlock
+            title={t`Mentions by channel type`}
+            description={t`Mentions on the channels of the top, summed by channel type. Choose a type to narrow the filters to it.`}
+            exportName="top-channels-by-type"
+            nameLabel={t`Channel type`}
+            query={channels}
+            items={(data) => groupByType(data.items, typeLabel)}
+            expected={CHANNEL_TYPES.length}
+            onSelect={(type) => drill({ channel_types: [type.id] })}
+            emptyText={t`No channel has mentions with the chosen filters.`}
+          />
+        ) : (
+          <TopBarsBlock
+            title={t`Top channels`}
+            description={t`Mentions on each channel over the period. Choose a channel to narrow the filters to it.`}
+            exportName="top-channels"
+            nameLabel={t`Channel`}
+            query={channels}
+            items={(data) => data.items}
+            expected={filter.limit}
+            onSelect={(channel) => drill({ channels: [channel.id] })}
+            emptyText={t`No channel has mentions with the chosen filters.`}
+          />
+        )}
+
         <QueryBlock
-          title={t`Top channels`}
+          title={t`Channels of the top`}
           query={channels}
-          className="block-wide"
+          reserve={tableHeight(filter.limit)}
           isEmpty={(data) => data.items.length === 0}
           emptyText={t`No channel has mentions with the chosen filters.`}
         >
-          {(data) => {
-            const groups = groupByType(data.items);
-            return (
-              <>
-                {grouped ? (
-                  <ChartFrame
-                    headingLevel={3}
-                    title={t`Mentions by channel type`}
-                    description={t`Mentions on the channels of the top, summed by channel type.`}
-                    exportName="top-channels-by-type"
-                    table={{
-                      columns: [
-                        { key: 'type', label: t`Channel type` },
-                        { key: 'channels', label: t`Channels`, numeric: true },
-                        { key: 'count', label: t`Mentions`, numeric: true },
-                        { key: 'share', label: t`Share, %`, numeric: true },
-                      ],
-                      rows: groups.map((entry) => ({ type: typeLabel(entry.type), channels: entry.channels.length, count: entry.count, share: percentValue(entry.share) })),
-                    }}
-                  >
-                    {({ width, height }) => (
-                      <BarChart
-                        width={width}
-                        height={height}
-                        items={groups.map((entry) => ({ key: entry.type, label: typeLabel(entry.type), value: entry.count, color: channelTypeColor(entry.type) }))}
-                      />
-                    )}
-                  </ChartFrame>
-                ) : (
-                  <ChartFrame
-                    headingLevel={3}
-                    title={t`Top channels`}
-                    description={t`Mentions on each channel over the period.`}
-                    exportName="top-channels"
-                    table={{
-                      columns: [
-                        { key: 'name', label: t`Channel` },
-                        { key: 'type', label: t`Channel type` },
-                        { key: 'country', label: t`Country` },
-                        { key: 'count', label: t`Mentions`, numeric: true },
-                        { key: 'share', label: t`Share, %`, numeric: true },
-                      ],
-                      rows: data.items.map((item) => ({
-                        name: item.name,
-                        type: typeLabel(item.type),
-                        country: countryName(item.country),
-                        count: item.count,
-                        share: percentValue(item.share),
-                      })),
-                    }}
-                  >
-                    {({ width, height }) => <BarChart width={width} height={height} items={data.items.map((item) => ({ key: String(item.id), label: item.name, value: item.count }))} />}
-                  </ChartFrame>
-                )}
-
-                <div className="table-scroll" tabIndex={0}>
-                  <table className="data-table sources-table">
-                    <caption className="visually-hidden">{grouped ? t`Channels of the top by channel type` : t`Channels of the top`}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t`Channel`}</th>
-                        {!grouped && <th scope="col">{t`Channel type`}</th>}
-                        <th scope="col">{t`Country`}</th>
-                        <th scope="col" className="numeric">
-                          {t`Mentions`}
-                        </th>
-                        <th scope="col" className="numeric">
-                          {t`Share`}
-                        </th>
-                      </tr>
-                    </thead>
-                    {grouped ? (
-                      groups.map((entry) => (
-                        <tbody key={entry.type}>
-                          <tr className="group-row">
-                            <th scope="rowgroup" colSpan={2}>
-                              <span className="type-swatch" style={{ backgroundColor: channelTypeColor(entry.type) }} aria-hidden="true" />
-                              {typeLabel(entry.type)}
-                            </th>
-                            <td className="numeric">{fmt.number(entry.count)}</td>
-                            <td className="numeric">{fmt.percent(entry.share)}</td>
-                          </tr>
-                          {entry.channels.map((item) => (
-                            <tr key={item.id}>
-                              <th scope="row" className="channel-name">
-                                {item.name}
-                              </th>
-                              <td>{countryName(item.country)}</td>
-                              <td className="numeric">{fmt.number(item.count)}</td>
-                              <td className="numeric">{fmt.percent(item.share)}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      ))
-                    ) : (
-                      <tbody>
-                        {data.items.map((item) => (
-                          <tr key={item.id}>
-                            <th scope="row">{item.name}</th>
-                            <td>
-                              <span className="type-swatch" style={{ backgroundColor: channelTypeColor(item.type) }} aria-hidden="true" />
-                              {typeLabel(item.type)}
-                            </td>
-                            <td>{countryName(item.country)}</td>
-                            <td className="numeric">{fmt.number(item.count)}</td>
-                            <td className="numeric">{fmt.percent(item.share)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    )}
-                  </table>
-                </div>
-              </>
-            );
-          }}
+          {(data) =>
+            grouped ? (
+              <TableView
+                caption={t`Channels of the top by channel type`}
+                className="sources-table"
+                columns={columns}
+                rows={data.items}
+                rowKey={(item) => item.id}
+                rowGroups={groupByType(data.items, typeLabel).map((entry) => ({
+                  key: entry.id,
+                  rows: entry.channels,
+                  summary: (
+                    <>
+                      <th scope="rowgroup" colSpan={2}>
+                        <span className="type-swatch" style={{ backgroundColor: entry.color }} aria-hidden="true" />
+                        {entry.name}
+                      </th>
+                      <td className="numeric">{fmt.number(entry.count)}</td>
+                      <td className="numeric">{fmt.percent(entry.share)}</td>
+                    </>
+                  ),
+                }))}
+              />
+            ) : (
+              <TableView caption={t`Channels of the top`} className="sources-table" columns={columns} rows={data.items} rowKey={(item) => item.id} />
+            )
+          }
         </QueryBlock>
       </div>
     </div>
   );
-}
-
-/** A share from 0 to 1 as a percentage number with two decimals, for tables and CSV. */
-function percentValue(share: number): number {
-  return Math.round(share * 10000) / 100;
 }

@@ -1,38 +1,62 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useInfoStoriesTop } from '../../../../generated/api/info/info';
 import { useThemeList } from '../../../../generated/api/statistics/statistics';
 import type { StoryTopItem } from '../../../../generated/model';
+import { tableHeight } from '../../../kit/blocks/sizes';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
+import { PageHeader } from '../../../kit/page/page-header';
+import { CsvButton, TableView, type Column } from '../../../kit/table/table-view';
 import { useFormatters } from '../../../i18n/format';
-import { SENTIMENT_LABELS } from '../../../lib/statistics-labels';
+import { SENTIMENT_LABELS, TONALITIES } from '../../../lib/statistics-labels';
 import { QueryBlock } from '../../../ui/query-block';
-import { useInfoFilters } from '../filters/use-info-filters';
 import { StoryDetail } from './story-detail';
-import { themeNames, useThemeLabel, type ThemeNames } from './theme-names';
+import { themeNames, useThemeLabel } from './theme-names';
 import './info-stories.css';
 
 const route = getRouteApi('/cabinet/info/stories');
-const TONALITIES = ['positive', 'neutral', 'negative'] as const;
 
-/** The stories page: the period's top stories, and the detail of the one chosen (a link of its own). */
+/** The stories page: the period's top stories (of the focused theme, if any), and the detail of the one chosen (a link of its own). */
 export function InfoStories() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const fmt = useFormatters();
-  const { filter } = useInfoFilters();
+  const { search, filter } = useSectionFilters();
   const { story } = route.useSearch();
   const stories = useInfoStoriesTop(filter);
   const themes = useThemeList(undefined, { query: { select: themeNames } });
-  const period = `${fmt.date(filter.period.start_date)} – ${fmt.date(filter.period.end_date)}`;
+  const themeLabel = useThemeLabel(themes.data);
   const chosen = story === undefined ? undefined : stories.data?.items.find((item) => item.id === story);
+  const shown = (items: readonly StoryTopItem[]) => (search.theme === undefined ? items : items.filter((item) => item.theme_id === search.theme));
+  const sentimentGroup = { label: t`Sentiment`, span: TONALITIES.length };
+  const columns: Column<StoryTopItem>[] = [
+    {
+      key: 'title',
+      header: t`Story`,
+      rowHeader: true,
+      csv: (item) => item.title,
+      cell: (item) => (
+        <Link to="/cabinet/info/stories" search={(previous) => ({ ...previous, story: item.id })} resetScroll={false} aria-current={item.id === story ? 'true' : undefined}>
+          {item.title}
+        </Link>
+      ),
+    },
+    { key: 'theme', header: t`Theme`, cell: (item) => themeLabel(item.theme_id), csv: (item) => themeLabel(item.theme_id) },
+    { key: 'count', header: t`Mentions`, numeric: true, cell: (item) => fmt.number(item.count), csv: (item) => item.count },
+    ...TONALITIES.map((key, index) => ({
+      key,
+      header: i18n._(SENTIMENT_LABELS[key]),
+      numeric: true,
+      group: index === 0 ? sentimentGroup : undefined,
+      cell: (item: StoryTopItem) => fmt.number(item.sentiment[key]),
+      csv: (item: StoryTopItem) => item.sentiment[key],
+    })),
+    { key: 'first', header: t`First seen`, cell: (item) => <time dateTime={item.first_seen}>{fmt.dateTime(item.first_seen)}</time>, csv: (item) => item.first_seen },
+    { key: 'last', header: t`Last seen`, cell: (item) => <time dateTime={item.last_seen}>{fmt.dateTime(item.last_seen)}</time>, csv: (item) => item.last_seen },
+  ];
 
   return (
     <div className="info-page info-stories">
-      <header className="page-header">
-        <h1>
-          <Trans>Stories</Trans>
-        </h1>
-        <p className="muted">{period}</p>
-      </header>
+      <PageHeader period={filter.period} />
       <div className="blocks">
         {story !== undefined && <StoryDetail key={story} storyId={story} knownTitle={chosen?.title} themes={themes.data} />}
 
@@ -40,78 +64,23 @@ export function InfoStories() {
           title={t`Top stories`}
           className="block-wide"
           query={stories}
-          isEmpty={(data) => data.items.length === 0}
-          emptyText={t`No story was mentioned for the chosen filters.`}
+          reserve={tableHeight(filter.limit) + 41}
+          isEmpty={(data) => shown(data.items).length === 0}
+          emptyText={search.theme === undefined ? t`No story was mentioned for the chosen filters.` : t`No story of this theme was mentioned for the chosen filters.`}
+          actions={<CsvButton name="top-stories" columns={columns} rows={stories.data ? shown(stories.data.items) : undefined} />}
         >
-          {(data) => <StoriesTable items={data.items} themes={themes.data} openStory={story} />}
+          {(data) => (
+            <TableView
+              caption={t`Top stories: choose a story to see its mentions by day and its sources.`}
+              className="stories-table"
+              columns={columns}
+              rows={shown(data.items)}
+              rowKey={(item) => item.id}
+              rowClass={(item) => (item.id === story ? 'is-open' : undefined)}
+            />
+          )}
         </QueryBlock>
       </div>
-    </div>
-  );
-}
-
-function StoriesTable({ items, themes, openStory }: { items: StoryTopItem[]; themes: ThemeNames | undefined; openStory: number | undefined }) {
-  const { t, i18n } = useLingui();
-  const fmt = useFormatters();
-  const themeLabel = useThemeLabel(themes);
-  return (
-    <div className="table-scroll" tabIndex={0}>
-      <table className="data-table stories-table">
-        <caption className="visually-hidden">{t`Top stories: choose a story to see its mentions by day and its sources.`}</caption>
-        <colgroup span={3} />
-        <colgroup span={3} />
-        <colgroup span={2} />
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>{t`Story`}</th>
-            <th scope="col" rowSpan={2}>{t`Theme`}</th>
-            <th scope="col" rowSpan={2} className="numeric">
-              {t`Mentions`}
-            </th>
-            <th scope="colgroup" colSpan={3} className="stories-sentiment-head">
-              {t`Sentiment`}
-            </th>
-            <th scope="col" rowSpan={2}>{t`First seen`}</th>
-            <th scope="col" rowSpan={2}>{t`Last seen`}</th>
-          </tr>
-          <tr>
-            {TONALITIES.map((key) => (
-              <th key={key} scope="col" className="numeric">
-                {i18n._(SENTIMENT_LABELS[key])}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id} className={item.id === openStory ? 'is-open' : undefined}>
-              <th scope="row">
-                <Link
-                  to="/cabinet/info/stories"
-                  search={(previous) => ({ ...previous, story: item.id })}
-                  resetScroll={false}
-                  aria-current={item.id === openStory ? 'true' : undefined}
-                >
-                  {item.title}
-                </Link>
-              </th>
-              <td>{themeLabel(item.theme_id)}</td>
-              <td className="numeric">{fmt.number(item.count)}</td>
-              {TONALITIES.map((key) => (
-                <td key={key} className="numeric">
-                  {fmt.number(item.sentiment[key])}
-                </td>
-              ))}
-              <td>
-                <time dateTime={item.first_seen}>{fmt.dateTime(item.first_seen)}</time>
-              </td>
-              <td>
-                <time dateTime={item.last_seen}>{fmt.dateTime(item.last_seen)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -6,19 +6,19 @@ import type { StoryStatistics } from '../../../../generated/model';
 import { isHttpError } from '../../../api/errors';
 import { useFormatters } from '../../../i18n/format';
 import { withSortedDynamics } from '../../../lib/dynamics';
-import { CHANNEL_TYPE_LABELS, SENTIMENT_LABELS } from '../../../lib/statistics-labels';
+import { dayPeriod } from '../../../lib/periods';
+import { CHANNEL_TYPE_LABELS, SENTIMENT_LABELS, TONALITIES } from '../../../lib/statistics-labels';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { BarChart } from '../../../ui/charts/bar-chart';
+import { BarChart, barChartHeight } from '../../../ui/charts/bar-chart';
 import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { LineChart } from '../../../ui/charts/line-chart';
 import { SERIES_COLORS } from '../../../ui/charts/palette';
 import { QueryBlock } from '../../../ui/query-block';
-import { useInfoFilters } from '../filters/use-info-filters';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { useThemeLabel, type ThemeNames } from './theme-names';
 
 const route = getRouteApi('/cabinet/info/stories');
-const TONALITIES = ['positive', 'neutral', 'negative'] as const;
 
 interface StoryDetailProps {
   storyId: number;
@@ -34,7 +34,7 @@ interface StoryDetailProps {
  */
 export function StoryDetail({ storyId, knownTitle, themes }: StoryDetailProps) {
   const { t } = useLingui();
-  const { filter } = useInfoFilters();
+  const { filter } = useSectionFilters();
   const navigate = route.useNavigate();
   const detail = useStatisticsStory({ ...filter, story_id: storyId }, { query: { select: withSortedDynamics } });
   const region = useRef<HTMLDivElement>(null);
@@ -86,6 +86,7 @@ function StoryContent({ statistics, themes }: { statistics: StoryStatistics; the
   const { t, i18n } = useLingui();
   const fmt = useFormatters();
   const themeLabel = useThemeLabel(themes);
+  const { drill } = useSectionFilters();
   const { story, total, sentiment, dynamics, sources } = statistics;
 
   return (
@@ -142,6 +143,7 @@ function StoryContent({ statistics, themes }: { statistics: StoryStatistics; the
                 height={height}
                 valueLabel={t`Mentions`}
                 series={[{ key: 'story', label: story.title, color: SERIES_COLORS[0], points: dynamics.map((point) => ({ date: point.date, value: point.count })) }]}
+                onSelectDate={(date) => drill({ period: dayPeriod(date) })}
               />
             )}
           </ChartFrame>
@@ -154,6 +156,7 @@ function StoryContent({ statistics, themes }: { statistics: StoryStatistics; the
               headingLevel={3}
               description={t`Channels that covered the story, most mentions first.`}
               exportName={`story-${story.id}-sources`}
+              height={barChartHeight(sources.length)}
               table={{
                 columns: [
                   { key: 'name', label: t`Channel` },
@@ -163,7 +166,14 @@ function StoryContent({ statistics, themes }: { statistics: StoryStatistics; the
                 rows: sources.map((source) => ({ name: source.name, type: i18n._(CHANNEL_TYPE_LABELS[source.type]), count: source.count })),
               }}
             >
-              {({ width, height }) => <BarChart width={width} height={height} items={sources.map((source) => ({ key: String(source.channel_id), label: source.name, value: source.count }))} />}
+              {({ width, height }) => (
+                <BarChart
+                  width={width}
+                  height={height}
+                  items={sources.map((source) => ({ key: String(source.channel_id), label: source.name, value: source.count }))}
+                  onSelect={(bar) => drill({ channels: [Number(bar.key)] })}
+                />
+              )}
             </ChartFrame>
           )}
         </div>

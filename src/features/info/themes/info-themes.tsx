@@ -1,23 +1,22 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useInfoThemesList, useInfoThemesTop } from '../../../../generated/api/info/info';
-import type { ThemeDynamicsItem, ThemesList } from '../../../../generated/model';
-import { useFormatters } from '../../../i18n/format';
+import type { ThemeTopItem, ThemesList } from '../../../../generated/model';
+import { ChartBlock } from '../../../kit/blocks/chart-block';
+import { TopBarsBlock } from '../../../kit/blocks/top-bars';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
+import { PageHeader } from '../../../kit/page/page-header';
 import { sortByDate } from '../../../lib/dynamics';
-import { SENTIMENT_LABELS } from '../../../lib/statistics-labels';
+import { dayPeriod } from '../../../lib/periods';
+import { pickFilters } from '../../../lib/statistics-filter';
+import { SENTIMENT_LABELS, TONALITIES } from '../../../lib/statistics-labels';
 import { Button } from '../../../ui/button';
-import { BarChart } from '../../../ui/charts/bar-chart';
-import { ChartFrame } from '../../../ui/charts/chart-frame';
-import { LineChart } from '../../../ui/charts/line-chart';
+import { LineChart, seriesLegend } from '../../../ui/charts/line-chart';
 import { seriesColor } from '../../../ui/charts/palette';
-import { QueryBlock } from '../../../ui/query-block';
-import { useInfoFilters } from '../filters/use-info-filters';
-import { DEFAULT_CHART_THEMES, MAX_CHART_THEMES, THEME_IDS, chartThemes, themesListBody } from './themes-search';
-import './info-themes.css';
+import { MultiSelect } from '../../../ui/multi-select';
+import { MAX_CHART_THEMES, THEME_IDS, chartThemes, themesListBody } from './themes-model';
 
 const route = getRouteApi('/cabinet/info/themes');
-const TONALITIES = ['positive', 'neutral', 'negative'] as const;
 
 /** Each theme's daily mentions sorted by date, as the line chart expects. */
 function sortThemeDynamics(data: ThemesList): ThemesList {
@@ -27,154 +26,89 @@ function sortThemeDynamics(data: ThemesList): ThemesList {
 /** The themes page: how the fixed themes were mentioned day by day, and the ranking of the period. */
 export function InfoThemes() {
   const { t, i18n } = useLingui();
-  const fmt = useFormatters();
-  const { filter } = useInfoFilters();
+  const { filter, drill } = useSectionFilters();
+  const navigate = useNavigate();
+  const { themes: chosen } = route.useSearch();
   const list = useInfoThemesList(themesListBody(filter), { query: { select: sortThemeDynamics } });
   const top = useInfoThemesTop(filter);
-  const period = `${fmt.date(filter.period.start_date)} – ${fmt.date(filter.period.end_date)}`;
-  const tonality = TONALITIES.map((key) => ({ key, label: i18n._(SENTIMENT_LABELS[key]) }));
+  const items = list.data?.items ?? [];
+  const shown = chartThemes(items, chosen);
+  const shownIds = shown.map((item) => item.id);
+  const choose = (ids: number[]) => {
+    // The choice keeps the grid's order; choosing nothing goes back to the most mentioned.
+    const next = THEME_IDS.filter((known) => ids.includes(known)).slice(0, MAX_CHART_THEMES);
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, themes: next.length > 0 ? next : undefined }), replace: true, resetScroll: false });
+  };
+  const picker = (
+    <>
+      <MultiSelect
+        label={t`Themes on the chart`}
+        loading={list.isPending}
+        options={items.map((item) => ({ value: item.id, label: item.name, disabled: !shownIds.includes(item.id) && shownIds.length >= MAX_CHART_THEMES }))}
+        selected={shownIds}
+        onChange={choose}
+      />
+      {chosen && (
+        <Button variant="ghost" onClick={() => choose([])}>
+          {t`Show the most mentioned`}
+        </Button>
+      )}
+    </>
+  );
 
   return (
     <div className="info-page info-themes">
-      <header className="page-header">
-        <h1>
-          <Trans>Themes</Trans>
-        </h1>
-        <p className="muted">{period}</p>
-      </header>
+      <PageHeader period={filter.period} />
       <div className="blocks">
-        <QueryBlock
+        <ChartBlock
           title={t`Themes by day`}
+          description={chosen ? t`Mentions of each chosen theme on each day of the period (up to ${MAX_CHART_THEMES} themes).` : t`Mentions of the five most mentioned themes on each day of the period; choose others above.`}
+          exportName="themes-by-day"
           className="block-wide"
+          height={320}
+          actions={picker}
           query={list}
           isEmpty={(data) => data.items.every((item) => item.total === 0)}
           emptyText={t`None of the themes was mentioned for the chosen filters.`}
         >
-          {(data) => <ThemeDynamics items={data.items} />}
-        </QueryBlock>
+          {(data) => {
+            const drawn = chartThemes(data.items, chosen);
+            const series = drawn.map((item, index) => ({
+              key: String(item.id),
+              label: item.name,
+              color: seriesColor(index),
+              points: item.dynamics.map((point) => ({ date: point.date, value: point.count })),
+            }));
+            const dates = [...new Set(drawn.flatMap((item) => item.dynamics.map((point) => point.date)))].sort();
+            const counts = new Map(drawn.map((item) => [item.id, new Map(item.dynamics.map((point) => [point.date, point.count]))]));
+            return {
+              table: {
+                columns: [{ key: 'date', label: t`Date` }, ...drawn.map((item) => ({ key: String(item.id), label: item.name, numeric: true }))],
+                rows: dates.map((date) => ({ date, ...Object.fromEntries(drawn.map((item) => [String(item.id), counts.get(item.id)?.get(date) ?? 0])) })),
+              },
+              legend: seriesLegend(series),
+              chart: ({ width, height }) => <LineChart width={width} height={height} series={series} valueLabel={t`Mentions`} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />,
+            };
+          }}
+        </ChartBlock>
 
-        <QueryBlock
+        <TopBarsBlock
           title={t`Top themes`}
+          description={t`Mentions of each theme over the period. Choose a theme to see its stories.`}
+          exportName="top-themes"
           className="block-wide"
+          nameLabel={t`Theme`}
           query={top}
-          isEmpty={(data) => data.items.length === 0}
+          items={(data) => data.items}
+          expected={filter.limit}
+          extra={[
+            { key: 'share', label: t`Share, %`, numeric: true, value: (item: ThemeTopItem) => Math.round(item.share * 1000) / 10 },
+            ...TONALITIES.map((key) => ({ key, label: i18n._(SENTIMENT_LABELS[key]), numeric: true, value: (item: ThemeTopItem) => item.sentiment[key] })),
+          ]}
           emptyText={t`No theme was mentioned for the chosen filters.`}
-        >
-          {(data) => (
-            <ChartFrame
-              title={t`Mentions of the top themes`}
-              headingLevel={3}
-              description={t`Mentions of each theme over the period, with its share of all mentions and its sentiment.`}
-              exportName="top-themes"
-              table={{
-                columns: [
-                  { key: 'name', label: t`Theme` },
-                  { key: 'count', label: t`Mentions`, numeric: true },
-                  { key: 'share', label: t`Share, %`, numeric: true },
-                  ...tonality.map((part) => ({ key: part.key, label: part.label, numeric: true })),
-                ],
-                rows: data.items.map((item) => ({
-                  name: item.name,
-                  count: item.count,
-                  share: Math.round(item.share * 1000) / 10,
-                  positive: item.sentiment.positive,
-                  neutral: item.sentiment.neutral,
-                  negative: item.sentiment.negative,
-                })),
-              }}
-            >
-              {({ width, height }) => <BarChart width={width} height={height} items={data.items.map((item) => ({ key: String(item.id), label: item.name, value: item.count }))} />}
-            </ChartFrame>
-          )}
-        </QueryBlock>
+          onSelect={(theme) => void navigate({ to: '/cabinet/info/stories', search: (previous: Record<string, unknown>) => ({ ...pickFilters(previous), theme: Number(theme.id) }) })}
+        />
       </div>
-    </div>
-  );
-}
-
-/** The line chart of the chosen themes, and the choice itself, which lives in the URL. */
-function ThemeDynamics({ items }: { items: ThemeDynamicsItem[] }) {
-  const { t } = useLingui();
-  const fmt = useFormatters();
-  const id = useId();
-  const { themes: chosen } = route.useSearch();
-  const navigate = route.useNavigate();
-  const shown = chartThemes(items, chosen);
-  const shownIds = new Set(shown.map((item) => item.id));
-  const full = shown.length >= MAX_CHART_THEMES;
-  const series = shown.map((item, index) => ({
-    key: String(item.id),
-    label: item.name,
-    color: seriesColor(index),
-    points: item.dynamics.map((point) => ({ date: point.date, value: point.count })),
-  }));
-  const dates = [...new Set(shown.flatMap((item) => item.dynamics.map((point) => point.date)))].sort();
-  const countsByTheme = new Map(shown.map((item) => [item.id, new Map(item.dynamics.map((point) => [point.date, point.count]))]));
-
-  const choose = (themeId: number, on: boolean) => {
-    const next = THEME_IDS.filter((known) => (known === themeId ? on : shownIds.has(known)));
-    void navigate({ search: (previous) => ({ ...previous, themes: next }), replace: true, resetScroll: false });
-  };
-  const showTop = () => {
-    void navigate({
-      search: (previous) => {
-        const next = { ...previous };
-        delete next.themes;
-        return next;
-      },
-      replace: true,
-      resetScroll: false,
-    });
-  };
-
-  return (
-    <div className="theme-dynamics">
-      <ChartFrame
-        title={t`Mentions of the themes by day`}
-        headingLevel={3}
-        description={t`Mentions of each chosen theme on each day of the period.`}
-        exportName="themes-by-day"
-        table={{
-          columns: [{ key: 'date', label: t`Date` }, ...shown.map((item) => ({ key: String(item.id), label: item.name, numeric: true }))],
-          rows: dates.map((date) => ({
-            date,
-            ...Object.fromEntries(shown.map((item) => [String(item.id), countsByTheme.get(item.id)?.get(date) ?? 0])),
-          })),
-        }}
-      >
-        {({ width, height }) => <LineChart width={width} height={height} series={series} valueLabel={t`Mentions`} />}
-      </ChartFrame>
-
-      <fieldset className="theme-picker" aria-describedby={`${id}-hint`}>
-        <legend>{t`Themes on the chart`}</legend>
-        <p id={`${id}-hint`} className="muted">
-          {chosen ? t`Up to ${MAX_CHART_THEMES} themes at a time.` : t`The ${DEFAULT_CHART_THEMES} most mentioned themes are shown. Up to ${MAX_CHART_THEMES} themes at a time.`}
-        </p>
-        <ul className="theme-picker-list">
-          {items.map((item) => {
-            const on = shownIds.has(item.id);
-            return (
-              <li key={item.id}>
-                <label className="check">
-                  <input
-                    type="checkbox"
-                    checked={on}
-                    disabled={on ? shown.length === 1 : full}
-                    onChange={(event) => choose(item.id, event.target.checked)}
-                  />
-                  <span className="theme-picker-name">{item.name}</span>
-                  <span className="theme-picker-total muted">{fmt.number(item.total)}</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-        {chosen && (
-          <Button variant="ghost" onClick={showTop}>
-            {t`Show the most mentioned`}
-          </Button>
-        )}
-      </fieldset>
     </div>
   );
 }

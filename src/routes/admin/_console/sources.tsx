@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionUnavailable } from '../../../features/shell/section-unavailable';
-import { declareRoute } from '../../-guards';
+import { declarePage } from '../../-guards';
 
 export const Route = createFileRoute('/admin/_console/sources')({
-  ...declareRoute({ name: 'Source', layout: 'cabinet', theme: 'admin' }),
+  ...declarePage('/admin/sources'),
   component: SectionUnavailable,
 });

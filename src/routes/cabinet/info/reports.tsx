@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InfoReports } from '../../../features/info/reports/info-reports';
-import { parseReportsSearch } from '../../../features/info/reports/reports-search';
-import { declareRoute } from '../../-guards';
+import { reportsSearchEntries } from '../../../features/info/reports/reports-search';
+import { searchValidator } from '../../../lib/search-schema';
+import { declarePage } from '../../-guards';
 
-/** The list's page lives in the URL (`page`, from 1; absent on the first page). */
+/** The list's page, size, order and state filter live in the URL. */
 export const Route = createFileRoute('/cabinet/info/reports')({
-  ...declareRoute({ name: 'InfoReports', layout: 'cabinet', access: 'infopole', theme: 'info' }),
-  validateSearch: (raw: Record<string, unknown>) => parseReportsSearch(raw),
+  ...declarePage('/cabinet/info/reports'),
+  validateSearch: searchValidator(reportsSearchEntries),
   component: InfoReports,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InfoSources } from '../../../features/info/sources/info-sources';
-import { parseSourcesSearch } from '../../../features/info/sources/sources-search';
-import { declareRoute } from '../../-guards';
+import { literal, searchValidator } from '../../../lib/search-schema';
+import { declarePage } from '../../-guards';
 
+/** The page's own key: whether the channels are grouped by their type. */
 export const Route = createFileRoute('/cabinet/info/sources')({
-  ...declareRoute({ name: 'MonitoringSourcesInfo', layout: 'cabinet', access: 'infopole', theme: 'info' }),
-  validateSearch: (raw: Record<string, unknown>) => parseSourcesSearch(raw),
+  ...declarePage('/cabinet/info/sources'),
+  validateSearch: searchValidator({ group: literal(['type'] as const) }),
   component: InfoSources,
 });

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getInfoThemesListQueryOptions, getInfoThemesTopQueryOptions } from '../../../../generated/api/info/info';
 import { InfoThemes } from '../../../features/info/themes/info-themes';
-import { parseThemesSearch, themesListBody } from '../../../features/info/themes/themes-search';
-import { toStatisticsFilter } from '../../../lib/statistics-filter';
-import { declareRoute } from '../../-guards';
+import { id, list, searchValidator } from '../../../lib/search-schema';
+import { declarePage } from '../../-guards';
 
+/** The themes drawn on the chart live in the URL (`themes[]`, at most 8); absent means the top by mentions. */
 export const Route = createFileRoute('/cabinet/info/themes')({
-  ...declareRoute({ name: 'MonitoringThemes', layout: 'cabinet', access: 'infopole', theme: 'info' }),
-  validateSearch: (raw: Record<string, unknown>) => parseThemesSearch(raw),
-  loaderDeps: ({ search }) => ({ filter: toStatisticsFilter(search) }),
-  // The page's requests start with the navigation; a failure stays in its block.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(getInfoThemesListQueryOptions(themesListBody(deps.filter)));
-    void context.queryClient.prefetchQuery(getInfoThemesTopQueryOptions(deps.filter));
-  },
+  ...declarePage('/cabinet/info/themes'),
+  validateSearch: searchValidator({ themes: list(id, 8) }),
   component: InfoThemes,
 });

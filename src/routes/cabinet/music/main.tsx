@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionUnavailable } from '../../../features/shell/section-unavailable';
-import { declareRoute } from '../../-guards';
+import { declarePage } from '../../-guards';
 
 export const Route = createFileRoute('/cabinet/music/main')({
-  ...declareRoute({ name: 'CabinetMusicMain', layout: 'cabinet', access: 'music', theme: 'music' }),
+  ...declarePage('/cabinet/music/main'),
   component: SectionUnavailable,
 });

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { declareRoute } from '../../-guards';
+import { declareSection } from '../../-guards';
 
 export const Route = createFileRoute('/cabinet/music')({
-  ...declareRoute({ name: 'CabinetMusic', layout: 'cabinet', access: 'music', theme: 'music' }),
+  ...declareSection('music'),
   component: Outlet,
 });

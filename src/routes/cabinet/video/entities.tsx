@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionUnavailable } from '../../../features/shell/section-unavailable';
-import { declareRoute } from '../../-guards';
+import { declarePage } from '../../-guards';
 
 export const Route = createFileRoute('/cabinet/video/entities')({
-  ...declareRoute({ name: 'MonitoringKeyEntitiesVideo', layout: 'cabinet', access: 'video_infopole', theme: 'video' }),
+  ...declarePage('/cabinet/video/entities'),
   component: SectionUnavailable,
 });

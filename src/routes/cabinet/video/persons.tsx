@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionUnavailable } from '../../../features/shell/section-unavailable';
-import { declareRoute } from '../../-guards';
+import { declarePage } from '../../-guards';
 
 export const Route = createFileRoute('/cabinet/video/persons')({
-  ...declareRoute({ name: 'MonitoringPersonsVideo', layout: 'cabinet', access: 'video_infopole', theme: 'video' }),
+  ...declarePage('/cabinet/video/persons'),
   component: SectionUnavailable,
 });

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { declareRoute } from '../../-guards';
+import { declareSection } from '../../-guards';
 
 export const Route = createFileRoute('/cabinet/video')({
-  ...declareRoute({ name: 'CabinetVideo', layout: 'cabinet', theme: 'video', disabledChannelTypes: ['RADIO'] }),
+  ...declareSection('video'),
   component: Outlet,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionUnavailable } from '../../../features/shell/section-unavailable';
-import { declareRoute } from '../../-guards';
+import { declarePage } from '../../-guards';
 
 export const Route = createFileRoute('/cabinet/video/search')({
-  ...declareRoute({ name: 'VideoSearch', layout: 'cabinet', access: 'video', theme: 'video' }),
+  ...declarePage('/cabinet/video/search'),
   component: SectionUnavailable,
 });

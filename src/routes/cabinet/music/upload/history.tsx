@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionUnavailable } from '../../../../features/shell/section-unavailable';
-import { declareRoute } from '../../../-guards';
+import { declarePage } from '../../../-guards';
 
 export const Route = createFileRoute('/cabinet/music/upload/history')({
-  ...declareRoute({ name: 'CabinetMusicUploadHistory', layout: 'cabinet', access: 'music', theme: 'music' }),
+  ...declarePage('/cabinet/music/upload/history'),
   component: SectionUnavailable,
 });

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { ChartFrame, type ChartTable } from '../../ui/charts/chart-frame';
+import type { LegendItem } from '../../ui/charts/legend';
+import { BlockEmpty, BlockFailure, BlockLoading, useBlockState, type QueryLike } from '../../ui/query-block';
+
+/** What a chart block draws from its data. */
+export interface ChartContent {
+  /** The data as a table (the "Table" view and the CSV). */
+  table?: ChartTable;
+  legend?: readonly LegendItem[];
+  chart: (size: { width: number; height: number }) => ReactNode;
+}
+
+export interface ChartBlockProps<T> {
+  title: string;
+  description?: ReactNode;
+  headingLevel?: 2 | 3;
+  exportName?: string;
+  /** The plot's height, kept from loading to chart. */
+  height?: number;
+  className?: string;
+  actions?: ReactNode;
+  query: QueryLike<T>;
+  isEmpty?: (data: T) => boolean;
+  emptyText?: ReactNode;
+  children: (data: T) => ChartContent;
+}
+
+/**
+ * A chart fed by one query, in its frame from the first paint: the title, description and tools
+ * are there at once, and the plot area keeps its height while it shows loading, a failure with a
+ * retry, an empty answer, or the chart.
+ */
+export function ChartBlock<T>({ title, description, headingLevel, exportName, height, className, actions, query, isEmpty, emptyText, children }: ChartBlockProps<T>) {
+  const state = useBlockState(query, isEmpty);
+  const content = state.status === 'ready' ? children(state.data) : undefined;
+  const fallback =
+    state.status === 'loading' ? (
+      <BlockLoading />
+    ) : state.status === 'failed' ? (
+      <BlockFailure error={state.error} retrying={query.isFetching} onRetry={query.refetch} />
+    ) : state.status === 'empty' ? (
+      <BlockEmpty>{emptyText}</BlockEmpty>
+    ) : undefined;
+  return (
+    <section className={`block-framed${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || state.status === 'loading' || undefined}>
+      <ChartFrame
+        title={title}
+        description={description}
+        headingLevel={headingLevel}
+        exportName={exportName}
+        height={height}
+        actions={actions}
+        table={content?.table}
+        legend={content?.legend}
+        fallback={fallback}
+      >
+        {content?.chart}
+      </ChartFrame>
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { useFormatters } from '../../i18n/format';
+import { PERIOD_PRESETS, endsToday, matchingPreset, presetPeriod, type PeriodPreset } from '../../lib/periods';
+import { sectionByKey, type FocusField, type SectionKey } from '../../lib/sections';
+import { CHANNEL_TYPES, CONTENT_TYPES, LIMITS, isDateString, type ContentTypeValue, type Period } from '../../lib/statistics-filter';
+import { CHANNEL_TYPE_LABELS, CONTENT_TYPE_LABELS, PERIOD_PRESET_LABELS } from '../../lib/statistics-labels';
+import { Button } from '../../ui/button';
+import { filterPanel, useFiltersOpen, useRegisterFilters } from '../../ui/filter-panel-state';
+import { MultiSelect, type Option } from '../../ui/multi-select';
+import { SlidePanel } from '../../ui/slide-panel';
+import { rememberFilters } from './remembered';
+import { useSectionFilters } from './use-section-filters';
+
+/** Where a multi-select's choices come from: a hook of the section (channels with mentions, markers…). */
+export type OptionsSource = (period: Period) => { options: Option<number>[]; isPending: boolean; isError: boolean };
+
+export interface FilterBarProps {
+  section: SectionKey;
+  /** The channels to choose from. */
+  channels?: OptionsSource;
+  /** The key entities (markers) to choose from. */
+  markers?: OptionsSource;
+  /** The name of a focused theme or person, for its chip (the id is shown while unknown). */
+  focusName?: Partial<Record<FocusField, (id: number) => string | undefined>>;
+}
+
+/**
+ * A section's filter bar, configured by the section registry: the fields it offers, the channel
+ * types it disables. Every change is written to the URL (so a view is a link that can be shared
+ * and reloaded) and remembered for the tab; nothing changes but by the person's hand or "Reset".
+ * On phones the bar opens from the bottom bar's filter button.
+ */
+export function FilterBar(props: FilterBarProps) {
+  const { t } = useLingui();
+  const { search } = useSectionFilters();
+  useRegisterFilters();
+  const open = useFiltersOpen();
+  useEffect(() => rememberFilters(props.section, search as Record<string, unknown>), [props.section, search]);
+  return (
+    <>
+      <div className="filter-bar-desktop">
+        <FilterFields {...props} />
+      </div>
+      <SlidePanel show={open} onClose={() => filterPanel.close()} title={t`Filters`} closeLabel={t`Close the filters`}>
+        {open && <FilterFields {...props} />}
+      </SlidePanel>
+    </>
+  );
+}
+
+const NO_OPTIONS: OptionsSource = () => ({ options: [], isPending: false, isError: false });
+
+function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, markers: markerSource = NO_OPTIONS, focusName = {} }: FilterBarProps) {
+  const { t, i18n } = useLingui();
+  const fmt = useFormatters();
+  const id = useId();
+  const config = sectionByKey(key).filters;
+  const fields = new Set(config?.fields ?? []);
+  const disabledTypes = new Set<string>(config?.disabledChannelTypes ?? []);
+  const { search, filter, update, reset } = useSectionFilters();
+  const channels = channelSource(filter.period);
+  const markers = markerSource(filter.period);
+
+  // The period is edited as a draft and written once it is a valid range; what was typed stays.
+  const [draft, setDraft] = useState(filter.period);
+  const [shown, setShown] = useState(filter.period);
+  if (shown.start_date !== filter.period.start_date || shown.end_date !== filter.period.end_date) {
+    setShown(filter.period);
+    setDraft(filter.period);
+  }
+  const periodError =
+    !isDateString(draft.start_date) || !isDateString(draft.end_date)
+      ? t`Enter both dates of the period.`
+      : draft.start_date > draft.end_date
+        ? t`The period must start before it ends.`
+        : undefined;
+  const changePeriod = (next: Period) => {
+    setDraft(next);
+    if (isDateString(next.start_date) && isDateString(next.end_date) && next.start_date <= next.end_date) update({ period: next });
+  };
+  const preset = matchingPreset(filter.period);
+  const live = endsToday(filter.period);
+
+  // `all` and specific kinds exclude each other: choosing `all` (or nothing) lifts the restriction.
+  const setContent = (values: ContentTypeValue[]) => {
+    const added = values.find((value) => !filter.content_type.includes(value));
+    update({ content_type: added === 'all' || values.length === 0 ? undefined : values.filter((value) => value !== 'all') });
+  };
+  const focusChips = (config?.focus ?? []).flatMap((field) => {
+    const value = search[field];
+    if (value === undefined) return [];
+    const name = focusName[field]?.(value) ?? `#${value}`;
+    return [{ field, label: field === 'theme' ? t`Theme: ${name}` : t`Person: ${name}` }];
+  });
+
+  return (
+    <form role="search" aria-label={t`Filters`} className="filter-bar" onSubmit={(event) => event.preventDefault()}>
+      {fields.has('period') && (
+        <fieldset className="filter-period">
+          <legend className="visually-hidden">{t`Period`}</legend>
+          <div className="field">
+            <label htmlFor={`${id}-preset`}>{t`Period`}</label>
+            <select
+              id={`${id}-preset`}
+              value={preset ?? 'custom'}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (next !== 'custom') changePeriod(presetPeriod(next as PeriodPreset));
+                else document.getElementById(`${id}-start`)?.focus();
+              }}
+            >
+              {PERIOD_PRESETS.map((name) => (
+                <option key={name} value={name}>
+                  {i18n._(PERIOD_PRESET_LABELS[name])}
+                </option>
+              ))}
+              <option value="custom">{t`Custom range`}</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-start`}>{t`From`}</label>
+            <input
+              id={`${id}-start`}
+              type="date"
+              value={draft.start_date}
+              max={draft.end_date || undefined}
+              aria-invalid={periodError ? true : undefined}
+              aria-describedby={periodError ? `${id}-period-error` : undefined}
+              onChange={(event) => changePeriod({ ...draft, start_date: event.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-end`}>{t`To`}</label>
+            <input
+              id={`${id}-end`}
+              type="date"
+              value={draft.end_date}
+              min={draft.start_date || undefined}
+              aria-invalid={periodError ? true : undefined}
+              aria-describedby={[periodError ? `${id}-period-error` : '', live ? `${id}-live` : ''].filter(Boolean).join(' ') || undefined}
+              onChange={(event) => changePeriod({ ...draft, end_date: event.target.value })}
+            />
+          </div>
+          {live && (
+            <p id={`${id}-live`} className="filter-live">
+              <span className="live-dot" aria-hidden="true" />
+              {t`Includes today: today's figures are still coming in.`}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {fields.has('channels') && (
+        <MultiSelect
+          label={t`Channels`}
+          loading={channels.isPending}
+          emptyText={channels.isError ? t`The channels could not be loaded.` : undefined}
+          options={channels.options}
+          selected={filter.channels}
+          onChange={(values) => update({ channels: values })}
+        />
+      )}
+      {fields.has('channel_types') && (
+        <MultiSelect
+          label={t`Channel types`}
+          options={CHANNEL_TYPES.map((type) => ({ value: type, label: i18n._(CHANNEL_TYPE_LABELS[type]), disabled: disabledTypes.has(type) }))}
+          selected={filter.channel_types}
+          onChange={(values) => update({ channel_types: values })}
+        />
+      )}
+      {fields.has('content_type') && (
+        <MultiSelect
+          label={t`Content`}
+          options={CONTENT_TYPES.map((type) => ({ value: type, label: i18n._(CONTENT_TYPE_LABELS[type]) }))}
+          selected={filter.content_type}
+          onChange={setContent}
+        />
+      )}
+      {fields.has('markers') && (
+        <MultiSelect
+          label={t`Key entities`}
+          loading={markers.isPending}
+          emptyText={markers.isError ? t`The key entities could not be loaded.` : undefined}
+          options={markers.options}
+          selected={filter.markers}
+          onChange={(values) => update({ markers: values })}
+        />
+      )}
+      {fields.has('limit') && (
+        <div className="field">
+          <label htmlFor={`${id}-limit`}>{t`Top size`}</label>
+          <select id={`${id}-limit`} value={filter.limit} onChange={(event) => update({ limit: Number(event.target.value) === 10 ? undefined : Number(event.target.value) })}>
+            {LIMITS.map((limit) => (
+              <option key={limit} value={limit}>
+                {fmt.number(limit)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {focusChips.length > 0 && (
+        <ul className="filter-chips" aria-label={t`Narrowed to`}>
+          {focusChips.map((chip) => (
+            <li key={chip.field}>
+              <span>{chip.label}</span>
+              <button type="button" className="chip-remove" aria-label={t`Remove: ${chip.label}`} onClick={() => update({ [chip.field]: undefined })}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="ghost" onClick={reset}>
+        {t`Reset filters`}
+      </Button>
+      {periodError && (
+        <p id={`${id}-period-error`} className="filter-error" role="alert">
+          {periodError}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form';
+import * as v from 'valibot';
+import { isHttpError } from '../../api/errors';
+
+/**
+ * The one validation style of every form. A check reads a field's value (and the form, for a
+ * confirmation that repeats another field). A fresh field stays quiet while the person types; it
+ * is checked when they leave it or submit, and from then on at every change, so a corrected value
+ * clears its message at once. Every client message lives in the one `onChange` slot (submitting
+ * runs it too), so no message outlives the value that caused it; a server's message for a field
+ * lives in `onServer` and goes as soon as the field changes.
+ */
+export type Check = (value: string, form: AnyFormApi) => string | undefined;
+
+/** The contract's phone rule: a plus or a digit, two or more digits/spaces/dashes/parentheses, anything, a final digit. */
+export const PHONE_PATTERN = /^[+\d][\d\s()-]{2,}.*\d$/;
+
+/** A valibot rule as a check that gives its first message. */
+export function ruleCheck(rule: v.GenericSchema<string, unknown>): Check {
+  return (value) => {
+    const result = v.safeParse(rule, value);
+    return result.success ? undefined : result.issues[0].message;
+  };
+}
+
+/** A field's validators in the one style (see the module comment). */
+export function fieldValidators(check: Check) {
+  return {
+    onChange: ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) =>
+      fieldApi.state.meta.isBlurred || fieldApi.form.state.submissionAttempts > 0 ? check(value, fieldApi.form) : undefined,
+  };
+}
+
+/** Blur handler of a field in this style: marks it visited and shows its message. */
+export function leaveField(field: AnyFieldApi) {
+  field.handleBlur();
+  void field.validate('change');
+}
+
+/** The messages a field shows: its own checks' and the server's. */
+export function messagesOf(errors: readonly unknown[]): string[] {
+  return errors.flatMap((error) => {
+    if (typeof error === 'string') return error ? [error] : [];
+    const message = (error as { message?: unknown } | null | undefined)?.message;
+    return typeof message === 'string' && message ? [message] : [];
+  });
+}
+
+/**
+ * Puts the first message of each field of a 400 answer under the matching field of the form and
+ * returns the messages for fields the form does not have, for the summary.
+ */
+export function showServerFieldErrors(form: AnyFormApi, error: unknown, fields: readonly string[]): string[] {
+  if (!isHttpError(error) || error.status !== 400) return [];
+  const elsewhere: string[] = [];
+  for (const [name, messages] of Object.entries(error.fieldErrors)) {
+    const message = Array.isArray(messages) ? messages.find((item) => typeof item === 'string' && item) : undefined;
+    if (!message) continue;
+    if (fields.includes(name)) {
+      form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
+    } else {
+      elsewhere.push(message);
+    }
+  }
+  return elsewhere;
+}

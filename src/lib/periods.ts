@@ -1,0 +1,54 @@
+/**
+ * Date presets of the filter bars. The URL always keeps the concrete dates, so a shared link
+ * shows the same days tomorrow; the preset a period matches is worked out from them.
+ */
+import { defaultPeriod, type Period } from './statistics-filter';
+
+export const PERIOD_PRESETS = ['today', 'week', 'last7', 'month', 'last30'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function dateKey(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function daysBefore(today: Date, days: number): string {
+  return dateKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() - days));
+}
+
+/** The dates a preset stands for on `today`. */
+export function presetPeriod(preset: PeriodPreset, today: Date = new Date()): Period {
+  const end = dateKey(today);
+  switch (preset) {
+    case 'today':
+      return { start_date: end, end_date: end };
+    case 'week':
+      return defaultPeriod(today);
+    case 'last7':
+      return { start_date: daysBefore(today, 6), end_date: end };
+    case 'month':
+      return { start_date: dateKey(new Date(today.getFullYear(), today.getMonth(), 1)), end_date: end };
+    case 'last30':
+      return { start_date: daysBefore(today, 29), end_date: end };
+  }
+}
+
+/** The first preset whose dates are exactly the period's, if any. */
+export function matchingPreset(period: Period, today: Date = new Date()): PeriodPreset | undefined {
+  return PERIOD_PRESETS.find((preset) => {
+    const dates = presetPeriod(preset, today);
+    return dates.start_date === period.start_date && dates.end_date === period.end_date;
+  });
+}
+
+/** Whether the period reaches today or later: its last figures are still coming in. */
+export function endsToday(period: Period, today: Date = new Date()): boolean {
+  return period.end_date >= dateKey(today);
+}
+
+/** A period of one day. */
+export function dayPeriod(date: string): Period {
+  const day = date.slice(0, 10);
+  return { start_date: day, end_date: day };
+}

@@ -1,0 +1,195 @@
+/**
+ * The section registry: every part of the cabinet and the admin console, with its pages. The
+ * navigation, page titles, access keys, colour themes, message catalogs, filter bars and the
+ * bundle budget all read from here, so a section is added in one place
+ * (docs/adding-a-section.md).
+ *
+ * This module is plain data with no macro: Node tooling (lingui.config.ts, scripts/budget.mjs)
+ * loads it too. Labels are message descriptors marked for extraction with an `i18n` comment and
+ * translated where they are shown, with `i18n._(label)`.
+ */
+import type { AccessKey } from './access';
+import type { ChannelTypeValue } from './statistics-filter';
+
+export interface Label {
+  id: string;
+  message: string;
+}
+
+export type Console = 'cabinet' | 'admin';
+export type SectionKey = 'info' | 'music' | 'video' | 'reports' | 'admin';
+export type SectionTheme = SectionKey;
+
+/** The fields a section's filter bar offers, in the order it shows them. */
+export type FilterField = 'period' | 'channels' | 'channel_types' | 'content_type' | 'markers' | 'limit';
+
+/**
+ * Narrowings that come from a click on a chart (drill-down) and apply only to the calls that
+ * take them: a theme (`theme_id`) or a person (`person_id`).
+ */
+export type FocusField = 'theme' | 'person';
+
+export interface SectionFilters {
+  fields: readonly FilterField[];
+  focus?: readonly FocusField[];
+  /** Channel types offered but disabled (the video section has no radio). */
+  disabledChannelTypes?: readonly ChannelTypeValue[];
+}
+
+export interface PageEntry {
+  /** The URL path, as the route file declares it. */
+  path: string;
+  /** The route's name from the specification's route table. */
+  name: string;
+  /** The page's heading and the browser tab's title. */
+  title: Label;
+  /** Its entry in the section menu; pages without one are reached from other pages. */
+  nav?: Label;
+  /** The access key the page needs (or `all`); absent when signing in to the console is enough. */
+  access?: AccessKey;
+}
+
+export interface SectionEntry {
+  key: SectionKey;
+  console: Console;
+  /** The section's root path; its pages live below it. */
+  path: string;
+  /** The route name of the section's root. */
+  name: string;
+  /** Its entry in the cabinet's section menu. */
+  label: Label;
+  /** The key its layout route demands of everyone below it; absent when pages differ. */
+  access?: AccessKey;
+  /** The page the root and the menu open. */
+  home: string;
+  theme: SectionTheme;
+  /** Its own message catalog (`locales/<lang>/<catalog>.po`, from `src/features/<catalog>/`). */
+  catalog?: string;
+  /** KB of gzip JavaScript any of its pages may load (scripts/budget.mjs). */
+  budgetKb: number;
+  filters?: SectionFilters;
+  pages: readonly PageEntry[];
+}
+
+export const SECTIONS: readonly SectionEntry[] = [
+  {
+    key: 'info',
+    console: 'cabinet',
+    path: '/cabinet/info',
+    name: 'CabinetInfo',
+    label: /*i18n*/ { id: 'section.info', message: 'Info' },
+    access: 'infopole',
+    home: '/cabinet/info/main',
+    theme: 'info',
+    catalog: 'info',
+    budgetKb: 200,
+    filters: { fields: ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit'], focus: ['theme', 'person'] },
+    pages: [
+      { path: '/cabinet/info/main', name: 'CabinetInfoMain', title: /*i18n*/ { id: 'page.info.main', message: 'Info: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'infopole' },
+      { path: '/cabinet/info/themes', name: 'MonitoringThemes', title: /*i18n*/ { id: 'page.info.themes', message: 'Themes' }, nav: /*i18n*/ { id: 'nav.themes', message: 'Themes' }, access: 'infopole' },
+      { path: '/cabinet/info/stories', name: 'MonitoringStories', title: /*i18n*/ { id: 'page.info.stories', message: 'Stories' }, nav: /*i18n*/ { id: 'nav.stories', message: 'Stories' }, access: 'infopole' },
+      { path: '/cabinet/info/persons', name: 'MonitoringPersonsInfo', title: /*i18n*/ { id: 'page.info.persons', message: 'Persons' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' }, access: 'infopole' },
+      { path: '/cabinet/info/entities', name: 'MonitoringKeyEntitiesInfo', title: /*i18n*/ { id: 'page.info.entities', message: 'Key entities' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' }, access: 'infopole' },
+      { path: '/cabinet/info/sources', name: 'MonitoringSourcesInfo', title: /*i18n*/ { id: 'page.info.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, access: 'infopole' },
+      { path: '/cabinet/info/channels-statistic', name: 'ChannelsStatistic', title: /*i18n*/ { id: 'page.info.channels', message: 'Channel statistics' }, nav: /*i18n*/ { id: 'nav.channels', message: 'Channel statistics' }, access: 'infopole' },
+      { path: '/cabinet/info/pivot', name: 'CabinetInfoPivot', title: /*i18n*/ { id: 'page.info.pivot', message: 'Pivot table' }, nav: /*i18n*/ { id: 'nav.pivot', message: 'Pivot table' }, access: 'infopole' },
+      { path: '/cabinet/info/broadcast', name: 'Broadcast', title: /*i18n*/ { id: 'page.info.broadcast', message: 'Broadcast timeline' }, nav: /*i18n*/ { id: 'nav.broadcast', message: 'Broadcast timeline' }, access: 'infopole' },
+      { path: '/cabinet/info/reports', name: 'InfoReports', title: /*i18n*/ { id: 'page.info.reports', message: 'Info reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'infopole' },
+    ],
+  },
+  {
+    key: 'music',
+    console: 'cabinet',
+    path: '/cabinet/music',
+    name: 'CabinetMusic',
+    label: /*i18n*/ { id: 'section.music', message: 'Music' },
+    access: 'music',
+    home: '/cabinet/music/main',
+    theme: 'music',
+    budgetKb: 200,
+    filters: { fields: ['period', 'channels', 'channel_types', 'limit'], focus: ['theme'] },
+    pages: [
+      { path: '/cabinet/music/main', name: 'CabinetMusicMain', title: /*i18n*/ { id: 'page.music.main', message: 'Music: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'music' },
+      { path: '/cabinet/music/reports', name: 'CabinetMusicReports', title: /*i18n*/ { id: 'page.music.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'music' },
+      { path: '/cabinet/music/upload', name: 'CabinetMusicUpload', title: /*i18n*/ { id: 'page.music.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' }, access: 'music' },
+      { path: '/cabinet/music/upload/history', name: 'CabinetMusicUploadHistory', title: /*i18n*/ { id: 'page.music.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' }, access: 'music' },
+    ],
+  },
+  {
+    key: 'video',
+    console: 'cabinet',
+    path: '/cabinet/video',
+    name: 'CabinetVideo',
+    label: /*i18n*/ { id: 'section.video', message: 'Video' },
+    home: '/cabinet/video/main',
+    theme: 'video',
+    budgetKb: 200,
+    filters: { fields: ['period', 'channels', 'channel_types', 'limit'], focus: ['person'], disabledChannelTypes: ['RADIO'] },
+    pages: [
+      { path: '/cabinet/video/main', name: 'CabinetVideoMain', title: /*i18n*/ { id: 'page.video.main', message: 'Video: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'video_infopole' },
+      { path: '/cabinet/video/persons', name: 'MonitoringPersonsVideo', title: /*i18n*/ { id: 'page.video.persons', message: 'Persons in video' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' }, access: 'video_infopole' },
+      { path: '/cabinet/video/entities', name: 'MonitoringKeyEntitiesVideo', title: /*i18n*/ { id: 'page.video.entities', message: 'Key entities in video' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' }, access: 'video_infopole' },
+      { path: '/cabinet/video/search', name: 'VideoSearch', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, access: 'video' },
+      { path: '/cabinet/video/reports', name: 'CabinetVideoReports', title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'video' },
+      { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.sources.video', message: 'Video sources: videos' }, nav: /*i18n*/ { id: 'nav.video-sources', message: 'Videos' }, access: 'video' },
+      { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.sources.source', message: 'Video sources: streams' }, nav: /*i18n*/ { id: 'nav.streams', message: 'Streams' }, access: 'video' },
+      { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.sources.person', message: 'Video sources: persons' }, nav: /*i18n*/ { id: 'nav.reference-persons', message: 'Reference persons' }, access: 'video_infopole' },
+      { path: '/cabinet/video/sources/entity', name: 'MonitoringSourcesVideoEntity', title: /*i18n*/ { id: 'page.video.sources.entity', message: 'Video sources: key entities' }, nav: /*i18n*/ { id: 'nav.reference-entities', message: 'Reference entities' }, access: 'video_infopole' },
+    ],
+  },
+  {
+    key: 'reports',
+    console: 'cabinet',
+    path: '/cabinet/reports',
+    name: 'CabinetAllReports',
+    label: /*i18n*/ { id: 'section.reports', message: 'All reports' },
+    access: 'rsp',
+    home: '/cabinet/reports',
+    theme: 'reports',
+    budgetKb: 200,
+    pages: [{ path: '/cabinet/reports', name: 'CabinetAllReports', title: /*i18n*/ { id: 'page.reports', message: 'All reports' }, access: 'rsp' }],
+  },
+  {
+    key: 'admin',
+    console: 'admin',
+    path: '/admin',
+    name: 'AdminConsole',
+    label: /*i18n*/ { id: 'section.admin', message: 'Admin console' },
+    home: '/admin',
+    theme: 'admin',
+    budgetKb: 200,
+    pages: [
+      { path: '/admin', name: 'AdminMusicUpload', title: /*i18n*/ { id: 'page.admin.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' } },
+      { path: '/admin/music/upload/history', name: 'AdminMusicUploadHistory', title: /*i18n*/ { id: 'page.admin.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' } },
+      { path: '/admin/reports', name: 'AdminMusicReports', title: /*i18n*/ { id: 'page.admin.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.music-reports', message: 'Music reports' } },
+      { path: '/admin/sources', name: 'Source', title: /*i18n*/ { id: 'page.admin.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' } },
+      { path: '/admin/geo', name: 'AdminGeo', title: /*i18n*/ { id: 'page.admin.geo', message: 'Geography' }, nav: /*i18n*/ { id: 'nav.geo', message: 'Geography' } },
+    ],
+  },
+];
+
+/** The cabinet's own pages outside any section. */
+export const CABINET_HOME: PageEntry = { path: '/cabinet', name: 'CabinetHome', title: /*i18n*/ { id: 'page.cabinet', message: 'Cabinet' } };
+
+export function sectionByKey(key: SectionKey): SectionEntry {
+  const section = SECTIONS.find((entry) => entry.key === key);
+  if (!section) throw new Error(`Unknown section ${key}`);
+  return section;
+}
+
+/** The section a path belongs to (the longest root that contains it). */
+export function sectionOfPath(pathname: string): SectionEntry | undefined {
+  let found: SectionEntry | undefined;
+  for (const section of SECTIONS) {
+    const inside = pathname === section.path || pathname.startsWith(`${section.path}/`);
+    if (inside && (!found || section.path.length > found.path.length)) found = section;
+  }
+  return found;
+}
+
+/** The registry's entry of a page by its path (with or without a trailing slash). */
+export function pageOfPath(pathname: string): PageEntry | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === CABINET_HOME.path) return CABINET_HOME;
+  return sectionOfPath(path)?.pages.find((page) => page.path === path);
+}
