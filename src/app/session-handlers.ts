@@ -2,19 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../api/http';
 import { session } from '../api/session';
 import { recordLocation } from '../lib/previous-location';
+import { leaveForLogin } from './lost-session';
 import type { createAppRouter } from './router';
 
 /**
  * What the app does around the session: when the seam has signed a section out after a 401, the
  * person goes to its login and comes back afterwards (`lost-session.ts`); every resolved
  * navigation is remembered so that sign-in pages can send a signed-in person back, and a new page
- * takes the focus (`focus-new-page.ts`). Both modules load when first needed, which keeps them
- * out of the sign-in page's budget.
+ * takes the focus (`focus-new-page.ts`, loaded on the first move to keep it out of the sign-in
+ * page's budget).
  */
 export function installSessionHandlers(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
-  setUnauthorizedHandler((section) => {
-    void import('./lost-session').then(({ leaveForLogin }) => leaveForLogin(router, queryClient, section));
-  });
+  // At once, not loaded on demand: the page must go before it renders again without the token.
+  setUnauthorizedHandler((section) => leaveForLogin(router, queryClient, section));
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key.startsWith('mediamonitor.')) session.reload();
   });
