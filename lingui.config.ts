@@ -16,6 +16,8 @@ const SIGN_IN = [
   '<rootDir>/src/features/errors/**',
   '<rootDir>/src/features/landing/**',
   '<rootDir>/src/features/shell/login-layout.tsx',
+  // The form kit's messages (why a call failed) are needed on the sign-in pages too.
+  '<rootDir>/src/kit/form/**',
   '<rootDir>/src/i18n/**',
 ];
 export const AREAS = [...new Set(SECTIONS.flatMap((section) => (section.catalog ? [section.catalog] : [])))];

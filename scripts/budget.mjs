@@ -1,20 +1,26 @@
 #!/usr/bin/env node
 // Reports the gzip size of the JavaScript each route loads in the production build and fails
 // when a route is over its budget. A route loads the entry chunk, the split chunks of every
-// route file on its way from the root, everything those import statically, and the default
-// language's catalog. Budgets (KB of gzip): BUDGET_LOGIN_KB (150) for the
-// sign-in routes, BUDGET_CABINET_KB (300) for every other route.
+// route file on its way from the root, everything those import statically, the default
+// language's catalog and the catalogs of its section. Budgets (KB of gzip): BUDGET_LOGIN_KB (120)
+// for the two sign-in pages, BUDGET_SIGN_IN_KB (150) for the other pages of the login layout,
+// the section registry's `budgetKb` for a section's pages (src/lib/sections.ts), and
+// BUDGET_CABINET_KB (200) for the rest.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadSections, sectionOf } from './lib/registry.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.BUDGET_DIST ?? 'dist');
 const budgets = {
-  login: Number(process.env.BUDGET_LOGIN_KB ?? 150),
-  cabinet: Number(process.env.BUDGET_CABINET_KB ?? 300),
+  login: Number(process.env.BUDGET_LOGIN_KB ?? 120),
+  signIn: Number(process.env.BUDGET_SIGN_IN_KB ?? 150),
+  cabinet: Number(process.env.BUDGET_CABINET_KB ?? 200),
 };
-const LOGIN_ROUTES = /^\/(login|registration|password-recovery|new-password|admin\/login)$/;
+const LOGIN_ROUTES = /^\/(login|admin\/login)$/;
+const SIGN_IN_ROUTES = /^\/(registration|password-recovery|new-password)$/;
+const sections = await loadSections();
 const DEFAULT_LOCALE_CHUNKS = ['locales/ru/messages.po'];
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -71,21 +77,22 @@ for (const key of DEFAULT_LOCALE_CHUNKS) if (manifest[key]) closure(key, base);
 const rows = [];
 for (const file of routeFiles) {
   const { path, chain } = describeRoute(file, allRouteFiles);
-  const kind = LOGIN_ROUTES.test(path) ? 'login' : 'cabinet';
+  const section = LOGIN_ROUTES.test(path) || SIGN_IN_ROUTES.test(path) ? undefined : sectionOf(sections, path);
+  const kind = LOGIN_ROUTES.test(path) ? 'login' : SIGN_IN_ROUTES.test(path) ? 'signIn' : 'cabinet';
+  const budget = section?.budgetKb ?? budgets[kind];
   const files = new Set(base);
   for (const link of chain) {
     for (const key of Object.keys(manifest)) {
       if (key.startsWith(`src/routes/${link}.tsx?tsr-split`)) closure(key, files);
     }
   }
-  // The cabinet's and each area's own catalog are loaded on entering them.
+  // The consoles' catalog and each section's own are loaded on entering them.
   const catalogs = [];
   if (kind === 'cabinet' && path !== '/' && path !== '/unauthorized') catalogs.push('cabinet');
-  const area = /^\/cabinet\/(info)(\/|$)/.exec(path)?.[1];
-  if (area) catalogs.push(area);
+  if (section?.catalog) catalogs.push(section.catalog);
   for (const name of catalogs) if (manifest[`locales/ru/${name}.po`]) closure(`locales/ru/${name}.po`, files);
   const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
-  rows.push({ path, file, kind, kb: Math.round((bytes / 1024) * 10) / 10, budget: budgets[kind], files: files.size });
+  rows.push({ path, file, kind: section?.key ?? kind, kb: Math.round((bytes / 1024) * 10) / 10, budget, files: files.size });
 }
 rows.sort((a, b) => a.path.localeCompare(b.path));
 
@@ -108,4 +115,4 @@ if (over.length > 0) {
   console.error(`budget: ${over.length} route(s) over budget: ${over.map((r) => r.path).join(', ')}`);
   process.exit(1);
 }
-console.log(`budget: every route within budget (login ${budgets.login} KB, cabinet ${budgets.cabinet} KB)`);
+console.log(`budget: every route within budget (login ${budgets.login} KB, other sign-in pages ${budgets.signIn} KB, sections as the registry says)`);

@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useSignin } from '../../../generated/api/admin/admin';
+import { signin } from '../../../generated/api/admin/admin';
 import { session } from '../../api/session';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { CredentialsForm } from './credentials-form';
-import { describeFailure } from './describe-failure';
+import { describeCallFailure } from '../../kit/form/failure';
 
 const route = getRouteApi('/admin/login');
 
@@ -13,14 +14,13 @@ export function AdminLoginScreen() {
   const { i18n } = useLingui();
   const { redirect } = route.useSearch();
   const navigate = useNavigate();
-  const signin = useSignin({ request: { section: 'admin' } });
 
   return (
     <CredentialsForm
       title={<Trans>Sign in to the admin console</Trans>}
-      describeError={(error) => describeFailure(error, i18n)}
+      describeError={(error) => describeCallFailure(error, i18n, { 401: msg`The email or password is wrong.` })}
       onSubmit={async (credentials) => {
-        const { token, item } = await signin.mutateAsync({ data: credentials });
+        const { token, item } = await signin(credentials, { section: 'admin' });
         session.signInAdmin(token, { id: item.id, name: item.name, email: item.email });
         const target = safeRedirectPath(redirect);
         await navigate({ href: target?.startsWith('/admin') ? target : '/admin', replace: true });

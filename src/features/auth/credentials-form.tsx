@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { Alert } from '../../ui/alert';
+import { FailureSummary, type Failure } from '../../kit/form/failure';
+import { ruleCheck } from '../../kit/form/rules';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
@@ -10,6 +10,8 @@ export interface Credentials {
   email: string;
   password: string;
 }
+
+type Name = keyof Credentials;
 
 interface CredentialsFormProps {
   title: ReactNode;
@@ -19,25 +21,45 @@ interface CredentialsFormProps {
   children?: ReactNode;
 }
 
-/** Email and password with validation on blur and on submit, a pending state and a failure message. */
+/**
+ * Email and password, checked in the kit's one style (quiet while first typed, checked when left
+ * or submitted, then at every change) with the kit's rules and failure summary. Its two fields
+ * keep their own state instead of using the kit's form hook: the sign-in pages are the first a
+ * person loads, and the form library alone would take an eighth of their script budget
+ * (docs/decisions/005-sign-in-without-the-form-library.md).
+ */
 export function CredentialsForm({ title, onSubmit, describeError, children }: CredentialsFormProps) {
   const { t } = useLingui();
-  const [failure, setFailure] = useState<string>();
-  const emailRule = v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter your email.`), v.email(t`Enter a valid email, like name@company.com.`));
-  const passwordRule = v.pipe(v.string(), v.nonEmpty(t`Enter your password.`));
+  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  const [speaking, setSpeaking] = useState<Record<Name, boolean>>({ email: false, password: false });
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<Failure>();
+  const checks: Record<Name, (value: string) => string | undefined> = {
+    email: ruleCheck(v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter your email.`), v.email(t`Enter a valid email, like name@company.com.`))),
+    password: ruleCheck(v.pipe(v.string(), v.nonEmpty(t`Enter your password.`))),
+  };
+  const errorOf = (name: Name) => (speaking[name] ? checks[name](values[name]) : undefined);
 
-  const form = useForm({
-    defaultValues: { email: '', password: '' },
-    // Submitting always re-checks every field, so a person sees all that is missing at once.
-    canSubmitWhenInvalid: true,
-    onSubmit: async ({ value }) => {
-      setFailure(undefined);
-      try {
-        await onSubmit({ email: value.email.trim(), password: value.password });
-      } catch (error) {
-        setFailure(describeError(error));
-      }
-    },
+  const submit = async () => {
+    setSpeaking({ email: true, password: true });
+    if (checks.email(values.email) || checks.password(values.password) || pending) return;
+    setFailure(undefined);
+    setPending(true);
+    try {
+      await onSubmit({ email: values.email.trim(), password: values.password });
+    } catch (error) {
+      setFailure({ message: describeError(error), details: [] });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (name: Name) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    onBlur: () => setSpeaking((current) => ({ ...current, [name]: true })),
+    errors: errorOf(name) ? [errorOf(name) as string] : [],
   });
 
   return (
@@ -46,46 +68,16 @@ export function CredentialsForm({ title, onSubmit, describeError, children }: Cr
       aria-labelledby="credentials-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submit();
       }}
     >
       <h1 id="credentials-title">{title}</h1>
-      {failure && <Alert>{failure}</Alert>}
-      <form.Field name="email" validators={{ onBlur: emailRule, onSubmit: emailRule }}>
-        {(field) => (
-          <TextField
-            label={t`Email`}
-            type="email"
-            name={field.name}
-            autoComplete="username"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors.map((error) => error?.message ?? '')}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password" validators={{ onBlur: passwordRule, onSubmit: passwordRule }}>
-        {(field) => (
-          <TextField
-            label={t`Password`}
-            type="password"
-            name={field.name}
-            autoComplete="current-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors.map((error) => error?.message ?? '')}
-          />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" pending={isSubmitting}>
-            {isSubmitting ? t`Signing in…` : t`Sign in`}
-          </Button>
-        )}
-      </form.Subscribe>
+      <FailureSummary failure={failure} />
+      <TextField label={t`Email`} type="email" autoComplete="username" {...field('email')} />
+      <TextField label={t`Password`} type="password" autoComplete="current-password" {...field('password')} />
+      <Button type="submit" pending={pending}>
+        {pending ? t`Signing in…` : t`Sign in`}
+      </Button>
       {children}
     </form>
   );

@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useUserLogin } from '../../../generated/api/user/user';
+import { userLogin } from '../../../generated/api/user/user';
 import { session } from '../../api/session';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { CredentialsForm } from './credentials-form';
-import { describeFailure } from './describe-failure';
+import { describeCallFailure } from '../../kit/form/failure';
 
 const route = getRouteApi('/_auth/login');
 
@@ -13,14 +14,13 @@ export function LoginScreen() {
   const { i18n } = useLingui();
   const { redirect } = route.useSearch();
   const navigate = useNavigate();
-  const login = useUserLogin();
 
   return (
     <CredentialsForm
       title={<Trans>Sign in to the cabinet</Trans>}
-      describeError={(error) => describeFailure(error, i18n)}
+      describeError={(error) => describeCallFailure(error, i18n, { 401: msg`The email or password is wrong.` })}
       onSubmit={async (credentials) => {
-        const { item } = await login.mutateAsync({ data: credentials });
+        const { item } = await userLogin(credentials);
         const { jwt_token, ...user } = item;
         session.signInCabinet(jwt_token, user);
         await navigate({ href: safeRedirectPath(redirect) ?? '/cabinet', replace: true });

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useUserPasswordRecoveryAccept } from '../../../generated/api/user/user';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { describeFailure } from './describe-failure';
-import { FailureSummary, type Failure } from './failure-summary';
-import { fieldValidators, leaveField, messagesOf, showServerFieldErrors } from './form-rules';
+import { FailureSummary, submissionFailure, type Failure } from '../../kit/form/failure';
+import { FormElement, useAppForm } from '../../kit/form/form';
+import { fieldValidators } from '../../kit/form/rules';
 import { Outcome } from './outcome';
 import { useAccountChecks } from './use-account-checks';
 
@@ -44,7 +42,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const [outcome, setOutcome] = useState<'changed' | 'expired'>();
   const [failure, setFailure] = useState<Failure>();
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { password: '', password_confirmation: '' },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value, formApi }) => {
@@ -53,7 +51,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
         const { success } = await accept.mutateAsync({ data: { email, token, password: value.password } });
         setOutcome(success === 1 ? 'changed' : 'expired');
       } catch (error) {
-        setFailure({ message: describeFailure(error, i18n), details: showServerFieldErrors(formApi, error, ['password']) });
+        setFailure(submissionFailure(error, i18n, formApi, ['password']));
       }
     },
   });
@@ -76,61 +74,27 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby="new-password-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement form={form} aria-labelledby="new-password-title">
       <h1 id="new-password-title">
         <Trans>Set a new password</Trans>
       </h1>
       <FailureSummary failure={failure} />
       {/* Shows whose password this is and lets password managers store the new one under it. */}
       <TextField label={t`Email`} type="email" name="email" autoComplete="username" value={email} onChange={() => undefined} readOnly />
-      <form.Field name="password" validators={fieldValidators(checks.newPassword)}>
-        {(field) => (
-          <TextField
-            label={t`New password`}
-            type="password"
-            name={field.name}
-            autoComplete="new-password"
-            hint={t`At least 8 characters.`}
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={() => leaveField(field)}
-            errors={messagesOf(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password_confirmation" validators={{ ...fieldValidators(checks.confirmation), onChangeListenTo: ['password'] }}>
-        {(field) => (
-          <TextField
-            label={t`Repeat the password`}
-            type="password"
-            name={field.name}
-            autoComplete="new-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={() => leaveField(field)}
-            errors={messagesOf(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" pending={isSubmitting}>
-            {isSubmitting ? t`Saving…` : t`Save the password`}
-          </Button>
-        )}
-      </form.Subscribe>
+      <form.AppField name="password" validators={fieldValidators(checks.newPassword)}>
+        {(field) => <field.TextField label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 8 characters.`} />}
+      </form.AppField>
+      <form.AppField name="password_confirmation" validators={{ ...fieldValidators(checks.confirmation), onChangeListenTo: ['password'] }}>
+        {(field) => <field.TextField label={t`Repeat the password`} type="password" autoComplete="new-password" />}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton pendingText={t`Saving…`}>{t`Save the password`}</form.SubmitButton>
+      </form.AppForm>
       <p className="login-links">
         <Link to="/login">
           <Trans>Back to sign-in</Trans>
         </Link>
       </p>
-    </form>
+    </FormElement>
   );
 }

@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useUserPasswordRecovery } from '../../../generated/api/user/user';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
-import { describeFailure } from './describe-failure';
-import { FailureSummary, type Failure } from './failure-summary';
-import { fieldValidators, leaveField, messagesOf, showServerFieldErrors } from './form-rules';
+import { FailureSummary, submissionFailure, type Failure } from '../../kit/form/failure';
+import { FormElement, useAppForm } from '../../kit/form/form';
+import { fieldValidators } from '../../kit/form/rules';
 import { Outcome } from './outcome';
 import { useAccountChecks } from './use-account-checks';
 
@@ -19,7 +16,7 @@ export function PasswordRecoveryScreen() {
   const [sentTo, setSentTo] = useState<string>();
   const [failure, setFailure] = useState<Failure>();
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '' },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value, formApi }) => {
@@ -30,7 +27,7 @@ export function PasswordRecoveryScreen() {
         if (success === 1) setSentTo(email);
         else setFailure({ message: t`The email could not be sent. Please try again later.`, details: [] });
       } catch (error) {
-        setFailure({ message: describeFailure(error, i18n), details: showServerFieldErrors(formApi, error, ['email']) });
+        setFailure(submissionFailure(error, i18n, formApi, ['email']));
       }
     },
   });
@@ -54,14 +51,7 @@ export function PasswordRecoveryScreen() {
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby="recovery-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement form={form} aria-labelledby="recovery-title">
       <h1 id="recovery-title">
         <Trans>Reset your password</Trans>
       </h1>
@@ -69,28 +59,13 @@ export function PasswordRecoveryScreen() {
         <Trans>Enter the email you registered with, and we will send you a link to set a new password.</Trans>
       </p>
       <FailureSummary failure={failure} />
-      <form.Field name="email" validators={fieldValidators(checks.email)}>
-        {(field) => (
-          <TextField
-            label={t`Email`}
-            type="email"
-            name={field.name}
-            autoComplete="username"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={() => leaveField(field)}
-            errors={messagesOf(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" pending={isSubmitting}>
-            {isSubmitting ? t`Sending…` : t`Send the link`}
-          </Button>
-        )}
-      </form.Subscribe>
+      <form.AppField name="email" validators={fieldValidators(checks.email)}>
+        {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" />}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton pendingText={t`Sending…`}>{t`Send the link`}</form.SubmitButton>
+      </form.AppForm>
       <p className="login-links">{backToSignIn}</p>
-    </form>
+    </FormElement>
   );
 }

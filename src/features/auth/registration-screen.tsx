@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useUserRegistration } from '../../../generated/api/user/user';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
-import { describeFailure } from './describe-failure';
-import { FailureSummary, type Failure } from './failure-summary';
-import { fieldValidators, leaveField, messagesOf, showServerFieldErrors } from './form-rules';
+import { FailureSummary, submissionFailure, type Failure } from '../../kit/form/failure';
+import { FormElement, useAppForm } from '../../kit/form/form';
+import { fieldValidators } from '../../kit/form/rules';
 import { Outcome } from './outcome';
 import { useAccountChecks } from './use-account-checks';
 
@@ -22,7 +19,7 @@ export function RegistrationScreen() {
   const [created, setCreated] = useState(false);
   const [failure, setFailure] = useState<Failure>();
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', password: '', password_confirmation: '' },
     // Submitting always re-checks every field, so a person sees all that is missing at once.
     canSubmitWhenInvalid: true,
@@ -45,7 +42,7 @@ export function RegistrationScreen() {
             details: [],
           });
       } catch (error) {
-        setFailure({ message: describeFailure(error, i18n), details: showServerFieldErrors(formApi, error, REQUEST_FIELDS) });
+        setFailure(submissionFailure(error, i18n, formApi, REQUEST_FIELDS));
       }
     },
   });
@@ -67,114 +64,37 @@ export function RegistrationScreen() {
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby="registration-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement form={form} aria-labelledby="registration-title">
       <h1 id="registration-title">
         <Trans>Create an account</Trans>
       </h1>
       <FailureSummary failure={failure} />
-      <form.Field name="first_name" validators={fieldValidators(checks.firstName)}>
-        {(field) => (
-          <TextField
-            label={t`First name`}
-            name={field.name}
-            autoComplete="given-name"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={() => leaveField(field)}
-            errors={messagesOf(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="last_name" validators={fieldValidators(checks.lastName)}>
-        {(field) => (
-          <TextField
-            label={t`Last name`}
-            name={field.name}
-            autoComplete="family-name"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={() => leaveField(field)}
-            errors={messagesOf(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="email" validators={fieldValidators(checks.email)}>
-        {(field) => (
-          <TextField
-            label={t`Email`}
-            type="email"
-            name={field.name}
-            autoComplete="email"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={() => leaveField(field)}
-            errors={messagesOf(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="phone" validators={fieldValidators(checks.phone)}>
-        {(field) => (
-          <TextField
-            label={t`Phone`}
-            type="tel"
-            name={field.name}
-            autoComplete="tel"
-            hint={t`For example, +7 (495) 123-45-67.`}
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={() => leaveField(field)}
-            errors={messagesOf(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password" validators={fieldValidators(checks.newPassword)}>
-        {(field) => (
-          <TextField
-            label={t`Password`}
-            type="password"
-            name={field.name}
-            autoComplete="new-password"
-            hint={t`At least 8 characters.`}
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={() => leaveField(field)}
-            errors={messagesOf(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password_confirmation" validators={{ ...fieldValidators(checks.confirmation), onChangeListenTo: ['password'] }}>
-        {(field) => (
-          <TextField
-            label={t`Repeat the password`}
-            type="password"
-            name={field.name}
-            autoComplete="new-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={() => leaveField(field)}
-            errors={messagesOf(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" pending={isSubmitting}>
-            {isSubmitting ? t`Creating the account…` : t`Create account`}
-          </Button>
-        )}
-      </form.Subscribe>
+      <form.AppField name="first_name" validators={fieldValidators(checks.firstName)}>
+        {(field) => <field.TextField label={t`First name`} autoComplete="given-name" />}
+      </form.AppField>
+      <form.AppField name="last_name" validators={fieldValidators(checks.lastName)}>
+        {(field) => <field.TextField label={t`Last name`} autoComplete="family-name" />}
+      </form.AppField>
+      <form.AppField name="email" validators={fieldValidators(checks.email)}>
+        {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" />}
+      </form.AppField>
+      <form.AppField name="phone" validators={fieldValidators(checks.phone)}>
+        {(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" hint={t`For example, +7 (495) 123-45-67.`} />}
+      </form.AppField>
+      <form.AppField name="password" validators={fieldValidators(checks.newPassword)}>
+        {(field) => <field.TextField label={t`Password`} type="password" autoComplete="new-password" hint={t`At least 8 characters.`} />}
+      </form.AppField>
+      <form.AppField name="password_confirmation" validators={{ ...fieldValidators(checks.confirmation), onChangeListenTo: ['password'] }}>
+        {(field) => <field.TextField label={t`Repeat the password`} type="password" autoComplete="new-password" />}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton pendingText={t`Creating the account…`}>{t`Create account`}</form.SubmitButton>
+      </form.AppForm>
       <p className="login-links">
         <Trans>
           Already have an account? <Link to="/login">Sign in</Link>
         </Trans>
       </p>
-    </form>
+    </FormElement>
   );
 }

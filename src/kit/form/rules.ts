@@ -4,11 +4,12 @@ import { isHttpError } from '../../api/errors';
 
 /**
  * The one validation style of every form. A check reads a field's value (and the form, for a
- * confirmation that repeats another field). A fresh field stays quiet while the person types; it
- * is checked when they leave it or submit, and from then on at every change, so a corrected value
- * clears its message at once. Every client message lives in the one `onChange` slot (submitting
- * runs it too), so no message outlives the value that caused it; a server's message for a field
- * lives in `onServer` and goes as soon as the field changes.
+ * confirmation that repeats another field). A field that starts empty stays quiet while the
+ * person first fills it in; it is checked when they leave it or submit, and from then on at
+ * every change. A field that starts with a value (editing stored data) is checked at every change
+ * and when left. So a corrected value clears its message at once, and every client message lives
+ * in the one `onChange` slot (submitting runs it too): no message outlives the value that caused
+ * it. A server's message for a field lives in `onServer` and goes as soon as the field changes.
  */
 export type Check = (value: string, form: AnyFormApi) => string | undefined;
 
@@ -16,18 +17,23 @@ export type Check = (value: string, form: AnyFormApi) => string | undefined;
 export const PHONE_PATTERN = /^[+\d][\d\s()-]{2,}.*\d$/;
 
 /** A valibot rule as a check that gives its first message. */
-export function ruleCheck(rule: v.GenericSchema<string, unknown>): Check {
+export function ruleCheck(rule: v.GenericSchema<string, unknown>): (value: string) => string | undefined {
   return (value) => {
     const result = v.safeParse(rule, value);
     return result.success ? undefined : result.issues[0].message;
   };
 }
 
+/** Whether a field's messages show yet (see the module comment). */
+function speaks(field: AnyFieldApi): boolean {
+  const initial = (field.form.options.defaultValues as Record<string, unknown> | undefined)?.[field.name];
+  return field.state.meta.isBlurred || field.form.state.submissionAttempts > 0 || (typeof initial === 'string' && initial !== '');
+}
+
 /** A field's validators in the one style (see the module comment). */
 export function fieldValidators(check: Check) {
   return {
-    onChange: ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) =>
-      fieldApi.state.meta.isBlurred || fieldApi.form.state.submissionAttempts > 0 ? check(value, fieldApi.form) : undefined,
+    onChange: ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) => (speaks(fieldApi) ? check(value, fieldApi.form) : undefined),
   };
 }
 

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Page speed benchmark (not a test): Lighthouse, mobile preset, on the production build served
+// by `vite preview` against the mock backend, for /login (signed out) and every route the
+// section registry lists for the chosen sections (signed in). Prints the median of RUNS runs per
+// page: performance score, LCP, TBT, CLS, FCP and the gzip JS the page transferred.
+//
+//   npm run bench:lighthouse                    (build, then every info route and /login)
+//   npm run bench:lighthouse -- --no-build --runs 1 /cabinet/info/persons
+//   BENCH_SECTIONS=info,music npm run bench:lighthouse
+//
+// Signing in happens once, with Playwright in a persistent Chromium profile; Lighthouse then
+// runs in that profile with --disable-storage-reset, so the cabinet pages open signed in.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { start, stopAll, waitForPort } from './lib/processes.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args.splice(index, 2)[1] : fallback;
+};
+const RUNS = Number(option('--runs', process.env.BENCH_RUNS ?? 3));
+const noBuild = args.includes('--no-build');
+// Keeps each page's last full report (for its traces and diagnostics) in this folder.
+const keep = option('--keep', undefined);
+const pagesAsked = args.filter((arg) => arg.startsWith('/'));
+const MOCK_PORT = process.env.BENCH_MOCK_PORT ?? '4012';
+const PREVIEW_PORT = process.env.BENCH_PREVIEW_PORT ?? '4176';
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The cabinet routes of the chosen sections, from the route files (the registry's paths). */
+function sectionRoutes(sections) {
+  const { routes } = JSON.parse(execFileSync(process.execPath, [join(root, 'scripts', 'list-routes.mjs')], { cwd: root, encoding: 'utf8' }));
+  return routes.filter((route) => sections.some((section) => route.path.startsWith(`/cabinet/${section}/`)) && !route.redirect).map((route) => route.path);
+}
+
+const sections = (process.env.BENCH_SECTIONS ?? 'info').split(',').map((name) => name.trim()).filter(Boolean);
+const pages = pagesAsked.length > 0 ? pagesAsked : ['/login', ...sectionRoutes(sections)];
+
+if (!noBuild) execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
+
+start('mock', join(root, 'node_modules', '.bin', 'prism'), ['mock', '-h', '127.0.0.1', '-p', MOCK_PORT, join(root, 'generated', 'openapi.yaml')], { cwd: root, quiet: true });
+start('preview', join(root, 'node_modules', '.bin', 'vite'), ['preview', '--host', '127.0.0.1', '--port', PREVIEW_PORT, '--strictPort'], {
+  cwd: root,
+  quiet: true,
+  env: { MOCK_PORT },
+});
+await Promise.all([waitForPort(Number(MOCK_PORT)), waitForPort(Number(PREVIEW_PORT))]);
+
+const scratch = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const signedIn = join(scratch, 'signed-in');
+const signedOut = join(scratch, 'signed-out');
+mkdirSync(signedOut);
+
+// Sign in once; the profile keeps the session in local storage.
+const context = await chromium.launchPersistentContext(signedIn, { executablePath: CHROME, headless: true, args: CHROME_FLAGS.slice(1), locale: 'ru-RU' });
+const page = context.pages()[0] ?? (await context.newPage());
+await page.goto(`${origin}/login`);
+await page.getByLabel('Эл. почта').fill('anna.smirnova@mediagroup.ru');
+await page.getByLabel('Пароль').fill('Secret-2026');
+await page.getByRole('button', { name: 'Войти' }).click();
+await page.waitForURL((url) => url.pathname.startsWith('/cabinet'));
+await context.close();
+
+/** Empties the profile's HTTP and code caches, so each run loads the page as a first visit would. */
+function dropCaches(profile) {
+  for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker']) rmSync(join(profile, 'Default', dir), { recursive: true, force: true });
+}
+
+function lighthouse(path, profile) {
+  dropCaches(profile);
+  const output = join(scratch, 'report.json');
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+      `${origin}${path}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--disable-storage-reset',
+      `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${path}: ${result.stderr.slice(-2000)}`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(join(keep, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}.json`), JSON.stringify(report));
+  }
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    js: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    finalUrl: report.finalDisplayedUrl,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const rows = [];
+try {
+  for (const path of pages) {
+    const profile = path === '/login' ? signedOut : signedIn;
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(lighthouse(path, profile));
+    const landed = new URL(runs[0].finalUrl).pathname;
+    if (landed !== path) console.warn(`warning: ${path} ended on ${landed}`);
+    const row = {
+      page: path,
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+      fcp: median(runs.map((r) => r.fcp)),
+      js: median(runs.map((r) => r.js)),
+      scores: runs.map((r) => r.score),
+    };
+    rows.push(row);
+    console.log(
+      `${row.page.padEnd(34)} score ${String(row.score).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(row.tbt)).padStart(4)} ms  CLS ${row.cls.toFixed(3)}  FCP ${(row.fcp / 1000).toFixed(2)} s  JS ${(row.js / 1024).toFixed(1)} KB  runs ${row.scores.join('/')}`,
+    );
+  }
+} finally {
+  stopAll();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+mkdirSync(join(root, 'reports'), { recursive: true });
+writeFileSync(join(root, 'reports', 'lighthouse.json'), JSON.stringify({ runs: RUNS, pages: rows }, null, 2));
+console.log(`\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, median of ${RUNS}; written to reports/lighthouse.json`);
+process.exit(0);
