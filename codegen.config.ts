@@ -50,13 +50,36 @@ export default defineConfig({
           `Generated from the contract (${info.title} ${info.version}) by npm run codegen.`,
           'Do not edit: change openapi/ and regenerate.',
         ],
-        mutator: { path: './src/api/http.ts', name: 'apiRequest' },
+        mutator: { path: './src/api/request.ts', name: 'apiRequest' },
         operations: queryOverrides(),
         query: {
           signal: true,
           shouldExportQueryKey: true,
           version: 5,
         },
+      },
+    },
+  },
+  /**
+   * Plain call functions (no hooks) for the pages that start before any query: the sign-in
+   * pages call the contract through these, so they load neither TanStack Query nor the hooks of
+   * the cabinet's own calls.
+   */
+  calls: {
+    input: { target: input, filters: { tags: ['user', 'admin'] } },
+    output: {
+      mode: 'tags-split',
+      target: `${out}/calls`,
+      schemas: `${out}/model`,
+      client: 'axios-functions',
+      prettier: false,
+      tsconfig: './tsconfig.app.json',
+      override: {
+        header: (info: { title?: string; version?: string }) => [
+          `Generated from the contract (${info.title} ${info.version}) by npm run codegen.`,
+          'Do not edit: change openapi/ and regenerate.',
+        ],
+        mutator: { path: './src/api/request.ts', name: 'apiRequest' },
       },
     },
   },

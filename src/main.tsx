@@ -1,9 +1,7 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './api/query-client';
 import { createAppRouter } from './app/router';
 import { installSessionHandlers } from './app/session-handlers';
 import { activateLocale, i18n } from './i18n/i18n';
@@ -13,9 +11,9 @@ import './ui/styles.css';
 // The QA scenario switch exists in mock builds only; production builds drop it entirely.
 const QaPanel = import.meta.env.VITE_MOCK === 'on' ? lazy(() => import('./features/qa/qa-panel')) : undefined;
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-installSessionHandlers(router, queryClient);
+// The query cache joins the consoles' routes when they are entered (src/api/query-store.ts).
+const router = createAppRouter();
+installSessionHandlers(router);
 
 async function start() {
   if (import.meta.env.VITE_MOCK === 'on') (await import('./app/qa')).installQaScenarios();
@@ -25,14 +23,12 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          {QaPanel && (
-            <Suspense fallback={null}>
-              <QaPanel />
-            </Suspense>
-          )}
-        </QueryClientProvider>
+        <RouterProvider router={router} />
+        {QaPanel && (
+          <Suspense fallback={null}>
+            <QaPanel />
+          </Suspense>
+        )}
       </I18nProvider>
     </StrictMode>,
   );

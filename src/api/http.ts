@@ -9,6 +9,7 @@ import { stringifyQuery } from '../lib/query-string';
 import { API_BASE, CONTENT_HASH_HEADER, NO_CACHE_PATHS, XSRF_COOKIE, XSRF_HEADER } from './config';
 import { canonicalJson, contentHash } from './content-hash';
 import { HttpError } from './errors';
+import { seamHooks } from './seam-hooks';
 import { session, type Section } from './session';
 import { uploadWithProgress, type UploadProgress } from './upload';
 
@@ -36,29 +37,7 @@ export interface RequestOptions {
 export type ErrorType<_E> = HttpError;
 export type BodyType<B> = B;
 
-/**
- * A hook run before every call; mock builds use it for QA scenarios (src/app/qa.ts). It may add
- * headers or wait; it may also answer the call itself with a `Response`, which the seam then
- * reads exactly as the server's answer (faults the mock cannot make, such as a malformed body),
- * or throw, which fails the call as a lost connection would.
- */
-export type BeforeSend = (request: { method: string; path: string; headers: Record<string, string> }) => Promise<Response | void> | Response | void;
-let beforeSend: BeforeSend | undefined;
-
-export function setBeforeSend(hook: BeforeSend | undefined) {
-  beforeSend = hook;
-}
-
-type UnauthorizedHandler = (section: Section) => void;
-let onUnauthorized: UnauthorizedHandler = () => {};
-
-/**
- * The app registers what follows a lost session (leaving for the section's login). The seam has
- * signed the section out before calling it, once per lost token.
- */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
-  onUnauthorized = handler;
-}
+export { setBeforeSend, setUnauthorizedHandler, type BeforeSend } from './seam-hooks';
 
 /** The section of the route the person is on: the admin console lives under /admin. */
 export function currentSection(): Section {
@@ -141,7 +120,7 @@ async function readBody(response: Response, responseType?: RequestConfig['respon
 function reportUnauthorized(section: Section, token: string | undefined) {
   if (!token || session.tokenFor(section) !== token) return;
   session.signOut(section);
-  onUnauthorized(section);
+  seamHooks.onUnauthorized(section);
 }
 
 function toHttpError(error: unknown, section: Section, token: string | undefined): unknown {
@@ -185,7 +164,7 @@ export const apiRequest = async <T,>(config: RequestConfig, options: RequestOpti
   const method = config.method.toUpperCase();
 
   try {
-    const response = (await beforeSend?.({ method, path: config.url, headers })) ?? (await send(url, method, headers, config, options));
+    const response = (await seamHooks.beforeSend?.({ method, path: config.url, headers })) ?? (await send(url, method, headers, config, options));
     const body = await readBody(response, config.responseType);
     if (!response.ok) throw new HttpError('http', `Request failed with status code ${response.status}`, { status: response.status, body });
     return body as T;

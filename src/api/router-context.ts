@@ -3,6 +3,10 @@ import type { session } from './session';
 
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
-  queryClient: QueryClient;
   session: typeof session;
+}
+
+/** What the consoles' routes add for their pages: the query cache, loaded by their guard. */
+export interface ConsoleContext {
+  queryClient: QueryClient;
 }

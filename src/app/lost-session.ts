@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation } from '@tanstack/react-router';
+import { currentQueryClient } from '../api/query-store';
 import type { Section } from '../api/session';
-import { dropSectionData } from '../features/shell/section-data';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import type { createAppRouter } from './router';
 
@@ -21,8 +20,9 @@ export function returnTarget(location: Pick<ParsedLocation, 'pathname' | 'href' 
  * After the seam signed a section out on a 401: its cached data goes, and the person is sent to
  * its login (unless already there), to come back afterwards to the page where it happened.
  */
-export function leaveForLogin(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient, section: Section) {
-  void dropSectionData(queryClient, section);
+export function leaveForLogin(router: ReturnType<typeof createAppRouter>, section: Section) {
+  const queryClient = currentQueryClient();
+  if (queryClient) void import('../features/shell/section-data').then(({ dropSectionData }) => dropSectionData(queryClient, section));
   const login = section === 'admin' ? '/admin/login' : '/login';
   const location = router.state.location;
   if (location.pathname === login) return;

@@ -1,5 +1,5 @@
 import { OPERATIONS } from '../../generated/operations';
-import { setBeforeSend } from '../api/http';
+import { setBeforeSend } from '../api/seam-hooks';
 import { faultFor, faultResponse, preferFor, scenario, scenarioLatency, setScenarioCatalog } from '../api/scenario';
 import { loadAreaCatalog } from '../i18n/i18n';
 import { parseQuery } from '../lib/query-string';

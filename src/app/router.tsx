@@ -1,14 +1,20 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
-import { createQueryClient } from '../api/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { provideQueryClient } from '../api/query-store';
 import { session } from '../api/session';
 import { parseQuery, stringifyQuery } from '../lib/query-string';
 import { routeTree } from './route-tree.gen';
 
-export function createAppRouter(queryClient = createQueryClient(), history?: RouterHistory) {
+/**
+ * The app's router. A query cache given here (tests) is the one the consoles use; otherwise they
+ * make theirs when first entered.
+ */
+export function createAppRouter(queryClient?: QueryClient, history?: RouterHistory) {
+  if (queryClient) provideQueryClient(queryClient);
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, session },
+    context: { session },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness itself.
     defaultPreloadStaleTime: 0,

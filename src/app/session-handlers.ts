@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { setUnauthorizedHandler } from '../api/http';
+import { setUnauthorizedHandler } from '../api/seam-hooks';
 import { session } from '../api/session';
 import { recordLocation } from '../lib/previous-location';
 import { leaveForLogin } from './lost-session';
@@ -12,9 +11,9 @@ import type { createAppRouter } from './router';
  * takes the focus (`focus-new-page.ts`, loaded on the first move to keep it out of the sign-in
  * page's budget).
  */
-export function installSessionHandlers(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
+export function installSessionHandlers(router: ReturnType<typeof createAppRouter>) {
   // At once, not loaded on demand: the page must go before it renders again without the token.
-  setUnauthorizedHandler((section) => leaveForLogin(router, queryClient, section));
+  setUnauthorizedHandler((section) => leaveForLogin(router, section));
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key.startsWith('mediamonitor.')) session.reload();
   });

@@ -1,5 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { getUserGetQueryOptions } from '../../generated/api/user/user';
+import { loadSeam } from '../api/request';
+import type { QueryClient } from '@tanstack/react-query';
+import { loadQueryClient } from '../api/query-store';
 import type { RouterContext } from '../api/router-context';
 import type { Section } from '../api/session';
 import { hasAccess, type AccessKey } from '../lib/access';
@@ -20,7 +22,11 @@ interface GuardArgs {
  * original path so that sign-in returns there.
  */
 export function requireSection(section: Section, { context, location }: GuardArgs) {
-  if (context.session.tokenFor(section)) return;
+  if (context.session.tokenFor(section)) {
+    // Calls will follow at once: the seam starts loading with the route's own chunks.
+    void loadSeam();
+    return;
+  }
   throw redirect({
     to: section === 'admin' ? '/admin/login' : '/login',
     search: { redirect: location.href },
@@ -38,10 +44,22 @@ export function loadCatalogsFor(pathname: string): Promise<unknown> {
 }
 
 /** Loads the cabinet profile once when the session has a JWT but no user yet (e.g. a new tab). */
-export async function ensureProfile({ context }: GuardArgs) {
+export async function ensureProfile({ context }: GuardArgs, queryClient: QueryClient) {
   if (context.session.get().user) return;
-  const { item } = await context.queryClient.fetchQuery(getUserGetQueryOptions());
+  const { getUserGetQueryOptions } = await import('../../generated/api/user/user');
+  const { item } = await queryClient.fetchQuery(getUserGetQueryOptions());
   context.session.updateUser(item);
+}
+
+/**
+ * What a console's guard does once the section's token is there: the query cache and the
+ * messages load side by side, then the cabinet's profile if it is missing. The cache joins the
+ * route context of every page below.
+ */
+export async function enterConsole(args: GuardArgs, { profile }: { profile: boolean }): Promise<{ queryClient: QueryClient }> {
+  const [queryClient] = await Promise.all([loadQueryClient(), loadCatalogsFor(args.location.pathname)]);
+  if (profile) await ensureProfile(args, queryClient);
+  return { queryClient };
 }
 
 /** A route whose access key the user lacks (and who lacks `all`) leads to Unauthorized. */

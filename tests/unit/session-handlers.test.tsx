@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { Link, Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +55,7 @@ function miniRouter(start: string) {
 async function renderAt(start: string) {
   const router = miniRouter(start);
   const navigate = vi.spyOn(router, 'navigate');
-  const unsubscribe = installSessionHandlers(router as unknown as ReturnType<typeof createAppRouter>, new QueryClient());
+  const unsubscribe = installSessionHandlers(router as unknown as ReturnType<typeof createAppRouter>);
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1 });
   return { router, navigate, unsubscribe };

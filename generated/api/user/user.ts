@@ -40,8 +40,8 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiRequest } from '../../../src/api/http';
-import type { ErrorType , BodyType } from '../../../src/api/http';
+import { apiRequest } from '../../../src/api/request';
+import type { ErrorType , BodyType } from '../../../src/api/request';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

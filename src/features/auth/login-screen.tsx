@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { userLogin } from '../../../generated/api/user/user';
+import { userLogin } from '../../../generated/calls/user/user';
 import { session } from '../../api/session';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { CredentialsForm } from './credentials-form';

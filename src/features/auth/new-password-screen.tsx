@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useUserPasswordRecoveryAccept } from '../../../generated/api/user/user';
+import { userPasswordRecoveryAccept } from '../../../generated/calls/user/user';
 import { TextField } from '../../ui/text-field';
 import { FailureSummary, submissionFailure, type Failure } from '../../kit/form/failure';
 import { FormElement, useAppForm } from '../../kit/form/form';
@@ -38,7 +38,6 @@ export function NewPasswordScreen() {
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const { t, i18n } = useLingui();
   const checks = useAccountChecks();
-  const accept = useUserPasswordRecoveryAccept();
   const [outcome, setOutcome] = useState<'changed' | 'expired'>();
   const [failure, setFailure] = useState<Failure>();
 
@@ -48,7 +47,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     onSubmit: async ({ value, formApi }) => {
       setFailure(undefined);
       try {
-        const { success } = await accept.mutateAsync({ data: { email, token, password: value.password } });
+        const { success } = await userPasswordRecoveryAccept({ email, token, password: value.password });
         setOutcome(success === 1 ? 'changed' : 'expired');
       } catch (error) {
         setFailure(submissionFailure(error, i18n, formApi, ['password']));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useUserPasswordRecovery } from '../../../generated/api/user/user';
+import { userPasswordRecovery } from '../../../generated/calls/user/user';
 import { FailureSummary, submissionFailure, type Failure } from '../../kit/form/failure';
 import { FormElement, useAppForm } from '../../kit/form/form';
 import { fieldValidators } from '../../kit/form/rules';
@@ -12,7 +12,6 @@ import { useAccountChecks } from './use-account-checks';
 export function PasswordRecoveryScreen() {
   const { t, i18n } = useLingui();
   const checks = useAccountChecks();
-  const recovery = useUserPasswordRecovery();
   const [sentTo, setSentTo] = useState<string>();
   const [failure, setFailure] = useState<Failure>();
 
@@ -23,7 +22,7 @@ export function PasswordRecoveryScreen() {
       setFailure(undefined);
       const email = value.email.trim();
       try {
-        const { success } = await recovery.mutateAsync({ data: { email } });
+        const { success } = await userPasswordRecovery({ email });
         if (success === 1) setSentTo(email);
         else setFailure({ message: t`The email could not be sent. Please try again later.`, details: [] });
       } catch (error) {

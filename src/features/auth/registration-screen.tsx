@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useUserRegistration } from '../../../generated/api/user/user';
+import { userRegistration } from '../../../generated/calls/user/user';
 import { FailureSummary, submissionFailure, type Failure } from '../../kit/form/failure';
 import { FormElement, useAppForm } from '../../kit/form/form';
 import { fieldValidators } from '../../kit/form/rules';
@@ -15,7 +15,6 @@ const REQUEST_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password']
 export function RegistrationScreen() {
   const { t, i18n } = useLingui();
   const checks = useAccountChecks();
-  const registration = useUserRegistration();
   const [created, setCreated] = useState(false);
   const [failure, setFailure] = useState<Failure>();
 
@@ -26,14 +25,12 @@ export function RegistrationScreen() {
     onSubmit: async ({ value, formApi }) => {
       setFailure(undefined);
       try {
-        const { result } = await registration.mutateAsync({
-          data: {
-            first_name: value.first_name.trim(),
-            last_name: value.last_name.trim(),
-            email: value.email.trim(),
-            phone: value.phone.trim(),
-            password: value.password,
-          },
+        const { result } = await userRegistration({
+          first_name: value.first_name.trim(),
+          last_name: value.last_name.trim(),
+          email: value.email.trim(),
+          phone: value.phone.trim(),
+          password: value.password,
         });
         if (result) setCreated(true);
         else

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore } from 'react';
+import { currentQueryClient } from '../../api/query-store';
 import { FAULTS, scenario, scenarioOperations, type Fault, type Scenario } from '../../api/scenario';
 import { stringifyQuery } from '../../lib/query-string';
 import { Button } from '../../ui/button';
@@ -16,7 +16,6 @@ const LATENCIES = [500, 1500, 3000];
 export default function QaPanel() {
   const { t } = useLingui();
   const id = useId();
-  const queryClient = useQueryClient();
   const active = useSyncExternalStore(scenario.subscribe, scenario.get, scenario.get);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Scenario>(active);
@@ -33,7 +32,8 @@ export default function QaPanel() {
   const apply = (next: Scenario) => {
     scenario.set(next);
     setDraft(scenario.get());
-    void queryClient.invalidateQueries();
+    // Every answer on screen is asked for again under the new scenario.
+    void currentQueryClient()?.invalidateQueries();
   };
   const link = () => {
     const url = new URL(window.location.href);

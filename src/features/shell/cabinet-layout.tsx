@@ -8,7 +8,7 @@ import { Drawer } from '../../ui/drawer';
 import { filterPanel, useFiltersAvailable } from '../../ui/filter-panel-state';
 import { LoadingOverlay } from '../../ui/loading-overlay';
 import { Tabs } from '../../ui/tabs';
-import { rememberedFilters } from '../../kit/filters/remembered';
+import { rememberedFilters } from '../../lib/remembered-filters';
 import { sectionOfPath } from '../../lib/sections';
 import { SectionNav } from './section-nav';
 import { menuPages, sectionEntryPage, visibleSections } from './sections';

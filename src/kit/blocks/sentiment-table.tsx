@@ -5,7 +5,7 @@ import { useFormatters } from '../../i18n/format';
 import { SENTIMENT_LABELS, TONALITIES } from '../../lib/statistics-labels';
 import { TONALITY_COLORS } from '../../ui/charts/palette';
 import { QueryBlock, type QueryLike } from '../../ui/query-block';
-import { tableHeight } from './sizes';
+import { tableHeight } from '../layout/sizes';
 import './blocks.css';
 
 export interface SentimentItem {

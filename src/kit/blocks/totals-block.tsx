@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useFormatters } from '../../i18n/format';
 import { QueryBlock, type QueryLike } from '../../ui/query-block';
 import type { SeriesItem } from './series-block';
-import { tableHeight } from './sizes';
+import { tableHeight } from '../layout/sizes';
 import './blocks.css';
 
 export interface TotalsColumn<I> {

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { filterPanel, useFiltersOpen, useRegisterFilters } from '../../ui/filter-panel-state';
 import { MultiSelect, type Option } from '../../ui/multi-select';
 import { SlidePanel } from '../../ui/slide-panel';
-import { rememberFilters } from './remembered';
+import { rememberFilters } from '../../lib/remembered-filters';
 import { useSectionFilters } from './use-section-filters';
 
 /** Where a multi-select's choices come from: a hook of the section (channels with mentions, markers…). */

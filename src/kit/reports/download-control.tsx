@@ -7,7 +7,7 @@ import { isHttpError } from '../../api/errors';
 import { useFormatters } from '../../i18n/format';
 import { FILE_FORMAT_LABELS } from '../../lib/statistics-labels';
 import { Button } from '../../ui/button';
-import { downloadBlob } from '../../ui/charts/download';
+import { downloadBlob } from '../../ui/download';
 import { DownloadStepError, FILE_FORMATS, reportFileName, type DownloadProgress, type FetchReportFile } from './files';
 import './reports.css';
 

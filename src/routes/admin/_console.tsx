@@ -1,13 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminLayout } from '../../features/shell/admin-layout';
-import { declareSection, loadCatalogsFor, requireSection } from '../-guards';
+import { declareSection, enterConsole, requireSection } from '../-guards';
 
 /** The admin console: every path below it needs the admin token. */
 export const Route = createFileRoute('/admin/_console')({
   staticData: declareSection('admin').staticData,
   beforeLoad: async (args) => {
     requireSection('admin', args);
-    await loadCatalogsFor(args.location.pathname);
+    return enterConsole(args, { profile: false });
   },
-  component: AdminLayout,
+  component: AdminRoute,
 });
+
+function AdminRoute() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminLayout />
+    </QueryClientProvider>
+  );
+}

@@ -1,15 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalInfoForm } from '../../features/profile/personal-info-form';
+import { Suspense, lazy } from 'react';
 import { CabinetLayout } from '../../features/shell/cabinet-layout';
-import { ensureProfile, loadCatalogsFor, requireSection } from '../-guards';
+import { BlockLoading } from '../../ui/query-block';
+import { enterConsole, requireSection } from '../-guards';
+
+// The personal information form (and the form library with it) loads when the drawer shows it.
+const PersonalInfoForm = lazy(() => import('../../features/profile/personal-info-form').then((module) => ({ default: module.PersonalInfoForm })));
 
 /** The cabinet: every path below it needs the cabinet JWT and the user's profile. */
 export const Route = createFileRoute('/cabinet')({
   staticData: { name: 'Cabinet' },
   beforeLoad: async (args) => {
     requireSection('cabinet', args);
-    // The frame's messages and the section's load side by side with the profile.
-    await Promise.all([ensureProfile(args), loadCatalogsFor(args.location.pathname)]);
+    return enterConsole(args, { profile: true });
   },
-  component: () => <CabinetLayout renderProfile={(close) => <PersonalInfoForm onClose={close} />} />,
+  component: CabinetRoute,
 });
+
+function CabinetRoute() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CabinetLayout
+        renderProfile={(close) => (
+          <Suspense fallback={<BlockLoading />}>
+            <PersonalInfoForm onClose={close} />
+          </Suspense>
+        )}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -5,7 +5,7 @@ import { CSV_MIME, toCsv } from '../../lib/csv';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { ChartFrameContext } from './chart-context';
-import { downloadBlob, safeFileName } from './download';
+import { downloadBlob, safeFileName } from '../download';
 import { Legend, type LegendItem } from './legend';
 import { useRtl } from './use-rtl';
 import './charts.css';

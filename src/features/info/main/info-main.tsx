@@ -9,7 +9,7 @@ import {
   useInfoPersonTop,
   useInfoSentimentGet,
 } from '../../../../generated/api/info/info';
-import { listHeight } from '../../../kit/blocks/sizes';
+import { listHeight } from '../../../kit/layout/sizes';
 import { SentimentByDayBlock, SentimentShareBlock } from '../../../kit/blocks/sentiment-blocks';
 import { TopBarsBlock } from '../../../kit/blocks/top-bars';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';

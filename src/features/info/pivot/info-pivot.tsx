@@ -11,7 +11,7 @@ import { CHANNEL_TYPES, type ChannelTypeValue } from '../../../lib/statistics-fi
 import { CHANNEL_TYPE_LABELS } from '../../../lib/statistics-labels';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { downloadBlob } from '../../../ui/charts/download';
+import { downloadBlob } from '../../../ui/download';
 import { QueryBlock } from '../../../ui/query-block';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { combineQueries } from './combine-queries';

@@ -3,7 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useInfoChannelsTop } from '../../../../generated/api/info/info';
 import type { ChannelTopItem } from '../../../../generated/model';
-import { tableHeight } from '../../../kit/blocks/sizes';
+import { tableHeight } from '../../../kit/layout/sizes';
 import { TopBarsBlock } from '../../../kit/blocks/top-bars';
 import { channelTypeColor, useChannelTypeLabel, useCountryName } from '../../../kit/channels';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';

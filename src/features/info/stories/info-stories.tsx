@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useInfoStoriesTop } from '../../../../generated/api/info/info';
 import { useThemeList } from '../../../../generated/api/statistics/statistics';
 import type { StoryTopItem } from '../../../../generated/model';
-import { tableHeight } from '../../../kit/blocks/sizes';
+import { tableHeight } from '../../../kit/layout/sizes';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { PageHeader } from '../../../kit/page/page-header';
 import { CsvButton, TableView, type Column } from '../../../kit/table/table-view';

@@ -1,5 +1,5 @@
-import { pickFilters, type FilterSearch } from '../../lib/statistics-filter';
-import type { SectionKey } from '../../lib/sections';
+import { pickFilters, type FilterSearch } from './statistics-filter';
+import type { SectionKey } from './sections';
 
 /**
  * The filters last set in each section, for this browser tab: a link into a section from

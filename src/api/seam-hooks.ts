@@ -1,0 +1,29 @@
+import type { Section } from './session';
+
+/**
+ * What the app plugs into the HTTP seam, kept apart from the seam itself so that registering a
+ * hook at start does not load the seam (it loads with the first call, see request.ts).
+ */
+
+/**
+ * A hook run before every call; mock builds use it for QA scenarios (src/app/qa.ts). It may add
+ * headers or wait; it may also answer the call itself with a `Response`, which the seam then
+ * reads exactly as the server's answer (faults the mock cannot make, such as a malformed body),
+ * or throw, which fails the call as a lost connection would.
+ */
+export type BeforeSend = (request: { method: string; path: string; headers: Record<string, string> }) => Promise<Response | void> | Response | void;
+type UnauthorizedHandler = (section: Section) => void;
+
+export const seamHooks: { beforeSend?: BeforeSend; onUnauthorized: UnauthorizedHandler } = { onUnauthorized: () => {} };
+
+export function setBeforeSend(hook: BeforeSend | undefined) {
+  seamHooks.beforeSend = hook;
+}
+
+/**
+ * The app registers what follows a lost session (leaving for the section's login). The seam has
+ * signed the section out before calling it, once per lost token.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  seamHooks.onUnauthorized = handler;
+}
