@@ -85,14 +85,26 @@ const CHUNK_GROUPS = [
     priority: 5,
     test: /[\\/]src[\\/](lib[\\/]|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react))[\\/]/,
   },
+  // The query cache and hooks, and the consoles' frames: each one file.
+  { name: 'query', priority: 45, test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]api[\\/]query-client\.ts$)/ },
+  {
+    name: 'frame',
+    priority: 15,
+    test: /[\\/]src[\\/](features[\\/]shell[\\/](cabinet-layout|admin-layout|section-nav|sections|document-title|use-session|use-sign-out)\.tsx?|ui[\\/](drawer|tabs|aside-menu|loading-overlay|download)\.tsx?|lib[\\/]remembered-filters\.ts)$/,
+  },
   // The controls the sign-in pages and the consoles both show.
   { name: 'controls', priority: 35, test: /[\\/]src[\\/](ui[\\/](button|alert|text-field)\.tsx|kit[\\/]form[\\/](failure|rules)\.tsx?|i18n[\\/]language-switch\.tsx|features[\\/]shell[\\/]login-layout\.tsx)$/ },
   { name: 'form', priority: 30, test: /[\\/](node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)|src[\\/]kit[\\/]form[\\/]form\.tsx)/ },
-  { name: 'charts', priority: 20, test: /[\\/](src[\\/](ui[\\/]charts|kit[\\/]blocks)|node_modules[\\/](@visx|d3-[a-z-]+|internmap))[\\/]/ },
+  // The drawing code: loaded when a page's charts draw, after the page has painted.
+  {
+    name: 'charts',
+    priority: 20,
+    test: /[\\/](src[\\/](ui[\\/]charts[\\/](bar-chart|line-chart|donut-chart|stacked-bar-chart|axis|chart-utils|use-chart-cursor)\.tsx?|lib[\\/]downsample\.ts)$|node_modules[\\/](@visx|d3-[a-z-]+|internmap)[\\/])/,
+  },
   {
     name: 'kit',
     priority: 10,
-    test: /[\\/]src[\\/](kit[\\/](filters|page|table|reports|layout)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state)|lib[\\/](periods|statistics-labels|dynamics|csv|downsample)|i18n[\\/]format)/,
+    test: /[\\/]src[\\/](kit[\\/](filters|page|table|reports|layout|blocks)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl))|lib[\\/](periods|statistics-labels|dynamics|csv)|i18n[\\/]format)/,
   },
 ];
 

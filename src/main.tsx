@@ -4,6 +4,7 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 import { installSessionHandlers } from './app/session-handlers';
+import { warmUp } from './app/warm-up';
 import { activateLocale, i18n } from './i18n/i18n';
 import { initialLocale } from './i18n/locales';
 import './ui/styles.css';
@@ -16,6 +17,7 @@ const router = createAppRouter();
 installSessionHandlers(router);
 
 async function start() {
+  warmUp(router);
   if (import.meta.env.VITE_MOCK === 'on') (await import('./app/qa')).installQaScenarios();
   await activateLocale(initialLocale(), { remember: false });
   const container = document.getElementById('root');

@@ -5,6 +5,7 @@
  * turns every failure into an `HttpError`.
  */
 import ky, { TimeoutError } from 'ky';
+import { nextPaint } from '../lib/after-paint';
 import { stringifyQuery } from '../lib/query-string';
 import { API_BASE, CONTENT_HASH_HEADER, NO_CACHE_PATHS, XSRF_COOKIE, XSRF_HEADER } from './config';
 import { canonicalJson, contentHash } from './content-hash';
@@ -155,6 +156,9 @@ async function send(url: string, method: string, headers: Record<string, string>
 }
 
 export const apiRequest = async <T,>(config: RequestConfig, options: RequestOptions = {}): Promise<T> => {
+  // The browser shows what is rendered before a call is prepared: a screen that starts ten calls
+  // as it renders paints first, and their setup (hashing, the request objects) follows in short tasks.
+  await nextPaint(50);
   const section = options.section ?? currentSection();
   const query = sortedQuery(config.params);
   const url = `${API_BASE[section]}${config.url}${query ? `?${query}` : ''}`;

@@ -51,8 +51,9 @@ export function formattersFor(language: string): Formatters {
   if (known) return known;
   const locale: Locale = isLocale(language) ? language : 'en';
   const { date: dateLocale, number: numberLocale } = FORMAT_LOCALES[locale];
-  const numberFormat = new Intl.NumberFormat(numberLocale);
-  const percentFormat = new Intl.NumberFormat(numberLocale, { style: 'percent', maximumFractionDigits: 1 });
+  // Each Intl formatter is made the first time it is used: making one takes a while.
+  let numberFormat: Intl.NumberFormat | undefined;
+  let percentFormat: Intl.NumberFormat | undefined;
   const dates = new Map<string, Intl.DateTimeFormat>();
   const dateFormat = (style: keyof typeof DATE_OPTIONS) => {
     let format = dates.get(style);
@@ -69,14 +70,35 @@ export function formattersFor(language: string): Formatters {
   const formatters: Formatters = {
     locale: language,
     weekStartsOn: WEEK_STARTS_ON[locale],
-    number: (value) => numberFormat.format(value),
-    percent: (value) => percentFormat.format(value),
+    number: (value) => (numberFormat ??= new Intl.NumberFormat(numberLocale)).format(value),
+    percent: (value) => (percentFormat ??= new Intl.NumberFormat(numberLocale, { style: 'percent', maximumFractionDigits: 1 })).format(value),
     date: (value, style = 'medium') => write(style, value),
     dayMonth: (value) => write('dayMonth', value),
     dateTime: (value) => write('dateTime', value),
   };
   cache.set(language, formatters);
   return formatters;
+}
+
+/**
+ * Builds a language's formatters ahead of the first screen that needs them, while the page's
+ * code and data are still on their way: the first Intl formatter of a language is slow to make.
+ */
+export function prepareFormatters(language: string): void {
+  const formatters = formattersFor(language);
+  // One formatter per task, so the preparation itself holds the main thread only briefly.
+  const steps = [
+    () => formatters.date('2000-01-01'),
+    () => formatters.number(1),
+    () => formatters.percent(0.5),
+    () => formatters.dateTime('2000-01-01T00:00:00Z'),
+    () => formatters.dayMonth('2000-01-01'),
+  ];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
 }
 
 /** Localized number and date formatting for the active language. */

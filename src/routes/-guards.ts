@@ -1,5 +1,4 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { loadSeam } from '../api/request';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadQueryClient } from '../api/query-store';
 import type { RouterContext } from '../api/router-context';
@@ -10,7 +9,7 @@ import type { RouteMeta } from '../lib/route-meta';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import { pageOfPath, sectionByKey, sectionOfPath, type SectionKey } from '../lib/sections';
 import { filterSearchValidator } from '../lib/statistics-filter';
-import { loadAreaCatalog } from '../i18n/i18n';
+import { i18n, loadAreaCatalog } from '../i18n/i18n';
 
 interface GuardArgs {
   context: RouterContext;
@@ -22,11 +21,7 @@ interface GuardArgs {
  * original path so that sign-in returns there.
  */
 export function requireSection(section: Section, { context, location }: GuardArgs) {
-  if (context.session.tokenFor(section)) {
-    // Calls will follow at once: the seam starts loading with the route's own chunks.
-    void loadSeam();
-    return;
-  }
+  if (context.session.tokenFor(section)) return;
   throw redirect({
     to: section === 'admin' ? '/admin/login' : '/login',
     search: { redirect: location.href },
@@ -57,6 +52,8 @@ export async function ensureProfile({ context }: GuardArgs, queryClient: QueryCl
  * route context of every page below.
  */
 export async function enterConsole(args: GuardArgs, { profile }: { profile: boolean }): Promise<{ queryClient: QueryClient }> {
+  // The consoles write dates and numbers at once: their formatters are made while the rest loads.
+  void import('../i18n/format').then(({ prepareFormatters }) => prepareFormatters(i18n.locale));
   const [queryClient] = await Promise.all([loadQueryClient(), loadCatalogsFor(args.location.pathname)]);
   if (profile) await ensureProfile(args, queryClient);
   return { queryClient };

@@ -8,9 +8,9 @@ import { activateLocale, i18n } from '../../src/i18n/i18n';
 import { CSV_BOM, csvField, toCsv } from '../../src/lib/csv';
 import { BarChart, aggregateBars, OTHER_BAR_KEY } from '../../src/ui/charts/bar-chart';
 import { ChartFrame } from '../../src/ui/charts/chart-frame';
-import { Legend } from '../../src/ui/charts/legend';
-import { DonutChart, donutLegend } from '../../src/ui/charts/donut-chart';
-import { LINE_MAX_POINTS, LineChart, seriesLegend, type LineSeries } from '../../src/ui/charts/line-chart';
+import { Legend, donutLegend, seriesLegend } from '../../src/ui/charts/legend';
+import { DonutChart } from '../../src/ui/charts/donut-chart';
+import { LINE_MAX_POINTS, LineChart, type LineSeries } from '../../src/ui/charts/line-chart';
 import { SERIES_COLORS, TONALITY_COLORS } from '../../src/ui/charts/palette';
 import { MAX_BARS, StackedBarChart, bucketStacks, type StackedDatum } from '../../src/ui/charts/stacked-bar-chart';
 

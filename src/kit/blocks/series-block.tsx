@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { DynamicsPoint } from '../../../generated/model';
-import { LineChart, seriesLegend } from '../../ui/charts/line-chart';
+import { LineChart } from '../../ui/charts/lazy';
+import { seriesLegend } from '../../ui/charts/legend';
 import { seriesColor } from '../../ui/charts/palette';
 import { MultiSelect } from '../../ui/multi-select';
 import type { QueryLike } from '../../ui/query-block';

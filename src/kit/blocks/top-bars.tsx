@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { BarChart, barChartHeight } from '../../ui/charts/bar-chart';
+import { BarChart } from '../../ui/charts/lazy';
+import { barChartHeight } from '../../ui/charts/sizes';
 import type { QueryLike } from '../../ui/query-block';
 import { ChartBlock } from './chart-block';
 

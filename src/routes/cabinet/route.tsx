@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { CabinetLayout } from '../../features/shell/cabinet-layout';
+import { Deferred } from '../../ui/deferred';
 import { BlockLoading } from '../../ui/query-block';
 import { enterConsole, requireSection } from '../-guards';
 
@@ -22,13 +23,15 @@ function CabinetRoute() {
   const { queryClient } = Route.useRouteContext();
   return (
     <QueryClientProvider client={queryClient}>
-      <CabinetLayout
-        renderProfile={(close) => (
-          <Suspense fallback={<BlockLoading />}>
-            <PersonalInfoForm onClose={close} />
-          </Suspense>
-        )}
-      />
+      <Deferred>
+        <CabinetLayout
+          renderProfile={(close) => (
+            <Suspense fallback={<BlockLoading />}>
+              <PersonalInfoForm onClose={close} />
+            </Suspense>
+          )}
+        />
+      </Deferred>
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useFormatters } from '../../i18n/format';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT, clamp, textWidth } from './chart-utils';
 import { CHART_INK, SERIES_COLORS } from './palette';
+import { BAR_PAD_BLOCK, BAR_ROW } from './sizes';
 import { pointerIn, useChartCursor } from './use-chart-cursor';
 import { useRtl } from './use-rtl';
 
@@ -31,14 +32,9 @@ export interface BarChartProps {
 /** The key of the bar that sums the items beyond `maxBars`. */
 export const OTHER_BAR_KEY = '__other__';
 
-const ROW = { min: 22, max: 36, natural: 28 };
-const PAD_BLOCK = 4;
+const ROW = BAR_ROW;
+const PAD_BLOCK = BAR_PAD_BLOCK;
 const GAP = 8;
-
-/** The height a bar chart of `count` bars is drawn at comfortably: reserve it before the data comes. */
-export function barChartHeight(count: number, least = 200): number {
-  return Math.max(least, Math.min(count, 20) * ROW.natural + 2 * PAD_BLOCK);
-}
 
 /**
  * The bars to draw: the items from the largest value down, and beyond `maxBars` of them one bar

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, startTransition, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useFormatters } from '../../i18n/format';
 import { CSV_MIME, toCsv } from '../../lib/csv';
 import { Alert } from '../alert';
 import { Button } from '../button';
+import { BlockLoading } from '../query-block';
 import { ChartFrameContext } from './chart-context';
 import { downloadBlob, safeFileName } from '../download';
 import { Legend, type LegendItem } from './legend';
@@ -49,20 +50,27 @@ export interface ChartFrameProps {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** An element's content-box size, measured before paint and followed as it changes. */
+/**
+ * An element's content-box size, followed as it changes. The chart drawn at that size renders
+ * as a transition: the page paints with the plot's space already kept, and the drawing yields to
+ * the browser instead of lengthening the task that laid the page out.
+ */
 function useElementSize<E extends HTMLElement>(): [RefObject<E | null>, { width: number; height: number }] {
   const ref = useRef<E>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const node = ref.current;
     if (!node) return;
     const measure = () => {
       const box = node.getBoundingClientRect();
       const next = { width: Math.floor(box.width), height: Math.floor(box.height) };
-      setSize((current) => (current.width === next.width && current.height === next.height ? current : next));
+      startTransition(() => setSize((current) => (current.width === next.width && current.height === next.height ? current : next)));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The first observation arrives with the first layout, so nothing is measured twice.
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();
@@ -117,7 +125,7 @@ function Plot({ legend, children }: { legend?: readonly LegendItem[]; children: 
   return (
     <>
       <div ref={canvasRef} className="chart-frame-canvas">
-        {size.width > 0 && size.height > 0 ? children(size) : null}
+        {size.width > 0 && size.height > 0 ? <Suspense fallback={<BlockLoading />}>{children(size)}</Suspense> : null}
       </div>
       {legend && legend.length > 0 && <Legend items={legend} />}
     </>

@@ -2,20 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { useId } from 'react';
-import { useFormatters, type Formatters } from '../../i18n/format';
+import { useFormatters } from '../../i18n/format';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT } from './chart-utils';
-import type { LegendItem } from './legend';
+import { donutShares, type DonutPart } from './legend';
 import { CHART_INK } from './palette';
 import { useChartCursor } from './use-chart-cursor';
 import { useRtl } from './use-rtl';
 
-export interface DonutPart {
-  key: string;
-  label: string;
-  value: number;
-  color: string;
-}
+export type { DonutPart } from './legend';
 
 export interface DonutChartProps {
   width: number;
@@ -25,23 +20,6 @@ export interface DonutChartProps {
   label?: string;
   /** Called with the slice a person clicks or chooses with Enter (a drill-down). */
   onSelectPart?: (part: DonutPart) => void;
-}
-
-/** Each part's share of the total, from 0 to 1 (all 0 when the total is 0). */
-export function donutShares(parts: readonly DonutPart[]): number[] {
-  const total = parts.reduce((sum, part) => sum + Math.max(0, part.value), 0);
-  return parts.map((part) => (total > 0 ? Math.max(0, part.value) / total : 0));
-}
-
-/** The donut's legend: each part with its share and count. */
-export function donutLegend(parts: readonly DonutPart[], format: Formatters): LegendItem[] {
-  const shares = donutShares(parts);
-  return parts.map((part, index) => ({
-    key: part.key,
-    label: part.label,
-    color: part.color,
-    detail: `${format.percent(shares[index] ?? 0)} (${format.number(part.value)})`,
-  }));
 }
 
 /** Parts of a whole as a ring, the total in its centre (the legend with each share is the frame's). */

@@ -8,7 +8,6 @@ import { downsample } from '../../lib/downsample';
 import { BottomAxis, ChartTooltip, ValueAxis } from './axis';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT, hasTimeOfDay, nearestIndex, textWidth, toTime } from './chart-utils';
-import type { LegendItem } from './legend';
 import { CHART_INK } from './palette';
 import { pointerIn, useChartCursor } from './use-chart-cursor';
 import { useRtl } from './use-rtl';
@@ -37,11 +36,6 @@ export interface LineChartProps {
   label?: string;
   /** Called with the date (`yyyy-MM-dd`) a person clicks or chooses with Enter (a drill-down). */
   onSelectDate?: (date: string) => void;
-}
-
-/** The legend of several series (one series needs none: the title names it). */
-export function seriesLegend(series: readonly { key: string; label: string; color: string }[]): LegendItem[] | undefined {
-  return series.length > 1 ? series.map(({ key, label, color }) => ({ key, label, color })) : undefined;
 }
 
 /** Never more points per series than this, however wide the chart. */

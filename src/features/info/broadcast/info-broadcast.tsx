@@ -14,6 +14,7 @@ import { BroadcastDetails, type Stretch } from './broadcast-details';
 import { timelineChannels, toTimelineRows } from './broadcast-model';
 import { BroadcastTimeline, type TimelineChannel } from './broadcast-timeline';
 import './broadcast.css';
+import { Blocks } from '../../../kit/layout/blocks';
 
 const route = getRouteApi('/cabinet/info/broadcast');
 
@@ -112,7 +113,7 @@ export function InfoBroadcast() {
         </p>
       </div>
 
-      <div className="blocks">
+      <Blocks>
         <QueryBlock
           title={t`Channels on air`}
           className="block-wide"
@@ -128,7 +129,7 @@ export function InfoBroadcast() {
             />
           )}
         </QueryBlock>
-      </div>
+      </Blocks>
 
       {current ? (
         <BroadcastDetails

@@ -9,6 +9,7 @@ import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { PageHeader } from '../../../kit/page/page-header';
 import { withSortedDynamics } from '../../../lib/dynamics';
 import { dayPeriod } from '../../../lib/periods';
+import { Blocks } from '../../../kit/layout/blocks';
 
 /** Key entities (markers: organisations, events, projects): the top with its tonality and the dynamics. */
 export function InfoEntities() {
@@ -21,7 +22,7 @@ export function InfoEntities() {
   return (
     <div className="info-page">
       <PageHeader period={filter.period} />
-      <div className="blocks">
+      <Blocks>
         <TopBarsBlock
           title={t`Top key entities`}
           description={t`Mentions of each key entity over the period. Choose one to narrow the filters to it.`}
@@ -58,7 +59,7 @@ export function InfoEntities() {
           nameLabel={t`Key entity`}
           emptyText={none}
         />
-      </div>
+      </Blocks>
     </div>
   );
 }

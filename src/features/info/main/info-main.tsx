@@ -17,6 +17,7 @@ import { PageHeader } from '../../../kit/page/page-header';
 import { withSortedDynamics } from '../../../lib/dynamics';
 import { pickFilters } from '../../../lib/statistics-filter';
 import { QueryBlock } from '../../../ui/query-block';
+import { Blocks } from '../../../kit/layout/blocks';
 
 /** The overview of the period: what was talked about, in what tone, by whom and where. */
 export function InfoMain() {
@@ -34,7 +35,7 @@ export function InfoMain() {
   return (
     <div className="info-page">
       <PageHeader period={filter.period} />
-      <div className="blocks">
+      <Blocks>
         <TopBarsBlock
           title={t`Top themes`}
           description={t`Mentions of each theme over the period. Choose a theme to see its stories.`}
@@ -122,7 +123,7 @@ export function InfoMain() {
             </ol>
           )}
         </QueryBlock>
-      </div>
+      </Blocks>
     </div>
   );
 }

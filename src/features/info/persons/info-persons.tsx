@@ -13,6 +13,7 @@ import { withSortedDynamics } from '../../../lib/dynamics';
 import { dayPeriod } from '../../../lib/periods';
 import { QueryBlock } from '../../../ui/query-block';
 import './persons.css';
+import { Blocks } from '../../../kit/layout/blocks';
 
 /** Who was talked about: the top persons with the tonality of their mentions, the cloud and the dynamics. */
 export function InfoPersons() {
@@ -27,7 +28,7 @@ export function InfoPersons() {
   return (
     <div className="info-page">
       <PageHeader period={filter.period} />
-      <div className="blocks">
+      <Blocks>
         <TopBarsBlock
           title={t`Top persons`}
           description={t`Mentions of each person over the period. Choose a person to follow them alone.`}
@@ -79,7 +80,7 @@ export function InfoPersons() {
           columns={[{ key: 'position', label: t`Position`, value: (item) => item.position || '—' }]}
           emptyText={noPerson}
         />
-      </div>
+      </Blocks>
     </div>
   );
 }

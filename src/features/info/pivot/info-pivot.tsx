@@ -28,6 +28,7 @@ import {
   type PivotTable,
 } from './pivot-model';
 import './pivot.css';
+import { Blocks } from '../../../kit/layout/blocks';
 
 const route = getRouteApi('/cabinet/info/pivot');
 
@@ -146,7 +147,7 @@ export function InfoPivot() {
       </form>
 
       {supported ? (
-        <div className="blocks">
+        <Blocks>
           <QueryBlock
             title={t`Mentions`}
             className="block-wide"
@@ -173,7 +174,7 @@ export function InfoPivot() {
               />
             )}
           </QueryBlock>
-        </div>
+        </Blocks>
       ) : (
         <Alert tone="info">{t`Themes and persons cannot be crossed: no statistics break themes down by person. Choose another pair of rows and columns.`}</Alert>
       )}

@@ -12,10 +12,10 @@ import { useFormatters } from '../../../i18n/format';
 import { sortByDate, withSortedDynamics } from '../../../lib/dynamics';
 import { dayPeriod } from '../../../lib/periods';
 import type { ChannelTypeValue } from '../../../lib/statistics-filter';
-import { BarChart } from '../../../ui/charts/bar-chart';
-import { DonutChart, donutLegend } from '../../../ui/charts/donut-chart';
-import { LineChart, seriesLegend } from '../../../ui/charts/line-chart';
+import { BarChart, DonutChart, LineChart } from '../../../ui/charts/lazy';
+import { donutLegend, seriesLegend } from '../../../ui/charts/legend';
 import './sources.css';
+import { Blocks } from '../../../kit/layout/blocks';
 
 /** The answer with every dynamics sorted by date, the channel types' included. */
 function sortAll(response: ChannelsStatisticsResponse): ChannelsStatisticsResponse {
@@ -51,7 +51,7 @@ export function InfoChannelsStatistic() {
   return (
     <div className="info-page">
       <PageHeader period={filter.period} />
-      <div className="blocks">
+      <Blocks>
         <ChartBlock
           title={t`Mentions by channel type`}
           description={t`Share of all mentions on each type of channel over the period. Choose a type to narrow the filters to it.`}
@@ -138,7 +138,7 @@ export function InfoChannelsStatistic() {
           columns={[{ key: 'type', label: t`Channel type`, value: (item) => typeLabel(item.type) }]}
           emptyText={noChannels}
         />
-      </div>
+      </Blocks>
     </div>
   );
 }

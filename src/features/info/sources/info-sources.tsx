@@ -13,6 +13,7 @@ import { useFormatters } from '../../../i18n/format';
 import { CHANNEL_TYPES, type ChannelTypeValue } from '../../../lib/statistics-filter';
 import { QueryBlock } from '../../../ui/query-block';
 import './sources.css';
+import { Blocks } from '../../../kit/layout/blocks';
 
 const route = getRouteApi('/cabinet/info/sources');
 
@@ -104,7 +105,7 @@ export function InfoSources() {
         </label>
       </div>
 
-      <div className="blocks">
+      <Blocks>
         {grouped ? (
           <TopBarsBlock
             title={t`Mentions by channel type`}
@@ -166,7 +167,7 @@ export function InfoSources() {
             )
           }
         </QueryBlock>
-      </div>
+      </Blocks>
     </div>
   );
 }

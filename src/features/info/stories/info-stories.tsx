@@ -13,6 +13,7 @@ import { QueryBlock } from '../../../ui/query-block';
 import { StoryDetail } from './story-detail';
 import { themeNames, useThemeLabel } from './theme-names';
 import './info-stories.css';
+import { Blocks } from '../../../kit/layout/blocks';
 
 const route = getRouteApi('/cabinet/info/stories');
 
@@ -57,7 +58,7 @@ export function InfoStories() {
   return (
     <div className="info-page info-stories">
       <PageHeader period={filter.period} />
-      <div className="blocks">
+      <Blocks>
         {story !== undefined && <StoryDetail key={story} storyId={story} knownTitle={chosen?.title} themes={themes.data} />}
 
         <QueryBlock
@@ -80,7 +81,7 @@ export function InfoStories() {
             />
           )}
         </QueryBlock>
-      </div>
+      </Blocks>
     </div>
   );
 }

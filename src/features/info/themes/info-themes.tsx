@@ -11,10 +11,12 @@ import { dayPeriod } from '../../../lib/periods';
 import { pickFilters } from '../../../lib/statistics-filter';
 import { SENTIMENT_LABELS, TONALITIES } from '../../../lib/statistics-labels';
 import { Button } from '../../../ui/button';
-import { LineChart, seriesLegend } from '../../../ui/charts/line-chart';
+import { LineChart } from '../../../ui/charts/lazy';
+import { seriesLegend } from '../../../ui/charts/legend';
 import { seriesColor } from '../../../ui/charts/palette';
 import { MultiSelect } from '../../../ui/multi-select';
 import { MAX_CHART_THEMES, THEME_IDS, chartThemes, themesListBody } from './themes-model';
+import { Blocks } from '../../../kit/layout/blocks';
 
 const route = getRouteApi('/cabinet/info/themes');
 
@@ -59,7 +61,7 @@ export function InfoThemes() {
   return (
     <div className="info-page info-themes">
       <PageHeader period={filter.period} />
-      <div className="blocks">
+      <Blocks>
         <ChartBlock
           title={t`Themes by day`}
           description={chosen ? t`Mentions of each chosen theme on each day of the period (up to ${MAX_CHART_THEMES} themes).` : t`Mentions of the five most mentioned themes on each day of the period; choose others above.`}
@@ -108,7 +110,7 @@ export function InfoThemes() {
           emptyText={t`No theme was mentioned for the chosen filters.`}
           onSelect={(theme) => void navigate({ to: '/cabinet/info/stories', search: (previous: Record<string, unknown>) => ({ ...pickFilters(previous), theme: Number(theme.id) }) })}
         />
-      </div>
+      </Blocks>
     </div>
   );
 }
