@@ -8,7 +8,13 @@ test('the empty scenario shows the empty states', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
   await expect(page.getByText('По выбранным фильтрам ничего не найдено.').first()).toBeVisible();
   await expect(page.locator('.block-empty').first()).toBeVisible();
-  await expect(page.locator('.chart-frame')).toHaveCount(0);
+  // Each block keeps its heading (nothing moves when data arrives) and says it is empty
+  // instead of drawing a plot; its table and download buttons are off.
+  const frames = page.locator('.chart-frame');
+  await expect(frames).toHaveCount(5);
+  await expect(frames.filter({ has: page.locator('.block-empty') })).toHaveCount(5);
+  await expect(page.locator('.chart-frame svg')).toHaveCount(0);
+  await expect(frames.getByRole('button', { name: 'Таблица' }).first()).toBeDisabled();
 });
 
 test('the music-only user scenario sees only music and is refused info', async ({ page }) => {
