@@ -11,6 +11,17 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
+/**
+ * A block's query that also waits for the lookups its cells read (names by id, say), so the rows
+ * are drawn once, with their names, instead of growing when the names land. A lookup that fails
+ * does not fail the block: its cells fall back to their stand-ins.
+ */
+export function withLookups<T>(query: QueryLike<T>, ...lookups: readonly { isPending: boolean; isError: boolean }[]): QueryLike<T> {
+  const waiting = lookups.some((lookup) => lookup.isPending && !lookup.isError);
+  if (!waiting || query.data === undefined) return query;
+  return { ...query, data: undefined, isPending: true };
+}
+
 /** What went wrong with a block's call, in the person's words, and whether trying again can help. */
 export function useLoadFailure(error: unknown): { message: string; retry: boolean } {
   const { t } = useLingui();

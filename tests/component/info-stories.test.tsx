@@ -163,4 +163,28 @@ describe('info stories page', () => {
     expect(screen.queryByText('This block could not be loaded.')).toBeNull();
     expect(calls).toBe(before + 1);
   });
+
+  it('draws the rows once the theme names are in, and with stand-ins when the names fail', async () => {
+    let releaseThemes: (() => void) | undefined;
+    server.use(
+      http.post('*/api/v1/theme/list', async () => {
+        await new Promise<void>((resolve) => (releaseThemes = resolve));
+        return HttpResponse.json({ message: 'Server error.', code: 'server_error' }, { status: 500 });
+      }),
+    );
+    let storiesAnswered = false;
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.url.endsWith('/api/v1/info/stories/top')) storiesAnswered = true;
+    });
+    await renderApp(`/cabinet/info/stories?${WEEK}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Top stories' }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(storiesAnswered && releaseThemes).toBeTruthy(), WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The stories are in, the names are not: the block still loads rather than drawing rows that would grow.
+    expect(screen.queryByRole('link', { name: KEY_RATE })).toBeNull();
+    releaseThemes!();
+    expect(await screen.findByRole('link', { name: KEY_RATE }, WAIT)).toBeTruthy();
+    const row = within(storiesTable()).getByRole('row', { name: new RegExp(KEY_RATE) });
+    expect(within(row).getByText(/^Theme #\d+$/)).toBeTruthy();
+  });
 });

@@ -35,9 +35,13 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
   const theme = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.theme)?.staticData.theme });
-  const filtersAvailable = useFiltersAvailable();
+  const filtersRegistered = useFiltersAvailable();
   const sections = visibleSections(user?.permissions);
   const current = sectionOfPath(pathname);
+  // A section with filters shows its filter bar on every page, so the registry says at the first
+  // paint whether the bottom bar needs its filter button; the bar registering itself later would
+  // move the menu button.
+  const filtersAvailable = Boolean(current?.filters) || filtersRegistered;
   const close = () => setDrawer(undefined);
 
   const menu = (

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useStatisticsChannels, useStatisticsPersons, useStatisticsThemes } from '../../../../generated/api/statistics/statistics';
@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button';
 import { downloadBlob } from '../../../ui/download';
 import { QueryBlock } from '../../../ui/query-block';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';
+import { PageHeader } from '../../../kit/page/page-header';
 import { combineQueries } from './combine-queries';
 import {
   PIVOT_DIMENSIONS,
@@ -91,7 +92,6 @@ export function InfoPivot() {
   const chooseRows = (value: PivotDimension) => setDimensions({ rows: value, cols: value === cols ? rows : cols });
   const chooseCols = (value: PivotDimension) => setDimensions({ rows: value === rows ? cols : rows, cols: value });
 
-  const period = `${fmt.date(filter.period.start_date)} – ${fmt.date(filter.period.end_date)}`;
   const caption = t`Rows: ${label(rows)}. Columns: ${label(cols)}.`;
 
   const exportCsv = (data: PivotTable) => {
@@ -110,12 +110,7 @@ export function InfoPivot() {
 
   return (
     <div className="info-page pivot-page">
-      <header className="page-header">
-        <h1>
-          <Trans>Pivot table</Trans>
-        </h1>
-        <p className="muted">{period}</p>
-      </header>
+      <PageHeader period={filter.period} />
 
       <form className="pivot-controls" aria-label={t`Table layout`} onSubmit={(event) => event.preventDefault()}>
         <div className="field">
@@ -154,12 +149,11 @@ export function InfoPivot() {
             query={query}
             isEmpty={(data) => data.rows.length === 0 || data.columns.length === 0 || data.total === 0}
             emptyText={t`No mentions match the chosen filters, so there is nothing to cross.`}
+            // Always in the header, off until there is a table, so the header keeps its height.
             actions={
-              table && table.total > 0 ? (
-                <Button variant="ghost" onClick={() => exportCsv(table)}>
-                  {t`Download CSV`}
-                </Button>
-              ) : undefined
+              <Button variant="ghost" disabled={!table || table.total === 0} onClick={() => table && exportCsv(table)}>
+                {t`Download CSV`}
+              </Button>
             }
           >
             {(data) => (

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../kit/page/page-header';
 import { CsvButton, TableView, type Column } from '../../../kit/table/table-view';
 import { useFormatters } from '../../../i18n/format';
 import { SENTIMENT_LABELS, TONALITIES } from '../../../lib/statistics-labels';
-import { QueryBlock } from '../../../ui/query-block';
+import { QueryBlock, withLookups } from '../../../ui/query-block';
 import { StoryDetail } from './story-detail';
 import { themeNames, useThemeLabel } from './theme-names';
 import './info-stories.css';
@@ -64,7 +64,7 @@ export function InfoStories() {
         <QueryBlock
           title={t`Top stories`}
           className="block-wide"
-          query={stories}
+          query={withLookups(stories, themes)}
           reserve={tableHeight(filter.limit) + 41}
           isEmpty={(data) => shown(data.items).length === 0}
           emptyText={search.theme === undefined ? t`No story was mentioned for the chosen filters.` : t`No story of this theme was mentioned for the chosen filters.`}
