@@ -134,7 +134,7 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy(env), headers: securityHeaders(env) },
     build: {
       target: 'es2022',
-      sourcemap: false,
+      sourcemap: process.env.SOURCEMAP === '1',
       reportCompressedSize: false,
       manifest: true,
       modulePreload: { polyfill: false },

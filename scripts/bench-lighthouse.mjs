@@ -11,7 +11,7 @@
 // Signing in happens once, with Playwright in a persistent Chromium profile; Lighthouse then
 // runs in that profile with --disable-storage-reset, so the cabinet pages open signed in.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -86,6 +86,9 @@ function lighthouse(path, profile) {
       `--output-path=${output}`,
       '--quiet',
       '--disable-storage-reset',
+      // With --keep, the trace is kept too (report-0.trace.json), for the Performance panel.
+      ...(keep ? ['--save-assets'] : []),
+      ...(process.env.LH_CPU_PROFILE ? ['--additional-trace-categories=disabled-by-default-v8.cpu_profiler'] : []),
       `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8' },
@@ -94,7 +97,10 @@ function lighthouse(path, profile) {
   const report = JSON.parse(readFileSync(output, 'utf8'));
   if (keep) {
     mkdirSync(keep, { recursive: true });
-    writeFileSync(join(keep, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}.json`), JSON.stringify(report));
+    const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    writeFileSync(join(keep, `${name}.json`), JSON.stringify(report));
+    const trace = join(scratch, 'report-0.trace.json');
+    if (existsSync(trace)) renameSync(trace, join(keep, `${name}.trace.json`));
   }
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');

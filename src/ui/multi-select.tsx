@@ -16,16 +16,18 @@ interface MultiSelectProps<V extends string | number> {
   loading?: boolean;
   /** Shown when there is nothing to choose. */
   emptyText?: string;
+  /** The person reaches for the list: points at it, focuses it or opens it (its choices may load then). */
+  onReach?: () => void;
 }
 
 /** A disclosure with a checkbox per option; the summary says how many are chosen. */
-export function MultiSelect<V extends string | number>({ label, options, selected, onChange, loading, emptyText }: MultiSelectProps<V>) {
+export function MultiSelect<V extends string | number>({ label, options, selected, onChange, loading, emptyText, onReach }: MultiSelectProps<V>) {
   const { t } = useLingui();
   const id = useId();
   const count = selected.length;
   const toggle = (value: V, on: boolean) => onChange(on ? [...selected, value] : selected.filter((item) => item !== value));
   return (
-    <details className="multi-select">
+    <details className="multi-select" onToggle={onReach} onPointerEnter={onReach} onFocus={onReach}>
       <summary>
         {label}
         <span className="multi-select-count">{count > 0 ? t`${count} chosen` : t`any`}</span>

@@ -12,8 +12,12 @@ import { SlidePanel } from '../../ui/slide-panel';
 import { rememberFilters } from '../../lib/remembered-filters';
 import { useSectionFilters } from './use-section-filters';
 
-/** Where a multi-select's choices come from: a hook of the section (channels with mentions, markers…). */
-export type OptionsSource = (period: Period) => { options: Option<number>[]; isPending: boolean; isError: boolean };
+/**
+ * Where a multi-select's choices come from: a hook of the section (channels with mentions,
+ * markers…). `wanted` turns true once the person reaches for the list (points at it, focuses or
+ * opens it): the choices are not asked for with the page's own data, which the page needs first.
+ */
+export type OptionsSource = (period: Period, wanted: boolean) => { options: Option<number>[]; isPending: boolean; isError: boolean };
 
 export interface FilterBarProps {
   section: SectionKey;
@@ -59,8 +63,10 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
   const fields = new Set(config?.fields ?? []);
   const disabledTypes = new Set<string>(config?.disabledChannelTypes ?? []);
   const { search, filter, update, reset } = useSectionFilters();
-  const channels = channelSource(filter.period);
-  const markers = markerSource(filter.period);
+  const [wanted, setWanted] = useState({ channels: false, markers: false });
+  const want = (list: keyof typeof wanted) => () => !wanted[list] && setWanted((previous) => ({ ...previous, [list]: true }));
+  const channels = channelSource(filter.period, wanted.channels);
+  const markers = markerSource(filter.period, wanted.markers);
 
   // The period is edited as a draft and written once it is a valid range; what was typed stays.
   const [draft, setDraft] = useState(filter.period);
@@ -154,6 +160,7 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
         <MultiSelect
           label={t`Channels`}
           loading={channels.isPending}
+          onReach={want('channels')}
           emptyText={channels.isError ? t`The channels could not be loaded.` : undefined}
           options={channels.options}
           selected={filter.channels}
@@ -180,6 +187,7 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
         <MultiSelect
           label={t`Key entities`}
           loading={markers.isPending}
+          onReach={want('markers')}
           emptyText={markers.isError ? t`The key entities could not be loaded.` : undefined}
           options={markers.options}
           selected={filter.markers}
