@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installAnswerCheck } from './app/answer-shapes';
 import { createAppRouter } from './app/router';
 import { installSessionHandlers } from './app/session-handlers';
 import { warmUp } from './app/warm-up';
@@ -15,6 +16,7 @@ const QaPanel = import.meta.env.VITE_MOCK === 'on' ? lazy(() => import('./featur
 // The query cache joins the consoles' routes when they are entered (src/api/query-store.ts).
 const router = createAppRouter();
 installSessionHandlers(router);
+installAnswerCheck();
 
 async function start() {
   warmUp(router);

@@ -1,9 +1,11 @@
 /**
  * The one error type of every API call: a network failure, a timeout, an HTTP status with the
  * server's error body (for uploads that body is what the person is shown), or `parse`: a
- * successful status whose body, expected as JSON, could not be read (its raw text is `body`).
+ * successful status whose body, expected as JSON, could not be read (its raw text is `body`), or
+ * `shape`: a successful JSON body that does not have the contract's shape for its operation (the
+ * body is kept; the message says where it departs).
  */
-export type HttpErrorKind = 'network' | 'timeout' | 'http' | 'parse';
+export type HttpErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'shape';
 
 export class HttpError extends Error {
   readonly kind: HttpErrorKind;

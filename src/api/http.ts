@@ -38,7 +38,7 @@ export interface RequestOptions {
 export type ErrorType<_E> = HttpError;
 export type BodyType<B> = B;
 
-export { setBeforeSend, setUnauthorizedHandler, type BeforeSend } from './seam-hooks';
+export { setAnswerCheck, setBeforeSend, setUnauthorizedHandler, type AnswerCheck, type BeforeSend } from './seam-hooks';
 
 /** The section of the route the person is on: the admin console lives under /admin. */
 export function currentSection(): Section {
@@ -171,6 +171,10 @@ export const apiRequest = async <T,>(config: RequestConfig, options: RequestOpti
     const response = (await seamHooks.beforeSend?.({ method, path: config.url, headers })) ?? (await send(url, method, headers, config, options));
     const body = await readBody(response, config.responseType);
     if (!response.ok) throw new HttpError('http', `Request failed with status code ${response.status}`, { status: response.status, body });
+    if (body !== undefined && typeof body === 'object' && !(body instanceof Blob) && seamHooks.checkAnswer) {
+      const problem = await seamHooks.checkAnswer({ method, path: config.url }, body);
+      if (problem) throw new HttpError('shape', `The server answer does not have the expected shape (${problem})`, { status: response.status, body });
+    }
     return body as T;
   } catch (error) {
     throw toHttpError(error, section, token);

@@ -14,7 +14,17 @@ import type { Section } from './session';
 export type BeforeSend = (request: { method: string; path: string; headers: Record<string, string> }) => Promise<Response | void> | Response | void;
 type UnauthorizedHandler = (section: Section) => void;
 
-export const seamHooks: { beforeSend?: BeforeSend; onUnauthorized: UnauthorizedHandler } = { onUnauthorized: () => {} };
+/**
+ * Checks a successful JSON answer against the contract's shape of its operation; returns where it
+ * departs, or nothing when it can be read (src/app/answer-shapes.ts registers it).
+ */
+export type AnswerCheck = (request: { method: string; path: string }, body: unknown) => Promise<string | undefined> | string | undefined;
+
+export const seamHooks: { beforeSend?: BeforeSend; checkAnswer?: AnswerCheck; onUnauthorized: UnauthorizedHandler } = { onUnauthorized: () => {} };
+
+export function setAnswerCheck(check: AnswerCheck | undefined) {
+  seamHooks.checkAnswer = check;
+}
 
 export function setBeforeSend(hook: BeforeSend | undefined) {
   seamHooks.beforeSend = hook;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, type CSSProperties, type ReactNode } from 'react';
+import { BlockBoundary } from './block-boundary';
 import { Button } from './button';
 
 export interface QueryLike<T> {
@@ -20,6 +21,17 @@ export function withLookups<T>(query: QueryLike<T>, ...lookups: readonly { isPen
   const waiting = lookups.some((lookup) => lookup.isPending && !lookup.isError);
   if (!waiting || query.data === undefined) return query;
   return { ...query, data: undefined, isPending: true };
+}
+
+/**
+ * A block's query that can only be asked once another call has answered (its channels, say): while
+ * that one is on its way the block is loading, and when it failed the block fails with its error
+ * and its retry. A query disabled by a failed dependency would otherwise wait forever.
+ */
+export function afterDependency<T>(query: QueryLike<T>, dependency: QueryLike<unknown> & { isFetching?: boolean }): QueryLike<T> {
+  if (dependency.isError) return { data: undefined, isPending: false, isError: true, error: dependency.error, isFetching: dependency.isFetching, refetch: dependency.refetch };
+  if (dependency.data === undefined) return { data: undefined, isPending: true, isError: false, isFetching: dependency.isFetching, refetch: dependency.refetch };
+  return query;
 }
 
 /** What went wrong with a block's call, in the person's words, and whether trying again can help. */
@@ -59,6 +71,11 @@ export function BlockFailure({ error, retrying, onRetry }: { error: unknown; ret
       )}
     </div>
   );
+}
+
+/** Calls a block's render function inside the boundary around it, so what it throws stays in the block. */
+export function Draw({ draw }: { draw: () => ReactNode }) {
+  return <>{draw()}</>;
 }
 
 export function BlockEmpty({ children }: { children?: ReactNode }) {
@@ -118,7 +135,9 @@ export function QueryBlock<T>({ title, headingLevel = 2, query, isEmpty, emptyTe
         ) : state.status === 'empty' ? (
           <BlockEmpty>{emptyText}</BlockEmpty>
         ) : (
-          children(state.data)
+          <BlockBoundary onRetry={query.refetch} fallback={(error, retry) => <BlockFailure error={error} onRetry={retry} />}>
+            <Draw draw={() => children(state.data)} />
+          </BlockBoundary>
         )}
       </div>
     </section>

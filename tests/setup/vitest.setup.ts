@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { installAnswerCheck } from '../../src/app/answer-shapes';
 import { server } from './msw-server';
+
+// As in the app: every JSON answer is checked against the contract's shape of its operation.
+installAnswerCheck();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

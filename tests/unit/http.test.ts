@@ -1,9 +1,10 @@
 import { HttpResponse, delay, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_HASH_HEADER } from '../../src/api/config';
 import { canonicalJson, contentHash } from '../../src/api/content-hash';
 import { HttpError } from '../../src/api/errors';
-import { apiRequest, setBeforeSend, setUnauthorizedHandler } from '../../src/api/http';
+import { apiRequest, setAnswerCheck, setBeforeSend, setUnauthorizedHandler } from '../../src/api/http';
+import { installAnswerCheck } from '../../src/app/answer-shapes';
 import { session } from '../../src/api/session';
 import { server } from '../setup/msw-server';
 
@@ -29,6 +30,11 @@ function signIn() {
   session.signInCabinet('cabinet-jwt', { id: 1, first_name: 'Анна', last_name: 'Смирнова', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { all: true } });
   session.signInAdmin('admin-token', { id: 2, name: 'Admin', email: 'admin@b.ru' });
 }
+
+// These tests look at the seam's own work with made-up answers: the contract's shape check, which
+// the app installs, is off here except where a test turns it on.
+beforeEach(() => setAnswerCheck(undefined));
+afterAll(() => installAnswerCheck());
 
 afterEach(() => {
   session.signOut('cabinet');
@@ -300,9 +306,29 @@ describe('answers that cannot be read', () => {
     expect(await call()).toMatchObject({ kind: 'parse' });
   });
 
-  it('still return a well-formed body, whatever its shape (the shape is checked by its reader)', async () => {
+  it('without the app\'s shape check, return a well-formed body whatever its shape', async () => {
     top('{"unexpected": true}');
     expect(await call()).toEqual({ unexpected: true });
+  });
+
+  it('with the app\'s shape check, turn a body of another shape into a shape error that says where', async () => {
+    installAnswerCheck();
+    top('{"unexpected": true}');
+    expect(await call()).toMatchObject({ kind: 'shape', status: 200, body: { unexpected: true }, message: expect.stringContaining('$.items: is missing') });
+    top('{"items": [{"id": "one", "name": "Политика", "count": 1, "share": 0.1, "sentiment": {"positive": 0, "neutral": 1, "negative": 0}}]}');
+    expect(await call()).toMatchObject({ kind: 'shape', message: expect.stringContaining('$.items[0].id: expected an integer') });
+    top('{"items": []}');
+    expect(await call()).toEqual({ items: [] });
+  });
+
+  it('with the shape check, leave files, text and undocumented extra fields alone', async () => {
+    installAnswerCheck();
+    top('{"items": [], "next_cursor": "abc"}');
+    expect(await call()).toEqual({ items: [], next_cursor: 'abc' });
+    top('plain words', 'text/plain');
+    await expect(apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {}, responseType: 'text' })).resolves.toBe('plain words');
+    server.use(http.get('*/api/v1/info/reports/7/file', () => new HttpResponse(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } })));
+    expect(await apiRequest({ url: '/api/v1/info/reports/7/file', method: 'GET', responseType: 'blob' })).toBeInstanceOf(Blob);
   });
 
   it('return nothing for an empty body, and text to a call that asks for text', async () => {

@@ -87,8 +87,9 @@ describe('QA faults', () => {
     // Other operations still reach the server (here the generated mock handlers).
     expect(await themesTop()).not.toBeInstanceOf(Error);
 
+    // The seam checks the answer's shape: a body of another shape fails the call on its own terms.
     scenario.set({ fault: 'wrong-shape', operation: 'infoPersonTop' });
-    expect(await personTop()).toEqual({ unexpected: true });
+    expect(await personTop()).toMatchObject({ kind: 'shape', status: 200, body: { unexpected: true } });
 
     scenario.set({ fault: 'network', operation: 'infoPersonTop' });
     expect(await personTop()).toMatchObject({ kind: 'network' });

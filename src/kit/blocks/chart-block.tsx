@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChartFrame, type ChartTable } from '../../ui/charts/chart-frame';
 import type { LegendItem } from '../../ui/charts/legend';
+import { BlockBoundary } from '../../ui/block-boundary';
 import { BlockEmpty, BlockFailure, BlockLoading, useBlockState, type QueryLike } from '../../ui/query-block';
 
 /** What a chart block draws from its data. */
@@ -31,17 +32,27 @@ export interface ChartBlockProps<T> {
  * are there at once, and the plot area keeps its height while it shows loading, a failure with a
  * retry, an empty answer, or the chart.
  */
-export function ChartBlock<T>({ title, description, headingLevel, exportName, height, className, actions, query, isEmpty, emptyText, children }: ChartBlockProps<T>) {
+export function ChartBlock<T>(props: ChartBlockProps<T>) {
+  // Data the chart cannot draw fails this block alone, in the same frame.
+  return (
+    <BlockBoundary onRetry={props.query.refetch} fallback={(error, retry) => <ChartBlockBody {...props} failure={<BlockFailure error={error} onRetry={retry} />} />}>
+      <ChartBlockBody {...props} />
+    </BlockBoundary>
+  );
+}
+
+function ChartBlockBody<T>({ title, description, headingLevel, exportName, height, className, actions, query, isEmpty, emptyText, children, failure }: ChartBlockProps<T> & { failure?: ReactNode }) {
   const state = useBlockState(query, isEmpty);
-  const content = state.status === 'ready' ? children(state.data) : undefined;
-  const fallback =
-    state.status === 'loading' ? (
-      <BlockLoading />
-    ) : state.status === 'failed' ? (
-      <BlockFailure error={state.error} retrying={query.isFetching} onRetry={query.refetch} />
-    ) : state.status === 'empty' ? (
-      <BlockEmpty>{emptyText}</BlockEmpty>
-    ) : undefined;
+  const content = state.status === 'ready' && !failure ? children(state.data) : undefined;
+  const fallback = failure ? (
+    failure
+  ) : state.status === 'loading' ? (
+    <BlockLoading />
+  ) : state.status === 'failed' ? (
+    <BlockFailure error={state.error} retrying={query.isFetching} onRetry={query.refetch} />
+  ) : state.status === 'empty' ? (
+    <BlockEmpty>{emptyText}</BlockEmpty>
+  ) : undefined;
   return (
     <section className={`block-framed${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || state.status === 'loading' || undefined}>
       <ChartFrame

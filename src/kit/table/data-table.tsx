@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { BlockBoundary } from '../../ui/block-boundary';
 import { BlockEmpty, BlockFailure, BlockLoading, useBlockState, type QueryLike } from '../../ui/query-block';
 import { tableHeight } from '../layout/sizes';
 import { Pager } from './pager';
@@ -36,10 +37,19 @@ interface DataTableProps<T, R, F extends string> {
  * empty and failed states in the space it keeps, sorts from its headers, pages below, and
  * exports the rows on screen as CSV.
  */
-export function DataTable<T, R, F extends string>({ caption, query, page, columns, rowKey, state, csvName, emptyText, toolbar, className }: DataTableProps<T, R, F>) {
+export function DataTable<T, R, F extends string>(props: DataTableProps<T, R, F>) {
+  // Rows the table cannot draw fail the table alone; its toolbar and the page around it stay.
+  return (
+    <BlockBoundary onRetry={props.query.refetch} fallback={(error, retry) => <DataTableBody {...props} failure={<BlockFailure error={error} onRetry={retry} />} />}>
+      <DataTableBody {...props} />
+    </BlockBoundary>
+  );
+}
+
+function DataTableBody<T, R, F extends string>({ caption, query, page, columns, rowKey, state, csvName, emptyText, toolbar, className, failure }: DataTableProps<T, R, F> & { failure?: ReactNode }) {
   const { t } = useLingui();
-  const view = useBlockState(query, (data) => page(data).items.length === 0 && state.page === 1);
-  const current = view.status === 'ready' ? page(view.data) : undefined;
+  const view = useBlockState(query, (data) => !failure && page(data).items.length === 0 && state.page === 1);
+  const current = view.status === 'ready' && !failure ? page(view.data) : undefined;
   return (
     <div className="data-table-block" aria-busy={query.isFetching || undefined}>
       {(toolbar || csvName) && (
@@ -49,7 +59,9 @@ export function DataTable<T, R, F extends string>({ caption, query, page, column
         </div>
       )}
       <div className={`block-body is-${view.status}`} style={{ minBlockSize: tableHeight(Math.min(state.size, 20)) }}>
-        {view.status === 'loading' ? (
+        {failure ? (
+          failure
+        ) : view.status === 'loading' ? (
           <BlockLoading />
         ) : view.status === 'failed' ? (
           <BlockFailure error={view.error} retrying={query.isFetching} onRetry={query.refetch} />

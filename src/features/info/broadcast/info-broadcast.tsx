@@ -8,7 +8,7 @@ import type { BroadcastList } from '../../../../generated/model/broadcastList';
 import { useFormatters } from '../../../i18n/format';
 import { isDateString } from '../../../lib/statistics-filter';
 import { Button } from '../../../ui/button';
-import { QueryBlock } from '../../../ui/query-block';
+import { afterDependency, QueryBlock, type QueryLike } from '../../../ui/query-block';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { BroadcastDetails, type Stretch } from './broadcast-details';
 import { timelineChannels, toTimelineRows } from './broadcast-model';
@@ -48,16 +48,9 @@ export function InfoBroadcast() {
   const broadcast = useTimelineBroadcastList({ date, channels: channels ?? [] }, { query: { enabled: (channels?.length ?? 0) > 0, select: selectRows } });
 
   const noChannels = channels !== undefined && channels.length === 0;
-  const listFailed = needList && channelList.isError;
   // One block for both steps: the channel list (when needed), then the day's broadcast.
-  const timelineQuery = {
-    data: noChannels ? [] : broadcast.data,
-    isPending: !listFailed && !noChannels && broadcast.isPending,
-    isError: listFailed || (!noChannels && broadcast.isError),
-    error: listFailed ? channelList.error : broadcast.error,
-    isFetching: channelList.isFetching || broadcast.isFetching,
-    refetch: () => (listFailed ? channelList.refetch() : broadcast.refetch()),
-  };
+  const dayQuery: QueryLike<ReturnType<typeof selectRows>> = noChannels ? { data: [], isPending: false, isError: false, refetch: broadcast.refetch } : broadcast;
+  const timelineQuery = needList ? afterDependency(dayQuery, channelList) : dayQuery;
 
   const [choice, setChoice] = useState<Choice>();
   const current = choice?.date === date ? choice : undefined;

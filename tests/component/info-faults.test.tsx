@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { sectionByKey } from '../../src/lib/sections';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
+
+/**
+ * Answers that do not have the contract's shape: each block that asked refuses its answer alone,
+ * saying it could not be read and offering a retry; the page, its heading and its filters stay.
+ */
+const PAGES = sectionByKey('info').pages;
+const DATA_CALLS = /\/api\/v1\/(info|statistics|timeline|theme)\//;
+const UNREADABLE = "The server's answer could not be read. Try again; if it keeps happening, tell your administrator.";
+
+function answerEveryDataCallWith(body: Record<string, unknown>) {
+  server.use(
+    http.all('*', ({ request }) => {
+      if (!DATA_CALLS.test(new URL(request.url).pathname)) return undefined;
+      return HttpResponse.json(body as never);
+    }),
+  );
+}
+
+describe('info pages given answers of another shape', () => {
+  for (const page of PAGES) {
+    it(`${page.path} keeps its heading and fails each block alone`, async () => {
+      answerEveryDataCallWith({ unexpected: true });
+      await renderApp(page.path, { as: { infopole: true } });
+      expect(await screen.findByRole('heading', { level: 1, name: page.title.message }, { timeout: 5000 })).toBeTruthy();
+      const failures = await screen.findAllByText(UNREADABLE, {}, { timeout: 5000 });
+      expect(failures.length).toBeGreaterThan(0);
+      expect(screen.getByRole('search', { name: 'Filters' })).toBeTruthy();
+      expect(screen.queryByText('This page could not be shown.')).toBeNull();
+    });
+  }
+
+  it('a block that could not read its answer asks again when told to, and shows the good answer', async () => {
+    server.use(http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ items: [{ id: 1, name: 'Политика' }] }), { once: true }));
+    const requests = recordRequests();
+    await renderApp('/cabinet/info/main', { as: { infopole: true } });
+    const heading = await screen.findByRole('heading', { name: 'Top themes' }, { timeout: 5000 });
+    const block = heading.closest('section') as HTMLElement;
+    await within(block).findByText(UNREADABLE, {}, { timeout: 5000 });
+    // The other blocks drew their answers.
+    expect(await screen.findByText('Решение ЦБ по ключевой ставке', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(within(block).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(block).queryByText(UNREADABLE)).toBeNull(), { timeout: 5000 });
+    expect(requests.to('/api/v1/info/main/themes/top')).toHaveLength(2);
+  });
+
+  it('the broadcast timeline fails with a retry, rather than waiting, when its channel list cannot be read', async () => {
+    server.use(http.post('*/api/v1/info/channels/top', () => HttpResponse.json({ unexpected: true }), { once: true }));
+    const requests = recordRequests();
+    await renderApp('/cabinet/info/broadcast', { as: { infopole: true } });
+    const failure = await screen.findByText(UNREADABLE, {}, { timeout: 5000 });
+    const block = failure.closest('section') as HTMLElement;
+    expect(requests.to('/api/v1/timeline/broadcast/list')).toHaveLength(0);
+    await userEvent.click(within(block).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(requests.to('/api/v1/timeline/broadcast/list').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(within(block).queryByText(UNREADABLE)).toBeNull(), { timeout: 5000 });
+  });
+});
