@@ -1,5 +1,5 @@
 import type { AccessKey } from './access';
-import type { SectionKey, SectionTheme } from './sections';
+import type { SectionTheme } from './sections';
 
 /** What each route declares about itself, next to its path (taken from the section registry). */
 export interface RouteMeta {
@@ -7,8 +7,7 @@ export interface RouteMeta {
   name: string;
   /** The access key a user needs (or `all`); absent when signing in is enough. */
   access?: AccessKey;
-  /** The section the route belongs to, and with it the colour theme. */
-  section?: SectionKey;
+  /** The colour theme of the section the route belongs to. */
   theme?: SectionTheme;
 }
 

@@ -74,20 +74,20 @@ function guarded(meta: RouteMeta) {
 }
 
 /**
- * What a page route declares, from the section registry: its name, section, theme and access key
+ * What a page route declares, from the section registry: its name, theme and access key
  * as static data, and for a key the guard that enforces it.
  */
 export function declarePage(path: string) {
   const page = pageOfPath(path);
   const section = sectionOfPath(path);
   if (!page) throw new Error(`${path} is not in the section registry (src/lib/sections.ts)`);
-  return guarded({ name: page.name, access: page.access, section: section?.key, theme: section?.theme });
+  return guarded({ name: page.name, access: page.access, theme: section?.theme });
 }
 
 /** What a section's layout route declares, from the section registry. */
 export function declareSection(key: SectionKey) {
   const section = sectionByKey(key);
-  return guarded({ name: section.name, access: section.access, section: key, theme: section.theme });
+  return guarded({ name: section.name, access: section.access, theme: section.theme });
 }
 
 /** The URL validator of a section's filters, as the registry configures them. */
