@@ -31,6 +31,9 @@ test('info pages do not shift while their data arrives (phone)', async ({ page }
     // Two frames, so the last render has been laid out and reported.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     scores[path] = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    // Nothing makes the page wider than the phone: a wider page moves its fixed bars as it grows.
+    const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    expect(width.page, `${path} is wider than the screen`).toBeLessThanOrEqual(width.screen);
   }
   for (const [path, score] of Object.entries(scores)) expect(score, path).toBeLessThan(0.02);
 });
