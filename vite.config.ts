@@ -83,8 +83,10 @@ const CHUNK_GROUPS = [
   {
     name: 'core',
     priority: 5,
-    test: /[\\/]src[\\/](lib[\\/]|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react))[\\/]/,
+    test: /[\\/]src[\\/](lib[\\/](?!response-shape)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react))[\\/]/,
   },
+  // The contract's answer shapes and their checker: loaded with the first answer (decision 004).
+  { name: 'shapes', priority: 40, test: /[\\/](generated[\\/]shapes\.ts|src[\\/]lib[\\/]response-shape\.ts)$/ },
   // The query cache and hooks, and the consoles' frames: each one file.
   { name: 'query', priority: 45, test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]api[\\/]query-client\.ts$)/ },
   {

@@ -1,5 +1,4 @@
 import { setAnswerCheck } from '../api/seam-hooks';
-import { shapeFor, shapeProblem } from '../lib/response-shape';
 
 /**
  * Every successful JSON answer is checked against its operation's shape before a screen reads it
@@ -8,10 +7,11 @@ import { shapeFor, shapeProblem } from '../lib/response-shape';
  * with the first answer, not with the page.
  */
 export function installAnswerCheck() {
-  let shapes: Promise<typeof import('../../generated/shapes')> | undefined;
+  let loading: Promise<[typeof import('../../generated/shapes'), typeof import('../lib/response-shape')]> | undefined;
   setAnswerCheck(async ({ method, path }, body) => {
-    shapes ??= import('../../generated/shapes');
-    const shape = shapeFor((await shapes).RESPONSE_SHAPES, method, path);
+    loading ??= Promise.all([import('../../generated/shapes'), import('../lib/response-shape')]);
+    const [{ RESPONSE_SHAPES }, { shapeFor, shapeProblem }] = await loading;
+    const shape = shapeFor(RESPONSE_SHAPES, method, path);
     return shape === undefined ? undefined : shapeProblem(shape, body);
   });
 }
