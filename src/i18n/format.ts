@@ -22,7 +22,13 @@ export interface Formatters {
   dayMonth: (value: string | Date) => string;
   /** Date and time, e.g. 16.11.2026, 14:05. */
   dateTime: (value: string | Date) => string;
+  /** A file's size in the largest unit that keeps it at or above 1: 812 КБ, 39,7 МБ, 1,8 ГБ. */
+  fileSize: (bytes: number) => string;
+  /** A duration in seconds as h:mm:ss or m:ss (3:27, 1:02:05). */
+  duration: (seconds: number) => string;
 }
+
+const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -55,6 +61,7 @@ export function formattersFor(language: string): Formatters {
   let numberFormat: Intl.NumberFormat | undefined;
   let percentFormat: Intl.NumberFormat | undefined;
   const dates = new Map<string, Intl.DateTimeFormat>();
+  const sizes = new Map<number, Intl.NumberFormat>();
   const dateFormat = (style: keyof typeof DATE_OPTIONS) => {
     let format = dates.get(style);
     if (!format) {
@@ -75,6 +82,27 @@ export function formattersFor(language: string): Formatters {
     date: (value, style = 'medium') => write(style, value),
     dayMonth: (value) => write('dayMonth', value),
     dateTime: (value) => write('dateTime', value),
+    fileSize: (bytes) => {
+      let unit = 0;
+      let value = Math.max(0, bytes);
+      while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+        value /= 1024;
+        unit += 1;
+      }
+      let format = sizes.get(unit);
+      if (!format) {
+        format = new Intl.NumberFormat(numberLocale, { style: 'unit', unit: SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit >= 2 ? 1 : 0 });
+        sizes.set(unit, format);
+      }
+      return format.format(value);
+    },
+    duration: (seconds) => {
+      const whole = Math.max(0, Math.round(seconds));
+      const h = Math.floor(whole / 3600);
+      const m = Math.floor((whole % 3600) / 60);
+      const s = String(whole % 60).padStart(2, '0');
+      return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+    },
   };
   cache.set(language, formatters);
   return formatters;

@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './button';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, naming what it happens to. */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A question before an action that changes data: a modal on the native <dialog> (focus moves in
+ * and back, the page behind is inert, Escape answers "no"). The safe answer has the focus.
+ */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      {open && (
+        <>
+          <h2 id={`${id}-title`}>{title}</h2>
+          <div id={`${id}-body`} className="confirm-dialog-body">
+            {children}
+          </div>
+          <div className="form-actions">
+            <Button variant="secondary" autoFocus onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+            <Button className="btn-danger" onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}
