@@ -1,41 +1,69 @@
 #!/usr/bin/env node
-// `npm test`: every check of the project, in order, stopping at the first failure. Ends with
+// `npm test`: every check of the project, stage by stage, stopping after the first stage that fails. Ends with
 // the test runners' combined count in one line ("N passed, N failed").
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'reports');
-const steps = [
-  ['type-check', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint (code and layer rules)', 'npm', ['run', '--silent', 'lint']],
-  ['contract lint', 'npm', ['run', '--silent', 'contract:lint']],
-  ['codegen freshness', 'npm', ['run', '--silent', 'codegen:check']],
-  ['contract reference (HTML)', 'npm', ['run', '--silent', 'docs']],
-  ['i18n catalogs', 'npm', ['run', '--silent', 'i18n:check']],
-  ['unit, component, contract and tooling tests', 'npx', ['vitest', 'run']],
-  ['production build', 'npm', ['run', '--silent', 'build']],
-  ['bundle budget', 'npm', ['run', '--silent', 'budget']],
-  ['mock-mode build for the e2e tests', 'npm', ['run', '--silent', 'build:e2e']],
-  ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
+
+/**
+ * The steps in stages: the steps of a stage are independent and run side by side (their output
+ * is printed whole as each ends, so it never interleaves); a stage starts when the one before it
+ * has passed.
+ */
+const stages = [
+  [
+    ['type-check', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint (code and layer rules)', 'npm', ['run', '--silent', 'lint']],
+    ['contract lint', 'npm', ['run', '--silent', 'contract:lint']],
+    ['codegen freshness', 'npm', ['run', '--silent', 'codegen:check']],
+    ['contract reference (HTML)', 'npm', ['run', '--silent', 'docs']],
+    ['i18n catalogs', 'npm', ['run', '--silent', 'i18n:check']],
+  ],
+  [['unit, component, contract and tooling tests', 'npx', ['vitest', 'run']]],
+  [
+    ['production build', 'npm', ['run', '--silent', 'build']],
+    ['mock-mode build for the e2e tests', 'npm', ['run', '--silent', 'build:e2e']],
+  ],
+  [['bundle budget', 'npm', ['run', '--silent', 'budget']]],
+  [['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]],
 ];
 
 rmSync(reports, { recursive: true, force: true });
 const env = { ...process.env, CI: process.env.CI ?? 'true', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', FORCE_COLOR: '0' };
 const timings = [];
-let failed;
-for (const [name, command, args] of steps) {
-  console.log(`\n━━ ${name} ━━`);
+const failedSteps = [];
+
+/** Runs one step; alone, its output streams; beside others, it is kept and printed when it ends. */
+function run([name, command, args], alone) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${name}: ${seconds} s`);
-  if (result.status !== 0) {
-    failed = name;
-    break;
-  }
+  if (alone) console.log(`\n━━ ${name} ━━`);
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!alone) {
+        console.log(`\n━━ ${name} (${seconds} s) ━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      timings.push(`${name}: ${seconds} s`);
+      if (code !== 0) failedSteps.push(name);
+      done();
+    });
+  });
 }
+
+const began = Date.now();
+for (const stage of stages) {
+  await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  if (failedSteps.length > 0) break;
+}
+const failed = failedSteps.join(', ');
 
 function counts() {
   let passed = 0;
@@ -59,6 +87,7 @@ function counts() {
 }
 
 console.log('\n━━ summary ━━');
+console.log(`all steps: ${((Date.now() - began) / 1000).toFixed(0)} s (steps of a stage run side by side)`);
 for (const line of timings) console.log(line);
 const { passed, failures, skipped } = counts();
 if (failed) console.log(`FAILED at: ${failed}`);
