@@ -129,8 +129,21 @@ describe('music overview', () => {
     expect(await within(await chartTable('Top tracks')).findByText('Ольга Серова — Северный ветер', {}, WAIT)).toBeTruthy();
   });
 
-  it('speaks Russian', async () => {
+  it('speaks Russian, with its plural forms', async () => {
     await renderApp(URL, { as: MUSIC, locale: 'ru' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Музыка: обзор' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Топ треков' }, WAIT)).toBeTruthy();
+    const stories = await block('Эфирные сюжеты');
+    expect(await within(stories).findByText(/401 эфир ·/, {}, WAIT)).toBeTruthy();
+    expect(within(stories).getByText(/214 эфиров ·/)).toBeTruthy();
+    expect(within(stories).getByText(/126 эфиров ·/)).toBeTruthy();
+    expect(within(stories).getByText(/104 эфира ·/)).toBeTruthy();
+  });
+
+  it('speaks Arabic, right to left', async () => {
+    await renderApp(URL, { as: MUSIC, locale: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'الموسيقى: نظرة عامة' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'قائمة تشغيل قناة' }, WAIT)).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -54,6 +54,7 @@ export function MusicUpload() {
   const onPhase = useCallback((key: string, phase: UploadPhase) => setPhases((previous) => (previous[key] === phase ? previous : { ...previous, [key]: phase })), []);
 
   const waiting = chosen.filter((entry) => (phases[entry.key] ?? 'idle') !== 'done' && phases[entry.key] !== 'sending');
+  const waitingCount = waiting.length;
   const sending = chosen.filter((entry) => phases[entry.key] === 'sending').length;
   const finished = chosen.filter((entry) => phases[entry.key] === 'done');
   const sendAll = () => waiting.forEach((entry) => void senders.current.get(entry.key)?.());
@@ -95,7 +96,7 @@ export function MusicUpload() {
           {chosen.length > 0 && (
             <div className="upload-item-actions">
               <Button onClick={sendAll} disabled={waiting.length === 0}>
-                {t`Upload all waiting (${waiting.length})`}
+                {t`Upload all waiting (${waitingCount})`}
               </Button>
               {finished.length > 0 && (
                 <Button variant="ghost" onClick={() => finished.forEach((entry) => remove(entry.key))}>
