@@ -6,6 +6,7 @@ import { ChartBlock } from '../../../kit/blocks/chart-block';
 import { TopBarsBlock } from '../../../kit/blocks/top-bars';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { Blocks } from '../../../kit/layout/blocks';
+import { listHeight } from '../../../kit/layout/sizes';
 import { PageHeader } from '../../../kit/page/page-header';
 import { useFormatters } from '../../../i18n/format';
 import { sortByDate } from '../../../lib/dynamics';
@@ -56,7 +57,7 @@ function AirplayTotals() {
   const fmt = useFormatters();
   const statistics = useStatistics();
   return (
-    <QueryBlock title={t`Airplay in the period`} query={statistics} reserve={120}>
+    <QueryBlock title={t`Airplay in the period`} query={statistics} reserve={listHeight(3)}>
       {(data: MusicStatistics) => {
         const peak = busiestDay(data.statistics.dynamics);
         return (
@@ -71,7 +72,7 @@ function AirplayTotals() {
             </div>
             <div>
               <dt>{t`Busiest day`}</dt>
-              <dd>{peak ? `${fmt.date(peak.date)} · ${fmt.number(peak.count)}` : '—'}</dd>
+              <dd>{peak ? `${fmt.dayMonth(peak.date)} · ${fmt.number(peak.count)}` : '—'}</dd>
             </div>
           </dl>
         );
