@@ -300,6 +300,23 @@ describe('track upload', () => {
     expect(within(entry).getByRole('button', { name: 'Upload again.mp3' })).toHaveProperty('disabled', false);
   });
 
+  it('says when the earlier uploads cannot be read, and still uploads', async () => {
+    let fail = true;
+    server.use(
+      http.post('*/api/v1/music/upload/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)),
+      http.post(`*${UPLOAD}`, async ({ request }) => HttpResponse.json(queued(1206, (await request.formData()).get('file') as File))),
+    );
+    await renderApp(URL, { as: MUSIC });
+    const user = await choose([audio('fresh.mp3', 'audio/mpeg')]);
+    const note = await screen.findByText(/^Your earlier uploads could not be read/, {}, WAIT);
+    const entry = await item('fresh.mp3');
+    await user.click(within(entry).getByRole('button', { name: 'Upload fresh.mp3' }));
+    expect(await within(entry).findByText(/^Uploaded\./, {}, WAIT)).toBeTruthy();
+    fail = false;
+    await user.click(within(note).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(/^Your earlier uploads could not be read/)).toBeNull());
+  });
+
   it('removes a file from the list', async () => {
     await renderApp(URL, { as: MUSIC });
     const user = await choose([audio('one.mp3', 'audio/mpeg'), audio('two.mp3', 'audio/mpeg')]);

@@ -106,6 +106,14 @@ export function MusicUpload() {
             </div>
           )}
         </header>
+        {chosen.length > 0 && index.isError && (
+          <p className="muted music-index-failed" role="status">
+            {t`Your earlier uploads could not be read, so tracks already uploaded are not pointed out. The files can still be uploaded.`}{' '}
+            <button type="button" className="link-button" onClick={() => void index.refetch()}>
+              {t`Try again`}
+            </button>
+          </p>
+        )}
         {chosen.length === 0 ? (
           <p className="block-empty">{t`No file chosen yet. Each file is uploaded on its own; you can add the artist, title, album and ISRC first, or leave them to the file's tags.`}</p>
         ) : (
