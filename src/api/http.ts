@@ -155,7 +155,10 @@ async function send(url: string, method: string, headers: Record<string, string>
   });
 }
 
-export const apiRequest = async <T,>(config: RequestConfig, options: RequestOptions = {}): Promise<T> => {
+export const apiRequest = async <T,>(asked: RequestConfig, options: RequestOptions = {}): Promise<T> => {
+  // A call that follows a download's progress reads a file: it accepts any type and gets a blob,
+  // even when the generated call does not say so (a POST whose answer is a report file).
+  const config: RequestConfig = options.onDownloadProgress && !asked.responseType ? { ...asked, responseType: 'blob' } : asked;
   // The browser shows what is rendered before a call is prepared: a screen that starts ten calls
   // as it renders paints first, and their setup (hashing, the request objects) follows in short tasks.
   await nextPaint(50);

@@ -106,6 +106,7 @@ export const SECTIONS: readonly SectionEntry[] = [
     access: 'music',
     home: '/cabinet/music/main',
     theme: 'music',
+    catalog: 'music',
     budgetKb: 200,
     filters: { fields: ['period', 'channels', 'channel_types', 'limit'], focus: ['theme'] },
     pages: [

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../features/shell/section-unavailable';
+import { MusicMain } from '../../../features/music/main/music-main';
+import { mainSearchEntries } from '../../../features/music/music-search';
+import { searchValidator } from '../../../lib/search-schema';
 import { declarePage } from '../../-guards';
 
+/** The playlist's channel, page and order live in the URL. */
 export const Route = createFileRoute('/cabinet/music/main')({
   ...declarePage('/cabinet/music/main'),
-  component: SectionUnavailable,
+  validateSearch: searchValidator(mainSearchEntries),
+  component: MusicMain,
 });

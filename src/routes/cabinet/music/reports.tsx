@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../features/shell/section-unavailable';
+import { reportsSearchEntries } from '../../../features/music/music-search';
+import { MusicReports } from '../../../features/music/reports/music-reports';
+import { searchValidator } from '../../../lib/search-schema';
 import { declarePage } from '../../-guards';
 
+/** The report's page, order and its artists and tracks live in the URL. */
 export const Route = createFileRoute('/cabinet/music/reports')({
   ...declarePage('/cabinet/music/reports'),
-  component: SectionUnavailable,
+  validateSearch: searchValidator(reportsSearchEntries),
+  component: MusicReports,
 });

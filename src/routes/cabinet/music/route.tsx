@@ -1,7 +1,10 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { declareSection } from '../../-guards';
+import { createFileRoute } from '@tanstack/react-router';
+import { MusicLayout } from '../../../features/music/music-layout';
+import { declareSection, sectionFilterSearch } from '../../-guards';
 
+/** Music monitoring: its filters live in the URL (configured in the section registry). */
 export const Route = createFileRoute('/cabinet/music')({
   ...declareSection('music'),
-  component: Outlet,
+  validateSearch: sectionFilterSearch('music'),
+  component: MusicLayout,
 });

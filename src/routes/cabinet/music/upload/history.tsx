@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../../features/shell/section-unavailable';
+import { MusicHistory } from '../../../../features/music/history/music-history';
+import { historySearchEntries } from '../../../../features/music/music-search';
+import { searchValidator } from '../../../../lib/search-schema';
 import { declarePage } from '../../../-guards';
 
+/** The list's page, order, search and state filter live in the URL. */
 export const Route = createFileRoute('/cabinet/music/upload/history')({
   ...declarePage('/cabinet/music/upload/history'),
-  component: SectionUnavailable,
+  validateSearch: searchValidator(historySearchEntries),
+  component: MusicHistory,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../../features/shell/section-unavailable';
+import { MusicUpload } from '../../../../features/music/upload/music-upload';
 import { declarePage } from '../../../-guards';
 
 export const Route = createFileRoute('/cabinet/music/upload/')({
   ...declarePage('/cabinet/music/upload'),
-  component: SectionUnavailable,
+  component: MusicUpload,
 });

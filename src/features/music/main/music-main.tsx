@@ -1,0 +1,183 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useMusicStatistics, useMusicThemesTopList } from '../../../../generated/api/music/music';
+import type { MusicStatistics } from '../../../../generated/model';
+import { ChartBlock } from '../../../kit/blocks/chart-block';
+import { TopBarsBlock } from '../../../kit/blocks/top-bars';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
+import { Blocks } from '../../../kit/layout/blocks';
+import { listHeight } from '../../../kit/layout/sizes';
+import { PageHeader } from '../../../kit/page/page-header';
+import { useFormatters } from '../../../i18n/format';
+import { sortByDate } from '../../../lib/dynamics';
+import { dayPeriod } from '../../../lib/periods';
+import { pickFilters } from '../../../lib/statistics-filter';
+import { LineChart } from '../../../ui/charts/lazy';
+import { seriesColor } from '../../../ui/charts/palette';
+import { QueryBlock } from '../../../ui/query-block';
+import { busiestDay, dailyAverage, trackName } from '../music-model';
+import { PlaylistBlock } from './playlist-block';
+import { StoriesBlock } from './stories-block';
+
+/**
+ * Airplay of the period under the section's filters: how much was played, day by day, which
+ * tracks, artists and genres, the stories behind them and a channel's playlist. Each block asks
+ * for its own data; the statistics blocks share one call.
+ */
+export function MusicMain() {
+  const { filter } = useSectionFilters();
+  return (
+    <div className="music-page">
+      <PageHeader period={filter.period} />
+      <Blocks>
+        <AirplayTotals />
+        <PlaysByDay />
+        <TopTracks />
+        <TopArtists />
+        <Genres />
+        <StoriesBlock />
+        <PlaylistBlock />
+      </Blocks>
+    </div>
+  );
+}
+
+/** The answer with its plays per day in date order, as the chart draws them. */
+function sortDays(data: MusicStatistics): MusicStatistics {
+  return { statistics: { ...data.statistics, dynamics: sortByDate(data.statistics.dynamics) } };
+}
+
+function useStatistics() {
+  const { filter } = useSectionFilters();
+  return useMusicStatistics(filter, { query: { select: sortDays } });
+}
+
+function AirplayTotals() {
+  const { t } = useLingui();
+  const fmt = useFormatters();
+  const statistics = useStatistics();
+  return (
+    <QueryBlock title={t`Airplay in the period`} query={statistics} reserve={listHeight(3)}>
+      {(data: MusicStatistics) => {
+        const peak = busiestDay(data.statistics.dynamics);
+        return (
+          <dl className="music-totals">
+            <div>
+              <dt>{t`Plays of monitored tracks`}</dt>
+              <dd>{fmt.number(data.statistics.total)}</dd>
+            </div>
+            <div>
+              <dt>{t`Plays per day on average`}</dt>
+              <dd>{fmt.number(dailyAverage(data.statistics.dynamics))}</dd>
+            </div>
+            <div>
+              <dt>{t`Busiest day`}</dt>
+              <dd>{peak ? `${fmt.dayMonth(peak.date)} · ${fmt.number(peak.count)}` : '—'}</dd>
+            </div>
+          </dl>
+        );
+      }}
+    </QueryBlock>
+  );
+}
+
+function PlaysByDay() {
+  const { t } = useLingui();
+  const { drill } = useSectionFilters();
+  const statistics = useStatistics();
+  return (
+    <ChartBlock
+      title={t`Plays by day`}
+      description={t`Plays of monitored tracks on each day of the period. Choose a day to narrow the period to it.`}
+      exportName="plays-by-day"
+      className="block-wide"
+      height={280}
+      query={statistics}
+      isEmpty={(data) => data.statistics.total === 0}
+      emptyText={t`No monitored track was played with the chosen filters.`}
+    >
+      {(data) => {
+        const points = data.statistics.dynamics.map((point) => ({ date: point.date, value: point.count }));
+        return {
+          table: { columns: [{ key: 'date', label: t`Date` }, { key: 'plays', label: t`Plays`, numeric: true }], rows: points.map((point) => ({ date: point.date, plays: point.value })) },
+          chart: ({ width, height }) => (
+            <LineChart width={width} height={height} valueLabel={t`Plays`} series={[{ key: 'plays', label: t`Plays`, color: seriesColor(0), points }]} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />
+          ),
+        };
+      }}
+    </ChartBlock>
+  );
+}
+
+/** Opens the airplay report on the section's filters, narrowed to what was clicked. */
+function useOpenReport() {
+  const navigate = useNavigate();
+  return (narrowing: { tracks?: number[]; artists?: string[] }) =>
+    void navigate({ to: '/cabinet/music/reports', search: (previous: Record<string, unknown>) => ({ ...pickFilters(previous), ...narrowing }) });
+}
+
+function TopTracks() {
+  const { t } = useLingui();
+  const { filter } = useSectionFilters();
+  const statistics = useStatistics();
+  const openReport = useOpenReport();
+  return (
+    <TopBarsBlock
+      title={t`Top tracks`}
+      description={t`Plays of each track over the period. Choose a track to see its plays in the airplay report.`}
+      exportName="top-tracks"
+      nameLabel={t`Track`}
+      valueLabel={t`Plays`}
+      query={statistics}
+      items={(data) => data.statistics.items.map((track) => ({ id: track.track_id, name: trackName(track), count: track.plays, artist: track.artist, title: track.title }))}
+      expected={filter.limit}
+      extra={[
+        { key: 'artist', label: t`Artist`, value: (item) => item.artist },
+        { key: 'title', label: t`Title`, value: (item) => item.title },
+      ]}
+      emptyText={t`No monitored track was played with the chosen filters.`}
+      onSelect={(track) => openReport({ tracks: [track.id] })}
+    />
+  );
+}
+
+function TopArtists() {
+  const { t } = useLingui();
+  const { filter } = useSectionFilters();
+  const statistics = useStatistics();
+  const openReport = useOpenReport();
+  return (
+    <TopBarsBlock
+      title={t`Top artists`}
+      description={t`Plays of all tracks of each artist over the period. Choose an artist to see their plays in the airplay report.`}
+      exportName="top-artists"
+      nameLabel={t`Artist`}
+      valueLabel={t`Plays`}
+      query={statistics}
+      items={(data) => data.statistics.artists.map((artist) => ({ id: artist.artist, name: artist.artist, count: artist.plays }))}
+      expected={filter.limit}
+      emptyText={t`No monitored artist was played with the chosen filters.`}
+      onSelect={(artist) => openReport({ artists: [artist.name] })}
+    />
+  );
+}
+
+function Genres() {
+  const { t } = useLingui();
+  const { filter, drill } = useSectionFilters();
+  const genres = useMusicThemesTopList(filter);
+  return (
+    <TopBarsBlock
+      title={t`Genres`}
+      description={t`Plays of the tracks of each genre over the period. Choose a genre to see its airplay stories.`}
+      exportName="genres"
+      nameLabel={t`Genre`}
+      valueLabel={t`Plays`}
+      query={genres}
+      items={(data) => data.items}
+      expected={filter.limit}
+      emptyText={t`No genre was played with the chosen filters.`}
+      onSelect={(genre) => drill({ theme: genre.id })}
+    />
+  );
+}
