@@ -161,6 +161,19 @@ describe('responses and errors', () => {
     expect(await blob.text()).toBe('%PDF-1.7');
   });
 
+  it('asks for any type and returns a blob when a call follows a download\'s progress', async () => {
+    let accept: string | null = null;
+    server.use(
+      http.post('*/api/v1/music/report/download', ({ request }) => {
+        accept = request.headers.get('accept');
+        return new HttpResponse(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    const file = await apiRequest<Blob>({ url: '/api/v1/music/report/download', method: 'POST', data: { file_format: 'pdf' } }, { onDownloadProgress: () => {} });
+    expect(file).toBeInstanceOf(Blob);
+    expect(accept).toBe('*/*');
+  });
+
   it('returns a blob for a file answer even when the call did not ask for one', async () => {
     server.use(http.get('*/api/v1/info/reports/501/file', () => new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff]), { headers: { 'Content-Type': 'application/pdf' } })));
     const file = await apiRequest<Blob>({ url: '/api/v1/info/reports/501/file', method: 'GET', params: { file_format: 'pdf' } });
