@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installAnswerCheck } from '../../src/app/answer-shapes';
 import { server } from './msw-server';
+
+// `waitFor` and `find…` wait up to 5 s: on a busy two-core machine a screen can take more than the
+// default second to settle, and a test that passes only on an idle machine is a flaky test.
+configure({ asyncUtilTimeout: 5000 });
 
 // As in the app: every JSON answer is checked against the contract's shape of its operation.
 installAnswerCheck();
