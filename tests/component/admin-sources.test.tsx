@@ -59,8 +59,9 @@ describe('admin sources: the list', () => {
 
   it('says so when no channel matches, and when the list cannot be loaded', async () => {
     server.use(http.post('*/api/v1/channels/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
-    await renderApp('/admin/sources?q=zzz', { admin: true });
+    const empty = await renderApp('/admin/sources?q=zzz', { admin: true });
     expect(await screen.findByText('No channel matches the search and filters.', {}, TIMEOUT)).toBeTruthy();
+    empty.unmount();
     server.use(http.post('*/api/v1/channels/list', () => HttpResponse.json({ message: 'Internal server error.' }, { status: 500 })));
     await renderApp('/admin/sources', { admin: true });
     expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
