@@ -1,8 +1,10 @@
 import type { UploadSortField } from '../../../../generated/model';
-import { TASK_STATES } from '../../../kit/reports/state-filter';
 import { list, literal } from '../../../lib/search-schema';
 import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
 import { searchText } from '../search-keys';
+
+/** An upload's processing states (the route table loads this file, so it does not reach for the kit's list). */
+const UPLOAD_STATES = ['queued', 'processing', 'done', 'failed'] as const;
 
 /** The upload history: newest first, twenty a page. */
 export const HISTORY_TABLE: TableDefaults<UploadSortField> = {
@@ -16,5 +18,5 @@ export const HISTORY_TABLE: TableDefaults<UploadSortField> = {
 export const historySearchEntries = {
   ...tableSearchEntries(HISTORY_TABLE),
   q: searchText,
-  states: list(literal(TASK_STATES), TASK_STATES.length),
+  states: list(literal(UPLOAD_STATES), UPLOAD_STATES.length),
 };
