@@ -41,7 +41,7 @@ describe('admin track upload', () => {
     await user.upload(input, [audio('interview_raw.mp4', 'video/mp4'), audio('silence.mp3', 'audio/mpeg', 0), audio('ok.flac', '')]);
     expect(screen.getByText('“interview_raw.mp4” is not a file of an accepted type (MP3, WAV, FLAC, AAC, OGG).')).toBeTruthy();
     expect(screen.getByText('“silence.mp3” is empty.')).toBeTruthy();
-    expect(screen.getByText(/^1 of 20 files chosen, 64 \S+ in all\.$/)).toBeTruthy();
+    expect(screen.getByText(/^Files chosen: 1 of 20, 64 \S+ in all\.$/)).toBeTruthy();
     const many = Array.from({ length: 20 }, (_, index) => audio(`track-${index + 1}.mp3`, 'audio/mpeg'));
     await user.upload(input, many);
     expect(screen.getByText('“track-20.mp3” was not added: one upload takes at most 20 files.')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('admin track upload', () => {
     const { user, input } = await openUpload();
     await user.upload(input, [audio('a.wav', 'audio/wav'), audio('b.mp3', 'audio/mpeg')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('progressbar', { name: 'Upload of 2 files' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' }, TIMEOUT)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Sending “a.wav”' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel the upload' }));
     expect(await screen.findByText(/The upload was cancelled/)).toBeTruthy();

@@ -46,7 +46,8 @@ export function AdminGeo() {
   const index = useMemo(() => (directory.data ? indexGeo(directory.data.items) : undefined), [directory.data]);
   const parent = search.parent !== undefined ? index?.byId.get(search.parent) : undefined;
   const trail = parent && index ? [...index.ancestors(parent)].reverse() : [];
-  const parentName = parent?.name ?? (search.parent !== undefined ? t`Place no. ${search.parent}` : '');
+  const placeId = search.parent;
+  const parentName = parent?.name ?? (placeId !== undefined ? t`Place no. ${placeId}` : '');
 
   const columns: Column<Geo>[] = [
     {

@@ -39,6 +39,7 @@ export function GeoPicker({ country, place }: GeoPickerProps) {
 
   const code = country.state.value as string;
   const chosen = place.state.value as string;
+  const placeId = chosen;
   const countryEntry = code ? index?.countryOf(code) : undefined;
   const label = (entry: Geo) => {
     const local = countryName(entry.country_code);
@@ -52,6 +53,7 @@ export function GeoPicker({ country, place }: GeoPickerProps) {
   const shown = places.filter((entry) => String(entry.id) === chosen || !needle || entry.name.toLocaleLowerCase().includes(needle));
   const regions = shown.filter((entry) => entry.type === 'region');
   const cities = shown.filter((entry) => entry.type === 'city');
+  const matching = regions.length + cities.length;
   const parentName = (entry: Geo) => {
     const parent = entry.parent_id === null ? undefined : index?.byId.get(entry.parent_id);
     return parent && parent.type === 'region' ? parent.name : undefined;
@@ -113,7 +115,7 @@ export function GeoPicker({ country, place }: GeoPickerProps) {
           onChange={(event) => setFilter(event.target.value)}
         />
         <p id={`${id}-found`} className="field-hint" aria-live="polite">
-          {!code ? t`Choose the country first.` : places.length === 0 ? t`The directory holds no regions or cities of this country.` : needle ? t`Matching places: ${regions.length + cities.length}` : t`Leave the whole country for a national channel.`}
+          {!code ? t`Choose the country first.` : places.length === 0 ? t`The directory holds no regions or cities of this country.` : needle ? t`Matching places: ${matching}` : t`Leave the whole country for a national channel.`}
         </p>
       </div>
       <div className="field">
@@ -130,7 +132,7 @@ export function GeoPicker({ country, place }: GeoPickerProps) {
         >
           {(chosen === '' || !countryEntry) && <option value="">{t`Not placed`}</option>}
           {countryEntry && <option value={String(countryEntry.id)}>{t`The whole country`}</option>}
-          {!known && <option value={chosen}>{t`Place no. ${chosen}`}</option>}
+          {!known && <option value={chosen}>{t`Place no. ${placeId}`}</option>}
           {regions.length > 0 && (
             <optgroup label={t`Regions`}>
               {regions.map((entry) => (

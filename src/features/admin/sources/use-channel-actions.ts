@@ -67,7 +67,8 @@ export function useChannelActions() {
         await channelsDelete({ id: channel.id }, ADMIN_REQUEST);
         setNotice({ tone: 'success', text: t`“${name}” was deleted.` });
       } catch (error) {
-        setNotice({ tone: 'error', text: t`“${name}” could not be deleted. ${describeCallFailure(error, i18n, MEANINGS)}` });
+        const reason = describeCallFailure(error, i18n, MEANINGS);
+        setNotice({ tone: 'error', text: t`“${name}” could not be deleted. ${reason}` });
       }
       await refresh();
       mark(channel.id, false);

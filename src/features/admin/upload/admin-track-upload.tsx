@@ -72,7 +72,8 @@ export function AdminTrackUpload() {
     changeFiles(next);
   };
 
-  const tooLong = t`Use at most ${TEXT_MAX} characters.`;
+  const max = TEXT_MAX;
+  const tooLong = t`Use at most ${max} characters.`;
   const text = ruleCheck(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX, tooLong)));
   const isrc = (value: string) => (files.length === 1 && value.trim() && !isIsrc(value) ? t`An ISRC has 12 characters: a country code, three letters or digits and seven digits, like RUB422600101.` : undefined);
 
@@ -128,7 +129,7 @@ export function AdminTrackUpload() {
           </div>
           {count > 0 && (
             <>
-              <p className="upload-summary">{t`${count} of ${MAX_FILES} files chosen, ${size} in all.`}</p>
+              <p className="upload-summary">{t`Files chosen: ${count} of ${MAX_FILES}, ${size} in all.`}</p>
               <ChosenFiles files={files} problems={problems} progress={sending ? state.progress : undefined} onRemove={sending ? undefined : (file) => changeFiles(files.filter((kept) => kept !== file))} />
             </>
           )}
@@ -152,7 +153,7 @@ export function AdminTrackUpload() {
           </div>
         </fieldset>
         <div className="upload-status">
-          {sending && <UploadProgress progress={state.progress} label={t`Upload of ${count} files`} />}
+          {sending && <UploadProgress progress={state.progress} label={t`Upload progress`} />}
           {state.phase === 'failed' && <UploadFailure error={state.error} />}
           {state.phase === 'cancelled' && <Alert tone="info">{t`The upload was cancelled. The files and details are still here: send them again when you are ready.`}</Alert>}
           {state.phase === 'done' && <UploadDone result={state.result} />}
