@@ -40,7 +40,7 @@ describe('admin upload history', () => {
     expect(within(done).getByText('3:07')).toBeTruthy();
     expect(within(done).getByRole('link', { name: 'Plays Midnight Drive' }).getAttribute('href')).toBe('/admin/reports?tracks[]=1110');
     await waitFor(() => expect(requests.bodies(LIST)[0]).toEqual({ page: 1, limit: 20, sort_by: 'uploaded_at', sort_order: 'desc' }));
-    expect(screen.getByText('Uploads are being processed: the list refreshes every few seconds.')).toBeTruthy();
+    expect(screen.getByText('Uploads are being processed: the list refreshes every few seconds.').getAttribute('aria-hidden')).toBe('false');
   });
 
   it('asks again while uploads are queued or processing, and stops once none is', async () => {
@@ -55,6 +55,7 @@ describe('admin upload history', () => {
     expect(await within(await rowOf('serova_zimniy_vals.wav')).findByText('Ready')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(12_000));
     expect(requests.to(LIST).length).toBe(2);
+    expect(screen.getByText('Uploads are being processed: the list refreshes every few seconds.').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('sends the search and the states chosen, back on the first page', async () => {

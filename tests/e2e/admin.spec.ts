@@ -160,3 +160,27 @@ test('signing out of the console leads to its sign-in and keeps the cabinet sess
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
 });
+
+test('console pages do not shift while their data arrives (phone)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signInToConsole(page);
+  const scores: Record<string, number> = {};
+  for (const [path] of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"], .block-loading')).toHaveCount(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    scores[path] = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  }
+  for (const [path, score] of Object.entries(scores)) expect(score, path).toBeLessThan(0.02);
+});

@@ -81,8 +81,9 @@ export function AdminUploadHistory() {
   return (
     <div className="admin-page">
       <PageHeader>
-        <p className="muted upload-following" aria-live="polite">
-          {following ? t`Uploads are being processed: the list refreshes every few seconds.` : ''}
+        {/* Always in place, shown while the list follows uploads, so nothing moves when it does. */}
+        <p className={`muted upload-following${following ? '' : ' is-idle'}`} aria-hidden={!following}>
+          {t`Uploads are being processed: the list refreshes every few seconds.`}
         </p>
       </PageHeader>
       <section className="block block-wide" aria-labelledby="admin-uploads">
