@@ -52,30 +52,24 @@ export function AdminUploadHistory() {
       key: 'state',
       header: t`State`,
       sort: 'state',
-      cell: (upload) => (
-        <div className="upload-state">
-          <TaskStateBadge state={upload.state} />
-          {upload.error && <p className="upload-error">{upload.error}</p>}
-        </div>
-      ),
-      csv: (upload) => (upload.error ? `${upload.state}: ${upload.error}` : upload.state),
-    },
-    { key: 'uploaded', header: t`Uploaded`, sort: 'uploaded_at', cell: (upload) => fmt.dateTime(upload.uploaded_at), csv: (upload) => upload.uploaded_at },
-    {
-      key: 'plays',
-      header: t`Plays`,
       cell: (upload) => {
         const name = upload.title ?? upload.file_name;
-        return upload.state === 'done' ? (
-          <Link to="/admin/reports" search={{ tracks: [upload.id] }}>
-            {t`Plays`}
-            <span className="visually-hidden"> {name}</span>
-          </Link>
-        ) : (
-          <span className="muted">—</span>
+        return (
+          <div className="upload-state">
+            <TaskStateBadge state={upload.state} />
+            {upload.error && <p className="upload-error">{upload.error}</p>}
+            {upload.state === 'done' && (
+              <Link to="/admin/reports" search={{ tracks: [upload.id] }}>
+                {t`Plays`}
+                <span className="visually-hidden"> {name}</span>
+              </Link>
+            )}
+          </div>
         );
       },
+      csv: (upload) => (upload.error ? `${upload.state}: ${upload.error}` : upload.state),
     },
+    { key: 'uploaded', header: t`Uploaded`, sort: 'uploaded_at', cell: (upload) => <span className="nowrap">{fmt.dateTime(upload.uploaded_at)}</span>, csv: (upload) => upload.uploaded_at },
   ];
 
   return (

@@ -83,7 +83,17 @@ export function AdminSources() {
     {
       key: 'state',
       header: t`Recording`,
-      cell: (channel) => <span className={`channel-state${channel.is_active ? ' is-on' : ''}`}>{channel.is_active ? t`Active` : t`Inactive`}</span>,
+      cell: (channel) => (
+        <div className="channel-recording">
+          <span className={`channel-state${channel.is_active ? ' is-on' : ''}`}>{channel.is_active ? t`Active` : t`Inactive`}</span>
+          {editable && (
+            <Button variant="secondary" pending={actions.switching === channel.id} onClick={() => void actions.setActive(channel, !channel.is_active)}>
+              {channel.is_active ? t`Deactivate` : t`Activate`}
+              <span className="visually-hidden"> {channel.name}</span>
+            </Button>
+          )}
+        </div>
+      ),
       csv: (channel) => (channel.is_active ? t`Active` : t`Inactive`),
     },
     { key: 'created', header: t`Added`, sort: 'created_at', cell: (channel) => fmt.date(channel.created_at), csv: (channel) => channel.created_at },
@@ -96,10 +106,6 @@ export function AdminSources() {
         <div className="row-actions" data-channel-actions={channel.id}>
           <Button variant="secondary" onClick={() => setEditing({ mode: 'edit', channel })}>
             {t`Edit`}
-            <span className="visually-hidden"> {channel.name}</span>
-          </Button>
-          <Button variant="secondary" pending={actions.switching === channel.id} onClick={() => void actions.setActive(channel, !channel.is_active)}>
-            {channel.is_active ? t`Deactivate` : t`Activate`}
             <span className="visually-hidden"> {channel.name}</span>
           </Button>
           <Button variant="ghost" className="channel-delete" onClick={() => setConfirming(channel)}>

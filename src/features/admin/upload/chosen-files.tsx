@@ -30,18 +30,18 @@ export function ChosenFiles({ files, progress, problems, onRemove }: ChosenFiles
           <li key={fileKey(file)} className={`upload-item${problem ? ' has-problem' : ''}`}>
             <div className="upload-item-head">
               <span className="upload-item-name">{name}</span>
-              <span className="muted">{fmt.fileSize(file.size)}</span>
+              <span className="chosen-file-end">
+                <span className="muted">{fmt.fileSize(file.size)}</span>
+                {onRemove && (
+                  <Button variant="ghost" onClick={() => onRemove(file)}>
+                    {t`Remove`}
+                    <span className="visually-hidden"> {name}</span>
+                  </Button>
+                )}
+              </span>
             </div>
             {share !== undefined && <UploadProgress progress={{ loaded: Math.round(share * file.size), total: file.size }} label={t`Sending “${name}”`} />}
             {problem && <p className="field-error">{problem}</p>}
-            {onRemove && (
-              <div className="upload-item-actions">
-                <Button variant="ghost" onClick={() => onRemove(file)}>
-                  {t`Remove`}
-                  <span className="visually-hidden"> {name}</span>
-                </Button>
-              </div>
-            )}
           </li>
         );
       })}
