@@ -112,12 +112,13 @@ const CHUNK_GROUPS = [
   },
   // The contract's answer shapes and their checker: loaded with the first answer (decision 004).
   { name: 'shapes', priority: 40, test: /[\\/](generated[\\/]shapes\.ts|src[\\/]lib[\\/]response-shape\.ts)$/ },
-  // The query cache and hooks, and the consoles' frames: each one file.
+  // The query cache and hooks, and what both consoles' frames use: each one file. Each frame itself
+  // loads with its layout route, so neither console loads the other's.
   { name: 'query', priority: 45, test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]api[\\/]query-client\.ts$)/ },
   {
     name: 'frame',
     priority: 15,
-    test: /[\\/]src[\\/](features[\\/]shell[\\/](cabinet-layout|section-nav|sections|document-title|use-session|use-sign-out)\.tsx?|ui[\\/](drawer|tabs|aside-menu|loading-overlay|download)\.tsx?|lib[\\/]remembered-filters\.ts)$/,
+    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-session|use-sign-out)\.tsx?|ui[\\/](loading-overlay|download)\.tsx?|lib[\\/]remembered-filters\.ts)$/,
   },
   // The controls the sign-in pages and the consoles both show.
   { name: 'controls', priority: 35, test: /[\\/]src[\\/](ui[\\/](button|alert|text-field)\.tsx|kit[\\/]form[\\/](failure|rules)\.tsx?|i18n[\\/]language-switch\.tsx|features[\\/]shell[\\/]login-layout\.tsx)$/ },
