@@ -32,6 +32,46 @@ for (const [path, heading] of PAGES) {
   });
 }
 
+test('searches and filters of every list send requests the contract accepts', async ({ page }) => {
+  await signInToConsole(page);
+  const answered = (path: string, check: (body: Record<string, unknown>) => boolean) =>
+    page.waitForResponse((response) => response.url().endsWith(path) && response.ok() && check(response.request().postDataJSON() as Record<string, unknown>));
+
+  await page.goto('/admin/sources');
+  await expect(page.getByRole('rowheader', { name: 'Радио Маяк' })).toBeVisible();
+  let list = answered('/api/v1/channels/list', (body) => body.search === 'Радио' && body.is_active === false && JSON.stringify(body.types) === '["RADIO"]');
+  await page.getByLabel('Запись', { exact: true }).selectOption('no');
+  await page.locator('summary', { hasText: 'Типы' }).click();
+  await page.getByRole('checkbox', { name: 'Радио' }).check();
+  await page.getByRole('searchbox', { name: 'Поиск каналов' }).fill('Радио');
+  await list;
+  await expect(page).toHaveURL(/active=no/);
+
+  await page.goto('/admin/music/upload/history');
+  list = answered('/api/v1/uploads/list', (body) => body.search === 'serova' && JSON.stringify(body.states) === '["failed"]' && body.sort_by === 'size_bytes');
+  await page.getByRole('button', { name: 'Сортировать по столбцу «Размер»' }).click();
+  await page.locator('summary', { hasText: 'Состояние' }).click();
+  await page.getByRole('checkbox', { name: 'Ошибка' }).check();
+  await page.getByRole('searchbox', { name: 'Поиск загрузок' }).fill('serova');
+  await list;
+
+  await page.goto('/admin/reports?tracks[]=1101');
+  list = answered('/api/v1/music/report', (body) => JSON.stringify(body.artists) === '["Ольга Серова"]' && JSON.stringify(body.tracks) === '[1101]');
+  await page.getByLabel('Исполнитель').fill('Ольга Серова');
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await list;
+  const channels = answered('/api/v1/channels/list', (body) => JSON.stringify(body.types) === '["RADIO","TV"]');
+  await page.locator('summary', { hasText: 'Каналы' }).click();
+  await channels;
+
+  await page.goto('/admin/geo');
+  list = answered('/api/v1/geo/list', (body) => body.search === 'Дуб' && body.type === 'city');
+  await page.getByLabel('Уровень').selectOption('city');
+  await page.getByRole('searchbox', { name: 'Поиск мест' }).fill('Дуб');
+  await list;
+  await expect(page.getByRole('rowheader', { name: 'Дубай' })).toBeVisible();
+});
+
 test('two generated audio files go up in one upload with their shared artist', async ({ page }) => {
   await signInToConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Загрузка треков' })).toBeVisible();
