@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import security from './deploy/security-headers.json' with { type: 'json' };
@@ -73,6 +74,30 @@ function preloadDefaultCatalog(): Plugin {
 }
 
 /**
+ * Which source modules each chunk of the build holds (`.vite/chunk-modules.json`, paths from the
+ * project root): `npm run budget` reads it to prove that no chunk holding admin console code is
+ * loaded by a cabinet page, whatever the bundler decided to put together.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const map: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        map[item.fileName] = item.moduleIds.map((id) => {
+          const clean = id.replace(/^\0/, '');
+          return clean.startsWith(root) ? relative(root, clean).split(sep).join('/') : clean;
+        });
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) });
+    },
+  };
+}
+
+/**
  * A handful of shared chunks instead of one per module: a cabinet page then loads a dozen files
  * rather than forty, which costs a phone's connection far fewer round trips. The sign-in pieces
  * go first, so the sign-in pages never load the cabinet's kit.
@@ -87,12 +112,13 @@ const CHUNK_GROUPS = [
   },
   // The contract's answer shapes and their checker: loaded with the first answer (decision 004).
   { name: 'shapes', priority: 40, test: /[\\/](generated[\\/]shapes\.ts|src[\\/]lib[\\/]response-shape\.ts)$/ },
-  // The query cache and hooks, and the consoles' frames: each one file.
+  // The query cache and hooks, and what both consoles' frames use: each one file. Each frame itself
+  // loads with its layout route, so neither console loads the other's.
   { name: 'query', priority: 45, test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]api[\\/]query-client\.ts$)/ },
   {
     name: 'frame',
     priority: 15,
-    test: /[\\/]src[\\/](features[\\/]shell[\\/](cabinet-layout|admin-layout|section-nav|sections|document-title|use-session|use-sign-out)\.tsx?|ui[\\/](drawer|tabs|aside-menu|loading-overlay|download)\.tsx?|lib[\\/]remembered-filters\.ts)$/,
+    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-session|use-sign-out)\.tsx?|ui[\\/](loading-overlay|download)\.tsx?|lib[\\/]remembered-filters\.ts)$/,
   },
   // The controls the sign-in pages and the consoles both show.
   { name: 'controls', priority: 35, test: /[\\/]src[\\/](ui[\\/](button|alert|text-field)\.tsx|kit[\\/]form[\\/](failure|rules)\.tsx?|i18n[\\/]language-switch\.tsx|features[\\/]shell[\\/]login-layout\.tsx)$/ },
@@ -124,6 +150,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       contentSecurityPolicyMeta(env),
       preloadDefaultCatalog(),
+      chunkModules(),
     ],
     resolve: {
       alias: {

@@ -6,7 +6,13 @@
 // for the two sign-in pages, BUDGET_SIGN_IN_KB (150) for the other pages of the login layout,
 // the section registry's `budgetKb` for a section's pages (src/lib/sections.ts), and
 // BUDGET_CABINET_KB (200) for the rest.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+//
+// It also fails when a page outside the admin console loads a chunk holding console code: the
+// screens, frame, calls and catalogs of the registry's admin sections. The build writes which
+// modules each chunk holds (.vite/chunk-modules.json, vite.config.ts); without that map only the
+// manifest's own entries are known. The route table every page carries (route declarations and the
+// URL search keys they declare) is not console code.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadSections, sectionOf } from './lib/registry.mjs';
@@ -74,6 +80,35 @@ const routeFiles = allRouteFiles.filter((file) => !isLayout(file));
 const base = closure(entryKey);
 for (const key of DEFAULT_LOCALE_CHUNKS) if (manifest[key]) closure(key, base);
 
+/** Where the admin console's own code lives: the registry's admin sections, their frame, calls and catalogs. */
+const adminSections = sections.filter((section) => section.console === 'admin');
+const ADMIN_PREFIXES = [
+  ...adminSections.flatMap((section) => [`src/features/${section.catalog ?? section.key}/`, `src/routes${section.path}/`]),
+  'src/features/shell/admin-layout.',
+  'generated/api/admin/',
+  'generated/calls/admin/',
+];
+const ADMIN_CATALOGS = new Set(adminSections.flatMap((section) => (section.catalog ? [section.catalog] : [])));
+// Route declarations (without the split query) and the URL keys they declare load with the route table.
+const ROUTE_TABLE = [/^src\/routes\/[^?]*$/, /^src\/features\/(?:[^/?]+\/)+[a-z-]*search[a-z-]*\.ts$/];
+function isAdminModule(id) {
+  if (ROUTE_TABLE.some((pattern) => pattern.test(id))) return false;
+  const catalog = /^locales\/[^/]+\/([^/.]+)\.po/.exec(id);
+  if (catalog) return ADMIN_CATALOGS.has(catalog[1]);
+  return ADMIN_PREFIXES.some((prefix) => id.startsWith(prefix));
+}
+const modulesFile = join(dist, '.vite', 'chunk-modules.json');
+const chunkModules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : undefined;
+/** Each chunk holding console code, with the console modules in it. */
+const adminChunks = new Map();
+for (const [key, chunk] of Object.entries(manifest)) {
+  const ids = [key, ...(chunkModules?.[chunk.file] ?? [])];
+  const admin = [...new Set(ids.filter(isAdminModule))];
+  if (admin.length > 0) adminChunks.set(chunk.file, [...new Set([...(adminChunks.get(chunk.file) ?? []), ...admin])]);
+}
+const onAdminSide = (path) => path === '/admin' || path.startsWith('/admin/');
+const leaks = [];
+
 const rows = [];
 for (const file of routeFiles) {
   const { path, chain } = describeRoute(file, allRouteFiles);
@@ -93,6 +128,9 @@ for (const file of routeFiles) {
   for (const name of catalogs) if (manifest[`locales/ru/${name}.po`]) closure(`locales/ru/${name}.po`, files);
   const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
   rows.push({ path, file, kind: section?.key ?? kind, kb: Math.round((bytes / 1024) * 10) / 10, budget, files: files.size });
+  if (!onAdminSide(path)) {
+    for (const loaded of files) if (adminChunks.has(loaded)) leaks.push({ path, file: loaded, modules: adminChunks.get(loaded) });
+  }
 }
 rows.sort((a, b) => a.path.localeCompare(b.path));
 
@@ -111,8 +149,13 @@ for (const row of rows) {
 }
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(join(root, 'reports', 'bundle-budget.json'), JSON.stringify({ budgets, routes: rows }, null, 2));
+if (leaks.length > 0) {
+  for (const leak of leaks) console.error(`budget: ${leak.path} loads admin console code in ${leak.file} (${leak.modules.join(', ')})`);
+}
 if (over.length > 0) {
   console.error(`budget: ${over.length} route(s) over budget: ${over.map((r) => r.path).join(', ')}`);
-  process.exit(1);
 }
+if (over.length > 0 || leaks.length > 0) process.exit(1);
+const adminSource = chunkModules ? 'by the modules of every chunk' : 'by the manifest entries only: the build wrote no chunk module map';
+console.log(`budget: no page outside the admin console loads its code (${adminChunks.size} console chunks, known ${adminSource})`);
 console.log(`budget: every route within budget (login ${budgets.login} KB, other sign-in pages ${budgets.signIn} KB, sections as the registry says)`);

@@ -165,6 +165,9 @@ export const apiRequest = async <T,>(asked: RequestConfig, options: RequestOptio
   const section = options.section ?? currentSection();
   const query = sortedQuery(config.params);
   const url = `${API_BASE[section]}${config.url}${query ? `?${query}` : ''}`;
+  // A call that follows a download's progress wants the file, and says so: a server that
+  // negotiates refuses a file to `Accept: application/json` (the contract's mock answers 406).
+  if (options.onDownloadProgress && !config.responseType) config = { ...config, responseType: 'blob' };
   const headers = await buildHeaders(config, section, query);
   // The token this call carries, to tell a 401 to it from one to an older or newer session.
   const token = session.tokenFor(section);

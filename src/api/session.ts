@@ -20,6 +20,8 @@ export interface AdminUser {
   id: number;
   name: string;
   email: string;
+  /** `operator` uploads tracks and runs reports but may not change channels; absent in sessions stored before it was kept. */
+  role?: 'admin' | 'operator';
 }
 
 export interface SessionState {

@@ -158,6 +158,7 @@ export const SECTIONS: readonly SectionEntry[] = [
     label: /*i18n*/ { id: 'section.admin', message: 'Admin console' },
     home: '/admin',
     theme: 'admin',
+    catalog: 'admin',
     budgetKb: 200,
     pages: [
       { path: '/admin', name: 'AdminMusicUpload', title: /*i18n*/ { id: 'page.admin.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' } },

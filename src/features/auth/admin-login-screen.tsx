@@ -21,7 +21,7 @@ export function AdminLoginScreen() {
       describeError={(error) => describeCallFailure(error, i18n, { 401: msg`The email or password is wrong.` })}
       onSubmit={async (credentials) => {
         const { token, item } = await signin(credentials, { section: 'admin' });
-        session.signInAdmin(token, { id: item.id, name: item.name, email: item.email });
+        session.signInAdmin(token, { id: item.id, name: item.name, email: item.email, role: item.role });
         const target = safeRedirectPath(redirect);
         await navigate({ href: target?.startsWith('/admin') ? target : '/admin', replace: true });
       }}

@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../../ui/loading-overlay';
 import { DocumentTitle } from './document-title';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
+import './admin-layout.css';
 
 /** The admin console's frame: its own menu and sign-out, separate from the cabinet's. */
 export function AdminLayout() {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../features/shell/section-unavailable';
+import { AdminTrackUpload } from '../../../features/admin/upload/admin-track-upload';
 import { declarePage } from '../../-guards';
 
 export const Route = createFileRoute('/admin/_console/')({
   ...declarePage('/admin'),
-  component: SectionUnavailable,
+  component: AdminTrackUpload,
 });

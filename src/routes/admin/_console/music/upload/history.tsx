@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../../../features/shell/section-unavailable';
+import { historySearchEntries } from '../../../../../features/admin/history/history-search';
+import { AdminUploadHistory } from '../../../../../features/admin/history/admin-upload-history';
+import { searchValidator } from '../../../../../lib/search-schema';
 import { declarePage } from '../../../../-guards';
 
+/** The history's page, size, order, search and states live in the URL. */
 export const Route = createFileRoute('/admin/_console/music/upload/history')({
   ...declarePage('/admin/music/upload/history'),
-  component: SectionUnavailable,
+  validateSearch: searchValidator(historySearchEntries),
+  component: AdminUploadHistory,
 });

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPeriod } from '../../src/lib/statistics-filter';
+import { Route as ReportsRoute } from '../../src/routes/admin/_console/reports';
+import { server } from '../setup/msw-server';
+import { recordRequests } from '../setup/requests';
+import { ADMIN_TOKEN, renderApp } from '../setup/render-app';
+import { searchValidatorOf } from '../setup/routes';
+
+const TIMEOUT = { timeout: 5000 };
+const REPORT = '/admin-api/api/v1/music/report';
+const DOWNLOAD = '/admin-api/api/v1/music/report/download';
+const WEEK = '?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
+const PERIOD = { start_date: '2026-11-16', end_date: '2026-11-22' };
+
+describe('admin music reports', () => {
+  let saved: { name: string; blob: Blob }[];
+
+  beforeEach(() => {
+    saved = [];
+    let lastBlob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      lastBlob = blob as Blob;
+      return 'blob:report';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('reads the period, channels, artists and tracks from the URL, dropping what is malformed', () => {
+    const parse = searchValidatorOf(ReportsRoute);
+    expect(parse({ period: { start_date: '2026-11-22', end_date: '2026-11-16' }, channels: ['4', 'x'], artists: [' Высота ', ''], tracks: ['1101'], sort: 'channel' })).toMatchObject({
+      period: undefined,
+      channels: [4],
+      artists: ['Высота'],
+      tracks: [1101],
+      sort: 'channel',
+    });
+  });
+
+  it('shows the plays of the current week through the admin host and token, newest first', async () => {
+    const requests = recordRequests();
+    await renderApp('/admin/reports', { admin: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Music reports' }, TIMEOUT)).toBeTruthy();
+    const row = (await screen.findByRole('rowheader', { name: 'Алые паруса' }, TIMEOUT)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Денис Ветров')).toBeTruthy();
+    expect(within(row).getByText('3:25')).toBeTruthy();
+    expect(within(row).getByText('Русское радио')).toBeTruthy();
+    await waitFor(() => expect(requests.bodies(REPORT)[0]).toEqual({ period: defaultPeriod(), channels: [], page: 1, limit: 20, sort_by: 'played_at', sort_order: 'desc' }));
+    const [sent] = requests.to(REPORT);
+    expect(sent?.headers.get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
+    expect(sent?.headers.get('x-content-hash')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Pages of: Plays of catalogue tracks' }).textContent).toContain('1–10 of 1,386');
+  });
+
+  it('narrows the report to a track from the upload history and to an artist typed in', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    const { router } = await renderApp(`/admin/reports${WEEK}&tracks[]=1101`, { admin: true });
+    await screen.findByRole('rowheader', { name: 'Алые паруса' }, TIMEOUT);
+    await waitFor(() => expect(requests.bodies(REPORT)[0]).toMatchObject({ period: PERIOD, tracks: [1101] }));
+    expect(screen.getByText('Track no. 1101')).toBeTruthy();
+    await user.type(screen.getByLabelText('Artist'), 'Ольга Серова{Enter}');
+    await waitFor(() => expect(requests.bodies(REPORT).at(-1)).toEqual({ period: PERIOD, channels: [], artists: ['Ольга Серова'], tracks: [1101], page: 1, limit: 20, sort_by: 'played_at', sort_order: 'desc' }));
+    await user.click(screen.getByRole('button', { name: 'Remove: track no. 1101' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ period: PERIOD, artists: ['Ольга Серова'] }));
+  });
+
+  it('downloads the whole report for the same filters in the chosen format', async () => {
+    const requests = recordRequests();
+    server.use(http.post('*/api/v1/music/report/download', () => new HttpResponse('sheet', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } })));
+    const user = userEvent.setup();
+    await renderApp(`/admin/reports${WEEK}&channels[]=4&sort=artist`, { admin: true });
+    await screen.findByRole('rowheader', { name: 'Алые паруса' }, TIMEOUT);
+    const title = 'Airplay report 2026-11-16 – 2026-11-22';
+    await user.selectOptions(screen.getByLabelText(`Format of “${title}”`), 'xlsx');
+    await user.click(screen.getByRole('button', { name: `Download the report ${title}` }));
+    expect(await screen.findByText(`Saved as ${title}.xlsx`, {}, TIMEOUT)).toBeTruthy();
+    expect(requests.bodies(DOWNLOAD)).toEqual([{ period: PERIOD, channels: [4], sort_by: 'artist', sort_order: 'asc', file_format: 'xlsx' }]);
+    expect(saved.map((file) => file.name)).toEqual([`${title}.xlsx`]);
+    expect(await saved[0]?.blob.text()).toBe('sheet');
+  });
+
+  it('says why a download failed and lets the person try again', async () => {
+    server.use(http.post('*/api/v1/music/report/download', () => HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The selected file format is invalid.'] } }, { status: 400 })));
+    const user = userEvent.setup();
+    await renderApp(`/admin/reports${WEEK}`, { admin: true });
+    await screen.findByRole('rowheader', { name: 'Алые паруса' }, TIMEOUT);
+    await user.click(screen.getByRole('button', { name: /^Download the report/ }));
+    expect(await screen.findByText('The given data was invalid.', {}, TIMEOUT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Try again Airplay report/ })).toBeTruthy();
+  });
+
+  it('shows its empty and failed states in place, under its filters', async () => {
+    server.use(http.post('*/api/v1/music/report', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
+    const empty = await renderApp(`/admin/reports${WEEK}`, { admin: true });
+    expect(await screen.findByText('No catalogue track was played in this period.', {}, TIMEOUT)).toBeTruthy();
+    empty.unmount();
+    server.use(http.post('*/api/v1/music/report', () => HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 })));
+    await renderApp(`/admin/reports${WEEK}`, { admin: true });
+    expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Report filters' })).toBeTruthy();
+  });
+});

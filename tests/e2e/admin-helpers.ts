@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { preferOnce } from './helpers';
+
+/** The contract's example accounts of the console. */
+export const ADMIN_ACCOUNTS = {
+  admin: { email: 's.pavlov@mediamonitor.ru', password: 'Admin-Secret-2026', example: 'default' },
+  operator: { email: 'n.zaitseva@mediamonitor.ru', password: 'Operator-2026', example: 'operator' },
+} as const;
+
+/** Signs in on the console's sign-in page (opened here unless the page is there) and waits for the console. */
+export async function signInToConsole(page: Page, account: keyof typeof ADMIN_ACCOUNTS = 'admin') {
+  const { email, password, example } = ADMIN_ACCOUNTS[account];
+  await preferOnce(page, '**/admin-api/api/v1/signin', `example=${example}`);
+  if (!new URL(page.url()).pathname.startsWith('/admin/login')) await page.goto('/admin/login');
+  await page.getByLabel('Эл. почта').fill(email);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'));
+}
+
+/** A short, silent, valid WAV file (16-bit mono PCM) of the given length. */
+export function silentWav(milliseconds: number, sampleRate = 8000): Buffer {
+  const samples = Math.round((sampleRate * milliseconds) / 1000);
+  const data = samples * 2;
+  const wav = Buffer.alloc(44 + data);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + data, 4);
+  wav.write('WAVE', 8, 'ascii');
+  wav.write('fmt ', 12, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(data, 40);
+  return wav;
+}

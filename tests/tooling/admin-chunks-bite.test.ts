@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// `npm run budget` fails a build where a page outside the admin console loads a chunk that holds
+// console code, known from the modules the build says each chunk holds.
+
+const root = resolve(import.meta.dirname, '../..');
+const scratch = mkdtempSync(join(tmpdir(), 'admin-chunks-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface FakeChunk {
+  file: string;
+  imports?: string[];
+  modules: string[];
+}
+
+/** A build of a few small chunks: the manifest, the chunk files and the map of their modules. */
+function fakeBuild(name: string, chunks: Record<string, FakeChunk>) {
+  const dist = join(scratch, name);
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  const manifest: Record<string, object> = {};
+  const modules: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(chunks)) {
+    writeFileSync(join(dist, chunk.file), `export const chunk = ${JSON.stringify(key)};\n`);
+    manifest[key] = { file: chunk.file, ...(key === 'index.html' ? { isEntry: true } : {}), imports: chunk.imports ?? [] };
+    modules[chunk.file] = chunk.modules;
+  }
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dist, '.vite', 'chunk-modules.json'), JSON.stringify(modules));
+  return dist;
+}
+
+function budget(dist: string) {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'budget.mjs')], { cwd: root, env: { ...process.env, BUDGET_DIST: dist }, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The entry with the route table (admin route declarations and their URL keys belong there), a cabinet page and an admin page. */
+function build(name: string, cabinetImports: string[], shared: string[]) {
+  return fakeBuild(name, {
+    'index.html': { file: 'assets/index.js', modules: ['src/main.tsx', 'src/routes/admin/_console/sources.tsx', 'src/features/admin/sources/sources-search.ts'] },
+    '_kit.js': { file: 'assets/kit.js', modules: shared },
+    '_channel-form.js': { file: 'assets/channel-form.js', modules: ['src/features/admin/sources/channel-form.tsx', 'src/kit/form/form.tsx'] },
+    'src/routes/cabinet/index.tsx?tsr-split=component': { file: 'assets/cabinet.js', imports: ['index.html', ...cabinetImports], modules: ['src/features/cabinet/cabinet-home.tsx', 'src/routes/cabinet/index.tsx?tsr-split=component'] },
+    'src/routes/admin/_console/sources.tsx?tsr-split=component': {
+      file: 'assets/sources.js',
+      imports: ['index.html', '_kit.js', '_channel-form.js'],
+      modules: ['src/features/admin/sources/admin-sources.tsx', 'src/routes/admin/_console/sources.tsx?tsr-split=component'],
+    },
+  });
+}
+
+describe('admin code in the cabinet', () => {
+  it('passes when the cabinet shares only the kit and the route table with the console', () => {
+    const { status, output } = budget(build('clean', ['_kit.js'], ['src/kit/table/data-table.tsx']));
+    expect(output).toContain('no page outside the admin console loads its code');
+    expect(status).toBe(0);
+  });
+
+  it('fails when a cabinet page loads a chunk of the console’s screens', () => {
+    const { status, output } = budget(build('screens', ['_kit.js', '_channel-form.js'], ['src/kit/table/data-table.tsx']));
+    expect(status).toBe(1);
+    expect(output).toMatch(/\/cabinet loads admin console code in assets\/channel-form\.js \(src\/features\/admin\/sources\/channel-form\.tsx\)/);
+  });
+
+  it('fails when the bundler put console code into a chunk the cabinet shares', () => {
+    const { status, output } = budget(build('mixed', ['_kit.js'], ['src/kit/table/data-table.tsx', 'generated/api/admin/admin.ts', 'locales/ru/admin.po']));
+    expect(status).toBe(1);
+    expect(output).toContain('/cabinet loads admin console code in assets/kit.js (generated/api/admin/admin.ts, locales/ru/admin.po)');
+  });
+});

@@ -1,0 +1,39 @@
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../src/api/http';
+import { session } from '../../src/api/session';
+import { server } from '../setup/msw-server';
+
+afterEach(() => session.signOut('admin'));
+
+describe('a download through a call that does not name its answer a file', () => {
+  it('accepts any type once it follows the download, and hands the file back as a blob', async () => {
+    session.signInAdmin('admin-token', { id: 2, name: 'Admin', email: 'admin@b.ru' });
+    const accepted: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/music/report/download', ({ request }) => {
+        accepted.push(request.headers.get('accept'));
+        // As a negotiating server (the contract's mock) does: no file for a JSON-only Accept.
+        if (request.headers.get('accept') === 'application/json') return HttpResponse.json({ title: 'Not Acceptable' }, { status: 406 });
+        return new HttpResponse('sheet', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+      }),
+    );
+    const progress = vi.fn();
+    const body = await apiRequest<Blob>({ url: '/api/v1/music/report/download', method: 'POST', data: { file_format: 'xlsx' } }, { section: 'admin', onDownloadProgress: progress });
+    expect(accepted).toEqual(['*/*']);
+    expect(body).toBeInstanceOf(Blob);
+    expect(await body.text()).toBe('sheet');
+  });
+
+  it('leaves the JSON calls asking for JSON', async () => {
+    const accepted: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/geo/list', ({ request }) => {
+        accepted.push(request.headers.get('accept'));
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    await apiRequest({ url: '/api/v1/geo/list', method: 'POST', data: {} }, { section: 'admin' });
+    expect(accepted).toEqual(['application/json']);
+  });
+});
