@@ -157,7 +157,8 @@ async function send(url: string, method: string, headers: Record<string, string>
 
 export const apiRequest = async <T,>(asked: RequestConfig, options: RequestOptions = {}): Promise<T> => {
   // A call that follows a download's progress reads a file: it accepts any type and gets a blob,
-  // even when the generated call does not say so (a POST whose answer is a report file).
+  // even when the generated call does not say so (a POST whose answer is a report file): a server
+  // that negotiates refuses a file to `Accept: application/json` (the contract's mock answers 406).
   const config: RequestConfig = options.onDownloadProgress && !asked.responseType ? { ...asked, responseType: 'blob' } : asked;
   // The browser shows what is rendered before a call is prepared: a screen that starts ten calls
   // as it renders paints first, and their setup (hashing, the request objects) follows in short tasks.
@@ -165,9 +166,6 @@ export const apiRequest = async <T,>(asked: RequestConfig, options: RequestOptio
   const section = options.section ?? currentSection();
   const query = sortedQuery(config.params);
   const url = `${API_BASE[section]}${config.url}${query ? `?${query}` : ''}`;
-  // A call that follows a download's progress wants the file, and says so: a server that
-  // negotiates refuses a file to `Accept: application/json` (the contract's mock answers 406).
-  if (options.onDownloadProgress && !config.responseType) config = { ...config, responseType: 'blob' };
   const headers = await buildHeaders(config, section, query);
   // The token this call carries, to tell a 401 to it from one to an older or newer session.
   const token = session.tokenFor(section);
