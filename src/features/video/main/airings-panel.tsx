@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useVideoContentDetails } from '../../../../generated/api/video/video';
 import type { VideoContentChartSeries, VideoContentSegment } from '../../../../generated/model';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';
@@ -10,6 +10,7 @@ import { TableView, type Column } from '../../../kit/table/table-view';
 import { useFormatters } from '../../../i18n/format';
 import { QueryBlock } from '../../../ui/query-block';
 import { SlidePanel } from '../../../ui/slide-panel';
+import { PanelFocus } from '../shared/panel-focus';
 import { categoriesIn, detailsRange, type ChosenRange } from './content-model';
 
 const PAGE_SIZE = 10;
@@ -40,27 +41,12 @@ function PanelBody({ range, items, onClose }: { range: ChosenRange; items: reado
   const { t } = useLingui();
   const fmt = useFormatters();
   const id = useId();
-  const body = useRef<HTMLDivElement>(null);
   const categories = categoriesIn(items, range);
   const [chosen, setChosen] = useState(categories[0]?.id);
   const category = categories.find((item) => item.id === chosen) ?? categories[0];
 
-  // The panel takes the focus when it opens and gives it back where it came from; Escape closes it.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    body.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [onClose]);
-
   return (
-    <div ref={body} tabIndex={-1} className="airings-panel">
+    <PanelFocus onClose={onClose} className="airings-panel">
       {categories.length === 0 ? (
         <p className="block-empty">{t`Nothing was on air in this column for the chosen filters.`}</p>
       ) : (
@@ -77,7 +63,7 @@ function PanelBody({ range, items, onClose }: { range: ChosenRange; items: reado
         </fieldset>
       )}
       {category && <Airings key={category.id} categoryId={category.id} categoryName={category.name} range={range} />}
-    </div>
+    </PanelFocus>
   );
 }
 
