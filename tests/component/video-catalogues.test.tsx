@@ -109,7 +109,7 @@ describe('video sources: persons', () => {
     const form = await section('Add a person');
     await user.click(within(form).getByRole('button', { name: 'Add the person' }));
     expect(await within(form).findAllByText('Fill in this field.')).toHaveLength(2);
-    await user.type(within(form).getByLabelText('Name'), 'Виктор Журавлёв');
+    await user.type(within(form).getByLabelText('Full name'), 'Виктор Журавлёв');
     await user.type(within(form).getByLabelText('Reference photo address'), 'https://media.example.org/zhuravlev.jpg');
     await user.click(within(form).getByRole('button', { name: 'Add the person' }));
     expect(await within(form).findByText('No face was found on the image.', {}, WAIT)).toBeTruthy();

@@ -55,7 +55,7 @@ describe('video overview', () => {
     await waitFor(() => expect(requests.bodies('/api/v1/video/content/details')[0]).toEqual({ ...BODY, category_id: 1, date: '2026-11-22', page: 1, limit: 10 }), WAIT);
     await user.click(within(panel).getByRole('radio', { name: /Спорт/ }));
     await waitFor(() => expect(requests.bodies('/api/v1/video/content/details').at(-1)).toMatchObject({ category_id: 3, date: '2026-11-22' }), WAIT);
-    await user.click(within(panel).getByRole('button', { name: 'Next page' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Next page' }, WAIT));
     await waitFor(() => expect(requests.bodies('/api/v1/video/content/details').at(-1)).toMatchObject({ category_id: 3, page: 2 }), WAIT);
     await user.click(within(panel).getByRole('button', { name: 'Close the airings' }));
     expect(screen.queryByRole('complementary', { name: /^Airings: / })).toBeNull();

@@ -114,7 +114,7 @@ function AddPersonForm() {
       <FailureSummary failure={failure} />
       {added && <Alert tone="success">{t`“${added}” is added: their face is looked for in video from now on.`}</Alert>}
       <form.AppField name="name" validators={fieldValidators(name)}>
-        {(field) => <field.TextField label={t`Name`} maxLength={TEXT_MAX} />}
+        {(field) => <field.TextField label={t`Full name`} maxLength={TEXT_MAX} autoComplete="off" />}
       </form.AppField>
       <form.AppField name="position" validators={fieldValidators(position)}>
         {(field) => <field.TextField label={t`Position (optional)`} maxLength={TEXT_MAX} />}
