@@ -12,8 +12,9 @@ import { recordRequests } from '../setup/requests';
 const HOUR = 60 * 60 * 1000;
 const VIDEO = { video: true, video_infopole: true };
 
+/** The row whose header starts with a name (a stream's or source's address follows it). */
 async function rowOf(name: string) {
-  const cell = await screen.findByRole('rowheader', { name }, WAIT);
+  const cell = await screen.findByRole('rowheader', { name: (accessible) => accessible === name || accessible.startsWith(`${name} `) }, WAIT);
   return cell.closest('tr') as HTMLElement;
 }
 

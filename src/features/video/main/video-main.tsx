@@ -55,6 +55,7 @@ function ObjectsStatistics() {
         valueLabel={t`Appearances`}
         emptyText={none}
         onSelectDate={(date) => drill({ period: dayPeriod(date) })}
+        className=""
       />
       <ChannelBlocks
         query={channels}
@@ -88,6 +89,7 @@ function ContentStatistics() {
         countLabel={t`Airings`}
         durationLabel={t`Airtime`}
         emptyText={none}
+        wide={false}
       />
       <ChannelBlocks
         query={channels}

@@ -33,17 +33,19 @@ interface TotalsTableProps<T, I extends Appearances> {
   /** Text columns after the name (position, category). */
   extra?: readonly { key: string; header: string; value: (item: I) => string }[];
   emptyText?: ReactNode;
+  /** Across the whole page (the default) or half of it. */
+  wide?: boolean;
 }
 
 /**
  * Each item's count and time over the period, with its share of all counts and the overall
  * totals in the footer: what a monitoring analyst reads off first (how often, how long).
  */
-export function TotalsTableBlock<T, I extends Appearances>({ title, caption, query, totals, expected, nameLabel, countLabel, durationLabel, extra = [], emptyText }: TotalsTableProps<T, I>) {
+export function TotalsTableBlock<T, I extends Appearances>({ title, caption, query, totals, expected, nameLabel, countLabel, durationLabel, extra = [], emptyText, wide = true }: TotalsTableProps<T, I>) {
   const { t } = useLingui();
   const fmt = useFormatters();
   return (
-    <QueryBlock title={title} className="block-wide" query={query} reserve={tableHeight(expected, { footer: true })} isEmpty={(data) => totals(data).items.length === 0} emptyText={emptyText}>
+    <QueryBlock title={title} className={wide ? 'block-wide' : undefined} query={query} reserve={tableHeight(expected, { footer: true })} isEmpty={(data) => totals(data).items.length === 0} emptyText={emptyText}>
       {(data) => {
         const { items, total, duration_seconds } = totals(data);
         const columns: Column<I>[] = [

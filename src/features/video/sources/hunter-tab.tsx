@@ -7,6 +7,7 @@ import type { StreamHunterList, StreamHunterSource, StreamHunterSourceState, Str
 import { useCountryName } from '../../../kit/channels';
 import { PageHeader } from '../../../kit/page/page-header';
 import { DataTable, type Column } from '../../../kit/table/data-table';
+import { CsvButton } from '../../../kit/table/table-view';
 import { useTableState } from '../../../kit/table/use-table';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/button';
@@ -52,33 +53,26 @@ export function HunterTab() {
   const onSearch = useCallback((value: string | undefined) => narrow({ q: value }), [narrow]);
   const close = useCallback(() => setMonitored(undefined), []);
 
+  const typeOf = (source: StreamHunterSource) => (source.type === null ? '' : dictionaries.typeName(source.type));
   const columns: Column<StreamHunterSource, SourceSort>[] = [
-    { key: 'name', header: t`Source`, rowHeader: true, sort: 'name', cell: (source) => source.name, csv: (source) => source.name },
     {
-      key: 'url',
-      header: t`Address`,
+      key: 'name',
+      header: t`Source`,
+      rowHeader: true,
+      sort: 'name',
       cell: (source) => (
-        <span className="video-url" dir="ltr">
-          {source.url}
-        </span>
+        <>
+          {source.name}
+          <span className="video-url" dir="ltr">
+            {source.url}
+          </span>
+        </>
       ),
-      csv: (source) => source.url,
     },
-    {
-      key: 'type',
-      header: t`Type`,
-      cell: (source) => (source.type === null ? <span className="muted">{t`Not detected yet`}</span> : dictionaries.typeName(source.type)),
-      csv: (source) => (source.type === null ? '' : dictionaries.typeName(source.type)),
-    },
-    {
-      key: 'country',
-      header: t`Country`,
-      sort: 'country',
-      cell: (source) => (source.country === null ? <span className="muted">{t`Not known yet`}</span> : countryName(source.country)),
-      csv: (source) => source.country ?? '',
-    },
-    { key: 'state', header: t`Last check`, cell: (source) => <StateBadge label={SOURCE_STATE_LABELS[source.state]} tone={SOURCE_TONES[source.state]} />, csv: (source) => source.state },
-    { key: 'created', header: t`Found`, sort: 'created_at', cell: (source) => <time dateTime={source.created_at}>{fmt.dateTime(source.created_at)}</time>, csv: (source) => source.created_at },
+    { key: 'type', header: t`Type`, cell: (source) => typeOf(source) || <span className="muted">{t`Not detected yet`}</span> },
+    { key: 'country', header: t`Country`, sort: 'country', cell: (source) => (source.country === null ? <span className="muted">{t`Not known yet`}</span> : countryName(source.country)) },
+    { key: 'state', header: t`Last check`, cell: (source) => <StateBadge label={SOURCE_STATE_LABELS[source.state]} tone={SOURCE_TONES[source.state]} /> },
+    { key: 'created', header: t`Found`, sort: 'created_at', cell: (source) => <time dateTime={source.created_at}>{fmt.dateTime(source.created_at)}</time> },
     {
       key: 'action',
       header: t`Monitoring`,
@@ -92,6 +86,15 @@ export function HunterTab() {
           </Button>
         ),
     },
+  ];
+  // The CSV carries every field in a column of its own.
+  const csvColumns: Column<StreamHunterSource>[] = [
+    { key: 'name', header: t`Source`, cell: () => null, csv: (source) => source.name },
+    { key: 'url', header: t`Address`, cell: () => null, csv: (source) => source.url },
+    { key: 'type', header: t`Type`, cell: () => null, csv: typeOf },
+    { key: 'country', header: t`Country`, cell: () => null, csv: (source) => source.country ?? '' },
+    { key: 'state', header: t`Last check`, cell: () => null, csv: (source) => i18n._(SOURCE_STATE_LABELS[source.state]) },
+    { key: 'created', header: t`Found`, cell: () => null, csv: (source) => source.created_at },
   ];
 
   return (
@@ -110,7 +113,6 @@ export function HunterTab() {
             columns={columns}
             rowKey={(source) => source.id}
             state={table}
-            csvName="streamhunter-sources"
             className="video-hunter-table"
             emptyText={q || type || state ? t`No source matches the search and the choices above.` : t`StreamHunter has found no source yet. Add one you know below.`}
             toolbar={
@@ -123,6 +125,7 @@ export function HunterTab() {
                   options={SOURCE_STATES.map((value) => ({ value, label: i18n._(SOURCE_STATE_LABELS[value]) }))}
                   onChange={(value) => narrow({ state: value })}
                 />
+                <CsvButton name="streamhunter-sources" columns={csvColumns} rows={sources.data?.items} />
               </div>
             }
           />

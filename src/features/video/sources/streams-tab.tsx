@@ -6,6 +6,7 @@ import { useStreamList } from '../../../../generated/api/streams/streams';
 import type { Stream, StreamKindCode, StreamList, StreamTypeCode } from '../../../../generated/model';
 import { PageHeader } from '../../../kit/page/page-header';
 import { DataTable, type Column } from '../../../kit/table/data-table';
+import { CsvButton } from '../../../kit/table/table-view';
 import { useTableState } from '../../../kit/table/use-table';
 import { useFormatters } from '../../../i18n/format';
 import { withLookups } from '../../../ui/query-block';
@@ -35,7 +36,7 @@ export function isChanging(stream: Pick<Stream, 'state' | 'kind'>): boolean {
  * type and kind from their dictionaries; the add-stream form and the on-demand recording order.
  */
 export function StreamsTab() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const fmt = useFormatters();
   const { q, type, kind } = route.useSearch();
   const navigate = route.useNavigate();
@@ -53,48 +54,54 @@ export function StreamsTab() {
   const onSearch = useCallback((value: string | undefined) => narrow({ q: value }), [narrow]);
   const channelName = (channelId: number) => channels.options.find((option) => option.value === channelId)?.label ?? t`Channel ${channelId}`;
 
+  const channelOf = (stream: Stream) => (stream.channel_id === null ? '' : channelName(stream.channel_id));
+  const recorded = (stream: Stream) =>
+    stream.start && stream.end ? (
+      <span className="video-cell-note">
+        <time dateTime={stream.start}>{fmt.dateTime(stream.start)}</time> – <time dateTime={stream.end}>{fmt.dateTime(stream.end)}</time>
+      </span>
+    ) : null;
   const columns: Column<Stream, StreamSort>[] = [
     {
       key: 'name',
       header: t`Stream`,
       rowHeader: true,
       sort: 'name',
-      cell: (stream) => stream.name,
-      csv: (stream) => stream.name,
-    },
-    {
-      key: 'url',
-      header: t`Address`,
       cell: (stream) => (
-        <span className="video-url" dir="ltr">
-          {stream.url}
-        </span>
+        <>
+          {stream.name}
+          <span className="video-url" dir="ltr">
+            {stream.url}
+          </span>
+        </>
       ),
-      csv: (stream) => stream.url,
     },
-    { key: 'type', header: t`Type`, cell: (stream) => dictionaries.typeName(stream.type), csv: (stream) => dictionaries.typeName(stream.type) },
-    { key: 'kind', header: t`Capture`, cell: (stream) => dictionaries.kindName(stream.kind), csv: (stream) => dictionaries.kindName(stream.kind) },
+    { key: 'channel', header: t`Channel`, cell: (stream) => channelOf(stream) || <span className="muted">{t`Not linked`}</span> },
     {
-      key: 'channel',
-      header: t`Channel`,
-      cell: (stream) => (stream.channel_id === null ? <span className="muted">{t`Not linked`}</span> : channelName(stream.channel_id)),
-      csv: (stream) => (stream.channel_id === null ? '' : channelName(stream.channel_id)),
+      key: 'capture',
+      header: t`Type and capture`,
+      cell: (stream) => (
+        <>
+          {dictionaries.typeName(stream.type)}
+          <span className="video-cell-note">{dictionaries.kindName(stream.kind)}</span>
+          {recorded(stream)}
+        </>
+      ),
     },
-    {
-      key: 'window',
-      header: t`Recorded window`,
-      cell: (stream) =>
-        stream.start && stream.end ? (
-          <>
-            <time dateTime={stream.start}>{fmt.dateTime(stream.start)}</time> – <time dateTime={stream.end}>{fmt.dateTime(stream.end)}</time>
-          </>
-        ) : (
-          <span className="muted">—</span>
-        ),
-      csv: (stream) => (stream.start && stream.end ? `${stream.start} – ${stream.end}` : ''),
-    },
-    { key: 'state', header: t`State`, sort: 'state', cell: (stream) => <StateBadge label={STREAM_STATE_LABELS[stream.state]} tone={taskTone(stream.state)} />, csv: (stream) => stream.state },
-    { key: 'created', header: t`Added`, sort: 'created_at', cell: (stream) => <time dateTime={stream.created_at}>{fmt.dateTime(stream.created_at)}</time>, csv: (stream) => stream.created_at },
+    { key: 'state', header: t`State`, sort: 'state', cell: (stream) => <StateBadge label={STREAM_STATE_LABELS[stream.state]} tone={taskTone(stream.state)} /> },
+    { key: 'created', header: t`Added`, sort: 'created_at', cell: (stream) => <time dateTime={stream.created_at}>{fmt.dateTime(stream.created_at)}</time> },
+  ];
+  // The CSV carries every field in a column of its own.
+  const csvColumns: Column<Stream>[] = [
+    { key: 'name', header: t`Stream`, cell: () => null, csv: (stream) => stream.name },
+    { key: 'url', header: t`Address`, cell: () => null, csv: (stream) => stream.url },
+    { key: 'channel', header: t`Channel`, cell: () => null, csv: channelOf },
+    { key: 'type', header: t`Type`, cell: () => null, csv: (stream) => dictionaries.typeName(stream.type) },
+    { key: 'kind', header: t`Capture`, cell: () => null, csv: (stream) => dictionaries.kindName(stream.kind) },
+    { key: 'start', header: t`Recording starts`, cell: () => null, csv: (stream) => stream.start ?? '' },
+    { key: 'end', header: t`Recording ends`, cell: () => null, csv: (stream) => stream.end ?? '' },
+    { key: 'state', header: t`State`, cell: () => null, csv: (stream) => i18n._(STREAM_STATE_LABELS[stream.state]) },
+    { key: 'created', header: t`Added`, cell: () => null, csv: (stream) => stream.created_at },
   ];
 
   return (
@@ -113,7 +120,6 @@ export function StreamsTab() {
             columns={columns}
             rowKey={(stream) => stream.id}
             state={table}
-            csvName="video-streams"
             className="video-streams-table"
             emptyText={q || type || kind ? t`No stream matches the search and the choices above.` : t`No stream is monitored yet. Add one below.`}
             toolbar={
@@ -121,6 +127,7 @@ export function StreamsTab() {
                 <SearchBox label={t`Search by name or address`} value={q} onSearch={onSearch} maxLength={STREAM_SEARCH_MAX} />
                 <Choice<StreamTypeCode> label={t`Type`} value={type} options={dictionaries.typeOptions} onChange={(value) => narrow({ type: value })} />
                 <Choice<StreamKindCode> label={t`Capture`} value={kind} options={dictionaries.kindOptions} onChange={(value) => narrow({ kind: value })} />
+                <CsvButton name="video-streams" columns={csvColumns} rows={streams.data?.items} />
               </div>
             }
           />
