@@ -48,18 +48,6 @@ export function VideoEntities() {
       )}
       <Blocks>
         <ObjectsTopBlock onSelect={(id) => focus(id)} />
-        <SeriesBlock
-          title={t`Objects by day`}
-          description={t`Daily appearances of the chosen objects; the five seen most are shown until you choose. Choose a day to narrow the period to it.`}
-          exportName="video-objects-dynamics"
-          query={statistics}
-          items={(data) => data.statistics.items.map((item) => ({ ...item, total: item.count }))}
-          pickerLabel={t`Objects on the chart`}
-          noneChosenText={t`Choose at least one object to draw the chart.`}
-          valueLabel={t`Appearances`}
-          emptyText={none}
-          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
-        />
         <TotalsTableBlock
           title={t`Objects: totals`}
           caption={t`Appearances and time on screen of each object over the period`}
@@ -71,6 +59,19 @@ export function VideoEntities() {
           durationLabel={t`Time on screen`}
           extra={[{ key: 'category', header: t`Kind`, value: (item) => i18n._(OBJECT_CATEGORY_LABELS[item.category]) }]}
           emptyText={none}
+          wide={false}
+        />
+        <SeriesBlock
+          title={t`Objects by day`}
+          description={t`Daily appearances of the chosen objects; the five seen most are shown until you choose. Choose a day to narrow the period to it.`}
+          exportName="video-objects-dynamics"
+          query={statistics}
+          items={(data) => data.statistics.items.map((item) => ({ ...item, total: item.count }))}
+          pickerLabel={t`Objects on the chart`}
+          noneChosenText={t`Choose at least one object to draw the chart.`}
+          valueLabel={t`Appearances`}
+          emptyText={none}
+          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
         />
         <ChannelBlocks
           query={channels}

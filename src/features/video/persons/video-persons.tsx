@@ -32,18 +32,6 @@ export function VideoPersons() {
       </PageHeader>
       <Blocks>
         <PersonsTopBlock onSelect={(id) => drill({ person: id })} />
-        <SeriesBlock
-          title={t`Persons by day`}
-          description={t`Daily appearances of the chosen persons; the five seen most are shown until you choose. Choose a day to narrow the period to it.`}
-          exportName="video-persons-dynamics"
-          query={statistics}
-          items={(data) => data.statistics.items.map((item) => ({ ...item, total: item.count }))}
-          pickerLabel={t`Persons on the chart`}
-          noneChosenText={t`Choose at least one person to draw the chart.`}
-          valueLabel={t`Appearances`}
-          emptyText={none}
-          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
-        />
         <TotalsTableBlock
           title={t`Persons: totals`}
           caption={t`Appearances and time on screen of each person over the period`}
@@ -55,6 +43,19 @@ export function VideoPersons() {
           durationLabel={t`Time on screen`}
           extra={[{ key: 'position', header: t`Position`, value: (item) => item.position ?? '' }]}
           emptyText={none}
+          wide={false}
+        />
+        <SeriesBlock
+          title={t`Persons by day`}
+          description={t`Daily appearances of the chosen persons; the five seen most are shown until you choose. Choose a day to narrow the period to it.`}
+          exportName="video-persons-dynamics"
+          query={statistics}
+          items={(data) => data.statistics.items.map((item) => ({ ...item, total: item.count }))}
+          pickerLabel={t`Persons on the chart`}
+          noneChosenText={t`Choose at least one person to draw the chart.`}
+          valueLabel={t`Appearances`}
+          emptyText={none}
+          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
         />
         <ChannelBlocks
           query={channels}

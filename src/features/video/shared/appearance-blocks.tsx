@@ -107,17 +107,18 @@ export function ChannelBlocks({ query, subject, countLabel, durationLabel, expor
       />
       {dynamics && (
         <SeriesBlock
-        title={t`${subject}: channels by day`}
-        description={t`Daily count on the chosen channels; the five busiest are shown until you choose. Choose a day to narrow the period to it.`}
-        exportName={`${exportName}-channels-dynamics`}
-        query={query}
-        items={(data) => data.statistics.items.map((item) => ({ id: item.id, name: item.name, total: item.count, dynamics: item.dynamics }))}
-        pickerLabel={t`Channels on the chart`}
-        noneChosenText={t`Choose at least one channel to draw the chart.`}
-        valueLabel={countLabel}
-        emptyText={emptyText}
-        onSelectDate={(date) => drill({ period: dayPeriod(date) })}
-      />
+          title={t`${subject}: channels by day`}
+          description={t`Daily count on the chosen channels; the five busiest are shown until you choose. Choose a day to narrow the period to it.`}
+          exportName={`${exportName}-channels-dynamics`}
+          query={query}
+          items={(data) => data.statistics.items.map((item) => ({ id: item.id, name: item.name, total: item.count, dynamics: item.dynamics }))}
+          pickerLabel={t`Channels on the chart`}
+          noneChosenText={t`Choose at least one channel to draw the chart.`}
+          valueLabel={countLabel}
+          emptyText={emptyText}
+          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
+          className=""
+        />
       )}
     </>
   );
