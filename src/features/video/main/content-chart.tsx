@@ -81,20 +81,21 @@ function DayChooser({ dates, onChoose }: { dates: readonly string[]; onChoose: (
   const id = useId();
   const [picked, setPicked] = useState<string>();
   const date = picked && dates.includes(picked) ? picked : dates[dates.length - 1];
-  if (dates.length === 0) return null;
+  // Always there, so the chart's toolbar keeps its size while the data comes; off without days.
   return (
     <div className="day-chooser">
       <label htmlFor={`${id}-day`} className="visually-hidden">
         {t`Day of the airings`}
       </label>
-      <select id={`${id}-day`} value={date} onChange={(event) => setPicked(event.target.value)}>
+      <select id={`${id}-day`} value={date ?? ''} disabled={dates.length === 0} onChange={(event) => setPicked(event.target.value)}>
+        {dates.length === 0 && <option value="">—</option>}
         {dates.map((day) => (
           <option key={day} value={day}>
             {fmt.date(day)}
           </option>
         ))}
       </select>
-      <Button variant="secondary" onClick={() => date && onChoose(date)}>
+      <Button variant="secondary" disabled={!date} onClick={() => date && onChoose(date)}>
         {t`Show airings`}
       </Button>
     </div>

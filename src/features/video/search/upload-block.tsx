@@ -92,7 +92,8 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
   };
 
   const categoryOptions = (categories.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
-  const categoriesNote = categories.isError ? t`The categories could not be loaded. Reload the page to try again.` : categories.isPending ? t`Loading the categories…` : undefined;
+  // While they load the empty choice says so (no line comes and goes under the field); a failure is said under it.
+  const categoriesNote = categories.isError ? t`The categories could not be loaded. Reload the page to try again.` : undefined;
 
   return (
     <section className="block block-wide" aria-labelledby={`${id}-title`}>
@@ -120,7 +121,7 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
             {(field) => <field.TextField label={t`Title`} maxLength={TITLE_MAX} disabled={sending} />}
           </form.AppField>
           <form.AppField name="category" validators={fieldValidators(category)}>
-            {() => <SelectField label={t`Category`} placeholder={t`Choose a category`} options={categoryOptions} disabled={sending} unavailable={categoriesNote} />}
+            {() => <SelectField label={t`Category`} placeholder={categories.isPending ? t`Loading the categories…` : t`Choose a category`} options={categoryOptions} disabled={sending} unavailable={categoriesNote} />}
           </form.AppField>
         </div>
         {upload.state.phase === 'sending' && <UploadProgress progress={upload.state.progress} label={t`Sending the video`} />}

@@ -74,7 +74,7 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
   });
 
   const liveOrArchive = dictionaries.kindOptions.filter((option) => option.value !== 'on_demand');
-  const channelsNote = channels.isError ? t`The channels could not be loaded; the stream can be added without one.` : channels.isPending ? t`Loading the channels…` : undefined;
+  const channelsNote = channels.isError ? t`The channels could not be loaded; the stream can be added without one.` : undefined;
 
   return (
     <FormElement form={form} className="video-form" aria-labelledby={`${id}-title`}>
@@ -101,7 +101,7 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
         {() => (
           <SelectField
             label={t`Channel`}
-            placeholder={t`Not linked to a channel`}
+            placeholder={channels.isPending ? t`Loading the channels…` : t`Not linked to a channel`}
             options={channels.options.map((option) => ({ value: String(option.value), label: option.label }))}
             unavailable={channelsNote}
           />

@@ -72,7 +72,7 @@ export function DemandForm() {
     },
   });
 
-  const channelsNote = channels.isError ? t`The channels could not be loaded. Reload the page to try again.` : channels.isPending ? t`Loading the channels…` : undefined;
+  const channelsNote = channels.isError ? t`The channels could not be loaded. Reload the page to try again.` : undefined;
   const windowHint = t`At most 24 hours, within the last 30 days or in the future. Times are on your clock (${clockOffset(now)}).`;
 
   return (
@@ -89,7 +89,7 @@ export function DemandForm() {
         {() => (
           <SelectField
             label={t`Channel`}
-            placeholder={t`Choose a channel`}
+            placeholder={channels.isPending ? t`Loading the channels…` : t`Choose a channel`}
             options={channels.options.map((option) => ({ value: String(option.value), label: option.label }))}
             unavailable={channelsNote}
           />
