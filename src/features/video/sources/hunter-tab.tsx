@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { useStreamHunterList } from '../../../../generated/api/common/common';
+import { getStreamHunterListQueryKey, useStreamHunterList } from '../../../../generated/api/common/common';
 import type { StreamHunterList, StreamHunterSource, StreamHunterSourceState, StreamTypeCode } from '../../../../generated/model';
 import { useCountryName } from '../../../kit/channels';
 import { PageHeader } from '../../../kit/page/page-header';
@@ -40,6 +40,7 @@ export function HunterTab() {
   const navigate = route.useNavigate();
   const table = useTableState(HUNTER_TABLE);
   const dictionaries = useStreamDictionaries();
+  const queryClient = useQueryClient();
   const [monitored, setMonitored] = useState<StreamHunterSource>();
   const sources = useStreamHunterList(
     { ...table.request, ...(q ? { search: q } : {}), ...(type ? { type } : {}), ...(state ? { state } : {}) },
@@ -137,7 +138,12 @@ export function HunterTab() {
       <SlidePanel show={monitored !== undefined} onClose={close} title={t`Monitor a source`} closeLabel={t`Close`}>
         {monitored && (
           <PanelFocus key={monitored.id} onClose={close}>
-            <AddStreamForm headingLevel={3} initial={{ name: monitored.name, url: monitored.url, type: monitored.type ?? '' }} />
+            <AddStreamForm
+              headingLevel={3}
+              initial={{ name: monitored.name, url: monitored.url, type: monitored.type ?? '' }}
+              // The source is taken into monitoring: its state in the list changes.
+              onAdded={() => void queryClient.invalidateQueries({ queryKey: [getStreamHunterListQueryKey()[0]] })}
+            />
           </PanelFocus>
         )}
       </SlidePanel>
