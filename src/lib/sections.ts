@@ -124,18 +124,21 @@ export const SECTIONS: readonly SectionEntry[] = [
     label: /*i18n*/ { id: 'section.video', message: 'Video' },
     home: '/cabinet/video/main',
     theme: 'video',
+    catalog: 'video',
     budgetKb: 200,
     filters: { fields: ['period', 'channels', 'channel_types', 'limit'], focus: ['person'], disabledChannelTypes: ['RADIO'] },
+    // The four source pages are tabs of one "Sources" entry; the person and entity tabs are also
+    // linked from the persons and key-entities screens, for people without the `video` key.
     pages: [
       { path: '/cabinet/video/main', name: 'CabinetVideoMain', title: /*i18n*/ { id: 'page.video.main', message: 'Video: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'video_infopole' },
       { path: '/cabinet/video/persons', name: 'MonitoringPersonsVideo', title: /*i18n*/ { id: 'page.video.persons', message: 'Persons in video' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' }, access: 'video_infopole' },
       { path: '/cabinet/video/entities', name: 'MonitoringKeyEntitiesVideo', title: /*i18n*/ { id: 'page.video.entities', message: 'Key entities in video' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' }, access: 'video_infopole' },
       { path: '/cabinet/video/search', name: 'VideoSearch', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, access: 'video' },
       { path: '/cabinet/video/reports', name: 'CabinetVideoReports', title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'video' },
-      { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.sources.video', message: 'Video sources: videos' }, nav: /*i18n*/ { id: 'nav.video-sources', message: 'Videos' }, access: 'video' },
-      { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.sources.source', message: 'Video sources: streams' }, nav: /*i18n*/ { id: 'nav.streams', message: 'Streams' }, access: 'video' },
-      { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.sources.person', message: 'Video sources: persons' }, nav: /*i18n*/ { id: 'nav.reference-persons', message: 'Reference persons' }, access: 'video_infopole' },
-      { path: '/cabinet/video/sources/entity', name: 'MonitoringSourcesVideoEntity', title: /*i18n*/ { id: 'page.video.sources.entity', message: 'Video sources: key entities' }, nav: /*i18n*/ { id: 'nav.reference-entities', message: 'Reference entities' }, access: 'video_infopole' },
+      { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, access: 'video' },
+      { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, access: 'video' },
+      { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, access: 'video_infopole' },
+      { path: '/cabinet/video/sources/entity', name: 'MonitoringSourcesVideoEntity', title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' }, access: 'video_infopole' },
     ],
   },
   {

@@ -325,6 +325,9 @@ describe('drill-down from a chart', () => {
     fireEvent.keyDown(svg, { key: 'End' });
     fireEvent.keyDown(svg, { key: ' ' });
     expect(buckets).toEqual(['2020-01-05..2020-01-05']);
+    // A tap chooses the column under it, with no pointer moved over the chart first.
+    fireEvent.click(svg, { clientX: 80, clientY: 100, detail: 1 });
+    expect(buckets).toEqual(['2020-01-05..2020-01-05', '2020-01-01..2020-01-01']);
     stack.unmount();
 
     const parts: string[] = [];

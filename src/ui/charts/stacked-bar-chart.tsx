@@ -145,13 +145,18 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
     return `${bucketLabel(bucket)}: ${parts.join(', ')}; ${t`Total`} ${format.number(totals[index] ?? 0)}`;
   };
 
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+  /** The column under a pointer. */
+  const columnAt = (event: { clientX: number; clientY: number }): number | null => {
     const svg = svgRef.current;
-    if (!svg || buckets.length === 0) return;
+    if (!svg || buckets.length === 0) return null;
     const point = pointerIn(svg, event);
     const first = (xScale(0) ?? 0) + band / 2;
     const step = buckets.length > 1 ? (xScale(1) ?? 0) + band / 2 - first : 1;
-    cursor.point(clamp(Math.round((point.x - marginLeft - first) / step), 0, buckets.length - 1));
+    return clamp(Math.round((point.x - marginLeft - first) / step), 0, buckets.length - 1);
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const index = columnAt(event);
+    if (index !== null) cursor.point(index);
   };
 
   if (width <= 0 || height <= 0) return null;
@@ -172,8 +177,10 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
         direction={rtl ? 'rtl' : 'ltr'}
         className={`chart-svg${choose ? ' is-choosable' : ''}`}
         onPointerMove={onPointerMove}
-        onClick={() => {
-          if (choose && cursor.index !== null) choose(cursor.index);
+        onClick={(event) => {
+          // A tap (no pointer moved over the chart first) or a quick click chooses the column under it.
+          const index = event.detail === 0 ? cursor.index : (columnAt(event) ?? cursor.index);
+          if (choose && index !== null) choose(index);
         }}
         onPointerLeave={() => cursor.point(null)}
         onKeyDown={cursor.onKeyDown}

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../features/shell/section-unavailable';
+import { VideoEntities } from '../../../features/video/entities/video-entities';
+import { id, searchValidator } from '../../../lib/search-schema';
 import { declarePage } from '../../-guards';
 
+/** The object the page follows alone lives in the URL (`object`), so it is a link of its own. */
 export const Route = createFileRoute('/cabinet/video/entities')({
   ...declarePage('/cabinet/video/entities'),
-  component: SectionUnavailable,
+  validateSearch: searchValidator({ object: id }),
+  component: VideoEntities,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../features/shell/section-unavailable';
+import { VideoMain } from '../../../features/video/main/video-main';
 import { declarePage } from '../../-guards';
 
 export const Route = createFileRoute('/cabinet/video/main')({
   ...declarePage('/cabinet/video/main'),
-  component: SectionUnavailable,
+  component: VideoMain,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../features/shell/section-unavailable';
+import { VideoPersons } from '../../../features/video/persons/video-persons';
 import { declarePage } from '../../-guards';
 
 export const Route = createFileRoute('/cabinet/video/persons')({
   ...declarePage('/cabinet/video/persons'),
-  component: SectionUnavailable,
+  component: VideoPersons,
 });

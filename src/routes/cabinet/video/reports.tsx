@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../features/shell/section-unavailable';
+import { VideoReports } from '../../../features/video/reports/video-reports';
+import { reportsSearchEntries } from '../../../features/video/reports/reports-params';
+import { searchValidator } from '../../../lib/search-schema';
 import { declarePage } from '../../-guards';
 
+/** The task list's page, order, state and type live in the URL. */
 export const Route = createFileRoute('/cabinet/video/reports')({
   ...declarePage('/cabinet/video/reports'),
-  component: SectionUnavailable,
+  validateSearch: searchValidator(reportsSearchEntries),
+  component: VideoReports,
 });

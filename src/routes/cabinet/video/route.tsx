@@ -1,7 +1,10 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { declareSection } from '../../-guards';
+import { createFileRoute } from '@tanstack/react-router';
+import { VideoLayout } from '../../../features/video/video-layout';
+import { declareSection, sectionFilterSearch } from '../../-guards';
 
+/** Video monitoring: its filters live in the URL (configured in the section registry; no radio). */
 export const Route = createFileRoute('/cabinet/video')({
   ...declareSection('video'),
-  component: Outlet,
+  validateSearch: sectionFilterSearch('video'),
+  component: VideoLayout,
 });

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../../features/shell/section-unavailable';
+import { PersonsTab } from '../../../../features/video/sources/persons-tab';
+import { personsSearchEntries } from '../../../../features/video/sources/sources-params';
+import { searchValidator } from '../../../../lib/search-schema';
 import { declarePage } from '../../../-guards';
 
+/** The list's page, order, search and choices live in the URL. */
 export const Route = createFileRoute('/cabinet/video/sources/person')({
   ...declarePage('/cabinet/video/sources/person'),
-  component: SectionUnavailable,
+  validateSearch: searchValidator(personsSearchEntries),
+  component: PersonsTab,
 });

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../../../features/shell/section-unavailable';
+import { HunterTab } from '../../../../features/video/sources/hunter-tab';
+import { hunterSearchEntries } from '../../../../features/video/sources/sources-params';
+import { searchValidator } from '../../../../lib/search-schema';
 import { declarePage } from '../../../-guards';
 
+/** The list's page, order, search and choices live in the URL. */
 export const Route = createFileRoute('/cabinet/video/sources/source')({
   ...declarePage('/cabinet/video/sources/source'),
-  component: SectionUnavailable,
+  validateSearch: searchValidator(hunterSearchEntries),
+  component: HunterTab,
 });

@@ -1,0 +1,106 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  useVideoContentStatistics,
+  useVideoContentStatisticsChannels,
+  useVideoObjectsStatistics,
+  useVideoObjectsStatisticsChannels,
+} from '../../../../generated/api/video/video';
+import { SeriesBlock } from '../../../kit/blocks/series-block';
+import { useSectionFilters } from '../../../kit/filters/use-section-filters';
+import { Blocks } from '../../../kit/layout/blocks';
+import { PageHeader } from '../../../kit/page/page-header';
+import { withSortedDynamics } from '../../../lib/dynamics';
+import { dayPeriod } from '../../../lib/periods';
+import { ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
+import { ObjectsTopBlock, PersonsTopBlock } from '../shared/top-blocks';
+import { ContentChartBlock } from './content-chart';
+
+/**
+ * The overview of the period on screen: which objects and faces appeared, where and how often,
+ * and what the air was made of (airtime by content category, with the airings behind each day).
+ * Each block asks for its own data.
+ */
+export function VideoMain() {
+  const { filter } = useSectionFilters();
+  return (
+    <div className="video-page">
+      <PageHeader period={filter.period} />
+      <Blocks>
+        <ObjectsTopBlock />
+        <PersonsTopBlock />
+        <ObjectsStatistics />
+        <ContentChartBlock />
+        <ContentStatistics />
+      </Blocks>
+    </div>
+  );
+}
+
+function ObjectsStatistics() {
+  const { t } = useLingui();
+  const { filter, drill } = useSectionFilters();
+  const statistics = useVideoObjectsStatistics(filter, { query: { select: withSortedDynamics } });
+  const channels = useVideoObjectsStatisticsChannels(filter, { query: { select: withSortedDynamics } });
+  const none = t`No object was recognised on the chosen channels in this period.`;
+  return (
+    <>
+      <SeriesBlock
+        title={t`Objects by day`}
+        description={t`Daily appearances of the chosen objects; the five seen most are shown until you choose. Choose a day to narrow the period to it.`}
+        exportName="video-objects-dynamics"
+        query={statistics}
+        items={(data) => data.statistics.items.map((item) => ({ ...item, total: item.count }))}
+        pickerLabel={t`Objects on the chart`}
+        noneChosenText={t`Choose at least one object to draw the chart.`}
+        valueLabel={t`Appearances`}
+        emptyText={none}
+        onSelectDate={(date) => drill({ period: dayPeriod(date) })}
+        className=""
+      />
+      <ChannelBlocks
+        query={channels}
+        subject={t`Objects`}
+        countLabel={t`Appearances`}
+        durationLabel={t`Time on screen`}
+        exportName="video-objects"
+        expected={filter.limit}
+        emptyText={none}
+        dynamics={false}
+      />
+    </>
+  );
+}
+
+function ContentStatistics() {
+  const { t } = useLingui();
+  const { filter } = useSectionFilters();
+  const statistics = useVideoContentStatistics(filter, { query: { select: withSortedDynamics } });
+  const channels = useVideoContentStatisticsChannels(filter, { query: { select: withSortedDynamics } });
+  const none = t`No airing on the chosen channels in this period.`;
+  return (
+    <>
+      <TotalsTableBlock
+        title={t`Content categories: totals`}
+        caption={t`Airings and airtime of each content category over the period`}
+        query={statistics}
+        totals={(data) => ({ ...data.statistics, items: data.statistics.items.map((item) => ({ ...item, id: item.category_id, name: item.category_name })) })}
+        expected={filter.limit}
+        nameLabel={t`Content category`}
+        countLabel={t`Airings`}
+        durationLabel={t`Airtime`}
+        emptyText={none}
+        wide={false}
+      />
+      <ChannelBlocks
+        query={channels}
+        subject={t`Content`}
+        countLabel={t`Airings`}
+        durationLabel={t`Airtime`}
+        exportName="video-content"
+        expected={filter.limit}
+        emptyText={none}
+        dynamics={false}
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { block, chartTable, WAIT } from '../setup/blocks';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
+
+const URL = '/cabinet/video/main?period[start_date]=2026-11-16&period[end_date]=2026-11-22&channel_types[]=TV';
+const BODY = {
+  period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+  channels: [],
+  channel_types: ['TV'],
+  content_type: ['all'],
+  markers: [],
+  limit: 10,
+};
+const VIDEO = { video: true, video_infopole: true };
+
+/** The content chart's "Show airings" button, once the chart's days are there. */
+async function showAirings(chart: HTMLElement): Promise<HTMLButtonElement> {
+  return waitFor(() => {
+    const button = within(chart).getByRole('button', { name: 'Show airings' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  }, WAIT);
+}
+
+describe('video overview', () => {
+  it('shows the objects, persons and content from the contract examples, with the filters from the URL', async () => {
+    const requests = recordRequests();
+    await renderApp(URL, { as: { video_infopole: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video: overview' }, WAIT)).toBeTruthy();
+    const objects = await chartTable('Top objects');
+    expect(within(objects).getByText('Сбер')).toBeTruthy();
+    expect(within(objects).getAllByText('Logo').length).toBeGreaterThan(0);
+    const persons = await chartTable('Top persons');
+    expect(within(persons).getByText('Михаил Орлов')).toBeTruthy();
+    const content = await block('Content categories: totals');
+    expect(await within(content).findByText('Новости', {}, WAIT)).toBeTruthy();
+    expect(within(content).getByText(/Altogether:/).textContent).toContain('2,806');
+    const airtime = await chartTable('Airtime by content category');
+    // Airtime in hours per day; the two smallest of ten categories share the last colour as "other".
+    expect(within(airtime).getByRole('columnheader', { name: 'Other categories' })).toBeTruthy();
+    expect(within(airtime).getAllByRole('row')[1]?.textContent).toContain('56.4');
+    await waitFor(() => expect(requests.bodies('/api/v1/video/objects/top')[0]).toEqual(BODY), WAIT);
+    await waitFor(() => expect(requests.bodies('/api/v1/video/content/charts')[0]).toEqual(BODY), WAIT);
+    await waitFor(() => expect(requests.bodies('/api/v1/video/objects/statistics/channels')[0]).toEqual(BODY), WAIT);
+  });
+
+  it('opens the airings behind a day of the content chart in the side panel', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    await renderApp(URL, { as: VIDEO });
+    const chart = await block('Airtime by content category');
+    const open = await showAirings(chart);
+    await user.selectOptions(within(chart).getByLabelText('Day of the airings'), '2026-11-22');
+    await user.click(open);
+    const panel = screen.getByRole('complementary', { name: /^Airings: / });
+    expect(within(panel).getByRole('radio', { name: /Новости/ })).toHaveProperty('checked', true);
+    expect(await within(panel).findByRole('rowheader', { name: /Футбол\. Кубок России\. Финал/ }, WAIT)).toBeTruthy();
+    expect(within(panel).getByText('Tracked item 1460')).toBeTruthy();
+    await waitFor(() => expect(requests.bodies('/api/v1/video/content/details')[0]).toEqual({ ...BODY, category_id: 1, date: '2026-11-22', page: 1, limit: 10 }), WAIT);
+    await user.click(within(panel).getByRole('radio', { name: /Спорт/ }));
+    await waitFor(() => expect(requests.bodies('/api/v1/video/content/details').at(-1)).toMatchObject({ category_id: 3, date: '2026-11-22' }), WAIT);
+    await user.click(await within(panel).findByRole('button', { name: 'Next page' }, WAIT));
+    await waitFor(() => expect(requests.bodies('/api/v1/video/content/details').at(-1)).toMatchObject({ category_id: 3, page: 2 }), WAIT);
+    await user.click(within(panel).getByRole('button', { name: 'Close the airings' }));
+    expect(screen.queryByRole('complementary', { name: /^Airings: / })).toBeNull();
+  });
+
+  it('says so in the panel when the category no longer exists', async () => {
+    server.use(http.post('*/api/v1/video/content/details', () => HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 })));
+    const user = userEvent.setup();
+    await renderApp(URL, { as: VIDEO });
+    const chart = await block('Airtime by content category');
+    await user.click(await showAirings(chart));
+    const panel = screen.getByRole('complementary', { name: /^Airings: / });
+    expect(await within(panel).findByText('This data was not found. It may have been removed.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows the empty state of each block when nothing was on screen', async () => {
+    server.use(
+      http.post('*/api/v1/video/objects/top', () => HttpResponse.json({ items: [] })),
+      http.post('*/api/v1/video/content/charts', () => HttpResponse.json({ charts: { duration_seconds: 0, items: [] } })),
+      http.post('*/api/v1/video/content/statistics', () => HttpResponse.json({ statistics: { total: 0, duration_seconds: 0, dynamics: [], items: [] } })),
+    );
+    await renderApp(URL, { as: VIDEO });
+    expect(await within(await block('Top objects')).findByText('No object was recognised on the chosen channels in this period.', {}, WAIT)).toBeTruthy();
+    expect(await within(await block('Airtime by content category')).findByText('No monitored airtime on the chosen channels in this period.', {}, WAIT)).toBeTruthy();
+    expect((within(await block('Airtime by content category')).getByRole('button', { name: 'Show airings' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await within(await block('Content categories: totals')).findByText('No airing on the chosen channels in this period.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('fails one block alone and retries it', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/v1/video/persons/top', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 });
+      }),
+    );
+    await renderApp(URL, { as: VIDEO });
+    const persons = await block('Top persons');
+    expect(await within(persons).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    expect(within(await chartTable('Top objects')).getByText('Сбер')).toBeTruthy();
+    const before = calls;
+    await userEvent.setup().click(within(persons).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls).toBeGreaterThan(before), WAIT);
+  });
+
+  it('is refused to a person with the video key only', async () => {
+    const { router } = await renderApp(URL, { as: { video: true } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'), WAIT);
+  });
+
+  it('speaks Russian and Arabic, right to left in Arabic', async () => {
+    const view = await renderApp(URL, { as: VIDEO, locale: 'ru' });
+    expect(await screen.findByRole('heading', { name: 'Доля эфира по категориям контента' }, WAIT)).toBeTruthy();
+    view.unmount();
+    await renderApp(URL, { as: VIDEO, locale: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1 }, WAIT)).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});

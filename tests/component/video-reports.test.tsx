@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route as ReportsRoute } from '../../src/routes/cabinet/video/reports';
+import { WAIT } from '../setup/blocks';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
+import { searchValidatorOf } from '../setup/routes';
+
+const PAGE = '/cabinet/video/reports?period[start_date]=2026-11-16&period[end_date]=2026-11-22&channel_types[]=TV&channels[]=3';
+const READY = 'Доля эфира по категориям контента, 9–15 ноября 2026';
+
+async function rowOf(title: string) {
+  const cell = await screen.findByRole('rowheader', { name: title }, WAIT);
+  return cell.closest('tr') as HTMLElement;
+}
+
+describe('video reports', () => {
+  let saved: { name: string; blob: Blob }[];
+
+  beforeEach(() => {
+    saved = [];
+    let lastBlob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      lastBlob = blob as Blob;
+      return 'blob:report';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps only known states, types and list keys from the URL', () => {
+    const parse = searchValidatorOf(ReportsRoute);
+    expect(parse({ state: 'done', type: 'persons', sort: 'finished_at', page: '2' })).toMatchObject({ state: 'done', type: 'persons', sort: 'finished_at', page: 2 });
+    expect(parse({ state: 'lost', type: 'music', sort: 'title' })).toMatchObject({ state: undefined, type: undefined, sort: undefined });
+  });
+
+  it('lists the tasks with their state, kind and why one failed', async () => {
+    const requests = recordRequests();
+    await renderApp(PAGE, { as: { video: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video reports' }, WAIT)).toBeTruthy();
+    expect(within(await rowOf(READY)).getByText('Ready')).toBeTruthy();
+    expect(within(await rowOf(READY)).getByText('Airtime by content category')).toBeTruthy();
+    const failed = await rowOf('Сводный отчёт: الجزيرة и سكاي نيوز عربية, октябрь 2026');
+    expect(within(failed).getByText('Отчёт не сформирован за отведённые 30 минут. Сократите период и повторите.')).toBeTruthy();
+    expect(within(await rowOf('Персоны в эфире, 16–22 ноября 2026')).getByText('Available once the report is ready.')).toBeTruthy();
+    await requests.settled();
+    expect(requests.bodies('/api/v1/video/report/task/list')[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
+  });
+
+  it('orders a report with the section filters and the chosen kind and format, and lists it', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    await renderApp(PAGE, { as: { video: true } });
+    const order = (await screen.findByRole('heading', { name: 'Order a report' }, WAIT)).closest('section') as HTMLElement;
+    await user.selectOptions(within(order).getByLabelText('What the report covers'), 'objects');
+    await user.selectOptions(within(order).getByLabelText('File format'), 'xlsx');
+    await user.type(within(order).getByLabelText('Title (optional)'), 'Логотипы на НТВ');
+    const listCalls = requests.to('/api/v1/video/report/task/list').length;
+    await user.click(within(order).getByRole('button', { name: 'Order the report' }));
+    expect(await within(order).findByText(/is ordered\. It appears in the list below/, {}, WAIT)).toBeTruthy();
+    await requests.settled();
+    expect(requests.bodies('/api/v1/video/report/task/add')).toEqual([
+      { type: 'objects', title: 'Логотипы на НТВ', period: { start_date: '2026-11-16', end_date: '2026-11-22' }, filters: { channels: [3], channel_types: ['TV'] }, file_format: 'xlsx' },
+    ]);
+    await waitFor(() => expect(requests.to('/api/v1/video/report/task/list').length).toBeGreaterThan(listCalls), WAIT);
+    expect((within(order).getByLabelText('Title (optional)') as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the order and says why when the server refuses it', async () => {
+    server.use(
+      http.post('*/api/v1/video/report/task/add', () =>
+        HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { title: ['The title may not be greater than 200 characters.'] } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp(PAGE, { as: { video: true } });
+    const order = (await screen.findByRole('heading', { name: 'Order a report' }, WAIT)).closest('section') as HTMLElement;
+    await user.type(within(order).getByLabelText('Title (optional)'), 'Сводка');
+    await user.click(within(order).getByRole('button', { name: 'Order the report' }));
+    expect(await within(order).findByText('The report could not be ordered: check the fields and the filters above.', {}, WAIT)).toBeTruthy();
+    expect(within(order).getByText('The title may not be greater than 200 characters.')).toBeTruthy();
+    expect((within(order).getByLabelText('Title (optional)') as HTMLInputElement).value).toBe('Сводка');
+  });
+
+  it('downloads a ready report in the chosen format with progress', async () => {
+    const files: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/v1/video/report/:id/download', async ({ request, params }) => {
+        files.push(`${String(params.id)}:${new URL(request.url).searchParams.get('file_format')}`);
+        await gate;
+        return new HttpResponse('csv-bytes', { headers: { 'Content-Type': 'text/csv', 'Content-Length': '9' } });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp(PAGE, { as: { video: true } });
+    const row = await rowOf(READY);
+    await user.selectOptions(within(row).getByLabelText(`Format of “${READY}”`), 'csv');
+    await user.click(within(row).getByRole('button', { name: `Download ${READY}` }));
+    expect(await within(row).findByRole('progressbar', {}, WAIT)).toBeTruthy();
+    release();
+    expect(await within(row).findByText(`Saved as ${READY}.csv`, {}, WAIT)).toBeTruthy();
+    expect(files).toEqual(['804:csv']);
+    expect(await saved[0]?.blob.text()).toBe('csv-bytes');
+  });
+
+  it('narrows the list by state and type', async () => {
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    await renderApp(PAGE, { as: { video: true } });
+    await rowOf(READY);
+    const list = screen.getByRole('heading', { name: 'Ordered reports' }).closest('section') as HTMLElement;
+    await user.selectOptions(within(list).getByLabelText('State'), 'failed');
+    await user.selectOptions(within(list).getByLabelText('Covers'), 'summary');
+    await waitFor(() => expect(requests.bodies('/api/v1/video/report/task/list').at(-1)).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc', state: 'failed', type: 'summary' }), WAIT);
+  });
+
+  it('shows its empty and failed states', async () => {
+    server.use(http.post('*/api/v1/video/report/task/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })));
+    const { unmount } = await renderApp(PAGE, { as: { video: true } });
+    expect(await screen.findByText('No report ordered yet. Order one above: it appears here and is followed until it is ready.', {}, WAIT)).toBeTruthy();
+    unmount();
+    server.use(http.post('*/api/v1/video/report/task/list', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })));
+    await renderApp(PAGE, { as: { video: true } });
+    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+  });
+});
+

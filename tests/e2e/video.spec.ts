@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { SECTIONS } from '../../src/lib/sections';
+import { expect, test } from './guard';
+import { preferOnce, signInCabinet } from './helpers';
+
+/**
+ * The video section against the contract's mock: every route shows real content to a user with
+ * `video` and `video_infopole`; adding a stream and ordering a recording send bodies the mock
+ * accepts; a content chart's column opens its airings; a user with `video` alone is refused the
+ * `video_infopole` pages and sees the others.
+ */
+const VIDEO = SECTIONS.find((section) => section.key === 'video')!;
+const HEADINGS: Record<string, string> = {
+  '/cabinet/video/main': 'Видео: обзор',
+  '/cabinet/video/persons': 'Персоны в видео',
+  '/cabinet/video/entities': 'Ключевые объекты в видео',
+  '/cabinet/video/search': 'Поиск по видео',
+  '/cabinet/video/reports': 'Видеоотчёты',
+  '/cabinet/video/sources/video': 'Источники: отслеживаемые потоки',
+  '/cabinet/video/sources/source': 'Источники: поиск трансляций',
+  '/cabinet/video/sources/person': 'Источники: отслеживаемые персоны',
+  '/cabinet/video/sources/entity': 'Источники: отслеживаемые объекты',
+};
+const HOUR = 60 * 60 * 1000;
+
+async function signInAsVideoUser(page: Page) {
+  await preferOnce(page, '**/api/v1/user/login', 'example=video-only');
+  await page.goto('/login');
+  await signInCabinet(page, 'layla.haddad@mediawatch.ae');
+  await page.waitForURL((url) => url.pathname.startsWith('/cabinet'));
+}
+
+/** Signs in as the contract's video user, but with the `video` key alone. */
+async function signInWithVideoOnly(page: Page) {
+  await page.route('**/api/v1/user/login', async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=video-only' } });
+    const body = (await response.json()) as { item: { permissions: Record<string, boolean> } };
+    body.item.permissions = { video: true };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/login');
+  await signInCabinet(page, 'layla.haddad@mediawatch.ae');
+  await page.waitForURL((url) => url.pathname.startsWith('/cabinet'));
+}
+
+/** Waits until the page's blocks are drawn and none is loading (blocks appear after the first paint). */
+async function settled(page: Page, what = '') {
+  await expect(page.locator('.blocks h2').first(), what).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.block-loading, .chart-frame-fallback'), what).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** A `datetime-local` value some hours from now on the browser's clock. */
+function localIn(hours: number): string {
+  const date = new Date(Date.now() + hours * HOUR);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+for (const entry of VIDEO.pages) {
+  test(`${entry.path} shows its content to a user with video and video_infopole`, async ({ page }) => {
+    await signInAsVideoUser(page);
+    await page.goto(entry.path);
+    await expect(page.getByRole('heading', { level: 1, name: HEADINGS[entry.path], exact: true })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Фильтры' })).toBeVisible();
+    await expect(page.getByText('Этот раздел пока недоступен')).toHaveCount(0);
+    // Every block has settled: no spinner is left and no block failed.
+    await settled(page);
+    await expect(page.locator('.block-error')).toHaveCount(0);
+    await expect(page.locator('tbody tr, .chart-svg').first()).toBeVisible();
+  });
+}
+
+test('a column of the content chart opens its airings in the side panel', async ({ page }) => {
+  await signInAsVideoUser(page);
+  await page.goto('/cabinet/video/main');
+  const chart = page.locator('section', { has: page.getByRole('heading', { name: 'Доля эфира по категориям контента' }) });
+  const plot = chart.locator('svg.chart-svg');
+  await expect(plot).toBeVisible({ timeout: 15_000 });
+  // The mock answers the contract's week; a column in the middle of the plot is one of its days.
+  const box = (await plot.boundingBox())!;
+  await plot.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  const panel = page.getByRole('complementary', { name: /^Выходы в эфир: / });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('rowheader', { name: /Футбол\. Кубок России\. Финал/ })).toBeVisible();
+  await panel.getByRole('radio', { name: /Спорт/ }).check();
+  await expect(panel.getByRole('rowheader').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  // The keyboard reaches the same airings: arrows move along the days, Enter opens one.
+  await plot.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Закрыть выходы в эфир' }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('adding a stream sends a body the contract accepts, and no content hash lists the streams', async ({ page }) => {
+  await signInAsVideoUser(page);
+  const list = page.waitForRequest((request) => request.url().endsWith('/api/v1/stream/list'));
+  await page.goto('/cabinet/video/sources/video');
+  expect((await list).headers()['x-content-hash']).toBeUndefined();
+  const form = page.locator('section', { has: page.getByRole('heading', { name: 'Добавить поток', level: 2 }) });
+  await form.getByLabel('Название').fill('РБК — видеотрансляция');
+  await form.getByLabel('Адрес').fill('https://live.rbc.ru/rbctv/index.m3u8');
+  await form.getByLabel('Тип').selectOption({ label: 'Веб-трансляция' });
+  await form.getByLabel('Канал').selectOption({ label: 'НТВ' });
+  const added = page.waitForResponse((response) => response.url().endsWith('/api/v1/stream/add'));
+  await form.getByRole('button', { name: 'Добавить поток' }).click();
+  expect((await added).status()).toBe(200);
+  await expect(form.getByText(/добавлен\. Он в очереди, пока оператор не проверит источник\./)).toBeVisible();
+});
+
+test('an on-demand recording is checked before sending, then ordered with a valid body', async ({ page }) => {
+  await signInAsVideoUser(page);
+  await page.goto('/cabinet/video/sources/video');
+  const form = page.locator('section', { has: page.getByRole('heading', { name: 'Заказать запись', level: 2 }) });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/stream/demand/create')) sent.push(request.postData() ?? '');
+  });
+  await form.getByLabel('Канал').selectOption({ label: 'НТВ' });
+  await form.getByLabel('Начало').fill(localIn(2));
+  await form.getByLabel('Конец').fill(localIn(30));
+  await form.getByRole('button', { name: 'Заказать запись' }).click();
+  await expect(form.getByText('Запись может длиться не более 24 часов: завершите её раньше или разбейте на два заказа.')).toBeVisible();
+  expect(sent).toHaveLength(0);
+  await form.getByLabel('Конец').fill(localIn(3));
+  const ordered = page.waitForResponse((response) => response.url().endsWith('/api/v1/stream/demand/create'));
+  await form.getByRole('button', { name: 'Заказать запись' }).click();
+  expect((await ordered).status()).toBe(200);
+  await expect(form.getByText(/заказана\. Запись в очереди/)).toBeVisible();
+  const body = JSON.parse(sent[0]!) as { channel_id: number; start: string; end: string };
+  expect(body.channel_id).toBe(3);
+  expect(new Date(body.end).getTime() - new Date(body.start).getTime()).toBe(HOUR);
+});
+
+test('radio cannot be chosen among the video channel types', async ({ page }) => {
+  await signInAsVideoUser(page);
+  await page.goto('/cabinet/video/main');
+  const types = page.locator('.filter-bar-desktop details', { has: page.locator('summary', { hasText: 'Типы каналов' }) });
+  await types.locator('summary').click();
+  await expect(types.getByRole('checkbox', { name: 'Радио', exact: true })).toBeDisabled();
+  await types.getByRole('checkbox', { name: 'ТВ', exact: true }).check();
+  await expect(page).toHaveURL(/channel_types(%5B%5D|\[\])=TV/);
+});
+
+test('a user with the video key alone is refused the video_infopole pages and sees the others', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInWithVideoOnly(page);
+  for (const entry of VIDEO.pages) {
+    await page.goto(entry.path);
+    if (entry.access === 'video_infopole') {
+      await expect(page, entry.path).toHaveURL('/unauthorized');
+    } else {
+      await expect(page.getByRole('heading', { level: 1, name: HEADINGS[entry.path], exact: true }), entry.path).toBeVisible();
+      await settled(page, entry.path);
+      await expect(page.locator('.block-error'), entry.path).toHaveCount(0);
+    }
+  }
+  await page.goto('/cabinet/video');
+  await expect(page).toHaveURL('/cabinet/video/search');
+});
+
+test('video pages fit a phone and do not shift while their data arrives', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signInAsVideoUser(page);
+  const scores: Record<string, number> = {};
+  for (const entry of VIDEO.pages) {
+    await page.goto(entry.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled(page, entry.path);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    scores[entry.path] = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    expect(width.page, `${entry.path} is wider than the screen`).toBeLessThanOrEqual(width.screen);
+  }
+  for (const [path, score] of Object.entries(scores)) expect(score, path).toBeLessThan(0.05);
+});
