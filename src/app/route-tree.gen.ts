@@ -22,7 +22,7 @@ import { Route as AdminLoginRouteImport } from './../routes/admin/login';
 import { Route as CabinetIndexRouteImport } from './../routes/cabinet/index';
 import { Route as CabinetInfoRouteRouteImport } from './../routes/cabinet/info/route';
 import { Route as CabinetMusicRouteRouteImport } from './../routes/cabinet/music/route';
-import { Route as CabinetReportsRouteImport } from './../routes/cabinet/reports';
+import { Route as CabinetReportsRouteRouteImport } from './../routes/cabinet/reports/route';
 import { Route as CabinetVideoRouteRouteImport } from './../routes/cabinet/video/route';
 import { Route as AdminConsoleIndexRouteImport } from './../routes/admin/_console/index';
 import { Route as AdminConsoleGeoRouteImport } from './../routes/admin/_console/geo';
@@ -42,6 +42,7 @@ import { Route as CabinetInfoThemesRouteImport } from './../routes/cabinet/info/
 import { Route as CabinetMusicIndexRouteImport } from './../routes/cabinet/music/index';
 import { Route as CabinetMusicMainRouteImport } from './../routes/cabinet/music/main';
 import { Route as CabinetMusicReportsRouteImport } from './../routes/cabinet/music/reports';
+import { Route as CabinetReportsIndexRouteImport } from './../routes/cabinet/reports/index';
 import { Route as CabinetVideoIndexRouteImport } from './../routes/cabinet/video/index';
 import { Route as CabinetVideoEntitiesRouteImport } from './../routes/cabinet/video/entities';
 import { Route as CabinetVideoMainRouteImport } from './../routes/cabinet/video/main';
@@ -121,7 +122,7 @@ const CabinetMusicRouteRoute = CabinetMusicRouteRouteImport.update({
   path: '/music',
   getParentRoute: () => CabinetRouteRoute,
 } as any);
-const CabinetReportsRoute = CabinetReportsRouteImport.update({
+const CabinetReportsRouteRoute = CabinetReportsRouteRouteImport.update({
   id: '/reports',
   path: '/reports',
   getParentRoute: () => CabinetRouteRoute,
@@ -222,6 +223,11 @@ const CabinetMusicReportsRoute = CabinetMusicReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => CabinetMusicRouteRoute,
 } as any);
+const CabinetReportsIndexRoute = CabinetReportsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CabinetReportsRouteRoute,
+} as any);
 const CabinetVideoIndexRoute = CabinetVideoIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/unauthorized': typeof UnauthorizedRoute;
   '/cabinet/info': typeof CabinetInfoRouteRouteWithChildren;
   '/cabinet/music': typeof CabinetMusicRouteRouteWithChildren;
+  '/cabinet/reports': typeof CabinetReportsRouteRouteWithChildren;
   '/cabinet/video': typeof CabinetVideoRouteRouteWithChildren;
   '/login': typeof AuthLoginRoute;
   '/new-password': typeof AuthNewPasswordRoute;
@@ -313,7 +320,6 @@ export interface FileRoutesByFullPath {
   '/registration': typeof AuthRegistrationRoute;
   '/admin': typeof AdminConsoleRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
-  '/cabinet/reports': typeof CabinetReportsRoute;
   '/cabinet/': typeof CabinetIndexRoute;
   '/admin/geo': typeof AdminConsoleGeoRoute;
   '/admin/reports': typeof AdminConsoleReportsRoute;
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminConsoleIndexRoute;
   '/cabinet/info/': typeof CabinetInfoIndexRoute;
   '/cabinet/music/': typeof CabinetMusicIndexRoute;
+  '/cabinet/reports/': typeof CabinetReportsIndexRoute;
   '/cabinet/video/': typeof CabinetVideoIndexRoute;
   '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
   '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
@@ -356,7 +363,6 @@ export interface FileRoutesByTo {
   '/password-recovery': typeof AuthPasswordRecoveryRoute;
   '/registration': typeof AuthRegistrationRoute;
   '/admin/login': typeof AdminLoginRoute;
-  '/cabinet/reports': typeof CabinetReportsRoute;
   '/cabinet': typeof CabinetIndexRoute;
   '/admin/geo': typeof AdminConsoleGeoRoute;
   '/admin/reports': typeof AdminConsoleReportsRoute;
@@ -381,6 +387,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminConsoleIndexRoute;
   '/cabinet/info': typeof CabinetInfoIndexRoute;
   '/cabinet/music': typeof CabinetMusicIndexRoute;
+  '/cabinet/reports': typeof CabinetReportsIndexRoute;
   '/cabinet/video': typeof CabinetVideoIndexRoute;
   '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
   '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
@@ -399,6 +406,7 @@ export interface FileRoutesById {
   '/unauthorized': typeof UnauthorizedRoute;
   '/cabinet/info': typeof CabinetInfoRouteRouteWithChildren;
   '/cabinet/music': typeof CabinetMusicRouteRouteWithChildren;
+  '/cabinet/reports': typeof CabinetReportsRouteRouteWithChildren;
   '/cabinet/video': typeof CabinetVideoRouteRouteWithChildren;
   '/_auth/login': typeof AuthLoginRoute;
   '/_auth/new-password': typeof AuthNewPasswordRoute;
@@ -406,7 +414,6 @@ export interface FileRoutesById {
   '/_auth/registration': typeof AuthRegistrationRoute;
   '/admin/_console': typeof AdminConsoleRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
-  '/cabinet/reports': typeof CabinetReportsRoute;
   '/cabinet/': typeof CabinetIndexRoute;
   '/admin/_console/geo': typeof AdminConsoleGeoRoute;
   '/admin/_console/reports': typeof AdminConsoleReportsRoute;
@@ -431,6 +438,7 @@ export interface FileRoutesById {
   '/admin/_console/': typeof AdminConsoleIndexRoute;
   '/cabinet/info/': typeof CabinetInfoIndexRoute;
   '/cabinet/music/': typeof CabinetMusicIndexRoute;
+  '/cabinet/reports/': typeof CabinetReportsIndexRoute;
   '/cabinet/video/': typeof CabinetVideoIndexRoute;
   '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
   '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
@@ -449,6 +457,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/cabinet/info'
     | '/cabinet/music'
+    | '/cabinet/reports'
     | '/cabinet/video'
     | '/login'
     | '/new-password'
@@ -456,7 +465,6 @@ export interface FileRouteTypes {
     | '/registration'
     | '/admin'
     | '/admin/login'
-    | '/cabinet/reports'
     | '/cabinet/'
     | '/admin/geo'
     | '/admin/reports'
@@ -481,6 +489,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/cabinet/info/'
     | '/cabinet/music/'
+    | '/cabinet/reports/'
     | '/cabinet/video/'
     | '/cabinet/music/upload/history'
     | '/cabinet/video/sources/entity'
@@ -499,7 +508,6 @@ export interface FileRouteTypes {
     | '/password-recovery'
     | '/registration'
     | '/admin/login'
-    | '/cabinet/reports'
     | '/cabinet'
     | '/admin/geo'
     | '/admin/reports'
@@ -524,6 +532,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/cabinet/info'
     | '/cabinet/music'
+    | '/cabinet/reports'
     | '/cabinet/video'
     | '/cabinet/music/upload/history'
     | '/cabinet/video/sources/entity'
@@ -541,6 +550,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/cabinet/info'
     | '/cabinet/music'
+    | '/cabinet/reports'
     | '/cabinet/video'
     | '/_auth/login'
     | '/_auth/new-password'
@@ -548,7 +558,6 @@ export interface FileRouteTypes {
     | '/_auth/registration'
     | '/admin/_console'
     | '/admin/login'
-    | '/cabinet/reports'
     | '/cabinet/'
     | '/admin/_console/geo'
     | '/admin/_console/reports'
@@ -573,6 +582,7 @@ export interface FileRouteTypes {
     | '/admin/_console/'
     | '/cabinet/info/'
     | '/cabinet/music/'
+    | '/cabinet/reports/'
     | '/cabinet/video/'
     | '/cabinet/music/upload/history'
     | '/cabinet/video/sources/entity'
@@ -690,7 +700,7 @@ declare module '@tanstack/react-router' {
       id: '/cabinet/reports';
       path: '/reports';
       fullPath: '/cabinet/reports';
-      preLoaderRoute: typeof CabinetReportsRouteImport;
+      preLoaderRoute: typeof CabinetReportsRouteRouteImport;
       parentRoute: typeof CabinetRouteRoute;
     };
     '/cabinet/video': {
@@ -825,6 +835,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/cabinet/music/reports';
       preLoaderRoute: typeof CabinetMusicReportsRouteImport;
       parentRoute: typeof CabinetMusicRouteRoute;
+    };
+    '/cabinet/reports/': {
+      id: '/cabinet/reports/';
+      path: '/';
+      fullPath: '/cabinet/reports/';
+      preLoaderRoute: typeof CabinetReportsIndexRouteImport;
+      parentRoute: typeof CabinetReportsRouteRoute;
     };
     '/cabinet/video/': {
       id: '/cabinet/video/';
@@ -977,6 +994,17 @@ const CabinetMusicRouteRouteChildren: CabinetMusicRouteRouteChildren = {
 const CabinetMusicRouteRouteWithChildren =
   CabinetMusicRouteRoute._addFileChildren(CabinetMusicRouteRouteChildren);
 
+interface CabinetReportsRouteRouteChildren {
+  CabinetReportsIndexRoute: typeof CabinetReportsIndexRoute;
+}
+
+const CabinetReportsRouteRouteChildren: CabinetReportsRouteRouteChildren = {
+  CabinetReportsIndexRoute: CabinetReportsIndexRoute,
+};
+
+const CabinetReportsRouteRouteWithChildren =
+  CabinetReportsRouteRoute._addFileChildren(CabinetReportsRouteRouteChildren);
+
 interface CabinetVideoRouteRouteChildren {
   CabinetVideoEntitiesRoute: typeof CabinetVideoEntitiesRoute;
   CabinetVideoMainRoute: typeof CabinetVideoMainRoute;
@@ -1011,16 +1039,16 @@ const CabinetVideoRouteRouteWithChildren =
 interface CabinetRouteRouteChildren {
   CabinetInfoRouteRoute: typeof CabinetInfoRouteRouteWithChildren;
   CabinetMusicRouteRoute: typeof CabinetMusicRouteRouteWithChildren;
+  CabinetReportsRouteRoute: typeof CabinetReportsRouteRouteWithChildren;
   CabinetVideoRouteRoute: typeof CabinetVideoRouteRouteWithChildren;
-  CabinetReportsRoute: typeof CabinetReportsRoute;
   CabinetIndexRoute: typeof CabinetIndexRoute;
 }
 
 const CabinetRouteRouteChildren: CabinetRouteRouteChildren = {
   CabinetInfoRouteRoute: CabinetInfoRouteRouteWithChildren,
   CabinetMusicRouteRoute: CabinetMusicRouteRouteWithChildren,
+  CabinetReportsRouteRoute: CabinetReportsRouteRouteWithChildren,
   CabinetVideoRouteRoute: CabinetVideoRouteRouteWithChildren,
-  CabinetReportsRoute: CabinetReportsRoute,
   CabinetIndexRoute: CabinetIndexRoute,
 };
 

@@ -146,6 +146,7 @@ export const SECTIONS: readonly SectionEntry[] = [
     access: 'rsp',
     home: '/cabinet/reports',
     theme: 'reports',
+    catalog: 'reports',
     budgetKb: 200,
     pages: [{ path: '/cabinet/reports', name: 'CabinetAllReports', title: /*i18n*/ { id: 'page.reports', message: 'All reports' }, access: 'rsp' }],
   },
