@@ -51,6 +51,8 @@ import { Route as CabinetVideoReportsRouteImport } from './../routes/cabinet/vid
 import { Route as CabinetVideoSearchRouteImport } from './../routes/cabinet/video/search';
 import { Route as CabinetMusicUploadIndexRouteImport } from './../routes/cabinet/music/upload/index';
 import { Route as CabinetMusicUploadHistoryRouteImport } from './../routes/cabinet/music/upload/history';
+import { Route as CabinetReportsTranscriptionIndexRouteImport } from './../routes/cabinet/reports/transcription/index';
+import { Route as CabinetReportsTranscriptionReportRouteImport } from './../routes/cabinet/reports/transcription/report';
 import { Route as CabinetVideoSourcesIndexRouteImport } from './../routes/cabinet/video/sources/index';
 import { Route as CabinetVideoSourcesEntityRouteImport } from './../routes/cabinet/video/sources/entity';
 import { Route as CabinetVideoSourcesPersonRouteImport } from './../routes/cabinet/video/sources/person';
@@ -269,6 +271,18 @@ const CabinetMusicUploadHistoryRoute =
     path: '/upload/history',
     getParentRoute: () => CabinetMusicRouteRoute,
   } as any);
+const CabinetReportsTranscriptionIndexRoute =
+  CabinetReportsTranscriptionIndexRouteImport.update({
+    id: '/transcription/',
+    path: '/transcription/',
+    getParentRoute: () => CabinetReportsRouteRoute,
+  } as any);
+const CabinetReportsTranscriptionReportRoute =
+  CabinetReportsTranscriptionReportRouteImport.update({
+    id: '/transcription/report',
+    path: '/transcription/report',
+    getParentRoute: () => CabinetReportsRouteRoute,
+  } as any);
 const CabinetVideoSourcesIndexRoute =
   CabinetVideoSourcesIndexRouteImport.update({
     id: '/sources/',
@@ -347,11 +361,13 @@ export interface FileRoutesByFullPath {
   '/cabinet/reports/': typeof CabinetReportsIndexRoute;
   '/cabinet/video/': typeof CabinetVideoIndexRoute;
   '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
+  '/cabinet/reports/transcription/report': typeof CabinetReportsTranscriptionReportRoute;
   '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
   '/cabinet/video/sources/person': typeof CabinetVideoSourcesPersonRoute;
   '/cabinet/video/sources/source': typeof CabinetVideoSourcesSourceRoute;
   '/cabinet/video/sources/video': typeof CabinetVideoSourcesVideoRoute;
   '/cabinet/music/upload/': typeof CabinetMusicUploadIndexRoute;
+  '/cabinet/reports/transcription/': typeof CabinetReportsTranscriptionIndexRoute;
   '/cabinet/video/sources/': typeof CabinetVideoSourcesIndexRoute;
   '/admin/music/upload/history': typeof AdminConsoleMusicUploadHistoryRoute;
 }
@@ -390,11 +406,13 @@ export interface FileRoutesByTo {
   '/cabinet/reports': typeof CabinetReportsIndexRoute;
   '/cabinet/video': typeof CabinetVideoIndexRoute;
   '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
+  '/cabinet/reports/transcription/report': typeof CabinetReportsTranscriptionReportRoute;
   '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
   '/cabinet/video/sources/person': typeof CabinetVideoSourcesPersonRoute;
   '/cabinet/video/sources/source': typeof CabinetVideoSourcesSourceRoute;
   '/cabinet/video/sources/video': typeof CabinetVideoSourcesVideoRoute;
   '/cabinet/music/upload': typeof CabinetMusicUploadIndexRoute;
+  '/cabinet/reports/transcription': typeof CabinetReportsTranscriptionIndexRoute;
   '/cabinet/video/sources': typeof CabinetVideoSourcesIndexRoute;
   '/admin/music/upload/history': typeof AdminConsoleMusicUploadHistoryRoute;
 }
@@ -441,11 +459,13 @@ export interface FileRoutesById {
   '/cabinet/reports/': typeof CabinetReportsIndexRoute;
   '/cabinet/video/': typeof CabinetVideoIndexRoute;
   '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
+  '/cabinet/reports/transcription/report': typeof CabinetReportsTranscriptionReportRoute;
   '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
   '/cabinet/video/sources/person': typeof CabinetVideoSourcesPersonRoute;
   '/cabinet/video/sources/source': typeof CabinetVideoSourcesSourceRoute;
   '/cabinet/video/sources/video': typeof CabinetVideoSourcesVideoRoute;
   '/cabinet/music/upload/': typeof CabinetMusicUploadIndexRoute;
+  '/cabinet/reports/transcription/': typeof CabinetReportsTranscriptionIndexRoute;
   '/cabinet/video/sources/': typeof CabinetVideoSourcesIndexRoute;
   '/admin/_console/music/upload/history': typeof AdminConsoleMusicUploadHistoryRoute;
 }
@@ -492,11 +512,13 @@ export interface FileRouteTypes {
     | '/cabinet/reports/'
     | '/cabinet/video/'
     | '/cabinet/music/upload/history'
+    | '/cabinet/reports/transcription/report'
     | '/cabinet/video/sources/entity'
     | '/cabinet/video/sources/person'
     | '/cabinet/video/sources/source'
     | '/cabinet/video/sources/video'
     | '/cabinet/music/upload/'
+    | '/cabinet/reports/transcription/'
     | '/cabinet/video/sources/'
     | '/admin/music/upload/history';
   fileRoutesByTo: FileRoutesByTo;
@@ -535,11 +557,13 @@ export interface FileRouteTypes {
     | '/cabinet/reports'
     | '/cabinet/video'
     | '/cabinet/music/upload/history'
+    | '/cabinet/reports/transcription/report'
     | '/cabinet/video/sources/entity'
     | '/cabinet/video/sources/person'
     | '/cabinet/video/sources/source'
     | '/cabinet/video/sources/video'
     | '/cabinet/music/upload'
+    | '/cabinet/reports/transcription'
     | '/cabinet/video/sources'
     | '/admin/music/upload/history';
   id:
@@ -585,11 +609,13 @@ export interface FileRouteTypes {
     | '/cabinet/reports/'
     | '/cabinet/video/'
     | '/cabinet/music/upload/history'
+    | '/cabinet/reports/transcription/report'
     | '/cabinet/video/sources/entity'
     | '/cabinet/video/sources/person'
     | '/cabinet/video/sources/source'
     | '/cabinet/video/sources/video'
     | '/cabinet/music/upload/'
+    | '/cabinet/reports/transcription/'
     | '/cabinet/video/sources/'
     | '/admin/_console/music/upload/history';
   fileRoutesById: FileRoutesById;
@@ -899,6 +925,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetMusicUploadHistoryRouteImport;
       parentRoute: typeof CabinetMusicRouteRoute;
     };
+    '/cabinet/reports/transcription/': {
+      id: '/cabinet/reports/transcription/';
+      path: '/transcription';
+      fullPath: '/cabinet/reports/transcription/';
+      preLoaderRoute: typeof CabinetReportsTranscriptionIndexRouteImport;
+      parentRoute: typeof CabinetReportsRouteRoute;
+    };
+    '/cabinet/reports/transcription/report': {
+      id: '/cabinet/reports/transcription/report';
+      path: '/transcription/report';
+      fullPath: '/cabinet/reports/transcription/report';
+      preLoaderRoute: typeof CabinetReportsTranscriptionReportRouteImport;
+      parentRoute: typeof CabinetReportsRouteRoute;
+    };
     '/cabinet/video/sources/': {
       id: '/cabinet/video/sources/';
       path: '/sources';
@@ -996,10 +1036,15 @@ const CabinetMusicRouteRouteWithChildren =
 
 interface CabinetReportsRouteRouteChildren {
   CabinetReportsIndexRoute: typeof CabinetReportsIndexRoute;
+  CabinetReportsTranscriptionReportRoute: typeof CabinetReportsTranscriptionReportRoute;
+  CabinetReportsTranscriptionIndexRoute: typeof CabinetReportsTranscriptionIndexRoute;
 }
 
 const CabinetReportsRouteRouteChildren: CabinetReportsRouteRouteChildren = {
   CabinetReportsIndexRoute: CabinetReportsIndexRoute,
+  CabinetReportsTranscriptionReportRoute:
+    CabinetReportsTranscriptionReportRoute,
+  CabinetReportsTranscriptionIndexRoute: CabinetReportsTranscriptionIndexRoute,
 };
 
 const CabinetReportsRouteRouteWithChildren =

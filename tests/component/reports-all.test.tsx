@@ -217,4 +217,11 @@ describe('all reports screen', () => {
     const { router } = await renderApp('/cabinet/reports', { as: { infopole: true } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });
+
+  it('offers its two pages in the section menu, only the current one marked', async () => {
+    await renderApp('/cabinet/reports', { as: { rsp: true } });
+    const nav = await screen.findByRole('navigation', { name: 'All reports' }, WAIT);
+    expect(within(nav).getByRole('link', { name: 'All reports' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Transcriptions' }).getAttribute('aria-current')).toBeNull();
+  });
 });
