@@ -155,7 +155,10 @@ async function send(url: string, method: string, headers: Record<string, string>
   });
 }
 
-export const apiRequest = async <T,>(config: RequestConfig, options: RequestOptions = {}): Promise<T> => {
+export const apiRequest = async <T,>(request: RequestConfig, options: RequestOptions = {}): Promise<T> => {
+  // A call that follows its answer's progress is fetching a file (the generated download calls do
+  // not say so): it accepts any type, as a server that negotiates would refuse a file to a JSON-only Accept.
+  const config: RequestConfig = options.onDownloadProgress && !request.responseType ? { ...request, responseType: 'blob' } : request;
   // The browser shows what is rendered before a call is prepared: a screen that starts ten calls
   // as it renders paints first, and their setup (hashing, the request objects) follows in short tasks.
   await nextPaint(50);
