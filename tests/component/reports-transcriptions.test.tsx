@@ -64,7 +64,7 @@ describe('transcription reports list', () => {
     const failed = screen.getByRole('rowheader', { name: /Radio Sawa/ }).closest('tr') as HTMLElement;
     expect(within(failed).getByText('The air could not be transcribed.')).toBeTruthy();
     await requests.settled();
-    expect(requests.bodies(LIST)[0]).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc' });
+    expect(requests.bodies(LIST)[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
   });
 
   it('narrows by language and state in the URL and the request', async () => {
@@ -76,7 +76,7 @@ describe('transcription reports list', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ language: 'ar' }));
     await user.selectOptions(screen.getByLabelText('State'), 'done');
     await waitFor(() => expect(router.state.location.search).toEqual({ language: 'ar', state: 'done' }));
-    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', language: 'ar', state: 'done' }));
+    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc', language: 'ar', state: 'done' }));
   });
 
   it('shows its empty states and a failed list with a retry', async () => {

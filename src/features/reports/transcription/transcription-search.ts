@@ -4,8 +4,8 @@ import { id, literal } from '../../../lib/search-schema';
 import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
 import { TRANSCRIPTION_LANGUAGES } from '../report-labels';
 
-/** The transcription list: newest orders first, twenty a page. */
-export const TRANSCRIPTIONS_TABLE: TableDefaults<TranscriptionListRequestSortBy> = { sortFields: ['created_at', 'start', 'id'], sort: 'created_at', order: 'desc', size: 20 };
+/** The transcription list: newest orders first, ten a page. */
+export const TRANSCRIPTIONS_TABLE: TableDefaults<TranscriptionListRequestSortBy> = { sortFields: ['created_at', 'start', 'id'], sort: 'created_at', order: 'desc', size: 10 };
 
 /** The list's URL keys: its page, size and order, and the language and state it is narrowed to. */
 export const transcriptionsSearchEntries = {
