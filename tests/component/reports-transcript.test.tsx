@@ -222,6 +222,15 @@ describe('a transcript', () => {
     expect(await utterances()).toHaveLength(7);
   });
 
+  it('fails each block alone on an answer of another shape, the heading staying', async () => {
+    server.use(http.post(`*${REPORT}`, () => HttpResponse.json({ unexpected: true } as never)));
+    await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transcript' }, WAIT)).toBeTruthy();
+    const failures = await screen.findAllByText("The server's answer could not be read. Try again; if it keeps happening, tell your administrator.", {}, WAIT);
+    expect(failures).toHaveLength(3);
+    expect(screen.queryByText('This page could not be shown.')).toBeNull();
+  });
+
   it('asks for nothing without a report in the link', async () => {
     const requests = recordRequests();
     await renderApp(PAGE, { as: { rsp: true } });
