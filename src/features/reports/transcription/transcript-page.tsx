@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranscriptionReport } from '../../../../generated/api/transcription/transcription';
 import type { TranscriptionReportItem } from '../../../../generated/model';
 import { PageHeader } from '../../../kit/page/page-header';
@@ -17,6 +17,9 @@ const route = getRouteApi('/cabinet/reports/transcription/report');
 /** Asks again every few seconds while the report is still being transcribed. */
 const followReport = (query: { state: { data?: TranscriptionReportItem } }) => (query.state.data && hasPendingTasks([query.state.data.item]) ? 5_000 : false);
 
+/** Milliseconds of quiet typing before the URL takes the searched words. */
+const URL_WRITE_DELAY = 300;
+
 /** Heights the blocks keep from the first paint, so nothing moves when the text arrives. */
 const TEXT_RESERVE = 480;
 const FACTS_RESERVE = 220;
@@ -30,12 +33,19 @@ export function TranscriptPage() {
   const { id, q } = route.useSearch();
   const navigate = useNavigate();
   const report = useTranscriptionReport({ id: id ?? 0 }, { query: { enabled: id !== undefined, refetchInterval: followReport } });
-  // The search box follows the person's typing at once; the URL keeps the words without adding history.
+  // The search box follows the person's typing at once; the URL keeps the words a moment later,
+  // without adding history.
   const [draft, setDraft] = useState({ id, q: q ?? '' });
   const query = draft.id === id ? draft.q : (q ?? '');
+  const writing = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(writing.current), []);
   const onQuery = (value: string) => {
     setDraft({ id, q: value });
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, q: value || undefined }), hash: true, replace: true, resetScroll: false });
+    window.clearTimeout(writing.current);
+    writing.current = window.setTimeout(
+      () => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, q: value || undefined }), hash: true, replace: true, resetScroll: false }),
+      URL_WRITE_DELAY,
+    );
   };
 
   const back = (

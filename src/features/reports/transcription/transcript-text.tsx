@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from '@tanstack/react-router';
-import { startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { TranscriptionReport } from '../../../../generated/model';
 import { useFormatters } from '../../../i18n/format';
 import { FORMAT_LOCALES, RTL_LOCALES, isLocale } from '../../../i18n/locales';
@@ -40,6 +40,16 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
   const fmt = useFormatters();
   const id = useId();
   const hash = useLocation({ select: (location) => location.hash });
+  const navigate = useNavigate();
+  // A time link opens in place (the URL keeps its hash and the search); with a modifier key, as the browser does.
+  const onTime = useCallback(
+    (anchor: string, event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void navigate({ to: '.', search: true, hash: anchor, resetScroll: false });
+    },
+    [navigate],
+  );
   const segments = report.segments;
 
   const clockFormat = useMemo(() => {
@@ -169,6 +179,7 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
               targeted={anchors[index] === hash}
               recognised={recognised}
               offsetLabel={offsetLabel}
+              onTime={onTime}
             />
           );
         })}

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { TranscriptionSegment } from '../../../../generated/model';
 import { splitText } from './transcript-search';
 
@@ -25,20 +24,23 @@ export interface UtteranceProps {
   /** The words that mark a recognised person, in the interface's language and direction. */
   recognised: { label: string; lang: string; dir: 'ltr' | 'rtl' };
   offsetLabel: string;
+  /** Follows a time link inside the app (the URL keeps its hash); a plain link otherwise. */
+  onTime: (anchor: string, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /**
  * One utterance: its time as a link the URL keeps (`#t-52.8`), its speaker (a recognised person
  * marked so), and its text with the searched term marked. Everything from the transcript is text.
  */
-export const Utterance = memo(function Utterance({ segment, anchor, clock, clockIso, offset, matches = NO_MATCHES, termLength, firstMatch, currentMatch, targeted, recognised, offsetLabel }: UtteranceProps) {
+export const Utterance = memo(function Utterance({ segment, anchor, clock, clockIso, offset, matches = NO_MATCHES, termLength, firstMatch, currentMatch, targeted, recognised, offsetLabel, onTime }: UtteranceProps) {
   const parts = matches.length > 0 ? splitText(segment.text, matches, termLength) : undefined;
   return (
     <li id={anchor} className={`utterance${targeted ? ' is-target' : ''}`} aria-current={targeted ? 'location' : undefined}>
       <div className="utterance-meta">
-        <Link to="." search={true} hash={anchor} resetScroll={false} className="utterance-time">
+        {/* A plain link, relative to the page's URL: thousands of router links would each follow every change of the URL. */}
+        <a href={`#${anchor}`} className="utterance-time" onClick={(event) => onTime(anchor, event)}>
           <time dateTime={clockIso}>{clock}</time>
-        </Link>
+        </a>
         <span className="utterance-offset" title={offsetLabel}>
           <span className="visually-hidden">{offsetLabel}: </span>
           {offset}
