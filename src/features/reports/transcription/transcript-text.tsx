@@ -110,9 +110,11 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
   const shown = Math.min(segments.length, Math.max(drawn, needed));
 
   const rtl = RTL_LOCALES.has(report.language);
+  // Kept the same object while the language stays, so that utterances skip drawing again.
+  const recognisedLabel = t`recognised person`;
   const recognised = useMemo(
-    () => ({ label: t`recognised person`, lang: i18n.locale, dir: RTL_LOCALES.has(i18n.locale as never) ? ('rtl' as const) : ('ltr' as const) }),
-    [t, i18n.locale],
+    () => ({ label: recognisedLabel, lang: i18n.locale, dir: RTL_LOCALES.has(i18n.locale as never) ? ('rtl' as const) : ('ltr' as const) }),
+    [recognisedLabel, i18n.locale],
   );
   const offsetLabel = t`From the start of the window`;
   const tooShort = query.trim().length > 0 && !searchTerm(query);
