@@ -47,7 +47,7 @@ test('a transcript of 5000 utterances stays responsive: drawn in chunks, searche
       const check = () => (status.textContent?.includes('совпад') ? done() : setTimeout(check, 10));
       check();
     });
-    [...document.querySelectorAll<HTMLButtonElement>('.transcript-search-steps button')].at(-1)!.click();
+    Array.from(document.querySelectorAll<HTMLButtonElement>('.transcript-search-steps button')).at(-1)!.click();
     await new Promise<void>((done) => {
       const check = () => (document.querySelector('mark.is-current') ? done() : setTimeout(check, 10));
       check();
