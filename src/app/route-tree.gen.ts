@@ -22,7 +22,7 @@ import { Route as AdminLoginRouteImport } from './../routes/admin/login';
 import { Route as CabinetIndexRouteImport } from './../routes/cabinet/index';
 import { Route as CabinetInfoRouteRouteImport } from './../routes/cabinet/info/route';
 import { Route as CabinetMusicRouteRouteImport } from './../routes/cabinet/music/route';
-import { Route as CabinetReportsRouteImport } from './../routes/cabinet/reports';
+import { Route as CabinetReportsRouteRouteImport } from './../routes/cabinet/reports/route';
 import { Route as CabinetVideoRouteRouteImport } from './../routes/cabinet/video/route';
 import { Route as AdminConsoleIndexRouteImport } from './../routes/admin/_console/index';
 import { Route as AdminConsoleGeoRouteImport } from './../routes/admin/_console/geo';
@@ -42,6 +42,7 @@ import { Route as CabinetInfoThemesRouteImport } from './../routes/cabinet/info/
 import { Route as CabinetMusicIndexRouteImport } from './../routes/cabinet/music/index';
 import { Route as CabinetMusicMainRouteImport } from './../routes/cabinet/music/main';
 import { Route as CabinetMusicReportsRouteImport } from './../routes/cabinet/music/reports';
+import { Route as CabinetReportsIndexRouteImport } from './../routes/cabinet/reports/index';
 import { Route as CabinetVideoIndexRouteImport } from './../routes/cabinet/video/index';
 import { Route as CabinetVideoEntitiesRouteImport } from './../routes/cabinet/video/entities';
 import { Route as CabinetVideoMainRouteImport } from './../routes/cabinet/video/main';
@@ -50,6 +51,8 @@ import { Route as CabinetVideoReportsRouteImport } from './../routes/cabinet/vid
 import { Route as CabinetVideoSearchRouteImport } from './../routes/cabinet/video/search';
 import { Route as CabinetMusicUploadIndexRouteImport } from './../routes/cabinet/music/upload/index';
 import { Route as CabinetMusicUploadHistoryRouteImport } from './../routes/cabinet/music/upload/history';
+import { Route as CabinetReportsTranscriptionIndexRouteImport } from './../routes/cabinet/reports/transcription/index';
+import { Route as CabinetReportsTranscriptionReportRouteImport } from './../routes/cabinet/reports/transcription/report';
 import { Route as CabinetVideoSourcesIndexRouteImport } from './../routes/cabinet/video/sources/index';
 import { Route as CabinetVideoSourcesEntityRouteImport } from './../routes/cabinet/video/sources/entity';
 import { Route as CabinetVideoSourcesPersonRouteImport } from './../routes/cabinet/video/sources/person';
@@ -121,7 +124,7 @@ const CabinetMusicRouteRoute = CabinetMusicRouteRouteImport.update({
   path: '/music',
   getParentRoute: () => CabinetRouteRoute,
 } as any);
-const CabinetReportsRoute = CabinetReportsRouteImport.update({
+const CabinetReportsRouteRoute = CabinetReportsRouteRouteImport.update({
   id: '/reports',
   path: '/reports',
   getParentRoute: () => CabinetRouteRoute,
@@ -222,6 +225,11 @@ const CabinetMusicReportsRoute = CabinetMusicReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => CabinetMusicRouteRoute,
 } as any);
+const CabinetReportsIndexRoute = CabinetReportsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CabinetReportsRouteRoute,
+} as any);
 const CabinetVideoIndexRoute = CabinetVideoIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -262,6 +270,18 @@ const CabinetMusicUploadHistoryRoute =
     id: '/upload/history',
     path: '/upload/history',
     getParentRoute: () => CabinetMusicRouteRoute,
+  } as any);
+const CabinetReportsTranscriptionIndexRoute =
+  CabinetReportsTranscriptionIndexRouteImport.update({
+    id: '/transcription/',
+    path: '/transcription/',
+    getParentRoute: () => CabinetReportsRouteRoute,
+  } as any);
+const CabinetReportsTranscriptionReportRoute =
+  CabinetReportsTranscriptionReportRouteImport.update({
+    id: '/transcription/report',
+    path: '/transcription/report',
+    getParentRoute: () => CabinetReportsRouteRoute,
   } as any);
 const CabinetVideoSourcesIndexRoute =
   CabinetVideoSourcesIndexRouteImport.update({
@@ -306,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/unauthorized': typeof UnauthorizedRoute;
   '/cabinet/info': typeof CabinetInfoRouteRouteWithChildren;
   '/cabinet/music': typeof CabinetMusicRouteRouteWithChildren;
+  '/cabinet/reports': typeof CabinetReportsRouteRouteWithChildren;
   '/cabinet/video': typeof CabinetVideoRouteRouteWithChildren;
   '/login': typeof AuthLoginRoute;
   '/new-password': typeof AuthNewPasswordRoute;
@@ -313,7 +334,6 @@ export interface FileRoutesByFullPath {
   '/registration': typeof AuthRegistrationRoute;
   '/admin': typeof AdminConsoleRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
-  '/cabinet/reports': typeof CabinetReportsRoute;
   '/cabinet/': typeof CabinetIndexRoute;
   '/admin/geo': typeof AdminConsoleGeoRoute;
   '/admin/reports': typeof AdminConsoleReportsRoute;
@@ -338,13 +358,16 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminConsoleIndexRoute;
   '/cabinet/info/': typeof CabinetInfoIndexRoute;
   '/cabinet/music/': typeof CabinetMusicIndexRoute;
+  '/cabinet/reports/': typeof CabinetReportsIndexRoute;
   '/cabinet/video/': typeof CabinetVideoIndexRoute;
   '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
+  '/cabinet/reports/transcription/report': typeof CabinetReportsTranscriptionReportRoute;
   '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
   '/cabinet/video/sources/person': typeof CabinetVideoSourcesPersonRoute;
   '/cabinet/video/sources/source': typeof CabinetVideoSourcesSourceRoute;
   '/cabinet/video/sources/video': typeof CabinetVideoSourcesVideoRoute;
   '/cabinet/music/upload/': typeof CabinetMusicUploadIndexRoute;
+  '/cabinet/reports/transcription/': typeof CabinetReportsTranscriptionIndexRoute;
   '/cabinet/video/sources/': typeof CabinetVideoSourcesIndexRoute;
   '/admin/music/upload/history': typeof AdminConsoleMusicUploadHistoryRoute;
 }
@@ -356,7 +379,6 @@ export interface FileRoutesByTo {
   '/password-recovery': typeof AuthPasswordRecoveryRoute;
   '/registration': typeof AuthRegistrationRoute;
   '/admin/login': typeof AdminLoginRoute;
-  '/cabinet/reports': typeof CabinetReportsRoute;
   '/cabinet': typeof CabinetIndexRoute;
   '/admin/geo': typeof AdminConsoleGeoRoute;
   '/admin/reports': typeof AdminConsoleReportsRoute;
@@ -381,13 +403,16 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminConsoleIndexRoute;
   '/cabinet/info': typeof CabinetInfoIndexRoute;
   '/cabinet/music': typeof CabinetMusicIndexRoute;
+  '/cabinet/reports': typeof CabinetReportsIndexRoute;
   '/cabinet/video': typeof CabinetVideoIndexRoute;
   '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
+  '/cabinet/reports/transcription/report': typeof CabinetReportsTranscriptionReportRoute;
   '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
   '/cabinet/video/sources/person': typeof CabinetVideoSourcesPersonRoute;
   '/cabinet/video/sources/source': typeof CabinetVideoSourcesSourceRoute;
   '/cabinet/video/sources/video': typeof CabinetVideoSourcesVideoRoute;
   '/cabinet/music/upload': typeof CabinetMusicUploadIndexRoute;
+  '/cabinet/reports/transcription': typeof CabinetReportsTranscriptionIndexRoute;
   '/cabinet/video/sources': typeof CabinetVideoSourcesIndexRoute;
   '/admin/music/upload/history': typeof AdminConsoleMusicUploadHistoryRoute;
 }
@@ -399,6 +424,7 @@ export interface FileRoutesById {
   '/unauthorized': typeof UnauthorizedRoute;
   '/cabinet/info': typeof CabinetInfoRouteRouteWithChildren;
   '/cabinet/music': typeof CabinetMusicRouteRouteWithChildren;
+  '/cabinet/reports': typeof CabinetReportsRouteRouteWithChildren;
   '/cabinet/video': typeof CabinetVideoRouteRouteWithChildren;
   '/_auth/login': typeof AuthLoginRoute;
   '/_auth/new-password': typeof AuthNewPasswordRoute;
@@ -406,7 +432,6 @@ export interface FileRoutesById {
   '/_auth/registration': typeof AuthRegistrationRoute;
   '/admin/_console': typeof AdminConsoleRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
-  '/cabinet/reports': typeof CabinetReportsRoute;
   '/cabinet/': typeof CabinetIndexRoute;
   '/admin/_console/geo': typeof AdminConsoleGeoRoute;
   '/admin/_console/reports': typeof AdminConsoleReportsRoute;
@@ -431,13 +456,16 @@ export interface FileRoutesById {
   '/admin/_console/': typeof AdminConsoleIndexRoute;
   '/cabinet/info/': typeof CabinetInfoIndexRoute;
   '/cabinet/music/': typeof CabinetMusicIndexRoute;
+  '/cabinet/reports/': typeof CabinetReportsIndexRoute;
   '/cabinet/video/': typeof CabinetVideoIndexRoute;
   '/cabinet/music/upload/history': typeof CabinetMusicUploadHistoryRoute;
+  '/cabinet/reports/transcription/report': typeof CabinetReportsTranscriptionReportRoute;
   '/cabinet/video/sources/entity': typeof CabinetVideoSourcesEntityRoute;
   '/cabinet/video/sources/person': typeof CabinetVideoSourcesPersonRoute;
   '/cabinet/video/sources/source': typeof CabinetVideoSourcesSourceRoute;
   '/cabinet/video/sources/video': typeof CabinetVideoSourcesVideoRoute;
   '/cabinet/music/upload/': typeof CabinetMusicUploadIndexRoute;
+  '/cabinet/reports/transcription/': typeof CabinetReportsTranscriptionIndexRoute;
   '/cabinet/video/sources/': typeof CabinetVideoSourcesIndexRoute;
   '/admin/_console/music/upload/history': typeof AdminConsoleMusicUploadHistoryRoute;
 }
@@ -449,6 +477,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/cabinet/info'
     | '/cabinet/music'
+    | '/cabinet/reports'
     | '/cabinet/video'
     | '/login'
     | '/new-password'
@@ -456,7 +485,6 @@ export interface FileRouteTypes {
     | '/registration'
     | '/admin'
     | '/admin/login'
-    | '/cabinet/reports'
     | '/cabinet/'
     | '/admin/geo'
     | '/admin/reports'
@@ -481,13 +509,16 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/cabinet/info/'
     | '/cabinet/music/'
+    | '/cabinet/reports/'
     | '/cabinet/video/'
     | '/cabinet/music/upload/history'
+    | '/cabinet/reports/transcription/report'
     | '/cabinet/video/sources/entity'
     | '/cabinet/video/sources/person'
     | '/cabinet/video/sources/source'
     | '/cabinet/video/sources/video'
     | '/cabinet/music/upload/'
+    | '/cabinet/reports/transcription/'
     | '/cabinet/video/sources/'
     | '/admin/music/upload/history';
   fileRoutesByTo: FileRoutesByTo;
@@ -499,7 +530,6 @@ export interface FileRouteTypes {
     | '/password-recovery'
     | '/registration'
     | '/admin/login'
-    | '/cabinet/reports'
     | '/cabinet'
     | '/admin/geo'
     | '/admin/reports'
@@ -524,13 +554,16 @@ export interface FileRouteTypes {
     | '/admin'
     | '/cabinet/info'
     | '/cabinet/music'
+    | '/cabinet/reports'
     | '/cabinet/video'
     | '/cabinet/music/upload/history'
+    | '/cabinet/reports/transcription/report'
     | '/cabinet/video/sources/entity'
     | '/cabinet/video/sources/person'
     | '/cabinet/video/sources/source'
     | '/cabinet/video/sources/video'
     | '/cabinet/music/upload'
+    | '/cabinet/reports/transcription'
     | '/cabinet/video/sources'
     | '/admin/music/upload/history';
   id:
@@ -541,6 +574,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/cabinet/info'
     | '/cabinet/music'
+    | '/cabinet/reports'
     | '/cabinet/video'
     | '/_auth/login'
     | '/_auth/new-password'
@@ -548,7 +582,6 @@ export interface FileRouteTypes {
     | '/_auth/registration'
     | '/admin/_console'
     | '/admin/login'
-    | '/cabinet/reports'
     | '/cabinet/'
     | '/admin/_console/geo'
     | '/admin/_console/reports'
@@ -573,13 +606,16 @@ export interface FileRouteTypes {
     | '/admin/_console/'
     | '/cabinet/info/'
     | '/cabinet/music/'
+    | '/cabinet/reports/'
     | '/cabinet/video/'
     | '/cabinet/music/upload/history'
+    | '/cabinet/reports/transcription/report'
     | '/cabinet/video/sources/entity'
     | '/cabinet/video/sources/person'
     | '/cabinet/video/sources/source'
     | '/cabinet/video/sources/video'
     | '/cabinet/music/upload/'
+    | '/cabinet/reports/transcription/'
     | '/cabinet/video/sources/'
     | '/admin/_console/music/upload/history';
   fileRoutesById: FileRoutesById;
@@ -690,7 +726,7 @@ declare module '@tanstack/react-router' {
       id: '/cabinet/reports';
       path: '/reports';
       fullPath: '/cabinet/reports';
-      preLoaderRoute: typeof CabinetReportsRouteImport;
+      preLoaderRoute: typeof CabinetReportsRouteRouteImport;
       parentRoute: typeof CabinetRouteRoute;
     };
     '/cabinet/video': {
@@ -826,6 +862,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetMusicReportsRouteImport;
       parentRoute: typeof CabinetMusicRouteRoute;
     };
+    '/cabinet/reports/': {
+      id: '/cabinet/reports/';
+      path: '/';
+      fullPath: '/cabinet/reports/';
+      preLoaderRoute: typeof CabinetReportsIndexRouteImport;
+      parentRoute: typeof CabinetReportsRouteRoute;
+    };
     '/cabinet/video/': {
       id: '/cabinet/video/';
       path: '/';
@@ -881,6 +924,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/cabinet/music/upload/history';
       preLoaderRoute: typeof CabinetMusicUploadHistoryRouteImport;
       parentRoute: typeof CabinetMusicRouteRoute;
+    };
+    '/cabinet/reports/transcription/': {
+      id: '/cabinet/reports/transcription/';
+      path: '/transcription';
+      fullPath: '/cabinet/reports/transcription/';
+      preLoaderRoute: typeof CabinetReportsTranscriptionIndexRouteImport;
+      parentRoute: typeof CabinetReportsRouteRoute;
+    };
+    '/cabinet/reports/transcription/report': {
+      id: '/cabinet/reports/transcription/report';
+      path: '/transcription/report';
+      fullPath: '/cabinet/reports/transcription/report';
+      preLoaderRoute: typeof CabinetReportsTranscriptionReportRouteImport;
+      parentRoute: typeof CabinetReportsRouteRoute;
     };
     '/cabinet/video/sources/': {
       id: '/cabinet/video/sources/';
@@ -977,6 +1034,22 @@ const CabinetMusicRouteRouteChildren: CabinetMusicRouteRouteChildren = {
 const CabinetMusicRouteRouteWithChildren =
   CabinetMusicRouteRoute._addFileChildren(CabinetMusicRouteRouteChildren);
 
+interface CabinetReportsRouteRouteChildren {
+  CabinetReportsIndexRoute: typeof CabinetReportsIndexRoute;
+  CabinetReportsTranscriptionReportRoute: typeof CabinetReportsTranscriptionReportRoute;
+  CabinetReportsTranscriptionIndexRoute: typeof CabinetReportsTranscriptionIndexRoute;
+}
+
+const CabinetReportsRouteRouteChildren: CabinetReportsRouteRouteChildren = {
+  CabinetReportsIndexRoute: CabinetReportsIndexRoute,
+  CabinetReportsTranscriptionReportRoute:
+    CabinetReportsTranscriptionReportRoute,
+  CabinetReportsTranscriptionIndexRoute: CabinetReportsTranscriptionIndexRoute,
+};
+
+const CabinetReportsRouteRouteWithChildren =
+  CabinetReportsRouteRoute._addFileChildren(CabinetReportsRouteRouteChildren);
+
 interface CabinetVideoRouteRouteChildren {
   CabinetVideoEntitiesRoute: typeof CabinetVideoEntitiesRoute;
   CabinetVideoMainRoute: typeof CabinetVideoMainRoute;
@@ -1011,16 +1084,16 @@ const CabinetVideoRouteRouteWithChildren =
 interface CabinetRouteRouteChildren {
   CabinetInfoRouteRoute: typeof CabinetInfoRouteRouteWithChildren;
   CabinetMusicRouteRoute: typeof CabinetMusicRouteRouteWithChildren;
+  CabinetReportsRouteRoute: typeof CabinetReportsRouteRouteWithChildren;
   CabinetVideoRouteRoute: typeof CabinetVideoRouteRouteWithChildren;
-  CabinetReportsRoute: typeof CabinetReportsRoute;
   CabinetIndexRoute: typeof CabinetIndexRoute;
 }
 
 const CabinetRouteRouteChildren: CabinetRouteRouteChildren = {
   CabinetInfoRouteRoute: CabinetInfoRouteRouteWithChildren,
   CabinetMusicRouteRoute: CabinetMusicRouteRouteWithChildren,
+  CabinetReportsRouteRoute: CabinetReportsRouteRouteWithChildren,
   CabinetVideoRouteRoute: CabinetVideoRouteRouteWithChildren,
-  CabinetReportsRoute: CabinetReportsRoute,
   CabinetIndexRoute: CabinetIndexRoute,
 };
 

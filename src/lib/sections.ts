@@ -150,8 +150,14 @@ export const SECTIONS: readonly SectionEntry[] = [
     access: 'rsp',
     home: '/cabinet/reports',
     theme: 'reports',
+    catalog: 'reports',
     budgetKb: 200,
-    pages: [{ path: '/cabinet/reports', name: 'CabinetAllReports', title: /*i18n*/ { id: 'page.reports', message: 'All reports' }, access: 'rsp' }],
+    // Transcription reports live here too (docs/decisions/005-transcription-reports-in-all-reports.md).
+    pages: [
+      { path: '/cabinet/reports', name: 'CabinetAllReports', title: /*i18n*/ { id: 'page.reports', message: 'All reports' }, nav: /*i18n*/ { id: 'nav.all-reports', message: 'All reports' }, access: 'rsp' },
+      { path: '/cabinet/reports/transcription', name: 'TranscriptionReports', title: /*i18n*/ { id: 'page.reports.transcription', message: 'Transcription reports' }, nav: /*i18n*/ { id: 'nav.transcription', message: 'Transcriptions' }, access: 'rsp' },
+      { path: '/cabinet/reports/transcription/report', name: 'TranscriptionReport', title: /*i18n*/ { id: 'page.reports.transcript', message: 'Transcript' }, access: 'rsp' },
+    ],
   },
   {
     key: 'admin',

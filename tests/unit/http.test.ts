@@ -191,6 +191,19 @@ describe('responses and errors', () => {
     expect(last).toEqual({ loaded: bytes.length, total: bytes.length });
   });
 
+  it('accepts any type for a download that follows its progress, though the call does not ask for a blob', async () => {
+    let accept: string | null = null;
+    server.use(
+      http.get('*/api/v1/rsp/report/702/download', ({ request }) => {
+        accept = request.headers.get('Accept');
+        return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    const file = await apiRequest<Blob>({ url: '/api/v1/rsp/report/702/download', method: 'GET', params: { file_format: 'pdf' } }, { onDownloadProgress: () => undefined });
+    expect(accept).toBe('*/*');
+    expect(await file.text()).toBe('%PDF-1.7');
+  });
+
   it('turns an HTTP status into an HttpError carrying the server body', async () => {
     const body = { message: 'The given data was invalid.', code: 'validation_failed', errors: { phone: ['The phone format is invalid.'] } };
     server.use(http.post('*/api/v1/user/edit', () => HttpResponse.json(body, { status: 400 })));

@@ -20,7 +20,8 @@ export function SectionNav({ section, permissions }: { section: SectionEntry; pe
               to={page.path as LinkProps['to']}
               // The registry's paths are not typed routes, so neither is their search.
               search={((previous: Record<string, unknown>) => (section.filters ? pickFilters(previous) : {})) as never}
-              activeOptions={{ includeSearch: false }}
+              // A page with other pages below it (a section's root) is current only on its own path.
+              activeOptions={{ includeSearch: false, exact: section.pages.some((other) => other.nav && other.path.startsWith(`${page.path}/`)) }}
               activeProps={{ 'aria-current': 'page', className: 'is-active' }}
             >
               {page.nav ? i18n._(page.nav) : null}

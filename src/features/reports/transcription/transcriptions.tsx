@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useTranscriptionList } from '../../../../generated/api/transcription/transcription';
+import type { TaskState, TranscriptionLanguage, TranscriptionList, TranscriptionListRequestSortBy, TranscriptionSummary } from '../../../../generated/model';
+import { useChannelTypeLabel } from '../../../kit/channels';
+import { PageHeader } from '../../../kit/page/page-header';
+import { TaskStateBadge, followPendingTasks } from '../../../kit/reports/reports-table';
+import { TASK_STATES } from '../../../kit/reports/state-filter';
+import { DataTable, type Column } from '../../../kit/table/data-table';
+import { useTableState } from '../../../kit/table/use-table';
+import { useFormatters } from '../../../i18n/format';
+import { TASK_STATE_LABELS } from '../../../lib/statistics-labels';
+import { LANGUAGE_LABELS, TRANSCRIPTION_LANGUAGES } from '../report-labels';
+import { OrderForm } from './order-form';
+import { ToolbarSelect } from './toolbar-select';
+import { TRANSCRIPTIONS_TABLE } from './transcription-search';
+import '../reports.css';
+import './transcription.css';
+
+const route = getRouteApi('/cabinet/reports/transcription/');
+
+const followTranscriptions = followPendingTasks((data: TranscriptionList) => data.items);
+
+/** The account's transcription reports, the form that orders one, and the way to each ready transcript. */
+export function Transcriptions() {
+  const { t, i18n } = useLingui();
+  const fmt = useFormatters();
+  const channelType = useChannelTypeLabel();
+  const navigate = useNavigate();
+  const { language, state } = route.useSearch();
+  const table = useTableState(TRANSCRIPTIONS_TABLE);
+  const list = useTranscriptionList({ ...table.request, language, state }, { query: { placeholderData: keepPreviousData, refetchInterval: followTranscriptions } });
+  const narrow = (changes: { language?: TranscriptionLanguage; state?: TaskState }) =>
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...changes, page: undefined }), resetScroll: false });
+
+  const columns: Column<TranscriptionSummary, TranscriptionListRequestSortBy>[] = [
+    {
+      key: 'channel',
+      header: t`Channel`,
+      rowHeader: true,
+      cell: (report) => (
+        <>
+          <bdi>{report.channel.name}</bdi>
+          <span className="cell-note">{channelType(report.channel.type)}</span>
+        </>
+      ),
+      csv: (report) => report.channel.name,
+    },
+    {
+      key: 'window',
+      header: t`Window of air`,
+      sort: 'start',
+      cell: (report) => `${fmt.dateTime(report.start)} – ${fmt.date(report.end, 'time')}`,
+      csv: (report) => `${report.start} – ${report.end}`,
+    },
+    { key: 'language', header: t`Language`, cell: (report) => i18n._(LANGUAGE_LABELS[report.language]), csv: (report) => report.language },
+    { key: 'created', header: t`Ordered`, sort: 'created_at', cell: (report) => fmt.dateTime(report.created_at), csv: (report) => report.created_at },
+    { key: 'state', header: t`State`, cell: (report) => <TaskStateBadge state={report.state} />, csv: (report) => report.state },
+    {
+      key: 'open',
+      header: t`Transcript`,
+      cell: (report) =>
+        report.state === 'done' ? (
+          <Link to="/cabinet/reports/transcription/report" search={{ id: report.id }} className="open-link">
+            {t`Read`}
+            <span className="visually-hidden">
+              {' '}
+              {report.channel.name}, {fmt.dateTime(report.start)}
+            </span>
+          </Link>
+        ) : (
+          <span className="muted">{report.state === 'failed' ? t`The air could not be transcribed.` : t`Readable once it is ready.`}</span>
+        ),
+    },
+  ];
+
+  return (
+    <div className="reports-page transcriptions-page">
+      <PageHeader />
+      <section className="block" aria-labelledby="order-transcription">
+        <header className="block-header">
+          <h2 id="order-transcription">{t`Order a transcription`}</h2>
+        </header>
+        <OrderForm />
+      </section>
+      <section className="block" aria-labelledby="transcription-list">
+        <header className="block-header">
+          <h2 id="transcription-list">{t`Your transcriptions`}</h2>
+        </header>
+        <DataTable
+          caption={t`Transcription reports`}
+          query={list}
+          page={(data) => ({ items: data.items, total: data.meta.total, limit: data.meta.limit })}
+          columns={columns}
+          rowKey={(report) => report.id}
+          state={table}
+          csvName={t`Transcription reports`}
+          className="reports-table"
+          toolbar={
+            <>
+              <ToolbarSelect
+                label={t`Language`}
+                value={language}
+                options={TRANSCRIPTION_LANGUAGES.map((value) => ({ value, label: i18n._(LANGUAGE_LABELS[value]) }))}
+                onChange={(value) => narrow({ language: value })}
+              />
+              <ToolbarSelect<TaskState>
+                label={t`State`}
+                value={state}
+                options={TASK_STATES.map((value) => ({ value, label: i18n._(TASK_STATE_LABELS[value]) }))}
+                onChange={(value) => narrow({ state: value })}
+              />
+            </>
+          }
+          emptyText={language || state ? t`No transcription matches the chosen language and state.` : t`No transcriptions yet. Order one above: it appears here at once.`}
+        />
+      </section>
+    </div>
+  );
+}

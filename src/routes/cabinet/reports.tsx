@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SectionUnavailable } from '../../features/shell/section-unavailable';
-import { declarePage } from '../-guards';
-
-export const Route = createFileRoute('/cabinet/reports')({
-  ...declarePage('/cabinet/reports'),
-  component: SectionUnavailable,
-});

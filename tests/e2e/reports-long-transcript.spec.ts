@@ -1,0 +1,64 @@
+import { expect, test } from './guard';
+import { signedInToCabinet } from './helpers';
+
+/**
+ * A transcript at the contract's largest (5000 utterances) keeps the page responsive: the first
+ * utterances show while the rest are drawn in chunks, no task runs long, and the search covers
+ * all of it, marking a match at the very end.
+ */
+
+// Trace snapshots of 5000 utterances at every step would cost far more than the page itself.
+test.use({ trace: 'off' });
+
+test('a transcript of 5000 utterances stays responsive: drawn in chunks, searched in full', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { __tasks: number[] }).__tasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  const segments = Array.from({ length: 5000 }, (_, index) => ({
+    start: index * 3,
+    end: index * 3 + 3,
+    speaker: index % 3 ? 'Ведущий' : 'Михаил Орлов',
+    ...(index % 3 ? {} : { person_id: 101 }),
+    text: `Реплика ${index}: совет директоров Банка России оставил ключевую ставку без изменений.`,
+  }));
+  segments[4999] = { ...segments[4999]!, text: 'Последняя реплика: квазар.' };
+  await page.route('**/api/v1/transcription/report', (route) =>
+    route.fulfill({ json: { item: { id: 908, channel: { id: 2, name: 'Россия 1', type: 'TV' }, start: '2026-11-18T20:00:00+03:00', end: '2026-11-19T00:00:00+03:00', language: 'ru', state: 'done', created_at: '2026-11-18T21:10:00+03:00', segments } } }),
+  );
+  await page.goto('/cabinet/reports/transcription/report?id=908');
+  // Read through the page's own script, as locators would each walk 5000 utterances.
+  // The first utterances are on screen while the rest are still being drawn.
+  const first = await page.waitForFunction(() => document.querySelectorAll('.utterance').length || undefined, undefined, { timeout: 30_000, polling: 'raf' });
+  expect(await first.jsonValue()).toBeLessThan(5000);
+  await page.waitForFunction(() => document.querySelectorAll('.utterance').length === 5000, undefined, { timeout: 45_000 });
+  const found = await page.evaluate(async () => {
+    const input = document.querySelector<HTMLInputElement>('input[type=search]')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'квазар');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const status = document.querySelector('.transcript-search-count')!;
+    await new Promise<void>((done) => {
+      const check = () => (status.textContent?.includes('совпад') ? done() : setTimeout(check, 10));
+      check();
+    });
+    Array.from(document.querySelectorAll<HTMLButtonElement>('.transcript-search-steps button')).at(-1)!.click();
+    await new Promise<void>((done) => {
+      const check = () => (document.querySelector('mark.is-current') ? done() : setTimeout(check, 10));
+      check();
+    });
+    return { status: status.textContent, current: document.querySelector('mark.is-current')?.closest('li')?.id };
+  });
+  expect(found).toEqual({ status: 'Совпадение 1 из 1', current: 't-14997' });
+  const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
+  expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')} ms`).toBeLessThan(500);
+  // The guard's accessibility check runs on a page of ordinary size (a transcript's own in the tests above).
+  await page.evaluate(() => window.location.assign('/cabinet/reports'));
+  await page.waitForURL('/cabinet/reports');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
