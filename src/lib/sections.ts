@@ -47,6 +47,16 @@ export interface PageEntry {
   nav?: Label;
   /** The access key the page needs (or `all`); absent when signing in to the console is enough. */
   access?: AccessKey;
+  /**
+   * `false` for a page of a section with filters that does not use them (an upload, a catalogue):
+   * the filter bar is not shown there, and the filters are kept for the pages that use them.
+   */
+  filters?: false;
+  /**
+   * For a page without its own menu entry: the path of the menu entry it belongs to (the tabs of
+   * one screen). That entry is current on it, and shown to someone who may open only this page.
+   */
+  menu?: string;
 }
 
 export interface SectionEntry {
@@ -94,7 +104,7 @@ export const SECTIONS: readonly SectionEntry[] = [
       { path: '/cabinet/info/channels-statistic', name: 'ChannelsStatistic', title: /*i18n*/ { id: 'page.info.channels', message: 'Channel statistics' }, nav: /*i18n*/ { id: 'nav.channels', message: 'Channel statistics' }, access: 'infopole' },
       { path: '/cabinet/info/pivot', name: 'CabinetInfoPivot', title: /*i18n*/ { id: 'page.info.pivot', message: 'Pivot table' }, nav: /*i18n*/ { id: 'nav.pivot', message: 'Pivot table' }, access: 'infopole' },
       { path: '/cabinet/info/broadcast', name: 'Broadcast', title: /*i18n*/ { id: 'page.info.broadcast', message: 'Broadcast timeline' }, nav: /*i18n*/ { id: 'nav.broadcast', message: 'Broadcast timeline' }, access: 'infopole' },
-      { path: '/cabinet/info/reports', name: 'InfoReports', title: /*i18n*/ { id: 'page.info.reports', message: 'Info reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'infopole' },
+      { path: '/cabinet/info/reports', name: 'InfoReports', title: /*i18n*/ { id: 'page.info.reports', message: 'Info reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'infopole', filters: false },
     ],
   },
   {
@@ -112,8 +122,8 @@ export const SECTIONS: readonly SectionEntry[] = [
     pages: [
       { path: '/cabinet/music/main', name: 'CabinetMusicMain', title: /*i18n*/ { id: 'page.music.main', message: 'Music: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'music' },
       { path: '/cabinet/music/reports', name: 'CabinetMusicReports', title: /*i18n*/ { id: 'page.music.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'music' },
-      { path: '/cabinet/music/upload', name: 'CabinetMusicUpload', title: /*i18n*/ { id: 'page.music.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' }, access: 'music' },
-      { path: '/cabinet/music/upload/history', name: 'CabinetMusicUploadHistory', title: /*i18n*/ { id: 'page.music.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' }, access: 'music' },
+      { path: '/cabinet/music/upload', name: 'CabinetMusicUpload', title: /*i18n*/ { id: 'page.music.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' }, access: 'music', filters: false },
+      { path: '/cabinet/music/upload/history', name: 'CabinetMusicUploadHistory', title: /*i18n*/ { id: 'page.music.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' }, access: 'music', filters: false },
     ],
   },
   {
@@ -133,12 +143,12 @@ export const SECTIONS: readonly SectionEntry[] = [
       { path: '/cabinet/video/main', name: 'CabinetVideoMain', title: /*i18n*/ { id: 'page.video.main', message: 'Video: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'video_infopole' },
       { path: '/cabinet/video/persons', name: 'MonitoringPersonsVideo', title: /*i18n*/ { id: 'page.video.persons', message: 'Persons in video' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' }, access: 'video_infopole' },
       { path: '/cabinet/video/entities', name: 'MonitoringKeyEntitiesVideo', title: /*i18n*/ { id: 'page.video.entities', message: 'Key entities in video' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' }, access: 'video_infopole' },
-      { path: '/cabinet/video/search', name: 'VideoSearch', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, access: 'video' },
+      { path: '/cabinet/video/search', name: 'VideoSearch', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, access: 'video', filters: false },
       { path: '/cabinet/video/reports', name: 'CabinetVideoReports', title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'video' },
-      { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, access: 'video' },
-      { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, access: 'video' },
-      { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, access: 'video_infopole' },
-      { path: '/cabinet/video/sources/entity', name: 'MonitoringSourcesVideoEntity', title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' }, access: 'video_infopole' },
+      { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, access: 'video', filters: false },
+      { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, access: 'video', filters: false, menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, access: 'video_infopole', filters: false, menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/sources/entity', name: 'MonitoringSourcesVideoEntity', title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' }, access: 'video_infopole', filters: false, menu: '/cabinet/video/sources/video' },
     ],
   },
   {

@@ -12,6 +12,8 @@ export interface Guard {
   take(): string[];
   /** Console errors matching this pattern are expected in this test (e.g. a 401 it provokes). */
   allowConsoleError(pattern: RegExp): void;
+  /** Failed requests matching this pattern (`METHOD url (error)`) are what this test provokes. */
+  allowFailedRequest(pattern: RegExp): void;
   /** Runs axe-core on the page now; serious and critical violations become problems. */
   checkAccessibility(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export const test = base.extend<{ guard: Guard }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       const allowed: RegExp[] = [];
+      const allowedFailures: RegExp[] = [];
       const pending: Promise<void>[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -64,7 +67,8 @@ export const test = base.extend<{ guard: Guard }>({
         const failure = request.failure()?.errorText ?? 'unknown';
         // A request the app cancels itself (a superseded query, a navigation) is not a failure.
         if (failure === 'net::ERR_ABORTED') return;
-        problems.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
+        const text = `${request.method()} ${request.url()} (${failure})`;
+        if (!allowedFailures.some((pattern) => pattern.test(text))) problems.push(`request failed: ${text}`);
       });
       page.on('response', (response) => {
         pending.push(
@@ -77,6 +81,7 @@ export const test = base.extend<{ guard: Guard }>({
         problems,
         take: () => problems.splice(0, problems.length),
         allowConsoleError: (pattern) => allowed.push(pattern),
+        allowFailedRequest: (pattern) => allowedFailures.push(pattern),
         checkAccessibility: async () => {
           problems.push(...(await axeProblems(page)));
         },

@@ -1,3 +1,4 @@
+import { pageOfPath } from '../../src/lib/sections';
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../src/api/content-hash';
 import { toStatisticsFilter } from '../../src/lib/statistics-filter';
@@ -30,7 +31,8 @@ for (const [path, heading] of PAGES) {
   test(`${path} shows its data to a user with infopole`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await expect(page.getByRole('search', { name: 'Фильтры' })).toBeVisible();
+    // The section's filter bar, on the pages that use the filters.
+    await expect(page.getByRole('search', { name: 'Фильтры' })).toHaveCount(pageOfPath(path)?.filters === false ? 0 : 1);
     // Every block has settled: no spinner is left and no block failed.
     await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('.block-error')).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { pageOfPath } from '../../src/lib/sections';
 import { expect, test } from './guard';
 import { preferOnce, signInCabinet } from './helpers';
 
@@ -50,7 +51,8 @@ test.describe('as a user with music only', () => {
     test(`${path} shows its content`, async ({ page }) => {
       await page.goto(`${path}?${WEEK}`);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-      await expect(page.getByRole('search', { name: 'Фильтры' })).toBeVisible();
+      // The section's filter bar, on the pages that use the filters.
+    await expect(page.getByRole('search', { name: 'Фильтры' })).toHaveCount(pageOfPath(path)?.filters === false ? 0 : 1);
       await expect(content(page).first()).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('.block-error')).toHaveCount(0);

@@ -316,6 +316,9 @@ describe('drill-down from a chart', () => {
     fireEvent.keyDown(svg, { key: 'ArrowRight' });
     fireEvent.keyDown(svg, { key: 'Enter' });
     expect(days).toEqual(['2020-01-02']);
+    // A tap chooses the day under it, with no pointer moved over the chart first.
+    fireEvent.click(svg, { clientX: 590, clientY: 100, detail: 1 });
+    expect(days).toEqual(['2020-01-02', '2020-01-10']);
   });
 
   it('narrows to a column of the stacked chart and to a slice of the donut', () => {

@@ -9,9 +9,9 @@ import { filterPanel, useFiltersAvailable } from '../../ui/filter-panel-state';
 import { LoadingOverlay } from '../../ui/loading-overlay';
 import { Tabs } from '../../ui/tabs';
 import { rememberedFilters } from '../../lib/remembered-filters';
-import { sectionOfPath } from '../../lib/sections';
+import { pageOfPath, sectionOfPath } from '../../lib/sections';
 import { SectionNav } from './section-nav';
-import { menuPages, sectionEntryPage, visibleSections } from './sections';
+import { menuItems, sectionEntryPage, visibleSections } from './sections';
 import { DocumentTitle } from './document-title';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
@@ -41,7 +41,7 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
   // A section with filters shows its filter bar on every page, so the registry says at the first
   // paint whether the bottom bar needs its filter button; the bar registering itself later would
   // move the menu button.
-  const filtersAvailable = Boolean(current?.filters) || filtersRegistered;
+  const filtersAvailable = (Boolean(current?.filters) && pageOfPath(pathname)?.filters !== false) || filtersRegistered;
   const close = () => setDrawer(undefined);
 
   const menu = (
@@ -95,7 +95,7 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
         </div>
       </header>
       <div className="cabinet-body" id="cabinet-content">
-        <AsideMenu label={t`Section pages`} aside={current && menuPages(current, user?.permissions).length > 1 ? <SectionNav section={current} permissions={user?.permissions} /> : undefined}>
+        <AsideMenu label={t`Section pages`} aside={current && menuItems(current, user?.permissions).length > 1 ? <SectionNav section={current} permissions={user?.permissions} /> : undefined}>
           <main className="cabinet-main">
             <LoadingOverlay loading={loading} label={t`Loading…`} />
             <Outlet />

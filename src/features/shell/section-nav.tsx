@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
 import type { PermissionMap } from '../../lib/access';
 import type { SectionEntry } from '../../lib/sections';
 import { pickFilters } from '../../lib/statistics-filter';
-import { menuPages } from './sections';
+import { currentMenuItem, menuItems } from './sections';
 
 /**
  * The pages of the current section that the user may open. Each link carries the section's
@@ -11,20 +11,25 @@ import { menuPages } from './sections';
  */
 export function SectionNav({ section, permissions }: { section: SectionEntry; permissions: PermissionMap | undefined }) {
   const { i18n } = useLingui();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const items = menuItems(section, permissions);
+  const current = currentMenuItem(items, pathname);
   return (
     <nav aria-label={i18n._(section.label)} className="section-nav">
       <ul>
-        {menuPages(section, permissions).map((page) => (
-          <li key={page.path}>
+        {items.map((item) => (
+          <li key={item.entry.path}>
             <Link
-              to={page.path as LinkProps['to']}
+              to={item.to as LinkProps['to']}
               // The registry's paths are not typed routes, so neither is their search.
               search={((previous: Record<string, unknown>) => (section.filters ? pickFilters(previous) : {})) as never}
-              // A page with other pages below it (a section's root) is current only on its own path.
-              activeOptions={{ includeSearch: false, exact: section.pages.some((other) => other.nav && other.path.startsWith(`${page.path}/`)) }}
-              activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+              // The entry current here is worked out from the registry (tabs of one screen share one).
+              activeOptions={{ exact: true, includeSearch: false }}
+              activeProps={{}}
+              aria-current={item === current ? 'page' : undefined}
+              className={item === current ? 'is-active' : undefined}
             >
-              {page.nav ? i18n._(page.nav) : null}
+              {item.entry.nav ? i18n._(item.entry.nav) : null}
             </Link>
           </li>
         ))}

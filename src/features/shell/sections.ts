@@ -6,9 +6,36 @@ export function mayOpen(permissions: PermissionMap | undefined, page: PageEntry)
   return !page.access || hasAccess(permissions, page.access);
 }
 
-/** The pages of a section in its menu that a person may open. */
-export function menuPages(section: SectionEntry, permissions: PermissionMap | undefined): PageEntry[] {
-  return section.pages.filter((page) => page.nav && mayOpen(permissions, page));
+/** An entry of a section's menu: the page that names it, where it leads, the pages it stands for. */
+export interface MenuItem {
+  entry: PageEntry;
+  /** The first page of the entry the person may open. */
+  to: string;
+  /** The entry's page and the pages that belong to it (`menu` in the registry). */
+  paths: readonly string[];
+}
+
+/** The entries of a section's menu that lead somewhere the person may go. */
+export function menuItems(section: SectionEntry, permissions: PermissionMap | undefined): MenuItem[] {
+  return section.pages.flatMap((entry) => {
+    if (!entry.nav) return [];
+    const group = [entry, ...section.pages.filter((page) => page.menu === entry.path)];
+    const first = group.find((page) => mayOpen(permissions, page));
+    return first ? [{ entry, to: first.path, paths: group.map((page) => page.path) }] : [];
+  });
+}
+
+/**
+ * The menu entry that is current at a path: the one that stands for the page, else the one whose
+ * path is the longest start of it (a page reached from another, below it).
+ */
+export function currentMenuItem(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const own = items.find((item) => item.paths.includes(path));
+  if (own) return own;
+  return items
+    .filter((item) => path.startsWith(`${item.entry.path}/`))
+    .sort((a, b) => b.entry.path.length - a.entry.path.length)[0];
 }
 
 /** The cabinet's sections a person holds a key to, in menu order. */

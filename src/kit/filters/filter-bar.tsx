@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useFormatters } from '../../i18n/format';
 import { PERIOD_PRESETS, endsToday, matchingPreset, presetPeriod, type PeriodPreset } from '../../lib/periods';
-import { sectionByKey, type FocusField, type SectionKey } from '../../lib/sections';
+import { pageOfPath, sectionByKey, type FocusField, type SectionKey } from '../../lib/sections';
 import { CHANNEL_TYPES, CONTENT_TYPES, LIMITS, isDateString, type ContentTypeValue, type Period } from '../../lib/statistics-filter';
 import { CHANNEL_TYPE_LABELS, CONTENT_TYPE_LABELS, PERIOD_PRESET_LABELS } from '../../lib/statistics-labels';
 import { Button } from '../../ui/button';
@@ -36,6 +37,13 @@ export interface FilterBarProps {
  * On phones the bar opens from the bottom bar's filter button.
  */
 export function FilterBar(props: FilterBarProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // A page that does not use the section's filters shows no bar; the URL keeps them for the others.
+  if (pageOfPath(pathname)?.filters === false) return null;
+  return <SectionFilterBar {...props} />;
+}
+
+function SectionFilterBar(props: FilterBarProps) {
   const { t } = useLingui();
   const { search } = useSectionFilters();
   useRegisterFilters();

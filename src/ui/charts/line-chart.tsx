@@ -146,11 +146,16 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
       })
       .join(', ')}`;
 
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+  /** The point nearest a pointer, along the time axis. */
+  const indexAt = (event: { clientX: number; clientY: number }): number | null => {
     const svg = svgRef.current;
-    if (!svg || times.length === 0) return;
+    if (!svg || times.length === 0) return null;
     const point = pointerIn(svg, event);
-    cursor.point(nearestIndex(times, xScale.invert(point.x - marginLeft).getTime()));
+    return nearestIndex(times, xScale.invert(point.x - marginLeft).getTime());
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const index = indexAt(event);
+    if (index !== null) cursor.point(index);
   };
   const xTicks = xScale.ticks(xTickCount).map((tick) => ({ key: tick.getTime(), at: xScale(tick), label: formatTick(tick) }));
   const valueTicks = yTicks.map((tick) => ({ key: tick, at: yScale(tick), label: format.number(tick) }));
@@ -172,8 +177,12 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
         direction={rtl ? 'rtl' : 'ltr'}
         className={`chart-svg${onSelectDate ? ' is-choosable' : ''}`}
         onPointerMove={onPointerMove}
-        onClick={() => {
-          if (onSelectDate && cursorTime !== undefined) onSelectDate(dateOf(cursorTime));
+        onClick={(event) => {
+          // A tap (no pointer moved over the chart first) or a quick click chooses the day under it;
+          // Enter on the focused chart (a click with no pointer) chooses the day the cursor is on.
+          const index = event.detail === 0 ? null : indexAt(event);
+          const time = index === null ? cursorTime : times[index];
+          if (onSelectDate && time !== undefined) onSelectDate(dateOf(time));
         }}
         onPointerLeave={() => cursor.point(null)}
         onKeyDown={cursor.onKeyDown}
