@@ -5,7 +5,7 @@
 // page: performance score, LCP, TBT, CLS, FCP and the JS the page loaded (gzip bodies, and with
 // HTTP headers as transferred).
 //
-//   npm run bench:lighthouse                    (build, then every info route and /login)
+//   npm run bench:lighthouse                    (build, then /login and every cabinet section's routes)
 //   npm run bench:lighthouse -- --no-build --runs 1 /cabinet/info/persons
 //   BENCH_SECTIONS=info,music npm run bench:lighthouse
 //
@@ -36,13 +36,18 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** Pages that show one item need one: the contract's example is what the mock answers. */
+const EXAMPLE_SEARCH = { '/cabinet/reports/transcription/report': '?id=908' };
+
 /** The cabinet routes of the chosen sections, from the route files (the registry's paths). */
 function sectionRoutes(sections) {
   const { routes } = JSON.parse(execFileSync(process.execPath, [join(root, 'scripts', 'list-routes.mjs')], { cwd: root, encoding: 'utf8' }));
-  return routes.filter((route) => sections.some((section) => route.path.startsWith(`/cabinet/${section}/`)) && !route.redirect).map((route) => route.path);
+  return routes
+    .filter((route) => route.path.startsWith('/cabinet/') && sections.includes(route.section) && !route.redirect)
+    .map((route) => `${route.path}${EXAMPLE_SEARCH[route.path] ?? ''}`);
 }
 
-const sections = (process.env.BENCH_SECTIONS ?? 'info').split(',').map((name) => name.trim()).filter(Boolean);
+const sections = (process.env.BENCH_SECTIONS ?? 'info,music,video,reports').split(',').map((name) => name.trim()).filter(Boolean);
 const pages = pagesAsked.length > 0 ? pagesAsked : ['/login', ...sectionRoutes(sections)];
 
 if (!noBuild) execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
@@ -140,7 +145,7 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(lighthouse(path, profile));
     const landed = new URL(runs[0].finalUrl).pathname;
-    if (landed !== path) console.warn(`warning: ${path} ended on ${landed}`);
+    if (landed !== new URL(path, origin).pathname) console.warn(`warning: ${path} ended on ${landed}`);
     const row = {
       page: path,
       score: median(runs.map((r) => r.score)),

@@ -2,15 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useFormatters } from '../../i18n/format';
-import { PERIOD_PRESETS, endsToday, matchingPreset, presetPeriod, type PeriodPreset } from '../../lib/periods';
 import { pageOfPath, sectionByKey, type FocusField, type SectionKey } from '../../lib/sections';
-import { CHANNEL_TYPES, CONTENT_TYPES, LIMITS, isDateString, type ContentTypeValue, type Period } from '../../lib/statistics-filter';
-import { CHANNEL_TYPE_LABELS, CONTENT_TYPE_LABELS, PERIOD_PRESET_LABELS } from '../../lib/statistics-labels';
+import { CHANNEL_TYPES, CONTENT_TYPES, LIMITS, type ContentTypeValue, type Period } from '../../lib/statistics-filter';
+import { CHANNEL_TYPE_LABELS, CONTENT_TYPE_LABELS } from '../../lib/statistics-labels';
 import { Button } from '../../ui/button';
 import { filterPanel, useFiltersOpen, useRegisterFilters } from '../../ui/filter-panel-state';
 import { MultiSelect, type Option } from '../../ui/multi-select';
 import { SlidePanel } from '../../ui/slide-panel';
 import { rememberFilters } from '../../lib/remembered-filters';
+import { PeriodField } from './period-field';
 import { useSectionFilters } from './use-section-filters';
 
 /**
@@ -76,26 +76,6 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
   const channels = channelSource(filter.period, wanted.channels);
   const markers = markerSource(filter.period, wanted.markers);
 
-  // The period is edited as a draft and written once it is a valid range; what was typed stays.
-  const [draft, setDraft] = useState(filter.period);
-  const [shown, setShown] = useState(filter.period);
-  if (shown.start_date !== filter.period.start_date || shown.end_date !== filter.period.end_date) {
-    setShown(filter.period);
-    setDraft(filter.period);
-  }
-  const periodError =
-    !isDateString(draft.start_date) || !isDateString(draft.end_date)
-      ? t`Enter both dates of the period.`
-      : draft.start_date > draft.end_date
-        ? t`The period must start before it ends.`
-        : undefined;
-  const changePeriod = (next: Period) => {
-    setDraft(next);
-    if (isDateString(next.start_date) && isDateString(next.end_date) && next.start_date <= next.end_date) update({ period: next });
-  };
-  const preset = matchingPreset(filter.period);
-  const live = endsToday(filter.period);
-
   // `all` and specific kinds exclude each other: choosing `all` (or nothing) lifts the restriction.
   const setContent = (values: ContentTypeValue[]) => {
     const added = values.find((value) => !filter.content_type.includes(value));
@@ -110,60 +90,7 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
 
   return (
     <form role="search" aria-label={t`Filters`} className="filter-bar" onSubmit={(event) => event.preventDefault()}>
-      {fields.has('period') && (
-        <fieldset className="filter-period">
-          <legend className="visually-hidden">{t`Period`}</legend>
-          <div className="field">
-            <label htmlFor={`${id}-preset`}>{t`Period`}</label>
-            <select
-              id={`${id}-preset`}
-              value={preset ?? 'custom'}
-              onChange={(event) => {
-                const next = event.target.value;
-                if (next !== 'custom') changePeriod(presetPeriod(next as PeriodPreset));
-                else document.getElementById(`${id}-start`)?.focus();
-              }}
-            >
-              {PERIOD_PRESETS.map((name) => (
-                <option key={name} value={name}>
-                  {i18n._(PERIOD_PRESET_LABELS[name])}
-                </option>
-              ))}
-              <option value="custom">{t`Custom range`}</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-start`}>{t`From`}</label>
-            <input
-              id={`${id}-start`}
-              type="date"
-              value={draft.start_date}
-              max={draft.end_date || undefined}
-              aria-invalid={periodError ? true : undefined}
-              aria-describedby={periodError ? `${id}-period-error` : undefined}
-              onChange={(event) => changePeriod({ ...draft, start_date: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-end`}>{t`To`}</label>
-            <input
-              id={`${id}-end`}
-              type="date"
-              value={draft.end_date}
-              min={draft.start_date || undefined}
-              aria-invalid={periodError ? true : undefined}
-              aria-describedby={[periodError ? `${id}-period-error` : '', live ? `${id}-live` : ''].filter(Boolean).join(' ') || undefined}
-              onChange={(event) => changePeriod({ ...draft, end_date: event.target.value })}
-            />
-          </div>
-          {live && (
-            <p id={`${id}-live`} className="filter-live">
-              <span className="live-dot" aria-hidden="true" />
-              {t`Includes today: today's figures are still coming in.`}
-            </p>
-          )}
-        </fieldset>
-      )}
+      {fields.has('period') && <PeriodField period={filter.period} onChange={(period) => update({ period })} />}
       {fields.has('channels') && (
         <MultiSelect
           label={t`Channels`}
@@ -229,11 +156,6 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
       <Button variant="ghost" onClick={reset}>
         {t`Reset filters`}
       </Button>
-      {periodError && (
-        <p id={`${id}-period-error`} className="filter-error" role="alert">
-          {periodError}
-        </p>
-      )}
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useChannelsList } from '../../../../generated/api/admin/admin';
-import { PERIOD_PRESETS, matchingPreset, presetPeriod, type PeriodPreset } from '../../../lib/periods';
-import { isDateString, type Period } from '../../../lib/statistics-filter';
-import { PERIOD_PRESET_LABELS } from '../../../lib/statistics-labels';
+import { PeriodField } from '../../../kit/filters/period-field';
+import type { Period } from '../../../lib/statistics-filter';
 import { Button } from '../../../ui/button';
 import { MultiSelect } from '../../../ui/multi-select';
 import { ADMIN_REQUEST } from '../calls';
@@ -27,30 +26,13 @@ function useMusicChannels(wanted: boolean) {
  * range), channels, artists and tracks. Every change goes to the URL, so a report is a link.
  */
 export function ReportFilters({ period, channels, artists, tracks }: ReportFiltersProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const setSearch = useSetSearch();
   const [wanted, setWanted] = useState(false);
   const channelList = useMusicChannels(wanted);
   const [artist, setArtist] = useState('');
 
-  // The dates are edited as a draft and written once they make a range; what was typed stays.
-  const [draft, setDraft] = useState(period);
-  const [shown, setShown] = useState(period);
-  if (shown.start_date !== period.start_date || shown.end_date !== period.end_date) {
-    setShown(period);
-    setDraft(period);
-  }
-  const periodError =
-    !isDateString(draft.start_date) || !isDateString(draft.end_date)
-      ? t`Enter both dates of the period.`
-      : draft.start_date > draft.end_date
-        ? t`The period must start before it ends.`
-        : undefined;
-  const changePeriod = (next: Period) => {
-    setDraft(next);
-    if (isDateString(next.start_date) && isDateString(next.end_date) && next.start_date <= next.end_date) setSearch({ period: next });
-  };
   const addArtist = () => {
     const name = artist.trim();
     if (!name || artists.includes(name) || artists.length >= MAX_NARROWING) return;
@@ -61,36 +43,7 @@ export function ReportFilters({ period, channels, artists, tracks }: ReportFilte
 
   return (
     <form role="search" aria-label={t`Report filters`} className="filter-bar report-filters" onSubmit={(event) => event.preventDefault()}>
-      <fieldset className="filter-period">
-        <legend className="visually-hidden">{t`Period`}</legend>
-        <div className="field">
-          <label htmlFor={`${id}-preset`}>{t`Period`}</label>
-          <select
-            id={`${id}-preset`}
-            value={matchingPreset(period) ?? 'custom'}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (next !== 'custom') changePeriod(presetPeriod(next as PeriodPreset));
-              else document.getElementById(`${id}-start`)?.focus();
-            }}
-          >
-            {PERIOD_PRESETS.map((name) => (
-              <option key={name} value={name}>
-                {i18n._(PERIOD_PRESET_LABELS[name])}
-              </option>
-            ))}
-            <option value="custom">{t`Custom range`}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-start`}>{t`From`}</label>
-          <input id={`${id}-start`} type="date" value={draft.start_date} max={draft.end_date || undefined} aria-invalid={periodError ? true : undefined} aria-describedby={periodError ? `${id}-period-error` : undefined} onChange={(event) => changePeriod({ ...draft, start_date: event.target.value })} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-end`}>{t`To`}</label>
-          <input id={`${id}-end`} type="date" value={draft.end_date} min={draft.start_date || undefined} aria-invalid={periodError ? true : undefined} aria-describedby={periodError ? `${id}-period-error` : undefined} onChange={(event) => changePeriod({ ...draft, end_date: event.target.value })} />
-        </div>
-      </fieldset>
+      <PeriodField period={period} onChange={(next) => setSearch({ period: next })} />
       <MultiSelect
         label={t`Channels`}
         loading={channelList.isPending && wanted}
@@ -148,11 +101,6 @@ export function ReportFilters({ period, channels, artists, tracks }: ReportFilte
       <Button variant="ghost" onClick={() => setSearch({ period: undefined, channels: undefined, artists: undefined, tracks: undefined })}>
         {t`Reset filters`}
       </Button>
-      {periodError && (
-        <p id={`${id}-period-error`} className="filter-error" role="alert">
-          {periodError}
-        </p>
-      )}
     </form>
   );
 }
