@@ -63,4 +63,13 @@ describe('info pages given answers of another shape', () => {
     await waitFor(() => expect(requests.to('/api/v1/timeline/broadcast/list').length).toBeGreaterThan(0), { timeout: 5000 });
     await waitFor(() => expect(within(block).queryByText(UNREADABLE)).toBeNull(), { timeout: 5000 });
   });
+
+  it('a refused call (403) says the account has no access, with no retry that cannot help', async () => {
+    server.use(http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ message: 'Forbidden.' }, { status: 403 })));
+    await renderApp('/cabinet/info/main', { as: { infopole: true } });
+    const block = (await screen.findByRole('heading', { name: 'Top themes' })).closest('section') as HTMLElement;
+    expect(await within(block).findByText('Your account has no access to this data. Ask your administrator for access.')).toBeTruthy();
+    expect(within(block).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(block).queryByText('This block could not be loaded.')).toBeNull();
+  });
 });
