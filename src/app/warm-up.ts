@@ -1,4 +1,6 @@
 import { loadQueryClient } from '../api/query-store';
+import { loadSeam } from '../api/request';
+import { loadAnswerShapes } from './answer-shapes';
 import { session } from '../api/session';
 import { loadAreaCatalog } from '../i18n/i18n';
 import { sectionOfPath } from '../lib/sections';
@@ -22,6 +24,10 @@ export function warmUp(router: ReturnType<typeof createAppRouter>) {
   // while the page's code downloads, rather than part of the page's first render.
   setTimeout(() => new Intl.NumberFormat().format(0), 0);
   void loadQueryClient();
+  // The seam and the answer shapes are on the way to every block's data: asked for now, beside
+  // the page's code, rather than one after the other once the page has painted.
+  void loadSeam();
+  void loadAnswerShapes();
   // Before the language is active these are noted, and activating loads them with its own.
   void loadAreaCatalog('cabinet');
   const catalog = sectionOfPath(location.pathname)?.catalog;
