@@ -1,73 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AnyFieldApi } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { getChannelsListQueryKey, useChannelsCreate, useChannelsEdit } from '../../../../generated/api/admin/admin';
 import type { Channel } from '../../../../generated/model';
 import { useChannelTypeLabel } from '../../../kit/channels';
 import { FailureSummary, submissionFailure, type Failure } from '../../../kit/form/failure';
+import { CheckField, SelectField } from '../../../kit/form/fields';
 import { FormElement, useAppForm } from '../../../kit/form/form';
-import { fieldValidators, leaveField, messagesOf, ruleCheck } from '../../../kit/form/rules';
+import { fieldValidators, ruleCheck } from '../../../kit/form/rules';
 import { CHANNEL_TYPES } from '../../../lib/statistics-filter';
 import { Button } from '../../../ui/button';
 import { ADMIN_REQUEST } from '../calls';
 import { CHANNEL_FIELDS, EMPTY_CHANNEL, NAME_MAX, URL_MAX, isImageUrl, isStreamUrl, toCreateRequest, toEditRequest, valuesOf } from './channel-values';
 import { GeoPicker } from './geo-picker';
-
-/** A select bound to a form field, with the field's message under it. */
-function SelectField({ field, label, options, placeholder }: { field: AnyFieldApi; label: string; options: { value: string; label: string }[]; placeholder: string }) {
-  const id = useId();
-  const error = messagesOf(field.state.meta.errors)[0];
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={field.name}
-        value={field.state.value as string}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={() => leaveField(field)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function CheckField({ field, label, hint }: { field: AnyFieldApi; label: string; hint: string }) {
-  const id = useId();
-  const error = messagesOf(field.state.meta.errors)[0];
-  return (
-    <div className="field">
-      <label className="check" htmlFor={id}>
-        <input id={id} type="checkbox" name={field.name} checked={field.state.value as boolean} aria-describedby={`${id}-hint`} onChange={(event) => field.handleChange(event.target.checked)} />
-        <span>{label}</span>
-      </label>
-      <p id={`${id}-hint`} className="field-hint">
-        {hint}
-      </p>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 interface ChannelFormProps {
   /** The channel being edited; a new one without it. */
@@ -135,7 +82,7 @@ export function ChannelForm({ channel, headingId, onSaved, onCancel }: ChannelFo
         {(field) => <field.TextField label={t`Name`} autoComplete="off" maxLength={NAME_MAX} autoFocus />}
       </form.AppField>
       <form.AppField name="type" validators={fieldValidators(type)}>
-        {(field) => <SelectField field={field} label={t`Type`} placeholder={t`Choose a type`} options={CHANNEL_TYPES.map((value) => ({ value, label: typeLabel(value) }))} />}
+        {() => <SelectField label={t`Type`} placeholder={t`Choose a type`} options={CHANNEL_TYPES.map((value) => ({ value, label: typeLabel(value) }))} />}
       </form.AppField>
       <form.AppField name="stream_url" validators={fieldValidators(streamUrl)}>
         {(field) => <field.TextField label={t`Stream or feed address`} type="url" inputMode="url" autoComplete="off" dir="ltr" maxLength={URL_MAX} hint={t`HLS, Icecast or RTMP stream, RSS feed or account page.`} />}
@@ -147,7 +94,7 @@ export function ChannelForm({ channel, headingId, onSaved, onCancel }: ChannelFo
         {(field) => <field.TextField label={t`Logo address (optional)`} type="url" inputMode="url" autoComplete="off" dir="ltr" maxLength={URL_MAX} />}
       </form.AppField>
       <form.AppField name="is_active">
-        {(field) => <CheckField field={field} label={t`Record this channel`} hint={t`An inactive channel is not recorded, but its history is kept.`} />}
+        {() => <CheckField label={t`Record this channel`} hint={t`An inactive channel is not recorded, but its history is kept.`} />}
       </form.AppField>
       <div className="form-actions">
         <form.AppForm>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useInfoChannelsTop } from '../../../../generated/api/info/info';
 import type { ChannelType } from '../../../../generated/model/channelType';
 import { CHANNEL_TYPE_LABELS } from '../../../lib/statistics-labels';
-import type { ChannelGroup } from './order-fields';
+import type { OptionGroup } from '../../../kit/form/fields';
 
 /** Broadcast channel types: only their air can be transcribed. */
 const ON_AIR: readonly ChannelType[] = ['TV', 'RADIO'];
@@ -24,7 +24,7 @@ export function useTranscribableChannels(wanted = true) {
     return { start_date: format(subDays(today, LOOK_BACK_DAYS - 1), 'yyyy-MM-dd'), end_date: format(today, 'yyyy-MM-dd') };
   }, []);
   const query = useInfoChannelsTop({ period, channel_types: [...ON_AIR], limit: MAX_CHANNELS }, { query: { enabled: wanted, staleTime: 5 * 60_000 } });
-  const groups = useMemo<ChannelGroup[]>(() => {
+  const groups = useMemo<OptionGroup[]>(() => {
     const items = query.data?.items ?? [];
     const collator = new Intl.Collator(i18n.locale);
     return ON_AIR.map((type) => ({

@@ -7,12 +7,12 @@ import { getTranscriptionListQueryKey, useTranscriptionCreate } from '../../../.
 import type { TranscriptionCreateRequest, TranscriptionLanguage, TranscriptionSummary } from '../../../../generated/model';
 import { FailureSummary, submissionFailure, type Failure } from '../../../kit/form/failure';
 import { FormElement, useAppForm } from '../../../kit/form/form';
+import { ChoiceGroup, SelectField } from '../../../kit/form/fields';
 import { fieldValidators } from '../../../kit/form/rules';
 import { useFormatters } from '../../../i18n/format';
 import { Alert } from '../../../ui/alert';
 import { LANGUAGE_LABELS, TRANSCRIPTION_LANGUAGES } from '../report-labels';
 import { useTranscribableChannels } from './channel-options';
-import { ChannelSelect, ChoiceGroup } from './order-fields';
 import { MAX_WINDOW_HOURS, endProblem, parseLocalDateTime, startProblem, toLocalInputValue, toOffsetDateTime, utcOffset, type EndProblem } from './order-window';
 
 interface OrderValues {
@@ -92,6 +92,15 @@ export function OrderForm() {
     },
   });
 
+  const noChannel = channels.status === 'ready' && channels.groups.every((group) => group.options.length === 0);
+  const channelsNote =
+    channels.status === 'loading'
+      ? { text: t`Loading the channels…` }
+      : channels.status === 'failed'
+        ? { text: t`The channels could not be loaded.`, failed: true, onRetry: channels.retry }
+        : noChannel
+          ? { text: t`No TV or radio channel is monitored for your account.` }
+          : undefined;
   const languageOptions = TRANSCRIPTION_LANGUAGES.map((language) => ({ value: language, label: i18n._(LANGUAGE_LABELS[language]) }));
   return (
     <FormElement form={form} id={formId} className="order-form" aria-labelledby="order-transcription">
@@ -106,7 +115,7 @@ export function OrderForm() {
       )}
       <div className="order-fields">
         <form.AppField name="channel_id" validators={fieldValidators((value) => (value ? undefined : t`Choose a channel.`))}>
-          {() => <ChannelSelect label={t`Channel`} groups={channels.groups} status={channels.status} onRetry={channels.retry} />}
+          {() => <SelectField label={t`Channel`} placeholder={t`Choose a channel`} options={channels.groups} unavailable={channelsNote} />}
         </form.AppField>
         <form.AppField name="start" validators={fieldValidators(checkStart)}>
           {(field) => <field.TextField label={t`Start of the window`} type="datetime-local" max={toLocalInputValue(now)} hint={t`Your time, UTC${utcOffset(now)}`} />}

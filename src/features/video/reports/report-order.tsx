@@ -16,7 +16,7 @@ import { FILE_FORMAT_LABELS } from '../../../lib/statistics-labels';
 import { Alert } from '../../../ui/alert';
 import { usePersonName } from '../filters/sources';
 import { REPORT_TYPES, REPORT_TYPE_LABELS } from '../shared/labels';
-import { SelectField } from '../shared/select-field';
+import { SelectField } from '../../../kit/form/fields';
 
 const TITLE_MAX = 200;
 const FIELDS = ['type', 'title', 'file_format'];

@@ -14,7 +14,7 @@ import { useFormatters } from '../../../i18n/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import type { QueryLike } from '../../../ui/query-block';
-import { SelectField } from '../shared/select-field';
+import { SelectField } from '../../../kit/form/fields';
 import { FollowedUpload } from './followed-upload';
 
 const TITLE_MAX = 300;
@@ -93,7 +93,7 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
 
   const categoryOptions = (categories.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
   // While they load the empty choice says so (no line comes and goes under the field); a failure is said under it.
-  const categoriesNote = categories.isError ? t`The categories could not be loaded. Reload the page to try again.` : undefined;
+  const categoriesNote = categories.isError ? { text: t`The categories could not be loaded.`, failed: true, onRetry: () => void categories.refetch() } : undefined;
 
   return (
     <section className="block block-wide" aria-labelledby={`${id}-title`}>

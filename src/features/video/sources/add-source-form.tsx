@@ -8,7 +8,7 @@ import { FormElement, useAppForm } from '../../../kit/form/form';
 import { fieldValidators } from '../../../kit/form/rules';
 import { Alert } from '../../../ui/alert';
 import { addressCheck, requiredText } from '../shared/form-rules';
-import { SelectField } from '../shared/select-field';
+import { SelectField } from '../../../kit/form/fields';
 import { useStreamDictionaries } from './stream-dictionaries';
 
 const NAME_MAX = 200;

@@ -10,7 +10,7 @@ import { fieldValidators } from '../../../kit/form/rules';
 import { Alert } from '../../../ui/alert';
 import { recentPeriod, useVideoChannels } from '../filters/sources';
 import { addressCheck, requiredText } from '../shared/form-rules';
-import { SelectField } from '../shared/select-field';
+import { SelectField } from '../../../kit/form/fields';
 import { useStreamDictionaries } from './stream-dictionaries';
 
 const NAME_MAX = 200;
@@ -74,7 +74,7 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
   });
 
   const liveOrArchive = dictionaries.kindOptions.filter((option) => option.value !== 'on_demand');
-  const channelsNote = channels.isError ? t`The channels could not be loaded; the stream can be added without one.` : undefined;
+  const channelsNote = channels.isError ? { text: t`The channels could not be loaded; the stream can be added without one.`, failed: true, onRetry: () => void channels.refetch() } : undefined;
 
   return (
     <FormElement form={form} className="video-form" aria-labelledby={`${id}-title`}>

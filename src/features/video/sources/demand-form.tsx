@@ -9,7 +9,7 @@ import { fieldValidators } from '../../../kit/form/rules';
 import { useFormatters } from '../../../i18n/format';
 import { Alert } from '../../../ui/alert';
 import { recentPeriod, useVideoChannels } from '../filters/sources';
-import { SelectField } from '../shared/select-field';
+import { SelectField } from '../../../kit/form/fields';
 import { earliestStart, endProblem, startProblem, toLocalValue, toOffsetDateTime, type WindowProblem } from './demand-window';
 
 const FIELDS = ['channel_id', 'start', 'end'];
@@ -72,7 +72,7 @@ export function DemandForm() {
     },
   });
 
-  const channelsNote = channels.isError ? t`The channels could not be loaded. Reload the page to try again.` : undefined;
+  const channelsNote = channels.isError ? { text: t`The channels could not be loaded.`, failed: true, onRetry: () => void channels.refetch() } : undefined;
   const windowHint = t`At most 24 hours, within the last 30 days or in the future. Times are on your clock (${clockOffset(now)}).`;
 
   return (
