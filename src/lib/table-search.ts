@@ -42,3 +42,6 @@ export function tableRequest<F extends string>(search: TableSearch<F>, defaults:
     sort_order: search.order ?? (search.sort && search.sort !== defaults.sort ? 'asc' : defaults.order),
   };
 }
+
+/** A list's search in the URL: trimmed, not empty, within the length the server takes. */
+export const searchText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));

@@ -91,7 +91,7 @@ describe('video sources: persons', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/cabinet/video/sources/person', { as: VIDEO });
     expect(within(await rowOf('Виктор Журавлёв')).getByText('губернатор Приморского края')).toBeTruthy();
-    await user.type(screen.getByLabelText('Search by name'), 'Orlov');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Orlov');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Orlov' }), WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/video/persons/list').at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', search: 'Orlov' }), WAIT);
     for (const request of requests.to('/api/v1/video/persons/list')) expect(request.headers.get('x-content-hash')).toBeNull();

@@ -36,7 +36,7 @@ describe('video search', () => {
     const user = userEvent.setup();
     const { router } = await renderApp(URL, { as: { video: true } });
     await rowOf('Аэрофлот — новогодний ролик, 30 с');
-    await user.type(screen.getByLabelText('Search by title'), 'Аэро');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'Аэро');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Аэро' }), WAIT);
     const list = screen.getByRole('heading', { name: 'Tracked video content' }).closest('section') as HTMLElement;
     await waitFor(() => expect(within(list).getByRole('combobox', { name: 'Category' }).querySelectorAll('option').length).toBe(11), WAIT);

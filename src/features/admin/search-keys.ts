@@ -1,6 +1,7 @@
-import * as v from 'valibot';
+import { searchText as listSearchText } from '../../lib/table-search';
+
+/** The longest search the console's lists take. */
+export const SEARCH_MAX = 100;
 
 /** A search string as the contract takes it: trimmed, 1 to 100 characters. */
-export const searchText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
-
-export const SEARCH_MAX = 100;
+export const searchText = listSearchText(SEARCH_MAX);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { id, list, literal } from '../../lib/search-schema';
-import { tableSearchEntries, type TableDefaults } from '../../lib/table-search';
+import { searchText, tableSearchEntries, type TableDefaults } from '../../lib/table-search';
 
 /** The playlist on the main page: latest plays first, ten a page. */
 export const PLAYLIST_TABLE: TableDefaults<'played_at' | 'artist' | 'title' | 'duration_seconds'> = {
@@ -34,7 +34,8 @@ export const UPLOADS_TABLE: TableDefaults<'uploaded_at' | 'file_name' | 'artist'
   size: 20,
 };
 
-const searchText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
+/** The longest search the uploads list takes. */
+export const HISTORY_SEARCH_MAX = 100;
 
 /** The history's URL keys: its page and order, the search (`q`) and the states it is narrowed to. */
-export const historySearchEntries = { ...tableSearchEntries(UPLOADS_TABLE), q: searchText, states: list(literal(['queued', 'processing', 'done', 'failed'] as const), 4) };
+export const historySearchEntries = { ...tableSearchEntries(UPLOADS_TABLE), q: searchText(HISTORY_SEARCH_MAX), states: list(literal(['queued', 'processing', 'done', 'failed'] as const), 4) };

@@ -8,11 +8,12 @@ import { useCountryName } from '../../../kit/channels';
 import { tableHeight } from '../../../kit/layout/sizes';
 import { PageHeader } from '../../../kit/page/page-header';
 import { TableView, type Column } from '../../../kit/table/table-view';
+import { ListSearch } from '../../../kit/table/list-search';
 import { useFormatters } from '../../../i18n/format';
 import { QueryBlock } from '../../../ui/query-block';
 import { ADMIN_REQUEST } from '../calls';
 import { GEO_TYPE_LABELS } from '../labels';
-import { SearchBox } from '../search-box';
+import { SEARCH_MAX } from '../search-keys';
 import { useSetSearch } from '../url-state';
 import { geoMatches, indexGeo, useGeoDirectory } from './geo-directory';
 import { GEO_LEVELS, shownLevel, type GeoLevel } from './geo-search';
@@ -90,7 +91,7 @@ export function AdminGeo() {
         </ol>
       </nav>
       <div className="data-table-toolbar">
-        <SearchBox label={t`Search places`} hint={t`By name, in any language the directory holds.`} urlKey="q" value={search.q} />
+        <ListSearch label={t`Search places`} hint={t`By name, in any language the directory holds.`} value={search.q} maxLength={SEARCH_MAX} onSearch={(next) => setSearch({ q: next }, { replace: true })} />
         <div className="field">
           <label htmlFor="admin-geo-level">{t`Level`}</label>
           <select id="admin-geo-level" value={level} onChange={(event) => setSearch({ level: event.target.value as GeoLevel })}>

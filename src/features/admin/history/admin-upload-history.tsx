@@ -7,10 +7,12 @@ import { PageHeader } from '../../../kit/page/page-header';
 import { TaskStateBadge, followPendingTasks, hasPendingTasks } from '../../../kit/reports/reports-table';
 import { StateFilter } from '../../../kit/reports/state-filter';
 import { DataTable, type Column } from '../../../kit/table/data-table';
+import { ListSearch } from '../../../kit/table/list-search';
 import { useTableState } from '../../../kit/table/use-table';
 import { useFormatters } from '../../../i18n/format';
 import { ADMIN_REQUEST } from '../calls';
-import { SearchBox } from '../search-box';
+import { SEARCH_MAX } from '../search-keys';
+import { useSetSearch } from '../url-state';
 import { HISTORY_TABLE } from './history-search';
 import '../admin.css';
 
@@ -26,6 +28,7 @@ export function AdminUploadHistory() {
   const fmt = useFormatters();
   const { q, states } = route.useSearch();
   const table = useTableState(HISTORY_TABLE);
+  const setSearch = useSetSearch();
   const body: UploadListRequest = { ...table.request, ...(q ? { search: q } : {}), ...(states ? { states } : {}) };
   const uploads = useUploadsList(body, {
     query: { placeholderData: keepPreviousData, refetchInterval: followPendingTasks((data: UploadList) => data.items) },
@@ -96,7 +99,7 @@ export function AdminUploadHistory() {
           emptyText={q || states ? t`No upload matches the search and states.` : t`Nothing has been uploaded yet.`}
           toolbar={
             <>
-              <SearchBox label={t`Search uploads`} hint={t`By file name, artist or title.`} urlKey="q" value={q} />
+              <ListSearch label={t`Search uploads`} hint={t`By file name, artist or title.`} value={q} maxLength={SEARCH_MAX} onSearch={(next) => setSearch({ q: next }, { replace: true })} />
               <StateFilter selected={states} />
             </>
           }

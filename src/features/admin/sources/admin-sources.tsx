@@ -8,6 +8,7 @@ import { useChannelTypeLabel, useCountryName } from '../../../kit/channels';
 import { PageHeader } from '../../../kit/page/page-header';
 import { DataTable, type Column } from '../../../kit/table/data-table';
 import { useTableState } from '../../../kit/table/use-table';
+import { ListChoice, ListSearch } from '../../../kit/table/list-search';
 import { useFormatters } from '../../../i18n/format';
 import { CHANNEL_TYPES } from '../../../lib/statistics-filter';
 import { Button } from '../../../ui/button';
@@ -19,7 +20,7 @@ import { canEditChannels, useAdminRole } from '../access';
 import { ADMIN_REQUEST } from '../calls';
 import { indexGeo, useGeoDirectory } from '../geo/geo-directory';
 import { FloatingNotices } from '../notices';
-import { SearchBox } from '../search-box';
+import { SEARCH_MAX } from '../search-keys';
 import { useSetSearch } from '../url-state';
 import { ChannelDialog, type ChannelEditing } from './channel-dialog';
 import { SOURCES_TABLE } from './sources-search';
@@ -147,16 +148,18 @@ export function AdminSources() {
           emptyText={narrowed ? t`No channel matches the search and filters.` : t`There are no channels yet.`}
           toolbar={
             <>
-              <SearchBox label={t`Search channels`} hint={t`By name or stream address.`} urlKey="q" value={q} />
+              <ListSearch label={t`Search channels`} hint={t`By name or stream address.`} value={q} maxLength={SEARCH_MAX} onSearch={(next) => setSearch({ q: next }, { replace: true })} />
               <MultiSelect label={t`Types`} options={CHANNEL_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))} selected={types ?? []} onChange={(next) => setSearch({ types: next })} />
-              <div className="field">
-                <label htmlFor="admin-channels-active">{t`Recording`}</label>
-                <select id="admin-channels-active" value={active ?? ''} onChange={(event) => setSearch({ active: event.target.value || undefined })}>
-                  <option value="">{t`Active and inactive`}</option>
-                  <option value="yes">{t`Active only`}</option>
-                  <option value="no">{t`Inactive only`}</option>
-                </select>
-              </div>
+              <ListChoice
+                label={t`Recording`}
+                value={active}
+                anyLabel={t`Active and inactive`}
+                options={[
+                  { value: 'yes', label: t`Active only` },
+                  { value: 'no', label: t`Inactive only` },
+                ]}
+                onChange={(next) => setSearch({ active: next })}
+              />
             </>
           }
         />

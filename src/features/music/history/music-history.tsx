@@ -8,16 +8,13 @@ import { PageHeader } from '../../../kit/page/page-header';
 import { TaskStateBadge, followPendingTasks } from '../../../kit/reports/reports-table';
 import { StateFilter } from '../../../kit/reports/state-filter';
 import { DataTable, type Column } from '../../../kit/table/data-table';
+import { ListSearch } from '../../../kit/table/list-search';
 import { useTableState } from '../../../kit/table/use-table';
 import { useFormatters } from '../../../i18n/format';
-import { UPLOADS_TABLE } from '../music-search';
+import { HISTORY_SEARCH_MAX, UPLOADS_TABLE } from '../music-search';
 import { playsPeriod } from '../music-model';
-import { SearchBox } from './search-box';
 
 const route = getRouteApi('/cabinet/music/upload/history');
-
-/** The longest search the contract takes. */
-const MAX_SEARCH = 100;
 
 /**
  * The person's uploads with their processing state: paged, sorted, searched and narrowed by
@@ -99,10 +96,10 @@ export function MusicHistory() {
           className="music-uploads"
           toolbar={
             <>
-              <SearchBox
+              <ListSearch
                 value={q}
                 label={t`Search by file name, artist or title`}
-                maxLength={MAX_SEARCH}
+                maxLength={HISTORY_SEARCH_MAX}
                 onSearch={(value) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, q: value, page: undefined }), resetScroll: false })}
               />
               <StateFilter selected={states} />

@@ -10,7 +10,7 @@ import type { Column } from '../../../kit/table/data-table';
 import { useTableState } from '../../../kit/table/use-table';
 import { TASK_STATE_LABELS } from '../../../lib/statistics-labels';
 import { REPORT_TYPES, REPORT_TYPE_LABELS } from '../shared/labels';
-import { Choice } from '../shared/list-toolbar';
+import { ListChoice } from '../../../kit/table/list-search';
 import { videoReportFile } from './report-file';
 import { ReportOrder } from './report-order';
 import { TASKS_TABLE, type ReportSort } from './reports-params';
@@ -63,13 +63,13 @@ export function VideoReports() {
             sortBy={{ created: 'created_at' }}
             toolbar={
               <div className="video-toolbar" role="group" aria-label={t`Narrow the list`}>
-                <Choice
+                <ListChoice
                   label={t`State`}
                   value={state}
                   options={(['queued', 'processing', 'done', 'failed'] as const).map((value) => ({ value, label: i18n._(TASK_STATE_LABELS[value]) }))}
                   onChange={(value) => narrow({ state: value })}
                 />
-                <Choice label={t`Covers`} value={type} options={REPORT_TYPES.map((value) => ({ value, label: i18n._(REPORT_TYPE_LABELS[value]) }))} onChange={(value) => narrow({ type: value })} />
+                <ListChoice label={t`Covers`} value={type} options={REPORT_TYPES.map((value) => ({ value, label: i18n._(REPORT_TYPE_LABELS[value]) }))} onChange={(value) => narrow({ type: value })} />
               </div>
             }
             emptyText={state || type ? t`No report matches the choices above.` : t`No report ordered yet. Order one above: it appears here and is followed until it is ready.`}

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { id, literal } from '../../../lib/search-schema';
-import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
+import { searchText, tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
 import { ORIGINS } from '../shared/labels';
 
 export type ContentSort = 'created_at' | 'title' | 'duration_seconds';
@@ -10,9 +9,6 @@ export const CONTENT_TABLE: TableDefaults<ContentSort> = { sortFields: ['created
 
 /** Longest search the contract takes for names and titles. */
 export const SEARCH_MAX = 100;
-
-/** A search typed into a list: trimmed, not empty, within the contract's length. */
-export const searchText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 /** The search page's URL keys: the list's page and order, its search, category and origin. */
 export const contentSearchEntries = {

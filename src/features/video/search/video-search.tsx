@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../../kit/table/data-table';
 import { useTableState } from '../../../kit/table/use-table';
 import { useFormatters } from '../../../i18n/format';
 import { CONTENT_STATE_LABELS, ORIGIN_LABELS, ORIGINS } from '../shared/labels';
-import { Choice, SearchBox } from '../shared/list-toolbar';
+import { ListChoice, ListSearch } from '../../../kit/table/list-search';
 import { StateBadge, taskTone } from '../shared/state-badge';
 import { CONTENT_TABLE, SEARCH_MAX, type ContentSort } from './search-params';
 import { UploadBlock } from './upload-block';
@@ -83,15 +83,15 @@ export function VideoSearch() {
             emptyText={narrowed ? t`No content item matches the search and the choices above.` : t`No video content is tracked yet. Upload a reference video to start.`}
             toolbar={
               <div className="video-toolbar" role="group" aria-label={t`Narrow the list`}>
-                <SearchBox label={t`Search by title`} value={q} onSearch={onSearch} maxLength={SEARCH_MAX} />
-                <Choice
+                <ListSearch label={t`Search by title`} value={q} onSearch={onSearch} maxLength={SEARCH_MAX} />
+                <ListChoice
                   label={t`Category`}
                   value={category === undefined ? undefined : String(category)}
                   options={categoryOptions}
                   onChange={(value) => narrow({ category: value === undefined ? undefined : Number(value) })}
                   unavailable={categories.isError ? t`The categories could not be loaded.` : undefined}
                 />
-                <Choice<'uploaded' | 'detected'>
+                <ListChoice<'uploaded' | 'detected'>
                   label={t`Origin`}
                   value={origin}
                   options={ORIGINS.map((value) => ({ value, label: i18n._(ORIGIN_LABELS[value]) }))}

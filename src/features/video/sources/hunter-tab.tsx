@@ -14,7 +14,7 @@ import { Button } from '../../../ui/button';
 import { SlidePanel } from '../../../ui/slide-panel';
 import { SOURCE_STATE_LABELS } from '../shared/labels';
 import { PanelFocus } from '../shared/panel-focus';
-import { Choice, SearchBox } from '../shared/list-toolbar';
+import { ListChoice, ListSearch } from '../../../kit/table/list-search';
 import { StateBadge, type StateTone } from '../shared/state-badge';
 import { AddSourceForm } from './add-source-form';
 import { AddStreamForm } from './add-stream-form';
@@ -118,9 +118,9 @@ export function HunterTab() {
             emptyText={q || type || state ? t`No source matches the search and the choices above.` : t`StreamHunter has found no source yet. Add one you know below.`}
             toolbar={
               <div className="video-toolbar" role="group" aria-label={t`Narrow the list`}>
-                <SearchBox label={t`Search by name or address`} value={q} onSearch={onSearch} maxLength={STREAM_SEARCH_MAX} />
-                <Choice<StreamTypeCode> label={t`Type`} value={type} options={dictionaries.typeOptions} onChange={(value) => narrow({ type: value })} />
-                <Choice<StreamHunterSourceState>
+                <ListSearch label={t`Search by name or address`} value={q} onSearch={onSearch} maxLength={STREAM_SEARCH_MAX} />
+                <ListChoice<StreamTypeCode> label={t`Type`} value={type} options={dictionaries.typeOptions} onChange={(value) => narrow({ type: value })} />
+                <ListChoice<StreamHunterSourceState>
                   label={t`Last check`}
                   value={state}
                   options={SOURCE_STATES.map((value) => ({ value, label: i18n._(SOURCE_STATE_LABELS[value]) }))}

@@ -15,9 +15,8 @@ import { Alert } from '../../../ui/alert';
 import { SEARCH_MAX } from '../search/search-params';
 import { addressCheck, optionalText, requiredText } from '../shared/form-rules';
 import { OBJECT_CATEGORIES, OBJECT_CATEGORY_LABELS } from '../shared/labels';
-import { Choice, SearchBox } from '../shared/list-toolbar';
-import { SelectField } from '../shared/select-field';
-import { TextAreaField } from '../shared/text-area-field';
+import { ListChoice, ListSearch } from '../../../kit/table/list-search';
+import { SelectField, TextAreaField } from '../../../kit/form/fields';
 import { ReferenceState } from './reference-state';
 import { SourcesTabs } from './sources-tabs';
 import { CATALOGUE_TABLE, type CatalogueSort } from './sources-params';
@@ -72,8 +71,8 @@ export function ObjectsTab() {
             emptyText={q || category ? t`No monitored object matches the search and the kind.` : t`No object is monitored yet. Add one below.`}
             toolbar={
               <div className="video-toolbar" role="group" aria-label={t`Narrow the list`}>
-                <SearchBox label={t`Search by name`} value={q} onSearch={onSearch} maxLength={SEARCH_MAX} />
-                <Choice<VideoObjectCategory> label={t`Kind`} value={category} options={kindOptions} onChange={(value) => narrow({ category: value })} />
+                <ListSearch label={t`Search by name`} value={q} onSearch={onSearch} maxLength={SEARCH_MAX} />
+                <ListChoice<VideoObjectCategory> label={t`Kind`} value={category} options={kindOptions} onChange={(value) => narrow({ category: value })} />
               </div>
             }
           />

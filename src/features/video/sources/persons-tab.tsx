@@ -14,7 +14,7 @@ import { useFormatters } from '../../../i18n/format';
 import { Alert } from '../../../ui/alert';
 import { SEARCH_MAX } from '../search/search-params';
 import { addressCheck, optionalText, requiredText } from '../shared/form-rules';
-import { SearchBox } from '../shared/list-toolbar';
+import { ListSearch } from '../../../kit/table/list-search';
 import { ReferenceState } from './reference-state';
 import { SourcesTabs } from './sources-tabs';
 import { CATALOGUE_TABLE, type CatalogueSort } from './sources-params';
@@ -61,7 +61,7 @@ export function PersonsTab() {
             state={table}
             csvName="video-monitored-persons"
             emptyText={q ? t`No monitored person matches the search.` : t`No person is monitored yet. Add one below.`}
-            toolbar={<SearchBox label={t`Search by name`} value={q} onSearch={onSearch} maxLength={SEARCH_MAX} />}
+            toolbar={<ListSearch label={t`Search by name`} value={q} onSearch={onSearch} maxLength={SEARCH_MAX} />}
           />
         </section>
         <section className="block" aria-label={t`Add a person`}>

@@ -1,6 +1,7 @@
 import { literal } from '../../../lib/search-schema';
 import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
-import { searchText, SEARCH_MAX } from '../search/search-params';
+import { searchText } from '../../../lib/table-search';
+import { SEARCH_MAX } from '../search/search-params';
 import { OBJECT_CATEGORIES } from '../shared/labels';
 
 export const STREAM_TYPES = ['tv', 'radio', 'web'] as const;

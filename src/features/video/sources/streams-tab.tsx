@@ -12,7 +12,7 @@ import { useFormatters } from '../../../i18n/format';
 import { withLookups } from '../../../ui/query-block';
 import { recentPeriod, useVideoChannels } from '../filters/sources';
 import { STREAM_STATE_LABELS } from '../shared/labels';
-import { Choice, SearchBox } from '../shared/list-toolbar';
+import { ListChoice, ListSearch } from '../../../kit/table/list-search';
 import { StateBadge, taskTone } from '../shared/state-badge';
 import { AddStreamForm } from './add-stream-form';
 import { DemandForm } from './demand-form';
@@ -124,9 +124,9 @@ export function StreamsTab() {
             emptyText={q || type || kind ? t`No stream matches the search and the choices above.` : t`No stream is monitored yet. Add one below.`}
             toolbar={
               <div className="video-toolbar" role="group" aria-label={t`Narrow the list`}>
-                <SearchBox label={t`Search by name or address`} value={q} onSearch={onSearch} maxLength={STREAM_SEARCH_MAX} />
-                <Choice<StreamTypeCode> label={t`Type`} value={type} options={dictionaries.typeOptions} onChange={(value) => narrow({ type: value })} />
-                <Choice<StreamKindCode> label={t`Capture`} value={kind} options={dictionaries.kindOptions} onChange={(value) => narrow({ kind: value })} />
+                <ListSearch label={t`Search by name or address`} value={q} onSearch={onSearch} maxLength={STREAM_SEARCH_MAX} />
+                <ListChoice<StreamTypeCode> label={t`Type`} value={type} options={dictionaries.typeOptions} onChange={(value) => narrow({ type: value })} />
+                <ListChoice<StreamKindCode> label={t`Capture`} value={kind} options={dictionaries.kindOptions} onChange={(value) => narrow({ kind: value })} />
                 <CsvButton name="video-streams" columns={csvColumns} rows={streams.data?.items} />
               </div>
             }
