@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useVideoObjectsStatistics, useVideoObjectsStatisticsChannels, useVideoObjectsTop } from '../../../../generated/api/video/video';
-import { SeriesBlock } from '../../../kit/blocks/series-block';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { Blocks } from '../../../kit/layout/blocks';
 import { PageHeader } from '../../../kit/page/page-header';
 import { withSortedDynamics } from '../../../lib/dynamics';
-import { dayPeriod } from '../../../lib/periods';
-import { ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
+import { AppearancesByDayBlock, ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
 import { OBJECT_CATEGORY_LABELS } from '../shared/labels';
 import { ObjectsTopBlock } from '../shared/top-blocks';
 
@@ -20,7 +18,7 @@ const route = getRouteApi('/cabinet/video/entities');
  */
 export function VideoEntities() {
   const { t, i18n } = useLingui();
-  const { filter, drill } = useSectionFilters();
+  const { filter } = useSectionFilters();
   const { object } = route.useSearch();
   const navigate = route.useNavigate();
   const body = { ...filter, ...(object !== undefined ? { objects: [object] } : {}) };
@@ -61,18 +59,7 @@ export function VideoEntities() {
           emptyText={none}
           wide={false}
         />
-        <SeriesBlock
-          title={t`Objects by day`}
-          description={t`Daily appearances of the chosen objects; the five seen most are shown until you choose. Choose a day to narrow the period to it.`}
-          exportName="video-objects-dynamics"
-          query={statistics}
-          items={(data) => data.statistics.items.map((item) => ({ ...item, total: item.count }))}
-          pickerLabel={t`Objects on the chart`}
-          noneChosenText={t`Choose at least one object to draw the chart.`}
-          valueLabel={t`Appearances`}
-          emptyText={none}
-          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
-        />
+        <AppearancesByDayBlock of="objects" query={statistics} emptyText={none} />
         <ChannelBlocks
           query={channels}
           subject={t`Objects`}

@@ -5,13 +5,11 @@ import {
   useVideoObjectsStatistics,
   useVideoObjectsStatisticsChannels,
 } from '../../../../generated/api/video/video';
-import { SeriesBlock } from '../../../kit/blocks/series-block';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { Blocks } from '../../../kit/layout/blocks';
 import { PageHeader } from '../../../kit/page/page-header';
 import { withSortedDynamics } from '../../../lib/dynamics';
-import { dayPeriod } from '../../../lib/periods';
-import { ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
+import { AppearancesByDayBlock, ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
 import { ObjectsTopBlock, PersonsTopBlock } from '../shared/top-blocks';
 import { ContentChartBlock } from './content-chart';
 
@@ -38,25 +36,13 @@ export function VideoMain() {
 
 function ObjectsStatistics() {
   const { t } = useLingui();
-  const { filter, drill } = useSectionFilters();
+  const { filter } = useSectionFilters();
   const statistics = useVideoObjectsStatistics(filter, { query: { select: withSortedDynamics } });
   const channels = useVideoObjectsStatisticsChannels(filter, { query: { select: withSortedDynamics } });
   const none = t`No object was recognised on the chosen channels in this period.`;
   return (
     <>
-      <SeriesBlock
-        title={t`Objects by day`}
-        description={t`Daily appearances of the chosen objects; the five seen most are shown until you choose. Choose a day to narrow the period to it.`}
-        exportName="video-objects-dynamics"
-        query={statistics}
-        items={(data) => data.statistics.items.map((item) => ({ ...item, total: item.count }))}
-        pickerLabel={t`Objects on the chart`}
-        noneChosenText={t`Choose at least one object to draw the chart.`}
-        valueLabel={t`Appearances`}
-        emptyText={none}
-        onSelectDate={(date) => drill({ period: dayPeriod(date) })}
-        className=""
-      />
+      <AppearancesByDayBlock of="objects" query={statistics} emptyText={none} wide={false} />
       <ChannelBlocks
         query={channels}
         subject={t`Objects`}

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useVideoPersonsStatistics, useVideoPersonsStatisticsChannels } from '../../../../generated/api/video/video';
-import { SeriesBlock } from '../../../kit/blocks/series-block';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { Blocks } from '../../../kit/layout/blocks';
 import { PageHeader } from '../../../kit/page/page-header';
 import { withSortedDynamics } from '../../../lib/dynamics';
-import { dayPeriod } from '../../../lib/periods';
-import { ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
+import { AppearancesByDayBlock, ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
 import { PersonsTopBlock } from '../shared/top-blocks';
 
 /**
@@ -45,18 +43,7 @@ export function VideoPersons() {
           emptyText={none}
           wide={false}
         />
-        <SeriesBlock
-          title={t`Persons by day`}
-          description={t`Daily appearances of the chosen persons; the five seen most are shown until you choose. Choose a day to narrow the period to it.`}
-          exportName="video-persons-dynamics"
-          query={statistics}
-          items={(data) => data.statistics.items.map((item) => ({ ...item, total: item.count }))}
-          pickerLabel={t`Persons on the chart`}
-          noneChosenText={t`Choose at least one person to draw the chart.`}
-          valueLabel={t`Appearances`}
-          emptyText={none}
-          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
-        />
+        <AppearancesByDayBlock of="persons" query={statistics} emptyText={none} />
         <ChannelBlocks
           query={channels}
           subject={t`Persons`}

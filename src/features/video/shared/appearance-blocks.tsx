@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { VideoChannelStatistics } from '../../../../generated/model';
-import { SeriesBlock } from '../../../kit/blocks/series-block';
+import { SeriesBlock, type SeriesItem } from '../../../kit/blocks/series-block';
 import { TopBarsBlock } from '../../../kit/blocks/top-bars';
 import { useSectionFilters } from '../../../kit/filters/use-section-filters';
 import { tableHeight } from '../../../kit/layout/sizes';
@@ -121,5 +121,52 @@ export function ChannelBlocks({ query, subject, countLabel, durationLabel, expor
         />
       )}
     </>
+  );
+}
+
+interface AppearancesByDayProps {
+  /** Whose appearances: the recognised objects or the persons seen on screen. */
+  of: 'objects' | 'persons';
+  query: QueryLike<{ statistics: { items: readonly (Appearances & { dynamics: SeriesItem['dynamics'] })[] } }>;
+  emptyText: ReactNode;
+  /** Across the page (the default) or a cell of the grid. */
+  wide?: boolean;
+}
+
+/**
+ * The daily appearances of the chosen objects or persons, the five seen most until the person
+ * chooses; a day narrows the period to it.
+ */
+export function AppearancesByDayBlock({ of, query, emptyText, wide = true }: AppearancesByDayProps) {
+  const { t } = useLingui();
+  const { drill } = useSectionFilters();
+  const words =
+    of === 'objects'
+      ? {
+          title: t`Objects by day`,
+          description: t`Daily appearances of the chosen objects; the five seen most are shown until you choose. Choose a day to narrow the period to it.`,
+          picker: t`Objects on the chart`,
+          noneChosen: t`Choose at least one object to draw the chart.`,
+        }
+      : {
+          title: t`Persons by day`,
+          description: t`Daily appearances of the chosen persons; the five seen most are shown until you choose. Choose a day to narrow the period to it.`,
+          picker: t`Persons on the chart`,
+          noneChosen: t`Choose at least one person to draw the chart.`,
+        };
+  return (
+    <SeriesBlock
+      title={words.title}
+      description={words.description}
+      exportName={`video-${of}-dynamics`}
+      query={query}
+      items={(data) => data.statistics.items.map((item) => ({ ...item, total: item.count }))}
+      pickerLabel={words.picker}
+      noneChosenText={words.noneChosen}
+      valueLabel={t`Appearances`}
+      emptyText={emptyText}
+      onSelectDate={(date) => drill({ period: dayPeriod(date) })}
+      className={wide ? 'block-wide' : ''}
+    />
   );
 }
