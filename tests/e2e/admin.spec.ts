@@ -57,7 +57,7 @@ test('searches and filters of every list send requests the contract accepts', as
 
   await page.goto('/admin/reports?tracks[]=1101');
   list = answered('/api/v1/music/report', (body) => JSON.stringify(body.artists) === '["Ольга Серова"]' && JSON.stringify(body.tracks) === '[1101]');
-  await page.getByLabel('Исполнитель').fill('Ольга Серова');
+  await page.getByRole('textbox', { name: 'Исполнитель', exact: true }).fill('Ольга Серова');
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   await list;
   const channels = answered('/api/v1/channels/list', (body) => JSON.stringify(body.types) === '["RADIO","TV"]');
@@ -66,7 +66,7 @@ test('searches and filters of every list send requests the contract accepts', as
 
   await page.goto('/admin/geo');
   list = answered('/api/v1/geo/list', (body) => body.search === 'Дуб' && body.type === 'city');
-  await page.getByLabel('Уровень').selectOption('city');
+  await page.getByRole('combobox', { name: 'Уровень', exact: true }).selectOption('city');
   await page.getByRole('searchbox', { name: 'Поиск мест' }).fill('Дуб');
   await list;
   await expect(page.getByRole('rowheader', { name: 'Дубай' })).toBeVisible();
@@ -80,7 +80,7 @@ test('two generated audio files go up in one upload with their shared artist', a
     { name: 'jingle-b.wav', mimeType: 'audio/wav', buffer: silentWav(400) },
   ]);
   await expect(page.getByRole('list', { name: 'Выбранные файлы: 2' }).getByRole('listitem')).toHaveCount(2);
-  await page.getByLabel('Исполнитель').fill('Ольга Серова');
+  await page.getByRole('textbox', { name: 'Исполнитель', exact: true }).fill('Ольга Серова');
   const sent = page.waitForRequest((request) => request.url().endsWith('/admin-api/api/v1/uploads/tracks'));
   await page.getByRole('button', { name: 'Загрузить' }).click();
   const request = await sent;
