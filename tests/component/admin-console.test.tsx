@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY, session } from '../../src/api/session';
 import { recordRequests } from '../setup/requests';
 import { ADMIN_TOKEN, CABINET_JWT, renderApp } from '../setup/render-app';
-
-const TIMEOUT = { timeout: 5000 };
+import { WAIT } from '../setup/blocks';
 
 describe('the admin console', () => {
   it('opens on the track upload in Russian, with its five pages in the menu', async () => {
     await renderApp('/admin', { admin: true, locale: 'ru' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Загрузка треков' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Загрузка треков' }, WAIT)).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Админ-консоль' });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Загрузка треков', 'История загрузок', 'Музыкальные отчёты', 'Источники', 'География']);
     expect(within(menu).getByRole('link', { name: 'Загрузка треков' }).getAttribute('aria-current')).toBe('page');
@@ -19,9 +18,9 @@ describe('the admin console', () => {
 
   it('reads right to left in Arabic', async () => {
     await renderApp('/admin/sources', { admin: true, locale: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'المصادر' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'المصادر' }, WAIT)).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
-    expect(await screen.findByRole('button', { name: 'إضافة القناة' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'إضافة القناة' }, WAIT)).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'البحث في القنوات' })).toBeTruthy();
   });
 
@@ -29,9 +28,9 @@ describe('the admin console', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     const { router } = await renderApp('/admin/reports', { admin: true, as: { music: true } });
-    await screen.findByRole('heading', { level: 1, name: 'Music reports' }, TIMEOUT);
+    await screen.findByRole('heading', { level: 1, name: 'Music reports' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), TIMEOUT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), WAIT);
     const [signout] = requests.to('/admin-api/api/v1/signout');
     expect(signout?.headers.get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
     const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as Record<string, unknown>;

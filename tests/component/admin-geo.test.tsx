@@ -9,8 +9,8 @@ import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { renderApp } from '../setup/render-app';
 import { searchValidatorOf } from '../setup/routes';
+import { WAIT } from '../setup/blocks';
 
-const TIMEOUT = { timeout: 5000 };
 const GEO = '/admin-api/api/v1/geo/list';
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
@@ -41,13 +41,13 @@ describe('admin geo', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/admin/geo', { admin: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Geography' }, TIMEOUT)).toBeTruthy();
-    await screen.findByRole('rowheader', { name: 'Россия' }, TIMEOUT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geography' }, WAIT)).toBeTruthy();
+    await screen.findByRole('rowheader', { name: 'Россия' }, WAIT);
     expect(names()).toEqual(['Великобритания', 'Катар', 'ОАЭ', 'Россия']);
     await waitFor(() => expect(requests.bodies(GEO)).toEqual([{ type: 'country' }]));
 
     await user.click(screen.getByRole('link', { name: 'Россия' }));
-    expect(await screen.findByRole('heading', { name: 'Places in Россия' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Places in Россия' }, WAIT)).toBeTruthy();
     await waitFor(() => expect(names()).toEqual(['Москва', 'Приморский край']));
     expect(requests.bodies(GEO)).toContainEqual({ parent_id: 1501 });
 
@@ -64,7 +64,7 @@ describe('admin geo', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     const { router } = await renderApp('/admin/geo', { admin: true });
-    await screen.findByRole('rowheader', { name: 'Россия' }, TIMEOUT);
+    await screen.findByRole('rowheader', { name: 'Россия' }, WAIT);
     await user.type(screen.getByRole('searchbox', { name: 'Search places' }), 'ду{Enter}');
     await waitFor(() => expect(names()).toEqual(['Дубай']));
     await waitFor(() => expect(requests.bodies(GEO)).toContainEqual({ search: 'ду' }));
@@ -76,7 +76,7 @@ describe('admin geo', () => {
   it('says when the directory cannot be loaded, with a retry', async () => {
     server.use(http.post('*/api/v1/geo/list', () => HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 })));
     await renderApp('/admin/geo', { admin: true });
-    expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

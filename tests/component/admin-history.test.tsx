@@ -8,14 +8,9 @@ import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { renderApp } from '../setup/render-app';
 import { searchValidatorOf } from '../setup/routes';
+import { rowOf, WAIT } from '../setup/blocks';
 
-const TIMEOUT = { timeout: 5000 };
 const LIST = '/admin-api/api/v1/uploads/list';
-
-async function rowOf(name: string) {
-  const cell = await screen.findByRole('rowheader', { name }, TIMEOUT);
-  return cell.closest('tr') as HTMLElement;
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,7 +26,7 @@ describe('admin upload history', () => {
   it('lists every upload with its state, the reason of a failure, and a link to a done track’s plays', async () => {
     const requests = recordRequests();
     await renderApp('/admin/music/upload/history', { admin: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload history' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload history' }, WAIT)).toBeTruthy();
     const failed = await rowOf('maslo_live_rip.mp3');
     expect(within(failed).getByText('Failed')).toBeTruthy();
     expect(within(failed).getByText('Файл повреждён: не удалось декодировать аудиопоток.')).toBeTruthy();
@@ -66,7 +61,7 @@ describe('admin upload history', () => {
     await user.click(screen.getAllByText('State')[0]!.closest('details')!.querySelector('summary')!);
     await user.click(screen.getByRole('checkbox', { name: 'Failed' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search uploads' }), 'maslo');
-    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'uploaded_at', sort_order: 'desc', search: 'maslo', states: ['failed'] }), TIMEOUT);
+    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'uploaded_at', sort_order: 'desc', search: 'maslo', states: ['failed'] }), WAIT);
     expect(router.state.location.search).toEqual({ q: 'maslo', states: ['failed'] });
   });
 
@@ -82,10 +77,10 @@ describe('admin upload history', () => {
   it('shows its empty and failed states in place', async () => {
     server.use(http.post('*/api/v1/uploads/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
     const empty = await renderApp('/admin/music/upload/history?states[]=failed', { admin: true });
-    expect(await screen.findByText('No upload matches the search and states.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('No upload matches the search and states.', {}, WAIT)).toBeTruthy();
     empty.unmount();
     server.use(http.post('*/api/v1/uploads/list', () => HttpResponse.json({ message: 'This action is unauthorized.', code: 'forbidden' }, { status: 403 })));
     await renderApp('/admin/music/upload/history', { admin: true });
-    expect(await screen.findByText('Your account has no access to this data. Ask your administrator for access.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('Your account has no access to this data. Ask your administrator for access.', {}, WAIT)).toBeTruthy();
   });
 });

@@ -8,8 +8,8 @@ import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { ADMIN_TOKEN, renderApp } from '../setup/render-app';
 import { searchValidatorOf } from '../setup/routes';
+import { WAIT } from '../setup/blocks';
 
-const TIMEOUT = { timeout: 5000 };
 const REPORT = '/admin-api/api/v1/music/report';
 const DOWNLOAD = '/admin-api/api/v1/music/report/download';
 const WEEK = '?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
@@ -49,8 +49,8 @@ describe('admin music reports', () => {
   it('shows the plays of the current week through the admin host and token, newest first', async () => {
     const requests = recordRequests();
     await renderApp('/admin/reports', { admin: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Music reports' }, TIMEOUT)).toBeTruthy();
-    const row = (await screen.findByRole('rowheader', { name: 'Алые паруса' }, TIMEOUT)).closest('tr') as HTMLElement;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Music reports' }, WAIT)).toBeTruthy();
+    const row = (await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT)).closest('tr') as HTMLElement;
     expect(within(row).getByText('Денис Ветров')).toBeTruthy();
     expect(within(row).getByText('3:25')).toBeTruthy();
     expect(within(row).getByText('Русское радио')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('admin music reports', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     const { router } = await renderApp(`/admin/reports${WEEK}&tracks[]=1101`, { admin: true });
-    await screen.findByRole('rowheader', { name: 'Алые паруса' }, TIMEOUT);
+    await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT);
     await waitFor(() => expect(requests.bodies(REPORT)[0]).toMatchObject({ period: PERIOD, tracks: [1101] }));
     expect(screen.getByText('Track no. 1101')).toBeTruthy();
     await user.type(screen.getByLabelText('Artist'), 'Ольга Серова{Enter}');
@@ -79,11 +79,11 @@ describe('admin music reports', () => {
     server.use(http.post('*/api/v1/music/report/download', () => new HttpResponse('sheet', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } })));
     const user = userEvent.setup();
     await renderApp(`/admin/reports${WEEK}&channels[]=4&sort=artist`, { admin: true });
-    await screen.findByRole('rowheader', { name: 'Алые паруса' }, TIMEOUT);
+    await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT);
     const title = 'Airplay report 2026-11-16 – 2026-11-22';
     await user.selectOptions(screen.getByLabelText(`Format of “${title}”`), 'xlsx');
     await user.click(screen.getByRole('button', { name: `Download the report ${title}` }));
-    expect(await screen.findByText(`Saved as ${title}.xlsx`, {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText(`Saved as ${title}.xlsx`, {}, WAIT)).toBeTruthy();
     expect(requests.bodies(DOWNLOAD)).toEqual([{ period: PERIOD, channels: [4], sort_by: 'artist', sort_order: 'asc', file_format: 'xlsx' }]);
     expect(saved.map((file) => file.name)).toEqual([`${title}.xlsx`]);
     expect(await saved[0]?.blob.text()).toBe('sheet');
@@ -93,20 +93,20 @@ describe('admin music reports', () => {
     server.use(http.post('*/api/v1/music/report/download', () => HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The selected file format is invalid.'] } }, { status: 400 })));
     const user = userEvent.setup();
     await renderApp(`/admin/reports${WEEK}`, { admin: true });
-    await screen.findByRole('rowheader', { name: 'Алые паруса' }, TIMEOUT);
+    await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT);
     await user.click(screen.getByRole('button', { name: /^Download the report/ }));
-    expect(await screen.findByText('The given data was invalid.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('The given data was invalid.', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Try again Airplay report/ })).toBeTruthy();
   });
 
   it('shows its empty and failed states in place, under its filters', async () => {
     server.use(http.post('*/api/v1/music/report', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
     const empty = await renderApp(`/admin/reports${WEEK}`, { admin: true });
-    expect(await screen.findByText('No catalogue track was played in this period.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('No catalogue track was played in this period.', {}, WAIT)).toBeTruthy();
     empty.unmount();
     server.use(http.post('*/api/v1/music/report', () => HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 })));
     await renderApp(`/admin/reports${WEEK}`, { admin: true });
-    expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('search', { name: 'Report filters' })).toBeTruthy();
   });
 });

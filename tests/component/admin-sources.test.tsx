@@ -9,14 +9,9 @@ import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { ADMIN, ADMIN_TOKEN, renderApp } from '../setup/render-app';
 import { searchValidatorOf } from '../setup/routes';
+import { rowOf, WAIT } from '../setup/blocks';
 
-const TIMEOUT = { timeout: 5000 };
 const LIST = '/admin-api/api/v1/channels/list';
-
-async function rowOf(name: string) {
-  const cell = await screen.findByRole('rowheader', { name }, TIMEOUT);
-  return cell.closest('tr') as HTMLElement;
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,7 +27,7 @@ describe('admin sources: the list', () => {
   it('lists the channels through the admin host and token, each with its type and place', async () => {
     const requests = recordRequests();
     await renderApp('/admin/sources', { admin: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sources' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sources' }, WAIT)).toBeTruthy();
     const row = await rowOf('Радио Маяк');
     expect(within(row).getByText('Radio')).toBeTruthy();
     expect(within(row).getByText('Москва, Russia')).toBeTruthy();
@@ -53,18 +48,18 @@ describe('admin sources: the list', () => {
     await user.click(screen.getAllByText('Types')[0]!.closest('details')!.querySelector('summary')!);
     await user.click(screen.getByRole('checkbox', { name: 'Radio' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search channels' }), 'Маяк{Enter}');
-    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'name', sort_order: 'asc', search: 'Маяк', types: ['RADIO'], is_active: false }), TIMEOUT);
+    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'name', sort_order: 'asc', search: 'Маяк', types: ['RADIO'], is_active: false }), WAIT);
     expect(router.state.location.search).toMatchObject({ q: 'Маяк', types: ['RADIO'], active: 'no' });
   });
 
   it('says so when no channel matches, and when the list cannot be loaded', async () => {
     server.use(http.post('*/api/v1/channels/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
     const empty = await renderApp('/admin/sources?q=zzz', { admin: true });
-    expect(await screen.findByText('No channel matches the search and filters.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('No channel matches the search and filters.', {}, WAIT)).toBeTruthy();
     empty.unmount();
     server.use(http.post('*/api/v1/channels/list', () => HttpResponse.json({ message: 'Internal server error.' }, { status: 500 })));
     await renderApp('/admin/sources', { admin: true });
-    expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
@@ -99,7 +94,7 @@ describe('admin sources: create and edit', () => {
     expect(await within(dialog).findByText(/Enter the full address of the stream or feed/)).toBeTruthy();
     await user.clear(within(dialog).getByLabelText('Stream or feed address'));
     await user.type(within(dialog).getByLabelText('Stream or feed address'), 'https://pub0302.101.ru:8443/stream/air/aac/64/100');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Russia' })).toBeTruthy(), TIMEOUT);
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Russia' })).toBeTruthy(), WAIT);
     await user.selectOptions(within(dialog).getByLabelText('Country'), 'RU');
     await user.type(within(dialog).getByLabelText('Find a region or city'), 'моск');
     expect(within(dialog).getByText('Matching places: 1')).toBeTruthy();
@@ -112,7 +107,7 @@ describe('admin sources: create and edit', () => {
         { name: 'Авторадио', type: 'RADIO', country: 'RU', geo_id: 1504, stream_url: 'https://pub0302.101.ru:8443/stream/air/aac/64/100', is_active: true },
       ]),
     );
-    expect(await screen.findByText('“Авторадио” was added.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('“Авторадио” was added.', {}, WAIT)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(requests.to(LIST).length).toBeGreaterThan(before));
   });
@@ -134,10 +129,10 @@ describe('admin sources: create and edit', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Дубль');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'TV');
     await user.type(within(dialog).getByLabelText('Stream or feed address'), 'https://edge1.1tv.ru/live/1tv/playlist.m3u8');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Qatar' })).toBeTruthy(), TIMEOUT);
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Qatar' })).toBeTruthy(), WAIT);
     await user.selectOptions(within(dialog).getByLabelText('Country'), 'QA');
     await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
-    expect(await within(dialog).findByText('The stream url has already been taken.', {}, TIMEOUT)).toBeTruthy();
+    expect(await within(dialog).findByText('The stream url has already been taken.', {}, WAIT)).toBeTruthy();
     expect(within(dialog).getByText('The selected geo id is invalid.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Stream or feed address').getAttribute('aria-invalid')).toBe('true');
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Дубль');
@@ -169,7 +164,7 @@ describe('admin sources: create and edit', () => {
         },
       ]),
     );
-    expect(await screen.findByText('Changes to “Радио Маяк” were saved.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('Changes to “Радио Маяк” were saved.', {}, WAIT)).toBeTruthy();
   });
 
   it('switches a channel off and explains a refusal in words', async () => {
@@ -178,11 +173,11 @@ describe('admin sources: create and edit', () => {
     await renderApp('/admin/sources', { admin: true });
     await user.click(within(await rowOf('ТАСС')).getByRole('button', { name: 'Deactivate ТАСС' }));
     await waitFor(() => expect(requests.bodies('/admin-api/api/v1/channels/edit')).toEqual([expect.objectContaining({ id: 8, is_active: false })]));
-    expect(await screen.findByText('“ТАСС” is no longer recorded; its history is kept.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('“ТАСС” is no longer recorded; its history is kept.', {}, WAIT)).toBeTruthy();
 
     server.use(http.post('*/api/v1/channels/edit', () => HttpResponse.json({ message: 'This action is unauthorized.', code: 'forbidden' }, { status: 403 })));
     await user.click(within(await rowOf('РБК')).getByRole('button', { name: 'Deactivate РБК' }));
-    expect(await screen.findByText('“РБК” could not be switched off. Your account may not change channels. Ask an administrator for this right.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('“РБК” could not be switched off. Your account may not change channels. Ask an administrator for this right.', {}, WAIT)).toBeTruthy();
   });
 });
 
@@ -216,7 +211,7 @@ describe('admin sources: delete', () => {
     const before = requests.to(LIST).length;
     await act(() => vi.advanceTimersByTimeAsync(7_000));
     await waitFor(() => expect(requests.bodies('/admin-api/api/v1/channels/delete')).toEqual([{ id: 9 }]));
-    expect(await screen.findByText('“Коммерсантъ” was deleted.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('“Коммерсантъ” was deleted.', {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(requests.to(LIST).length).toBeGreaterThan(before));
     expect(screen.queryByRole('rowheader', { name: 'Коммерсантъ' })).toBeNull();
   });

@@ -6,8 +6,8 @@ import { normalIsrc, toUploadForm } from '../../src/features/admin/upload/upload
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { ADMIN_TOKEN, renderApp } from '../setup/render-app';
+import { WAIT } from '../setup/blocks';
 
-const TIMEOUT = { timeout: 5000 };
 const UPLOAD = '/admin-api/api/v1/uploads/tracks';
 
 const audio = (name: string, type: string, size = 64) => new File([new Uint8Array(size).fill(7)], name, { type });
@@ -16,7 +16,7 @@ async function openUpload() {
   // Files of any type, as a drop would bring them (the file dialog itself filters by type).
   const user = userEvent.setup({ applyAccept: false });
   const view = await renderApp('/admin', { admin: true });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Track upload' }, TIMEOUT)).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Track upload' }, WAIT)).toBeTruthy();
   const input = screen.getByLabelText(/Audio files, up to 20 at once/) as HTMLInputElement;
   return { user, input, ...view };
 }
@@ -57,7 +57,7 @@ describe('admin track upload', () => {
     await user.type(screen.getByLabelText('Artist'), 'Ольга Серова');
     await user.type(screen.getByLabelText('Album'), 'Полярная ночь');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Uploaded: 2. The tracks are queued for processing.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('Uploaded: 2. The tracks are queued for processing.', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Follow their processing in the upload history' })).toBeTruthy();
     await waitFor(() => expect(requests.bodies(UPLOAD)).toHaveLength(1));
     const [sent] = requests.to(UPLOAD);
@@ -84,7 +84,7 @@ describe('admin track upload', () => {
     expect(requests.to(UPLOAD)).toHaveLength(0);
     await user.type(screen.getByLabelText('ISRC'), '00103');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(requests.bodies(UPLOAD)).toHaveLength(1), TIMEOUT);
+    await waitFor(() => expect(requests.bodies(UPLOAD)).toHaveLength(1), WAIT);
     const body = requests.bodies(UPLOAD)[0] as FormData;
     expect([body.get('title'), body.get('isrc')]).toEqual(['Зимний вальс', 'RUB422600103']);
   });
@@ -106,7 +106,7 @@ describe('admin track upload', () => {
     await user.upload(input, [audio('a.wav', 'audio/wav'), audio('b.mp3', 'audio/mpeg')]);
     await user.type(screen.getByLabelText('Artist'), 'Высота');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    const failure = await screen.findByText('Some fields are not filled in correctly.', {}, TIMEOUT);
+    const failure = await screen.findByText('Some fields are not filled in correctly.', {}, WAIT);
     const box = failure.closest('.upload-failure') as HTMLElement;
     expect(within(box).getByText('The given data was invalid.')).toBeTruthy();
     expect(within(box).getByText('The file <b>b.mp3</b> must be an audio file of type: mp3, wav, flac, aac, ogg.')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('admin track upload', () => {
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Uploaded: 2. The tracks are queued for processing.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('Uploaded: 2. The tracks are queued for processing.', {}, WAIT)).toBeTruthy();
     expect(requests.to(UPLOAD)).toHaveLength(2);
   });
 
@@ -132,7 +132,7 @@ describe('admin track upload', () => {
     const { user, input } = await openUpload();
     await user.upload(input, [audio('a.wav', 'audio/wav'), audio('b.mp3', 'audio/mpeg')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' }, WAIT)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Sending “a.wav”' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel the upload' }));
     expect(await screen.findByText(/The upload was cancelled/)).toBeTruthy();

@@ -8,10 +8,10 @@ import { Route as BroadcastRoute } from '../../src/routes/cabinet/info/broadcast
 import { server } from '../setup/msw-server';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
+import { WAIT } from '../setup/blocks';
 
 const PERIOD = 'period%5Bstart_date%5D=2026-11-16&period%5Bend_date%5D=2026-11-22';
 const CHANNELS = 'channels%5B%5D=1&channels%5B%5D=12';
-const TIMEOUT = { timeout: 5000 };
 const VREMYA = /^Время, Первый канал, from 21:00 to 21:45, News$/;
 
 function trackJson(path: string) {
@@ -78,8 +78,8 @@ describe('broadcast screen', () => {
   it('draws a row per channel with programs placed by time of day', async () => {
     const bodies = trackJson('/api/v1/timeline/broadcast/list');
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Broadcast timeline' }, TIMEOUT)).toBeTruthy();
-    const perviy = await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Broadcast timeline' }, WAIT)).toBeTruthy();
+    const perviy = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     expect(screen.getByRole('group', { name: 'الجزيرة (Al Jazeera)' })).toBeTruthy();
     const vremya = within(perviy).getByRole('button', { name: VREMYA });
     expect(vremya.textContent).toBe('Время');
@@ -92,7 +92,7 @@ describe('broadcast screen', () => {
   it('defaults to the period end and to the TV and radio channels of the period', async () => {
     const bodies = trackJson('/api/v1/timeline/broadcast/list');
     await renderApp(`/cabinet/info/broadcast?${PERIOD}`);
-    await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     expect(bodies).toEqual([{ date: '2026-11-22', channels: [1, 2, 3, 12] }]);
   });
 
@@ -115,7 +115,7 @@ describe('broadcast screen', () => {
       ),
     );
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
-    const row = await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    const row = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Утро', 'Новости', 'Полдень']);
   });
 
@@ -124,12 +124,12 @@ describe('broadcast screen', () => {
     const segments = trackQuery('/api/v1/timeline/segment/get');
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
-    const vremya = await screen.findByRole('button', { name: VREMYA }, TIMEOUT);
+    const vremya = await screen.findByRole('button', { name: VREMYA }, WAIT);
     expect(screen.getByText(/Choose a program on the timeline/)).toBeTruthy();
     await user.click(vremya);
     expect(vremya.getAttribute('aria-pressed')).toBe('true');
-    expect(await screen.findByText(/Главная информационная программа Первого канала/, {}, TIMEOUT)).toBeTruthy();
-    expect(await screen.findByText(/Банк России сохранил ключевую ставку на уровне/, {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText(/Главная информационная программа Первого канала/, {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText(/Банк России сохранил ключевую ставку на уровне/, {}, WAIT)).toBeTruthy();
     expect(screen.getByText('Михаил Орлов')).toBeTruthy();
     expect(screen.getByText('Финансы, Экономика')).toBeTruthy();
     expect(screen.getByText('Центральный банк, Ключевая ставка')).toBeTruthy();
@@ -146,15 +146,15 @@ describe('broadcast screen', () => {
     server.use(http.get('*/api/v1/timeline/segment/get', () => HttpResponse.json({ message: 'No recorded air.', code: 'not_found' }, { status: 404 })));
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
-    await user.click(await screen.findByRole('button', { name: VREMYA }, TIMEOUT));
-    expect(await screen.findByText('No recorded air for this stretch.', {}, TIMEOUT)).toBeTruthy();
-    expect(await screen.findByText(/Главная информационная программа/, {}, TIMEOUT)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: VREMYA }, WAIT));
+    expect(await screen.findByText('No recorded air for this stretch.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText(/Главная информационная программа/, {}, WAIT)).toBeTruthy();
   });
 
   it('zooms with the buttons and the keyboard, and moves between programs with the arrow keys', async () => {
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
-    const row = await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    const row = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     const track = row.parentElement as HTMLElement;
     const windowSelect = screen.getByLabelText('Time window') as HTMLSelectElement;
     expect(windowSelect.value).toBe('24');
@@ -181,7 +181,7 @@ describe('broadcast screen', () => {
 
   it('mirrors the arrow keys right to left', async () => {
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { locale: 'ar' });
-    const row = await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    const row = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     const buttons = within(row).getAllByRole('button');
     buttons[0]?.focus();
     fireEvent.keyDown(buttons[0] as HTMLElement, { key: 'ArrowLeft' });
@@ -192,7 +192,7 @@ describe('broadcast screen', () => {
     const bodies = trackJson('/api/v1/timeline/broadcast/list');
     const user = userEvent.setup();
     const { router } = await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
-    await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT);
+    await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ date: '2026-11-19' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ date: '2026-11-19', channels: [1, 12] }));
@@ -202,7 +202,7 @@ describe('broadcast screen', () => {
   it('shows its own empty state when nothing was on air', async () => {
     server.use(http.post('*/api/v1/timeline/broadcast/list', () => HttpResponse.json({ items: [] })));
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
-    expect(await screen.findByText('No recorded air for these channels on this day.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('No recorded air for these channels on this day.', {}, WAIT)).toBeTruthy();
   });
 
   it('says so when no TV or radio channel is in the filters', async () => {
@@ -211,7 +211,7 @@ describe('broadcast screen', () => {
       if (request.url.includes('/timeline/broadcast/list')) asked = true;
     });
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&channel_types%5B%5D=PRESS`);
-    expect(await screen.findByText('There are no TV or radio channels to show. Choose channels in the filters.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('There are no TV or radio channels to show. Choose channels in the filters.', {}, WAIT)).toBeTruthy();
     expect(asked).toBe(false);
   });
 
@@ -220,11 +220,11 @@ describe('broadcast screen', () => {
     server.use(http.post('*/api/v1/timeline/broadcast/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)));
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
-    expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
     expect(screen.getByLabelText('Day')).toBeTruthy();
     expect(screen.getByRole('search', { name: 'Filters' })).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('group', { name: 'Первый канал' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Первый канал' }, WAIT)).toBeTruthy();
   });
 });

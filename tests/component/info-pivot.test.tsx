@@ -14,9 +14,9 @@ import { Route as PivotRoute } from '../../src/routes/cabinet/info/pivot';
 import { server } from '../setup/msw-server';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
+import { WAIT } from '../setup/blocks';
 
 const PERIOD = 'period%5Bstart_date%5D=2026-11-16&period%5Bend_date%5D=2026-11-22';
-const TIMEOUT = { timeout: 5000 };
 // A day as the column header writes it, before and after the date locale has loaded.
 const NOV_16 = /16 Nov 2026|Nov 16, 2026/;
 const NOV_20 = /20 Nov 2026|Nov 20, 2026/;
@@ -161,8 +161,8 @@ describe('pivot screen', () => {
   it('shows themes by days from the themes statistics, with the URL filters in the request', async () => {
     const bodies = track('/api/v1/statistics/themes');
     await renderApp(`/cabinet/info/pivot?${PERIOD}&channel_types%5B%5D=TV`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pivot table' }, TIMEOUT)).toBeTruthy();
-    const table = await screen.findByRole('table', {}, TIMEOUT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pivot table' }, WAIT)).toBeTruthy();
+    const table = await screen.findByRole('table', {}, WAIT);
     const politics = within(table).getByRole('row', { name: /Политика/ });
     expect(within(politics).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
     expect(within(table).getByRole('columnheader', { name: NOV_16 })).toBeTruthy();
@@ -179,7 +179,7 @@ describe('pivot screen', () => {
   it('crosses persons with channels, asking the channels call for every channel', async () => {
     const channelBodies = track('/api/v1/statistics/channels');
     await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=persons&cols=channels`);
-    const table = await screen.findByRole('table', {}, TIMEOUT);
+    const table = await screen.findByRole('table', {}, WAIT);
     expect(within(table).getByRole('columnheader', { name: /ТАСС/ })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: /Other channels/ })).toBeTruthy();
     const row = within(table).getByRole('row', { name: /Дмитрий Лебедев/ });
@@ -192,7 +192,7 @@ describe('pivot screen', () => {
   it('sorts by a column header and says so with aria-sort', async () => {
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/pivot?${PERIOD}`);
-    await screen.findByRole('table', {}, TIMEOUT);
+    await screen.findByRole('table', {}, WAIT);
     const table = () => screen.getByRole('table');
     const firstRow = () => within(table()).getAllByRole('row')[1]?.textContent ?? '';
     const header = (name: RegExp) => within(table()).getByRole('columnheader', { name });
@@ -211,12 +211,12 @@ describe('pivot screen', () => {
   it('writes a new choice of rows to the URL and swaps when it equals the columns', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp(`/cabinet/info/pivot?${PERIOD}`);
-    await user.selectOptions(await screen.findByLabelText('Rows', {}, TIMEOUT), 'channel_types');
+    await user.selectOptions(await screen.findByLabelText('Rows', {}, WAIT), 'channel_types');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ rows: 'channel_types', cols: 'days' }));
     await user.selectOptions(screen.getByLabelText('Columns'), 'channel_types');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ rows: 'days', cols: 'channel_types' }));
     expect(router.state.location.search).toMatchObject({ period: { start_date: '2026-11-16' } });
-    expect(await screen.findByRole('columnheader', { name: /^TV/ }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: /^TV/ }, WAIT)).toBeTruthy();
   });
 
   it('does not offer themes with persons, and says so plainly when a link asks for it', async () => {
@@ -228,7 +228,7 @@ describe('pivot screen', () => {
       }),
     );
     await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=themes&cols=persons`);
-    expect(await screen.findByText(/Themes and persons cannot be crossed/, {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText(/Themes and persons cannot be crossed/, {}, WAIT)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     // The link's own choice stays selectable, so the person can change either side.
     expect((within(screen.getByLabelText('Rows')).getByRole('option', { name: 'Themes' }) as HTMLOptionElement).disabled).toBe(false);
@@ -237,7 +237,7 @@ describe('pivot screen', () => {
 
   it('disables the persons columns while themes are the rows', async () => {
     await renderApp(`/cabinet/info/pivot?${PERIOD}`);
-    const columns = await screen.findByLabelText('Columns', {}, TIMEOUT);
+    const columns = await screen.findByLabelText('Columns', {}, WAIT);
     expect((within(columns).getByRole('option', { name: 'Persons' }) as HTMLOptionElement).disabled).toBe(true);
     expect((within(columns).getByRole('option', { name: 'Channels' }) as HTMLOptionElement).disabled).toBe(false);
     expect(columns.getAttribute('aria-describedby')).toBeTruthy();
@@ -247,7 +247,7 @@ describe('pivot screen', () => {
   it('shows its own empty state when nothing matches', async () => {
     server.use(http.post('*/api/v1/statistics/themes', () => HttpResponse.json({ statistics: { total: 0, dynamics: [], items: [] } })));
     await renderApp(`/cabinet/info/pivot?${PERIOD}`);
-    expect(await screen.findByText('No mentions match the chosen filters, so there is nothing to cross.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('No mentions match the chosen filters, so there is nothing to cross.', {}, WAIT)).toBeTruthy();
   });
 
   it('shows an error with a retry when a call fails, keeping the rest of the page', async () => {
@@ -257,12 +257,12 @@ describe('pivot screen', () => {
     );
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/pivot?${PERIOD}&cols=channels`);
-    expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
     expect(screen.getByLabelText('Rows')).toBeTruthy();
     expect(screen.getByRole('search', { name: 'Filters' })).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    const table = await screen.findByRole('table', {}, TIMEOUT);
+    const table = await screen.findByRole('table', {}, WAIT);
     expect(within(table).getByRole('row', { name: /Политика/ })).toBeTruthy();
   });
 });

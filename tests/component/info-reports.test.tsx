@@ -9,8 +9,8 @@ import { Route as ReportsRoute } from '../../src/routes/cabinet/info/reports';
 import { server } from '../setup/msw-server';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
+import { rowOf, WAIT } from '../setup/blocks';
 
-const TIMEOUT = { timeout: 5000 };
 const CB_REPORT = 'Решение ЦБ по ключевой ставке: реакция СМИ';
 // The saved file's name: a colon is not allowed in file names.
 const CB_FILE = 'Решение ЦБ по ключевой ставке- реакция СМИ';
@@ -31,11 +31,6 @@ function echoLinks() {
       return HttpResponse.json({ link: `/api/v1/info/reports/${id}/file?file_format=${file_format}`, expires_at: '2026-11-22T21:10:00+03:00' });
     }),
   );
-}
-
-async function rowOf(title: string) {
-  const cell = await screen.findByRole('rowheader', { name: title }, TIMEOUT);
-  return cell.closest('tr') as HTMLElement;
 }
 
 describe('report download helpers', () => {
@@ -89,7 +84,7 @@ describe('info reports screen', () => {
   it('lists the reports with their localized state, newest first', async () => {
     const bodies = trackJson('/api/v1/info/reports/list');
     await renderApp('/cabinet/info/reports');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Info reports' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Info reports' }, WAIT)).toBeTruthy();
     const row = await rowOf(CB_REPORT);
     expect(within(row).getByText('Ready')).toBeTruthy();
     expect(within(await rowOf('Еженедельный обзор СМИ: 16–22 ноября 2026')).getByText('Being prepared')).toBeTruthy();
@@ -128,10 +123,10 @@ describe('info reports screen', () => {
     const row = await rowOf(CB_REPORT);
     await user.selectOptions(within(row).getByLabelText(`Format of “${CB_REPORT}”`), 'xlsx');
     await user.click(within(row).getByRole('button', { name: `Download ${CB_REPORT}` }));
-    expect(await within(row).findByRole('progressbar', {}, TIMEOUT)).toBeTruthy();
+    expect(await within(row).findByRole('progressbar', {}, WAIT)).toBeTruthy();
     expect(within(row).getByLabelText(/Downloading the file…|Downloaded/)).toBeTruthy();
     release();
-    expect(await within(row).findByText(`Saved as ${CB_FILE}.xlsx`, {}, TIMEOUT)).toBeTruthy();
+    expect(await within(row).findByText(`Saved as ${CB_FILE}.xlsx`, {}, WAIT)).toBeTruthy();
     expect(within(row).queryByRole('progressbar')).toBeNull();
     expect(links).toEqual([{ id: 511, file_format: 'xlsx' }]);
     expect(files).toEqual(['511:xlsx']);
@@ -152,12 +147,12 @@ describe('info reports screen', () => {
     await renderApp('/cabinet/info/reports');
     const row = await rowOf(CB_REPORT);
     await user.click(within(row).getByRole('button', { name: `Download ${CB_REPORT}` }));
-    expect(await within(row).findByText(/The download link has expired/, {}, TIMEOUT)).toBeTruthy();
+    expect(await within(row).findByText(/The download link has expired/, {}, WAIT)).toBeTruthy();
     const other = await rowOf('OPEC+ summit in Vienna: media coverage');
     expect(within(other).queryByRole('alert')).toBeNull();
     expired = false;
     await user.click(within(row).getByRole('button', { name: `Try again ${CB_REPORT}` }));
-    expect(await within(row).findByText(`Saved as ${CB_FILE}.pdf`, {}, TIMEOUT)).toBeTruthy();
+    expect(await within(row).findByText(`Saved as ${CB_FILE}.pdf`, {}, WAIT)).toBeTruthy();
     expect(within(row).queryByRole('alert')).toBeNull();
   });
 
@@ -167,7 +162,7 @@ describe('info reports screen', () => {
     await renderApp('/cabinet/info/reports');
     const row = await rowOf('OPEC+ summit in Vienna: media coverage');
     await user.click(within(row).getByRole('button', { name: /^Download OPEC\+/ }));
-    expect(await within(row).findByText('No connection to the server. Check your network and try again.', {}, TIMEOUT)).toBeTruthy();
+    expect(await within(row).findByText('No connection to the server. Check your network and try again.', {}, WAIT)).toBeTruthy();
     expect(saved).toHaveLength(0);
   });
 
@@ -192,7 +187,7 @@ describe('info reports screen', () => {
   it('shows its own empty state', async () => {
     server.use(http.post('*/api/v1/info/reports/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })));
     await renderApp('/cabinet/info/reports');
-    expect(await screen.findByText('No reports yet. Reports you order appear here once they are queued.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('No reports yet. Reports you order appear here once they are queued.', {}, WAIT)).toBeTruthy();
   });
 
   it('shows an error with a retry when the list fails', async () => {
@@ -200,7 +195,7 @@ describe('info reports screen', () => {
     server.use(http.post('*/api/v1/info/reports/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)));
     const user = userEvent.setup();
     await renderApp('/cabinet/info/reports');
-    expect(await screen.findByText('This block could not be loaded.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Info reports' })).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMusicUploadListResponseMock } from '../../generated/api/music/music.msw';
 import { Route as HistoryRoute } from '../../src/routes/cabinet/music/upload/history';
-import { WAIT } from '../setup/blocks';
+import { rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { searchValidatorOf } from '../setup/routes';
@@ -13,11 +13,6 @@ import { renderApp } from '../setup/render-app';
 const URL = '/cabinet/music/upload/history';
 const LIST = '/api/v1/music/upload/list';
 const MUSIC = { music: true };
-
-async function rowOf(file: string) {
-  const cell = await screen.findByRole('rowheader', { name: file }, WAIT);
-  return cell.closest('tr') as HTMLElement;
-}
 
 /** The contract's example with every upload in a final state. */
 function settledList() {

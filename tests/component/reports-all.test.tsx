@@ -7,6 +7,7 @@ import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 import { searchValidatorOf } from '../setup/routes';
+import { rowOf } from '../setup/blocks';
 
 const WAIT = { timeout: 5000 };
 const LIST = '/api/v1/rsp/report/list';
@@ -16,11 +17,6 @@ const ROTATION = 'Ротация Ольги Серовой на радио: 16�
 // Saved files are named after the title; a colon is not allowed in file names.
 const OPEC_FILE = 'OPEC+ Vienna summit- international coverage';
 const WEEKLY_FILE = 'Еженедельный обзор СМИ- 9–15 ноября 2026';
-
-async function rowOf(title: string) {
-  const cell = await screen.findByRole('rowheader', { name: title }, WAIT);
-  return cell.closest('tr') as HTMLElement;
-}
 
 /** Saves of the page (the link the download clicks), with their file and blob. */
 function catchSaves() {

@@ -2,34 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { WAIT } from '../setup/blocks';
+import { block, rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 
 const VIDEO = { video: true, video_infopole: true };
 
-/** The row whose header starts with a name (a stream's or source's address follows it). */
-async function rowOf(name: string) {
-  const cell = await screen.findByRole('rowheader', { name: (accessible) => accessible === name || accessible.startsWith(`${name} `) }, WAIT);
-  return cell.closest('tr') as HTMLElement;
-}
-
-async function section(name: string) {
-  return (await screen.findByRole('heading', { name }, WAIT)).closest('section') as HTMLElement;
-}
-
 describe('video sources: stream discovery', () => {
   it('lists the StreamHunter sources with their last check, country and type', async () => {
     const requests = recordRequests();
     await renderApp('/cabinet/video/sources/source', { as: VIDEO });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sources: stream discovery' }, WAIT)).toBeTruthy();
-    const checking = await rowOf('Business FM — прямой эфир');
+    const checking = await rowOf('Business FM — прямой эфир', { startsWith: true });
     expect(within(checking).getByText('Being checked')).toBeTruthy();
     expect(within(checking).getByText('Not detected yet')).toBeTruthy();
-    expect(within(await rowOf('Sky News — live')).getByText('United Kingdom')).toBeTruthy();
-    expect(within(await rowOf('Известия — видеотрансляция')).getByText('Offline')).toBeTruthy();
-    expect(within(await rowOf('Радио Sputnik')).getByText('Already monitored')).toBeTruthy();
+    expect(within(await rowOf('Sky News — live', { startsWith: true })).getByText('United Kingdom')).toBeTruthy();
+    expect(within(await rowOf('Известия — видеотрансляция', { startsWith: true })).getByText('Offline')).toBeTruthy();
+    expect(within(await rowOf('Радио Sputnik', { startsWith: true })).getByText('Already monitored')).toBeTruthy();
     await requests.settled();
     expect(requests.bodies('/api/StreamHunter/list')[0]).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc' });
   });
@@ -38,7 +28,7 @@ describe('video sources: stream discovery', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/source', { as: VIDEO });
-    await user.click(within(await rowOf('Sky News — live')).getByRole('button', { name: 'Monitor Sky News — live' }));
+    await user.click(within(await rowOf('Sky News — live', { startsWith: true })).getByRole('button', { name: 'Monitor Sky News — live' }));
     const panel = screen.getByRole('complementary', { name: 'Monitor a source' });
     expect((within(panel).getByLabelText('Name') as HTMLInputElement).value).toBe('Sky News — live');
     expect((within(panel).getByLabelText('Address') as HTMLInputElement).value).toBe('https://live.news.sky.com/hls/skynews/index.m3u8');
@@ -55,7 +45,7 @@ describe('video sources: stream discovery', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/source', { as: VIDEO });
-    const form = await section('Add a source');
+    const form = await block('Add a source', 'any');
     await user.type(within(form).getByLabelText('Address'), 'https://stream.bfm.ru/bfm_128.mp3');
     await user.type(within(form).getByLabelText('Name'), 'Business FM — прямой эфир');
     await user.type(within(form).getByLabelText('Country (optional)'), 'R');
@@ -76,7 +66,7 @@ describe('video sources: stream discovery', () => {
     );
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/source', { as: VIDEO });
-    const form = await section('Add a source');
+    const form = await block('Add a source', 'any');
     await user.type(within(form).getByLabelText('Address'), 'https://stream.bfm.ru/bfm_128.mp3');
     await user.type(within(form).getByLabelText('Name'), 'Business FM');
     await user.click(within(form).getByRole('button', { name: 'Add the source' }));
@@ -90,7 +80,7 @@ describe('video sources: persons', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     const { router } = await renderApp('/cabinet/video/sources/person', { as: VIDEO });
-    expect(within(await rowOf('Виктор Журавлёв')).getByText('губернатор Приморского края')).toBeTruthy();
+    expect(within(await rowOf('Виктор Журавлёв', { startsWith: true })).getByText('губернатор Приморского края')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Orlov');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Orlov' }), WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/video/persons/list').at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', search: 'Orlov' }), WAIT);
@@ -107,7 +97,7 @@ describe('video sources: persons', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/person', { as: VIDEO });
-    const form = await section('Add a person');
+    const form = await block('Add a person', 'any');
     await user.click(within(form).getByRole('button', { name: 'Add the person' }));
     expect(await within(form).findAllByText('Fill in this field.')).toHaveLength(2);
     await user.type(within(form).getByLabelText('Full name'), 'Виктор Журавлёв');
@@ -135,9 +125,9 @@ describe('video sources: objects', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/entity', { as: VIDEO });
-    const row = await rowOf('Эмблема COP31');
+    const row = await rowOf('Эмблема COP31', { startsWith: true });
     expect(within(row).getByText('Symbol')).toBeTruthy();
-    const list = await section('Monitored objects');
+    const list = await block('Monitored objects', 'any');
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Kind' }), 'landmark');
     await waitFor(() => expect(requests.bodies('/api/v1/video/objects/list').at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', category: 'landmark' }), WAIT);
     for (const request of requests.to('/api/v1/video/objects/list')) expect(request.headers.get('x-content-hash')).toBeNull();
@@ -147,7 +137,7 @@ describe('video sources: objects', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/entity', { as: VIDEO });
-    const form = await section('Add an object');
+    const form = await block('Add an object', 'any');
     await user.type(within(form).getByLabelText('Name'), 'Эмблема COP31');
     await user.selectOptions(within(form).getByLabelText('Kind'), 'symbol');
     await user.click(within(form).getByRole('button', { name: 'Add the object' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route as ReportsRoute } from '../../src/routes/cabinet/video/reports';
-import { WAIT } from '../setup/blocks';
+import { rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
@@ -11,11 +11,6 @@ import { searchValidatorOf } from '../setup/routes';
 
 const PAGE = '/cabinet/video/reports?period[start_date]=2026-11-16&period[end_date]=2026-11-22&channel_types[]=TV&channels[]=3';
 const READY = 'Доля эфира по категориям контента, 9–15 ноября 2026';
-
-async function rowOf(title: string) {
-  const cell = await screen.findByRole('rowheader', { name: title }, WAIT);
-  return cell.closest('tr') as HTMLElement;
-}
 
 describe('video reports', () => {
   let saved: { name: string; blob: Blob }[];

@@ -2,18 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { WAIT } from '../setup/blocks';
+import { rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 
 const URL = '/cabinet/video/search';
 const video = (name = 'aeroflot.mp4', type = 'video/mp4', size = 2048) => new File([new Uint8Array(size)], name, { type });
-
-async function rowOf(title: string) {
-  const cell = await screen.findByRole('rowheader', { name: title }, WAIT);
-  return cell.closest('tr') as HTMLElement;
-}
 
 describe('video search', () => {
   it('lists the tracked content with its state, sending no content hash', async () => {

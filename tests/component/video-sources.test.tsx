@@ -4,23 +4,13 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toLocalValue } from '../../src/features/video/sources/demand-window';
 import { isChanging } from '../../src/features/video/sources/streams-tab';
-import { WAIT } from '../setup/blocks';
+import { block, rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 
 const HOUR = 60 * 60 * 1000;
 const VIDEO = { video: true, video_infopole: true };
-
-/** The row whose header starts with a name (a stream's or source's address follows it). */
-async function rowOf(name: string) {
-  const cell = await screen.findByRole('rowheader', { name: (accessible) => accessible === name || accessible.startsWith(`${name} `) }, WAIT);
-  return cell.closest('tr') as HTMLElement;
-}
-
-async function section(name: string) {
-  return (await screen.findByRole('heading', { name }, WAIT)).closest('section') as HTMLElement;
-}
 
 describe('video sources: tabs', () => {
   it('offers the tabs the person may open', async () => {
@@ -44,13 +34,13 @@ describe('video sources: streams', () => {
     const requests = recordRequests();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sources: monitored streams' }, WAIT)).toBeTruthy();
-    const demand = await rowOf('НТВ — запись 19.11.2026 18:00–19:00');
+    const demand = await rowOf('НТВ — запись 19.11.2026 18:00–19:00', { startsWith: true });
     expect(within(demand).getByText('Queued')).toBeTruthy();
     expect(within(demand).getByText('Запись по запросу')).toBeTruthy();
     expect(within(demand).getByText('НТВ')).toBeTruthy();
-    expect(within(await rowOf('Радио Маяк — прямой эфир')).getByText('Failed')).toBeTruthy();
-    expect(within(await rowOf('Радио Sputnik — прямой эфир')).getByText('Not linked')).toBeTruthy();
-    expect(within(await rowOf('НТВ — прямой эфир')).getByText('Recording')).toBeTruthy();
+    expect(within(await rowOf('Радио Маяк — прямой эфир', { startsWith: true })).getByText('Failed')).toBeTruthy();
+    expect(within(await rowOf('Радио Sputnik — прямой эфир', { startsWith: true })).getByText('Not linked')).toBeTruthy();
+    expect(within(await rowOf('НТВ — прямой эфир', { startsWith: true })).getByText('Recording')).toBeTruthy();
     const lists = requests.to('/api/v1/stream/list');
     expect(lists.length).toBeGreaterThan(0);
     for (const request of lists) expect(request.headers.get('x-content-hash')).toBeNull();
@@ -69,8 +59,8 @@ describe('video sources: streams', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
-    await rowOf('НТВ — прямой эфир');
-    const list = await section('Monitored streams');
+    await rowOf('НТВ — прямой эфир', { startsWith: true });
+    const list = await block('Monitored streams', 'any');
     await waitFor(() => expect(within(list).getByRole('option', { name: 'Радио' })).toBeTruthy(), WAIT);
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Type' }), 'Радио');
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Capture' }), 'Прямой эфир');
@@ -91,7 +81,7 @@ describe('video sources: streams', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
-    const form = await section('Add a stream');
+    const form = await block('Add a stream', 'any');
     await user.click(within(form).getByRole('button', { name: 'Add the stream' }));
     expect(await within(form).findAllByText('Fill in this field.')).toHaveLength(2);
     expect(within(form).getByText('Choose the stream type.')).toBeTruthy();
@@ -121,7 +111,7 @@ describe('video sources: streams', () => {
     );
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
-    const form = await section('Add a stream');
+    const form = await block('Add a stream', 'any');
     await user.type(within(form).getByLabelText('Name'), 'НТВ');
     await user.type(within(form).getByLabelText('Address'), 'https://live.ntv.ru/ntv/index.m3u8');
     await waitFor(() => expect(within(form).getByRole('option', { name: 'Телевидение' })).toBeTruthy(), WAIT);
@@ -147,7 +137,7 @@ describe('video sources: on-demand recording', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
-    const form = await section('Order a recording');
+    const form = await block('Order a recording', 'any');
     await fill(form, local(2 * HOUR), local(27 * HOUR));
     await user.click(within(form).getByRole('button', { name: 'Order the recording' }));
     expect(await within(form).findByText('A recording may last at most 24 hours: end it earlier or split it in two orders.', {}, WAIT)).toBeTruthy();
@@ -165,7 +155,7 @@ describe('video sources: on-demand recording', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
-    const form = await section('Order a recording');
+    const form = await block('Order a recording', 'any');
     const start = local(-2 * 24 * HOUR);
     const end = local(-2 * 24 * HOUR + HOUR);
     await fill(form, start, end);
@@ -186,7 +176,7 @@ describe('video sources: on-demand recording', () => {
     );
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
-    const form = await section('Order a recording');
+    const form = await block('Order a recording', 'any');
     const start = local(HOUR);
     await fill(form, start, local(3 * HOUR));
     await user.click(within(form).getByRole('button', { name: 'Order the recording' }));

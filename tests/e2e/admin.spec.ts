@@ -1,6 +1,6 @@
 import { expect, test } from './guard';
 import { signInToConsole, silentWav } from './admin-helpers';
-import { signedInToCabinet } from './helpers';
+import { layoutShifts, signedInToCabinet, watchLayoutShifts } from './helpers';
 
 const PAGES: [path: string, heading: string][] = [
   ['/admin', 'Загрузка треков'],
@@ -204,23 +204,14 @@ test('signing out of the console leads to its sign-in and keeps the cabinet sess
 test('console pages do not shift while their data arrives (phone)', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await signInToConsole(page);
   const scores: Record<string, number> = {};
   for (const [path] of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"], .block-loading')).toHaveCount(0);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    scores[path] = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    scores[path] = (await layoutShifts(page)).score;
   }
   for (const [path, score] of Object.entries(scores)) expect(score, path).toBeLessThan(0.02);
 });

@@ -1,6 +1,6 @@
 import { pageOfPath } from '../../src/lib/sections';
 import { expect, test } from './guard';
-import { preferOnce, signInCabinet } from './helpers';
+import { layoutShifts, pageWidth, preferOnce, signInCabinet, watchLayoutShifts } from './helpers';
 
 const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
 
@@ -126,37 +126,15 @@ test.describe('as a user with music only', () => {
   test('music pages fit a phone and do not shift while their data arrives', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.addInitScript(() => {
-      const shifts: { value: number; nodes: string[] }[] = [];
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Element | null }[] };
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          const nodes = (entry.sources ?? []).map((source) => (source.node ? `${source.node.nodeName.toLowerCase()}.${Array.from(source.node.classList ?? []).join('.')}` : '?'));
-          shifts.push({ value: entry.value, nodes });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     const scores: Record<string, { score: number; nodes: string }> = {};
     for (const [path, heading] of PAGES) {
       await page.goto(`${path}?${WEEK}`);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
       await expect(page.locator('[aria-busy="true"], .block-loading, .chart-frame-fallback')).toHaveCount(0, { timeout: 15_000 });
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      scores[path] = await page.evaluate(() => {
-        const shifts = (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts.splice(0);
-        return { score: shifts.reduce((sum, shift) => sum + shift.value, 0), nodes: [...new Set(shifts.flatMap((shift) => shift.nodes))].join(', ') };
-      });
-      const overflow = await page.evaluate(() => {
-        const screen = document.documentElement.clientWidth;
-        const wide = Array.from(document.querySelectorAll('body *')).filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 0 && box.right > screen + 1 && !element.closest('.table-scroll, .visually-hidden, [hidden], dialog:not([open])');
-        });
-        return { page: document.documentElement.scrollWidth, screen, wide: wide.slice(-3).map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`) };
-      });
-      expect(overflow.page, `${path} is wider than the screen: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(overflow.screen);
+      scores[path] = await layoutShifts(page);
+      const width = await pageWidth(page);
+      expect(width.page, `${path} is wider than the screen: ${width.wide}`).toBeLessThanOrEqual(width.screen);
     }
     for (const [path, { score, nodes }] of Object.entries(scores)) expect(score, `${path} shifted: ${nodes}`).toBeLessThan(0.02);
   });

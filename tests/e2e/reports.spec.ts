@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../src/api/content-hash';
 import { expect, test } from './guard';
-import { preferOnce, signInCabinet, signedInToCabinet } from './helpers';
+import { layoutShifts, pageWidth, preferOnce, signInCabinet, signedInToCabinet, watchLayoutShifts } from './helpers';
 
 /**
  * All reports and transcription reports, as a person with the rsp key (the contract's user with
@@ -181,22 +181,15 @@ test('a user without rsp gets Unauthorized on /cabinet/reports', async ({ page }
 test('the section’s pages fit a phone and do not shift while their data arrives', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await signIn(page);
   for (const path of ['/cabinet/reports', '/cabinet/reports/transcription', '/cabinet/reports/transcription/report?id=908']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"], .block-loading')).toHaveCount(0);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const score = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const score = (await layoutShifts(page)).score;
     expect(score, path).toBeLessThan(0.02);
-    const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
-    expect(width.page, `${path} is wider than the screen`).toBeLessThanOrEqual(width.screen);
+    const width = await pageWidth(page);
+    expect(width.page, `${path} is wider than the screen: ${width.wide}`).toBeLessThanOrEqual(width.screen);
   }
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SECTIONS, pageOfPath } from '../../src/lib/sections';
 import { expect, test } from './guard';
-import { preferOnce, signInCabinet } from './helpers';
+import { layoutShifts, pageWidth, preferOnce, signInCabinet, watchLayoutShifts } from './helpers';
 
 /**
  * The video section against the contract's mock: every route shows real content to a user with
@@ -166,25 +166,16 @@ test('a user with the video key alone is refused the video_infopole pages and se
 test('video pages fit a phone and do not shift while their data arrives', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await signInAsVideoUser(page);
   const scores: Record<string, number> = {};
   for (const entry of VIDEO.pages) {
     await page.goto(entry.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await settled(page, entry.path);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    scores[entry.path] = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
-    const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
-    expect(width.page, `${entry.path} is wider than the screen`).toBeLessThanOrEqual(width.screen);
+    scores[entry.path] = (await layoutShifts(page)).score;
+    const width = await pageWidth(page);
+    expect(width.page, `${entry.path} is wider than the screen: ${width.wide}`).toBeLessThanOrEqual(width.screen);
   }
   for (const [path, score] of Object.entries(scores)) expect(score, path).toBeLessThan(0.05);
 });

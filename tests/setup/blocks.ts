@@ -4,10 +4,20 @@ import { expect } from 'vitest';
 
 export const WAIT = { timeout: 5000 };
 
-/** The block (section) whose heading (level 2 by default) has this name. */
-export async function block(name: string | RegExp, level = 2): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { level, name }, WAIT);
+/** The block (section) whose heading (level 2 by default, or of any level) has this name. */
+export async function block(name: string | RegExp, level: number | 'any' = 2): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', level === 'any' ? { name } : { level, name }, WAIT);
   return heading.closest('section') as HTMLElement;
+}
+
+/**
+ * The table row whose row header has this name; with `startsWith`, also one whose header goes on
+ * after the name (a stream's address under its name).
+ */
+export async function rowOf(name: string | RegExp, { startsWith = false } = {}): Promise<HTMLElement> {
+  const matches = startsWith && typeof name === 'string' ? (accessible: string) => accessible === name || accessible.startsWith(`${name} `) : name;
+  const cell = await screen.findByRole('rowheader', { name: matches }, WAIT);
+  return cell.closest('tr') as HTMLElement;
 }
 
 /**
