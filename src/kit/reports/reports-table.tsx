@@ -9,6 +9,7 @@ import { DataTable, type Column, type Page } from '../table/data-table';
 import type { TableState } from '../table/use-table';
 import { DownloadControl } from './download-control';
 import type { FetchReportFile } from './files';
+import { StateBadge, taskTone } from './state-badge';
 import './reports.css';
 
 export interface ReportRow {
@@ -22,8 +23,7 @@ export interface ReportRow {
 
 /** A task's state as a badge: queued, being prepared, ready, failed. */
 export function TaskStateBadge({ state }: { state: TaskState }) {
-  const { i18n } = useLingui();
-  return <span className={`task-state task-state-${state}`}>{i18n._(TASK_STATE_LABELS[state])}</span>;
+  return <StateBadge label={TASK_STATE_LABELS[state]} tone={taskTone(state)} />;
 }
 
 /** Whether a list still has tasks on their way (so it is worth asking again). */

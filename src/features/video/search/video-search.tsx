@@ -11,7 +11,7 @@ import { useTableState } from '../../../kit/table/use-table';
 import { useFormatters } from '../../../i18n/format';
 import { CONTENT_STATE_LABELS, ORIGIN_LABELS, ORIGINS } from '../shared/labels';
 import { ListChoice, ListSearch } from '../../../kit/table/list-search';
-import { StateBadge, taskTone } from '../shared/state-badge';
+import { StateBadge, taskTone } from '../../../kit/reports/state-badge';
 import { CONTENT_TABLE, SEARCH_MAX, type ContentSort } from './search-params';
 import { UploadBlock } from './upload-block';
 

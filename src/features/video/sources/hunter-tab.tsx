@@ -15,7 +15,7 @@ import { SlidePanel } from '../../../ui/slide-panel';
 import { SOURCE_STATE_LABELS } from '../shared/labels';
 import { PanelFocus } from '../shared/panel-focus';
 import { ListChoice, ListSearch } from '../../../kit/table/list-search';
-import { StateBadge, type StateTone } from '../shared/state-badge';
+import { StateBadge, type StateTone } from '../../../kit/reports/state-badge';
 import { AddSourceForm } from './add-source-form';
 import { AddStreamForm } from './add-stream-form';
 import { SourcesTabs } from './sources-tabs';

@@ -13,7 +13,7 @@ import { withLookups } from '../../../ui/query-block';
 import { recentPeriod, useVideoChannels } from '../filters/sources';
 import { STREAM_STATE_LABELS } from '../shared/labels';
 import { ListChoice, ListSearch } from '../../../kit/table/list-search';
-import { StateBadge, taskTone } from '../shared/state-badge';
+import { StateBadge, taskTone } from '../../../kit/reports/state-badge';
 import { AddStreamForm } from './add-stream-form';
 import { DemandForm } from './demand-form';
 import { SourcesTabs } from './sources-tabs';
