@@ -3,10 +3,24 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import security from './deploy/security-headers.json' with { type: 'json' };
+
+/**
+ * The layer aliases (`@lib/…`, `@kit/…`, …), read from the one place that declares them: the
+ * `paths` of tsconfig.app.json. Vite, Vitest and the type checker then agree, and ESLint reads the
+ * same file through its TypeScript resolver.
+ */
+function layerAliases() {
+  const tsconfig = JSON.parse(readFileSync(new URL('./tsconfig.app.json', import.meta.url), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
+  return Object.entries(tsconfig.compilerOptions.paths).map(([pattern, [target]]) => ({
+    find: new RegExp(`^${pattern.replace('/*', '/')}`),
+    replacement: fileURLToPath(new URL(target!.replace('/*', '/'), import.meta.url)),
+  }));
+}
 
 /**
  * The dev and preview servers proxy `/api` to the cabinet backend and `/admin-api` to the admin
@@ -153,10 +167,11 @@ export default defineConfig(({ mode }) => {
       chunkModules(),
     ],
     resolve: {
-      alias: {
+      alias: [
+        ...layerAliases(),
         // See the file: no devtools ship, so Form's devtools client is a silent stand-in.
-        '@tanstack/devtools-event-client': fileURLToPath(new URL('./src/lib/vendor/devtools-event-client.ts', import.meta.url)),
-      },
+        { find: '@tanstack/devtools-event-client', replacement: fileURLToPath(new URL('./src/lib/vendor/devtools-event-client.ts', import.meta.url)) },
+      ],
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy(env) },
     // The preview server is plain HTTP, so it sends no HSTS (deploy/nginx.conf does, over HTTPS).

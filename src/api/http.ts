@@ -5,8 +5,8 @@
  * turns every failure into an `HttpError`.
  */
 import ky, { TimeoutError } from 'ky';
-import { nextPaint } from '../lib/after-paint';
-import { stringifyQuery } from '../lib/query-string';
+import { nextPaint } from '@lib/after-paint';
+import { stringifyQuery } from '@lib/query-string';
 import { API_BASE, CONTENT_HASH_HEADER, NO_CACHE_PATHS, XSRF_COOKIE, XSRF_HEADER } from './config';
 import { canonicalJson, contentHash } from './content-hash';
 import { HttpError } from './errors';

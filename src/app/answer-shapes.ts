@@ -1,4 +1,4 @@
-import { setAnswerCheck } from '../api/seam-hooks';
+import { setAnswerCheck } from '@api/seam-hooks';
 
 /**
  * Every successful JSON answer is checked against its operation's shape before a screen reads it
@@ -7,11 +7,11 @@ import { setAnswerCheck } from '../api/seam-hooks';
  * with a console page's code (warm-up.ts) or with the first answer, never on the sign-in pages'
  * first paint.
  */
-let loading: Promise<[typeof import('../../generated/shapes'), typeof import('../lib/response-shape')]> | undefined;
+let loading: Promise<[typeof import('@generated/shapes'), typeof import('@lib/response-shape')]> | undefined;
 
 /** Loads the shapes (once); a console page asks for them as it starts, beside its own code. */
 export function loadAnswerShapes() {
-  loading ??= Promise.all([import('../../generated/shapes'), import('../lib/response-shape')]);
+  loading ??= Promise.all([import('@generated/shapes'), import('@lib/response-shape')]);
   return loading;
 }
 

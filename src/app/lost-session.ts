@@ -1,7 +1,7 @@
 import type { ParsedLocation } from '@tanstack/react-router';
-import { currentQueryClient } from '../api/query-store';
-import type { Section } from '../api/session';
-import { safeRedirectPath } from '../lib/safe-redirect';
+import { currentQueryClient } from '@api/query-store';
+import type { Section } from '@api/session';
+import { safeRedirectPath } from '@lib/safe-redirect';
 import type { createAppRouter } from './router';
 
 const SIGN_IN_PAGES = /^\/(login|registration|password-recovery|new-password|admin\/login)\/?$/;
@@ -22,7 +22,7 @@ export function returnTarget(location: Pick<ParsedLocation, 'pathname' | 'href' 
  */
 export function leaveForLogin(router: ReturnType<typeof createAppRouter>, section: Section) {
   const queryClient = currentQueryClient();
-  if (queryClient) void import('../features/shell/section-data').then(({ dropSectionData }) => dropSectionData(queryClient, section));
+  if (queryClient) void import('@features/shell/section-data').then(({ dropSectionData }) => dropSectionData(queryClient, section));
   const login = section === 'admin' ? '/admin/login' : '/login';
   const location = router.state.location;
   if (location.pathname === login) return;

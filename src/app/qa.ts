@@ -1,8 +1,8 @@
-import { OPERATIONS } from '../../generated/operations';
-import { setBeforeSend } from '../api/seam-hooks';
-import { faultFor, faultResponse, preferFor, scenario, scenarioLatency, setScenarioCatalog } from '../api/scenario';
-import { loadAreaCatalog } from '../i18n/i18n';
-import { parseQuery } from '../lib/query-string';
+import { OPERATIONS } from '@generated/operations';
+import { setBeforeSend } from '@api/seam-hooks';
+import { faultFor, faultResponse, preferFor, scenario, scenarioLatency, setScenarioCatalog } from '@api/scenario';
+import { loadAreaCatalog } from '@i18n/i18n';
+import { parseQuery } from '@lib/query-string';
 
 /**
  * Mock builds only: the operation catalog for QA scenarios, and the scenario from the URL

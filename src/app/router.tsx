@@ -1,8 +1,8 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { provideQueryClient } from '../api/query-store';
-import { session } from '../api/session';
-import { parseQuery, stringifyQuery } from '../lib/query-string';
+import { provideQueryClient } from '@api/query-store';
+import { session } from '@api/session';
+import { parseQuery, stringifyQuery } from '@lib/query-string';
 import { routeTree } from './route-tree.gen';
 
 /**
@@ -24,8 +24,8 @@ export function createAppRouter(queryClient?: QueryClient, history?: RouterHisto
     defaultHashScrollIntoView: false,
     notFoundMode: 'root',
     // Every route shows this on failure, inside its parent's frame; loaded only when needed.
-    defaultErrorComponent: lazyRouteComponent(() => import('../features/errors/route-error'), 'RouteError'),
-    defaultNotFoundComponent: lazyRouteComponent(() => import('../features/errors/not-found'), 'NotFound'),
+    defaultErrorComponent: lazyRouteComponent(() => import('@features/errors/route-error'), 'RouteError'),
+    defaultNotFoundComponent: lazyRouteComponent(() => import('@features/errors/not-found'), 'NotFound'),
     parseSearch: (search) => parseQuery(search),
     stringifySearch: (search) => {
       const query = stringifyQuery(search);

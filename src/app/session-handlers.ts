@@ -1,6 +1,6 @@
-import { setUnauthorizedHandler } from '../api/seam-hooks';
-import { session } from '../api/session';
-import { recordLocation } from '../lib/previous-location';
+import { setUnauthorizedHandler } from '@api/seam-hooks';
+import { session } from '@api/session';
+import { recordLocation } from '@lib/previous-location';
 import { leaveForLogin } from './lost-session';
 import type { createAppRouter } from './router';
 

@@ -1,9 +1,9 @@
-import { loadQueryClient } from '../api/query-store';
-import { loadSeam } from '../api/request';
+import { loadQueryClient } from '@api/query-store';
+import { loadSeam } from '@api/request';
 import { loadAnswerShapes } from './answer-shapes';
-import { session } from '../api/session';
-import { loadAreaCatalog } from '../i18n/i18n';
-import { sectionOfPath } from '../lib/sections';
+import { session } from '@api/session';
+import { loadAreaCatalog } from '@i18n/i18n';
+import { sectionOfPath } from '@lib/sections';
 import type { createAppRouter } from './router';
 
 /**

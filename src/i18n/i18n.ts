@@ -21,10 +21,10 @@ export function onLocaleChange(listener: () => void): () => void {
  * `cabinet` (the frames and shared widgets) and one per section that has its own
  * (src/lib/sections.ts). A page downloads only the messages it can show.
  */
-const CATALOGS = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+const CATALOGS = import.meta.glob<{ messages: Messages }>('/locales/*/*.po');
 
 async function loadCatalog(locale: Locale, name: string): Promise<Messages> {
-  const load = CATALOGS[`../../locales/${locale}/${name}.po`];
+  const load = CATALOGS[`/locales/${locale}/${name}.po`];
   if (!load) throw new Error(`There is no catalog ${name} for ${locale}`);
   return (await load()).messages;
 }

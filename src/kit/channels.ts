@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { CHANNEL_TYPES, type ChannelTypeValue } from '../lib/statistics-filter';
-import { CHANNEL_TYPE_LABELS } from '../lib/statistics-labels';
-import { seriesColor } from '../ui/charts/palette';
+import { CHANNEL_TYPES, type ChannelTypeValue } from '@lib/statistics-filter';
+import { CHANNEL_TYPE_LABELS } from '@lib/statistics-labels';
+import { seriesColor } from '@ui/charts/palette';
 
 /** Each channel type keeps one colour on every chart of the section. */
 export function channelTypeColor(type: ChannelTypeValue): string {

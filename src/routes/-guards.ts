@@ -1,15 +1,15 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadQueryClient } from '../api/query-store';
-import type { RouterContext } from '../api/router-context';
-import type { Section } from '../api/session';
-import { hasAccess, type AccessKey } from '../lib/access';
-import { previousLocation } from '../lib/previous-location';
-import type { RouteMeta } from '../lib/route-meta';
-import { safeRedirectPath } from '../lib/safe-redirect';
-import { pageOfPath, sectionByKey, sectionOfPath, type SectionKey } from '../lib/sections';
-import { filterSearchValidator } from '../lib/statistics-filter';
-import { i18n, loadAreaCatalog } from '../i18n/i18n';
+import { loadQueryClient } from '@api/query-store';
+import type { RouterContext } from '@api/router-context';
+import type { Section } from '@api/session';
+import { hasAccess, type AccessKey } from '@lib/access';
+import { previousLocation } from '@lib/previous-location';
+import type { RouteMeta } from '@lib/route-meta';
+import { safeRedirectPath } from '@lib/safe-redirect';
+import { pageOfPath, sectionByKey, sectionOfPath, type SectionKey } from '@lib/sections';
+import { filterSearchValidator } from '@lib/statistics-filter';
+import { i18n, loadAreaCatalog } from '@i18n/i18n';
 
 interface GuardArgs {
   context: RouterContext;
@@ -41,7 +41,7 @@ export function loadCatalogsFor(pathname: string): Promise<unknown> {
 /** Loads the cabinet profile once when the session has a JWT but no user yet (e.g. a new tab). */
 export async function ensureProfile({ context }: GuardArgs, queryClient: QueryClient) {
   if (context.session.get().user) return;
-  const { getUserGetQueryOptions } = await import('../../generated/api/user/user');
+  const { getUserGetQueryOptions } = await import('@generated/api/user/user');
   const { item } = await queryClient.fetchQuery(getUserGetQueryOptions());
   context.session.updateUser(item);
 }
@@ -53,7 +53,7 @@ export async function ensureProfile({ context }: GuardArgs, queryClient: QueryCl
  */
 export async function enterConsole(args: GuardArgs, { profile }: { profile: boolean }): Promise<{ queryClient: QueryClient }> {
   // The consoles write dates and numbers at once: their formatters are made while the rest loads.
-  void import('../i18n/format').then(({ prepareFormatters }) => prepareFormatters(i18n.locale));
+  void import('@i18n/format').then(({ prepareFormatters }) => prepareFormatters(i18n.locale));
   const [queryClient] = await Promise.all([loadQueryClient(), loadCatalogsFor(args.location.pathname)]);
   if (profile) await ensureProfile(args, queryClient);
   return { queryClient };

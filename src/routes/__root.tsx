@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../api/router-context';
+import type { RouterContext } from '@api/router-context';
 
 /**
  * The root. Errors and unknown paths use the router's lazily loaded defaults

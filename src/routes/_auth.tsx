@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { LoginLayout } from '../features/shell/login-layout';
+import { LoginLayout } from '@features/shell/login-layout';
 import { leaveSignInWhenSignedIn } from './-guards';
 
 /** The login layout: sign-in, registration and password recovery. */

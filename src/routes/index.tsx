@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { Landing } from '../features/landing/landing';
-import { LANDING_ENABLED } from '../lib/landing';
+import { Landing } from '@features/landing/landing';
+import { LANDING_ENABLED } from '@lib/landing';
 
 /**
  * The landing page when it is switched on; with it off (this deployment) `/` sends a signed-in

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Unauthorized } from '../features/errors/unauthorized';
+import { Unauthorized } from '@features/errors/unauthorized';
 
 export const Route = createFileRoute('/unauthorized')({
   staticData: { name: 'Unauthorized' },

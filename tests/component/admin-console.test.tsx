@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY, session } from '../../src/api/session';
+import { SESSION_STORAGE_KEY, session } from '@api/session';
 import { recordRequests } from '../setup/requests';
 import { ADMIN_TOKEN, CABINET_JWT, renderApp } from '../setup/render-app';
 import { WAIT } from '../setup/blocks';

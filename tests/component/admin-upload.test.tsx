@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { normalIsrc, toUploadForm } from '../../src/features/admin/upload/upload-values';
+import { normalIsrc, toUploadForm } from '@features/admin/upload/upload-values';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { ADMIN_TOKEN, renderApp } from '../setup/render-app';

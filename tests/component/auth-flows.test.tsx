@@ -9,7 +9,7 @@ import {
   getUserPasswordRecoveryResponseMock,
   getUserRegistrationMockHandler,
   getUserRegistrationResponseMock,
-} from '../../generated/api/user/user.msw';
+} from '@generated/api/user/user.msw';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../src/api/session';
+import { session } from '@api/session';
 import {
   buildPivot,
   isPairSupported,
   resolveDimensions,
   sortPivotRows,
   type PivotInput,
-} from '../../src/features/info/pivot/pivot-model';
-import { Route as PivotRoute } from '../../src/routes/cabinet/info/pivot';
+} from '@features/info/pivot/pivot-model';
+import { Route as PivotRoute } from '@routes/cabinet/info/pivot';
 import { server } from '../setup/msw-server';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';

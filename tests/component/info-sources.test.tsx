@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session, type SessionUser } from '../../src/api/session';
+import { session, type SessionUser } from '@api/session';
 import { server } from '../setup/msw-server';
 import { chartTable } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';

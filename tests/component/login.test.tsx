@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../src/api/session';
+import { SESSION_STORAGE_KEY } from '@api/session';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 

@@ -4,12 +4,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUserEditMockHandler } from '../../generated/api/user/user.msw';
-import type { UserEditRequest } from '../../generated/model';
-import { createQueryClient } from '../../src/api/query-client';
-import { SESSION_STORAGE_KEY, session, type SessionUser } from '../../src/api/session';
-import { PersonalInfoForm } from '../../src/features/profile/personal-info-form';
-import { activateLocale, i18n } from '../../src/i18n/i18n';
+import { getUserEditMockHandler } from '@generated/api/user/user.msw';
+import type { UserEditRequest } from '@generated/model';
+import { createQueryClient } from '@api/query-client';
+import { SESSION_STORAGE_KEY, session, type SessionUser } from '@api/session';
+import { PersonalInfoForm } from '@features/profile/personal-info-form';
+import { activateLocale, i18n } from '@i18n/i18n';
 import { server } from '../setup/msw-server';
 
 const ANNA: SessionUser = {

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleRequest } from '../../scripts/lib/contract.mjs';
-import { stringifyQuery } from '../../src/lib/query-string';
+import { stringifyQuery } from '@lib/query-string';
 import { BUNDLE_PATH, contract, operations } from './load';
 
 const prismBin = fileURLToPath(new URL('../../node_modules/@stoplight/prism-cli/dist/index.js', import.meta.url));

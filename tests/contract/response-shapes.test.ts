@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESPONSE_SHAPES } from '../../generated/shapes';
-import { shapeFor, shapeProblem, type Shape } from '../../src/lib/response-shape';
+import { RESPONSE_SHAPES } from '@generated/shapes';
+import { shapeFor, shapeProblem, type Shape } from '@lib/response-shape';
 import { resolve } from '../../scripts/lib/contract.mjs';
 import { contract } from './load';
 

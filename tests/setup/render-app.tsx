@@ -2,11 +2,11 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { createQueryClient } from '../../src/api/query-client';
-import { session, type AdminUser, type Permissions, type SessionUser } from '../../src/api/session';
-import { createAppRouter } from '../../src/app/router';
-import { activateLocale, i18n } from '../../src/i18n/i18n';
-import type { Locale } from '../../src/i18n/locales';
+import { createQueryClient } from '@api/query-client';
+import { session, type AdminUser, type Permissions, type SessionUser } from '@api/session';
+import { createAppRouter } from '@app/router';
+import { activateLocale, i18n } from '@i18n/i18n';
+import type { Locale } from '@i18n/locales';
 
 /** A cabinet user of the tests: the contract's example analyst with the given permissions. */
 export function cabinetUser(permissions: Permissions): SessionUser {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { installAnswerCheck } from '../../src/app/answer-shapes';
+import { installAnswerCheck } from '@app/answer-shapes';
 import { server } from './msw-server';
 
 // `waitFor` and `find…` wait up to 5 s: on a busy two-core machine a screen can take more than the

@@ -78,6 +78,13 @@ describe('layer rule', () => {
     expect(await lint('src/features/auth/probe.ts', "import { Route } from '../../routes/_auth/login';\nexport const probe = Route;\n")).toContain('import/no-restricted-paths');
   });
 
+  it('sees through the layer aliases', async () => {
+    expect(await lint('src/lib/probe.ts', "import { session } from '@api/session';\nexport const probe = session;\n")).toContain('import/no-restricted-paths');
+    expect(await lint('src/kit/probe.ts', "import { InfoMain } from '@features/info/main/info-main';\nexport const probe = InfoMain;\n")).toContain('import/no-restricted-paths');
+    expect(await lint('src/features/auth/probe.ts', "import { CabinetHome } from '@features/cabinet/cabinet-home';\nexport const probe = CabinetHome;\n")).toContain('import/no-restricted-paths');
+    expect(await lint('src/features/auth/probe.ts', "import { session } from '@api/session';\nimport { Button } from '@ui/button';\nexport const probe = [session, Button];\n")).toEqual([]);
+  });
+
   it('rejects an import from one feature into another', async () => {
     expect(await lint('src/features/auth/probe.ts', "import { CabinetHome } from '../cabinet/cabinet-home';\nexport const probe = CabinetHome;\n")).toContain('import/no-restricted-paths');
   });
@@ -90,12 +97,18 @@ describe('layer rule', () => {
   });
 
   it('lets the kit use the generated hooks and the seam, and the features use the kit', async () => {
-    expect(await lint('src/kit/probe.ts', "import { useInfoPersonTop } from '../../generated/api/info/info';\nimport { isHttpError } from '../api/errors';\nexport const probe = [useInfoPersonTop, isHttpError];\n")).toEqual([]);
+    expect(await lint('src/kit/probe.ts', "import { useInfoPersonTop } from '@generated/api/info/info';\nimport { isHttpError } from '../api/errors';\nexport const probe = [useInfoPersonTop, isHttpError];\n")).toEqual([]);
     expect(await lint('src/features/info/probe.ts', "import { ChartBlock } from '../../kit/blocks/chart-block';\nexport const probe = ChartBlock;\n")).toEqual([]);
   });
 
   it('accepts an import that points down', async () => {
     expect(await lint('src/features/auth/probe.ts', "import { session } from '../../api/session';\nexport const probe = session;\n")).toEqual([]);
+  });
+
+  it('rejects an import cycle', async () => {
+    // The seam's errors module importing the seam itself closes a loop (http.ts imports errors.ts).
+    const cycle = await lint('src/api/errors.ts', `${readFileSync(join(root, 'src/api/errors.ts'), 'utf8')}\nimport { apiRequest } from './http';\nexport const probe = apiRequest;\n`);
+    expect(cycle).toContain('import/no-cycle');
   });
 
   it('rejects rendering raw HTML', async () => {

@@ -2,11 +2,11 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ChartBlock } from '../../src/kit/blocks/chart-block';
-import { DataTable } from '../../src/kit/table/data-table';
-import type { TableState } from '../../src/kit/table/use-table';
-import { activateLocale, i18n } from '../../src/i18n/i18n';
-import { QueryBlock, type QueryLike } from '../../src/ui/query-block';
+import { ChartBlock } from '@kit/blocks/chart-block';
+import { DataTable } from '@kit/table/data-table';
+import type { TableState } from '@kit/table/use-table';
+import { activateLocale, i18n } from '@i18n/i18n';
+import { QueryBlock, type QueryLike } from '@ui/query-block';
 
 const UNREADABLE = "The server's answer could not be read. Try again; if it keeps happening, tell your administrator.";
 const query = (data: unknown): QueryLike<{ items: { name: string }[] }> => ({ data: data as { items: { name: string }[] }, isPending: false, isError: false, refetch: vi.fn() });

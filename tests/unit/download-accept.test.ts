@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../src/api/http';
-import { session } from '../../src/api/session';
+import { apiRequest } from '@api/http';
+import { session } from '@api/session';
 import { server } from '../setup/msw-server';
 
 afterEach(() => session.signOut('admin'));

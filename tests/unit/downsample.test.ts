@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downsample, lttb } from '../../src/lib/downsample';
+import { downsample, lttb } from '@lib/downsample';
 
 interface Point {
   x: number;

@@ -1,11 +1,11 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../src/api/query-client';
-import { session, type Permissions } from '../../src/api/session';
-import { createAppRouter } from '../../src/app/router';
-import { ACCESS_KEYS, type AccessKey } from '../../src/lib/access';
-import { recordLocation } from '../../src/lib/previous-location';
+import { createQueryClient } from '@api/query-client';
+import { session, type Permissions } from '@api/session';
+import { createAppRouter } from '@app/router';
+import { ACCESS_KEYS, type AccessKey } from '@lib/access';
+import { recordLocation } from '@lib/previous-location';
 
 const PUBLIC = new Set(['/login', '/registration', '/password-recovery', '/new-password', '/admin/login', '/unauthorized']);
 /** Routes that only send the person on, and where to. */

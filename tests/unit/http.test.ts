@@ -1,11 +1,11 @@
 import { HttpResponse, delay, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_HASH_HEADER } from '../../src/api/config';
-import { canonicalJson, contentHash } from '../../src/api/content-hash';
-import { HttpError } from '../../src/api/errors';
-import { apiRequest, setAnswerCheck, setBeforeSend, setUnauthorizedHandler } from '../../src/api/http';
-import { installAnswerCheck } from '../../src/app/answer-shapes';
-import { session } from '../../src/api/session';
+import { CONTENT_HASH_HEADER } from '@api/config';
+import { canonicalJson, contentHash } from '@api/content-hash';
+import { HttpError } from '@api/errors';
+import { apiRequest, setAnswerCheck, setBeforeSend, setUnauthorizedHandler } from '@api/http';
+import { installAnswerCheck } from '@app/answer-shapes';
+import { session } from '@api/session';
 import { server } from '../setup/msw-server';
 
 interface Seen {

@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { startOfWeek } from 'date-fns';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formattersFor } from '../../src/i18n/format';
-import { activateLocale } from '../../src/i18n/i18n';
-import { LOCALE_STORAGE_KEY, initialLocale } from '../../src/i18n/locales';
+import { formattersFor } from '@i18n/format';
+import { activateLocale } from '@i18n/i18n';
+import { LOCALE_STORAGE_KEY, initialLocale } from '@i18n/locales';
 
 /** Section 9's Russian plural rule, as written. */
 function specRussianForm(count: number): number {
@@ -77,7 +77,7 @@ describe('languages', () => {
 
 describe('area catalogs', () => {
   it('load into the active language and follow it when it changes', async () => {
-    const { loadAreaCatalog } = await import('../../src/i18n/i18n');
+    const { loadAreaCatalog } = await import('@i18n/i18n');
     const { generateMessageId } = await import('@lingui/message-utils/generateMessageId');
     const sections = generateMessageId('Sections');
     await activateLocale('ru', { remember: false });

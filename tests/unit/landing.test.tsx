@@ -11,8 +11,8 @@ afterEach(() => {
 async function landAt(path: string, landing: string | undefined) {
   if (landing) vi.stubEnv('VITE_LANDING', landing);
   vi.resetModules();
-  const { createAppRouter } = await import('../../src/app/router');
-  const { createQueryClient } = await import('../../src/api/query-client');
+  const { createAppRouter } = await import('@app/router');
+  const { createQueryClient } = await import('@api/query-client');
   const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   await waitFor(() => expect(router.state.status).toBe('idle'));

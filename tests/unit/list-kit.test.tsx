@@ -3,11 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '../../src/i18n/i18n';
-import { CheckField, SelectField, TextAreaField } from '../../src/kit/form/fields';
-import { FormElement, useAppForm } from '../../src/kit/form/form';
-import { fieldValidators } from '../../src/kit/form/rules';
-import { ListChoice, ListSearch, SEARCH_PAUSE_MS } from '../../src/kit/table/list-search';
+import { activateLocale, i18n } from '@i18n/i18n';
+import { CheckField, SelectField, TextAreaField } from '@kit/form/fields';
+import { FormElement, useAppForm } from '@kit/form/form';
+import { fieldValidators } from '@kit/form/rules';
+import { ListChoice, ListSearch, SEARCH_PAUSE_MS } from '@kit/table/list-search';
 
 beforeAll(() => activateLocale('en', { remember: false }));
 afterEach(() => vi.useRealTimers());

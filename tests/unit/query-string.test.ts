@@ -1,6 +1,6 @@
 import qs from 'qs';
 import { describe, expect, it } from 'vitest';
-import { QS_LIMITS, parseQuery, stringifyQuery } from '../../src/lib/query-string';
+import { QS_LIMITS, parseQuery, stringifyQuery } from '@lib/query-string';
 
 // The app's codec is held to qs, the library whose bracket style the spec describes, with the
 // spec's limits: every value written and read must come out the same.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endProblem, parseLocalDateTime, startProblem, toLocalInputValue, toOffsetDateTime } from '../../src/features/reports/transcription/order-window';
-import { transcriptFileName } from '../../src/features/reports/transcription/transcript-export';
-import { firstMatchNumbers, fold, matchStarts, searchTerm, splitText, utteranceAnchors } from '../../src/features/reports/transcription/transcript-search';
+import { endProblem, parseLocalDateTime, startProblem, toLocalInputValue, toOffsetDateTime } from '@features/reports/transcription/order-window';
+import { transcriptFileName } from '@features/reports/transcription/transcript-export';
+import { firstMatchNumbers, fold, matchStarts, searchTerm, splitText, utteranceAnchors } from '@features/reports/transcription/transcript-search';
 
 describe('the window of air', () => {
   const now = new Date(2026, 10, 22, 12, 0);

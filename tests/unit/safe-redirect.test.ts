@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '../../src/lib/safe-redirect';
+import { safeRedirectPath } from '@lib/safe-redirect';
 
 const SITE = 'https://cabinet.example.com';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../generated/operations';
-import { HttpError } from '../../src/api/errors';
-import { apiRequest, setBeforeSend } from '../../src/api/http';
-import { faultFor, faultResponse, normalizeScenario, operationFor, preferFor, scenario, scenarioLatency, setScenarioCatalog } from '../../src/api/scenario';
-import { installQaScenarios } from '../../src/app/qa';
+import { OPERATIONS } from '@generated/operations';
+import { HttpError } from '@api/errors';
+import { apiRequest, setBeforeSend } from '@api/http';
+import { faultFor, faultResponse, normalizeScenario, operationFor, preferFor, scenario, scenarioLatency, setScenarioCatalog } from '@api/scenario';
+import { installQaScenarios } from '@app/qa';
 
 setScenarioCatalog(OPERATIONS);
 afterEach(() => {

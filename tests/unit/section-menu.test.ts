@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentMenuItem, menuItems } from '../../src/features/shell/sections';
-import { sectionByKey } from '../../src/lib/sections';
+import { currentMenuItem, menuItems } from '@features/shell/sections';
+import { sectionByKey } from '@lib/sections';
 
 describe('a section menu', () => {
   const video = sectionByKey('video');

@@ -3,12 +3,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, setUnauthorizedHandler } from '../../src/api/http';
-import { session } from '../../src/api/session';
-import type { createAppRouter } from '../../src/app/router';
-import { returnTarget } from '../../src/app/lost-session';
-import { installSessionHandlers } from '../../src/app/session-handlers';
-import { parseQuery, stringifyQuery } from '../../src/lib/query-string';
+import { apiRequest, setUnauthorizedHandler } from '@api/http';
+import { session } from '@api/session';
+import type { createAppRouter } from '@app/router';
+import { returnTarget } from '@app/lost-session';
+import { installSessionHandlers } from '@app/session-handlers';
+import { parseQuery, stringifyQuery } from '@lib/query-string';
 import { server } from '../setup/msw-server';
 
 /** A small stand-in for the app's route table: a cabinet page, another one, and the two logins. */

@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../src/api/session';
-import { initials } from '../../src/features/shell/cabinet-layout';
-import { recordLocation, previousLocation } from '../../src/lib/previous-location';
-import { Drawer } from '../../src/ui/drawer';
-import { LoadingOverlay, OVERLAY_CLOSE_DELAY_MS } from '../../src/ui/loading-overlay';
-import { SlidePanel } from '../../src/ui/slide-panel';
+import { session } from '@api/session';
+import { initials } from '@features/shell/cabinet-layout';
+import { recordLocation, previousLocation } from '@lib/previous-location';
+import { Drawer } from '@ui/drawer';
+import { LoadingOverlay, OVERLAY_CLOSE_DELAY_MS } from '@ui/loading-overlay';
+import { SlidePanel } from '@ui/slide-panel';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayPeriod, endsToday, matchingPreset, presetPeriod } from '../../src/lib/periods';
-import { parseQuery, stringifyQuery } from '../../src/lib/query-string';
-import { sectionByKey } from '../../src/lib/sections';
-import { defaultPeriod, filterSearchValidator, pickFilters, toStatisticsFilter } from '../../src/lib/statistics-filter';
+import { dayPeriod, endsToday, matchingPreset, presetPeriod } from '@lib/periods';
+import { parseQuery, stringifyQuery } from '@lib/query-string';
+import { sectionByKey } from '@lib/sections';
+import { defaultPeriod, filterSearchValidator, pickFilters, toStatisticsFilter } from '@lib/statistics-filter';
 
 const info = filterSearchValidator(sectionByKey('info').filters);
 const video = filterSearchValidator(sectionByKey('video').filters);

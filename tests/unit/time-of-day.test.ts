@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECONDS_PER_DAY, formatTimeOfDay, isTimeOfDay, parseTimeOfDay, toSortedSpans } from '../../src/lib/time-of-day';
+import { SECONDS_PER_DAY, formatTimeOfDay, isTimeOfDay, parseTimeOfDay, toSortedSpans } from '@lib/time-of-day';
 
 describe('parseTimeOfDay', () => {
   it('converts HH:mm:ss to seconds: 3600 per hour, 60 per minute', () => {

@@ -2,13 +2,13 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../src/api/errors';
-import { activateLocale, i18n } from '../../src/i18n/i18n';
-import { FileDrop } from '../../src/kit/upload/file-drop';
-import { AUDIO_FILES, VIDEO_FILES, asContractFile, contractType, fileProblem } from '../../src/kit/upload/file-rules';
-import { UploadFailure, serverErrorLines } from '../../src/kit/upload/upload-parts';
-import { fileShares, useUpload } from '../../src/kit/upload/use-upload';
-import { useUndoableActions } from '../../src/ui/undo';
+import { HttpError } from '@api/errors';
+import { activateLocale, i18n } from '@i18n/i18n';
+import { FileDrop } from '@kit/upload/file-drop';
+import { AUDIO_FILES, VIDEO_FILES, asContractFile, contractType, fileProblem } from '@kit/upload/file-rules';
+import { UploadFailure, serverErrorLines } from '@kit/upload/upload-parts';
+import { fileShares, useUpload } from '@kit/upload/use-upload';
+import { useUndoableActions } from '@ui/undo';
 
 beforeAll(() => activateLocale('en', { remember: false }));
 

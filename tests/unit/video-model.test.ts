@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesIn, contentPoints, contentSeries, detailsRange, hours, OTHER_KEY } from '../../src/features/video/main/content-model';
-import { endProblem, parseLocal, startProblem, toOffsetDateTime } from '../../src/features/video/sources/demand-window';
-import { SERIES_COLORS } from '../../src/ui/charts/palette';
+import { categoriesIn, contentPoints, contentSeries, detailsRange, hours, OTHER_KEY } from '@features/video/main/content-model';
+import { endProblem, parseLocal, startProblem, toOffsetDateTime } from '@features/video/sources/demand-window';
+import { SERIES_COLORS } from '@ui/charts/palette';
 
 const series = (id: number, seconds: number[]) => ({
   category_id: id,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { session, type AdminUser } from '../../api/session';
+import { session, type AdminUser } from '@api/session';
 
 type Role = AdminUser['role'];
 

@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../../api/request';
+import type { RequestOptions } from '@api/request';
 
 /**
  * Every call of the console goes to the admin host with the admin token, named here rather than

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { UndoBar } from '../../ui/undo-bar';
-import type { PendingAction } from '../../ui/undo';
+import { UndoBar } from '@ui/undo-bar';
+import type { PendingAction } from '@ui/undo';
 
 export interface Notice {
   tone: 'success' | 'error';

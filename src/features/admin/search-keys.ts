@@ -1,4 +1,4 @@
-import { searchText as listSearchText } from '../../lib/table-search';
+import { searchText as listSearchText } from '@lib/table-search';
 
 /** The longest search the console's lists take. */
 export const SEARCH_MAX = 100;

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { FailureSummary, type Failure } from '../../kit/form/failure';
-import { ruleCheck } from '../../kit/form/rules';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { FailureSummary, type Failure } from '@kit/form/failure';
+import { ruleCheck } from '@kit/form/rules';
+import { Button } from '@ui/button';
+import { TextField } from '@ui/text-field';
 
 export interface Credentials {
   email: string;

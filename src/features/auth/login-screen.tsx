@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { userLogin } from '../../../generated/calls/user/user';
-import { session } from '../../api/session';
-import { safeRedirectPath } from '../../lib/safe-redirect';
+import { userLogin } from '@generated/calls/user/user';
+import { session } from '@api/session';
+import { safeRedirectPath } from '@lib/safe-redirect';
 import { CredentialsForm } from './credentials-form';
-import { describeCallFailure } from '../../kit/form/failure';
+import { describeCallFailure } from '@kit/form/failure';
 
 const route = getRouteApi('/_auth/login');
 

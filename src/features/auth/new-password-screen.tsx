@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { userPasswordRecoveryAccept } from '../../../generated/calls/user/user';
-import { TextField } from '../../ui/text-field';
-import { FailureSummary, submissionFailure, type Failure } from '../../kit/form/failure';
-import { FormElement, useAppForm } from '../../kit/form/form';
-import { fieldValidators } from '../../kit/form/rules';
+import { userPasswordRecoveryAccept } from '@generated/calls/user/user';
+import { TextField } from '@ui/text-field';
+import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
+import { FormElement, useAppForm } from '@kit/form/form';
+import { fieldValidators } from '@kit/form/rules';
 import { Outcome } from './outcome';
 import { useAccountChecks } from './use-account-checks';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Alert } from '../../ui/alert';
+import { Alert } from '@ui/alert';
 
 interface OutcomeProps {
   title: ReactNode;

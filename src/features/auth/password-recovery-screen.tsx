@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { userPasswordRecovery } from '../../../generated/calls/user/user';
-import { FailureSummary, submissionFailure, type Failure } from '../../kit/form/failure';
-import { FormElement, useAppForm } from '../../kit/form/form';
-import { fieldValidators } from '../../kit/form/rules';
+import { userPasswordRecovery } from '@generated/calls/user/user';
+import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
+import { FormElement, useAppForm } from '@kit/form/form';
+import { fieldValidators } from '@kit/form/rules';
 import { Outcome } from './outcome';
 import { useAccountChecks } from './use-account-checks';
 

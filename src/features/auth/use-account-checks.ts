@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { PHONE_PATTERN, ruleCheck, type Check } from '../../kit/form/rules';
+import { PHONE_PATTERN, ruleCheck, type Check } from '@kit/form/rules';
 
 /** Minimum length of a new password, as the contract requires. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useUserGet } from '../../../generated/api/user/user';
-import { ACCESS_KEYS, hasAccess, type AccessKey } from '../../lib/access';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { useUserGet } from '@generated/api/user/user';
+import { ACCESS_KEYS, hasAccess, type AccessKey } from '@lib/access';
+import { Alert } from '@ui/alert';
+import { Button } from '@ui/button';
 
 const SECTION_NAMES: Record<AccessKey, MessageDescriptor> = {
   infopole: msg`Info monitoring`,

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Alert } from '@ui/alert';
+import { Button } from '@ui/button';
 
 /** What any route shows when it fails to load or render: a message and a retry, never a blank page. */
 export function RouteError({ reset }: ErrorComponentProps) {

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { FilterBar } from '../../kit/filters/filter-bar';
-import { useSectionFilters } from '../../kit/filters/use-section-filters';
+import { FilterBar } from '@kit/filters/filter-bar';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { useChannelOptions, useMarkerOptions, usePersonName, useThemeName } from './filters/sources';
 
 /** Every info page: the section's filter bar above the page. */

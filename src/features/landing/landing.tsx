@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { LanguageSwitch } from '../../i18n/language-switch';
+import { LanguageSwitch } from '@i18n/language-switch';
 
 /** The public landing page, shown at `/` when the landing switch is on. */
 export function Landing() {

@@ -1,5 +1,5 @@
-import { dateKey } from '../../lib/periods';
-import type { DynamicsPoint } from '../../../generated/model';
+import { dateKey } from '@lib/periods';
+import type { DynamicsPoint } from '@generated/model';
 
 /** A track as people name it: the artist, a dash and the title. */
 export function trackName(track: { artist: string; title: string }): string {

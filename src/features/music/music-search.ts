@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { id, list, literal } from '../../lib/search-schema';
-import { searchText, tableSearchEntries, type TableDefaults } from '../../lib/table-search';
+import { id, list, literal } from '@lib/search-schema';
+import { searchText, tableSearchEntries, type TableDefaults } from '@lib/table-search';
 
 /** The playlist on the main page: latest plays first, ten a page. */
 export const PLAYLIST_TABLE: TableDefaults<'played_at' | 'artist' | 'title' | 'duration_seconds'> = {

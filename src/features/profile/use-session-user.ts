@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { session, type SessionUser } from '../../api/session';
+import { session, type SessionUser } from '@api/session';
 
 function storedUser(): SessionUser | undefined {
   return session.get().user;

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { currentQueryClient } from '../../api/query-store';
-import { FAULTS, scenario, scenarioOperations, type Fault, type Scenario } from '../../api/scenario';
-import { stringifyQuery } from '../../lib/query-string';
-import { Button } from '../../ui/button';
+import { currentQueryClient } from '@api/query-store';
+import { FAULTS, scenario, scenarioOperations, type Fault, type Scenario } from '@api/scenario';
+import { stringifyQuery } from '@lib/query-string';
+import { Button } from '@ui/button';
 
 const STATUSES = [401, 403, 404, 500];
 const LATENCIES = [500, 1500, 3000];

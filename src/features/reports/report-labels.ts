@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RspReportType } from '../../../generated/model/rspReportType';
-import type { TranscriptionLanguage } from '../../../generated/model/transcriptionLanguage';
+import type { RspReportType } from '@generated/model/rspReportType';
+import type { TranscriptionLanguage } from '@generated/model/transcriptionLanguage';
 
 /** The report types in the order the filter and the table name them. */
 export const REPORT_TYPES: readonly RspReportType[] = ['info', 'music', 'video', 'transcription'];

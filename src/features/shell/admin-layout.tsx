@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState, type LinkProps } from '@tanstack/react-router';
-import { LanguageSwitch } from '../../i18n/language-switch';
-import { sectionByKey } from '../../lib/sections';
-import { Button } from '../../ui/button';
-import { LoadingOverlay } from '../../ui/loading-overlay';
+import { LanguageSwitch } from '@i18n/language-switch';
+import { sectionByKey } from '@lib/sections';
+import { Button } from '@ui/button';
+import { LoadingOverlay } from '@ui/loading-overlay';
 import { DocumentTitle } from './document-title';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';

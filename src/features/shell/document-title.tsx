@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { pageOfPath } from '../../lib/sections';
+import { pageOfPath } from '@lib/sections';
 
 /** Keeps the browser tab's title on the current page's title (from the section registry), in the active language. */
 export function DocumentTitle() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
-import { LanguageSwitch } from '../../i18n/language-switch';
+import { LanguageSwitch } from '@i18n/language-switch';
 
 /** The frame of the sign-in, registration and recovery screens. */
 export function LoginLayout({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
-import type { PermissionMap } from '../../lib/access';
-import type { SectionEntry } from '../../lib/sections';
-import { pickFilters } from '../../lib/statistics-filter';
+import type { PermissionMap } from '@lib/access';
+import type { SectionEntry } from '@lib/sections';
+import { pickFilters } from '@lib/statistics-filter';
 import { currentMenuItem, menuItems } from './sections';
 
 /**

@@ -1,5 +1,5 @@
-import { hasAccess, type PermissionMap } from '../../lib/access';
-import { SECTIONS, type PageEntry, type SectionEntry } from '../../lib/sections';
+import { hasAccess, type PermissionMap } from '@lib/access';
+import { SECTIONS, type PageEntry, type SectionEntry } from '@lib/sections';
 
 /** Whether a person may open a page (a page without a key needs only the console's sign-in). */
 export function mayOpen(permissions: PermissionMap | undefined, page: PageEntry): boolean {

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { session, type Section } from '../../api/session';
-import { LANDING_ENABLED } from '../../lib/landing';
+import { session, type Section } from '@api/session';
+import { LANDING_ENABLED } from '@lib/landing';
 
 /** Tells the server the section signs out; best effort (the token is dropped whatever it says). */
 async function tellServer(section: Section): Promise<void> {
   if (section === 'admin') {
-    const { signout } = await import('../../../generated/calls/admin/admin');
+    const { signout } = await import('@generated/calls/admin/admin');
     await signout({ section: 'admin' });
   } else {
-    const { userLogout } = await import('../../../generated/calls/user/user');
+    const { userLogout } = await import('@generated/calls/user/user');
     await userLogout();
   }
 }

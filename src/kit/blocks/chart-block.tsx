@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ChartFrame, type ChartTable } from '../../ui/charts/chart-frame';
-import type { LegendItem } from '../../ui/charts/legend';
-import { BlockBoundary } from '../../ui/block-boundary';
-import { BlockEmpty, BlockFailure, BlockLoading, useBlockState, type QueryLike } from '../../ui/query-block';
+import { ChartFrame, type ChartTable } from '@ui/charts/chart-frame';
+import type { LegendItem } from '@ui/charts/legend';
+import { BlockBoundary } from '@ui/block-boundary';
+import { BlockEmpty, BlockFailure, BlockLoading, useBlockState, type QueryLike } from '@ui/query-block';
 
 /** What a chart block draws from its data. */
 export interface ChartContent {

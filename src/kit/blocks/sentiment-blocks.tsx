@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SentimentDynamicsPoint, SentimentSplit } from '../../../generated/model';
-import { useFormatters } from '../../i18n/format';
-import { SENTIMENT_LABELS, TONALITIES } from '../../lib/statistics-labels';
-import { DonutChart, StackedBarChart } from '../../ui/charts/lazy';
-import { donutLegend } from '../../ui/charts/legend';
-import { TONALITY_COLORS } from '../../ui/charts/palette';
-import type { StackBucket } from '../../ui/charts/stacked-bar-chart';
-import type { QueryLike } from '../../ui/query-block';
+import type { SentimentDynamicsPoint, SentimentSplit } from '@generated/model';
+import { useFormatters } from '@i18n/format';
+import { SENTIMENT_LABELS, TONALITIES } from '@lib/statistics-labels';
+import { DonutChart, StackedBarChart } from '@ui/charts/lazy';
+import { donutLegend } from '@ui/charts/legend';
+import { TONALITY_COLORS } from '@ui/charts/palette';
+import type { StackBucket } from '@ui/charts/stacked-bar-chart';
+import type { QueryLike } from '@ui/query-block';
 import { ChartBlock } from './chart-block';
 
 export interface SentimentData {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { SentimentSplit } from '../../../generated/model';
-import { useFormatters } from '../../i18n/format';
-import { SENTIMENT_LABELS, TONALITIES } from '../../lib/statistics-labels';
-import { TONALITY_COLORS } from '../../ui/charts/palette';
-import { QueryBlock, type QueryLike } from '../../ui/query-block';
+import type { SentimentSplit } from '@generated/model';
+import { useFormatters } from '@i18n/format';
+import { SENTIMENT_LABELS, TONALITIES } from '@lib/statistics-labels';
+import { TONALITY_COLORS } from '@ui/charts/palette';
+import { QueryBlock, type QueryLike } from '@ui/query-block';
 import { tableHeight } from '../layout/sizes';
 import './blocks.css';
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { DynamicsPoint } from '../../../generated/model';
-import { LineChart } from '../../ui/charts/lazy';
-import { seriesLegend } from '../../ui/charts/legend';
-import { seriesColor } from '../../ui/charts/palette';
-import { MultiSelect } from '../../ui/multi-select';
-import type { QueryLike } from '../../ui/query-block';
+import type { DynamicsPoint } from '@generated/model';
+import { LineChart } from '@ui/charts/lazy';
+import { seriesLegend } from '@ui/charts/legend';
+import { seriesColor } from '@ui/charts/palette';
+import { MultiSelect } from '@ui/multi-select';
+import type { QueryLike } from '@ui/query-block';
 import { ChartBlock } from './chart-block';
 
 /** How many series a dynamics chart draws until the person chooses. */

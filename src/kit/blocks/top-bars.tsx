@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { BarChart } from '../../ui/charts/lazy';
-import { barChartHeight } from '../../ui/charts/sizes';
-import type { QueryLike } from '../../ui/query-block';
+import { BarChart } from '@ui/charts/lazy';
+import { barChartHeight } from '@ui/charts/sizes';
+import type { QueryLike } from '@ui/query-block';
 import { ChartBlock } from './chart-block';
 
 export interface TopItem {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useFormatters } from '../../i18n/format';
-import { QueryBlock, type QueryLike } from '../../ui/query-block';
+import { useFormatters } from '@i18n/format';
+import { QueryBlock, type QueryLike } from '@ui/query-block';
 import type { SeriesItem } from './series-block';
 import { tableHeight } from '../layout/sizes';
 import './blocks.css';

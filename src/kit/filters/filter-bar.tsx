@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { useFormatters } from '../../i18n/format';
-import { pageOfPath, sectionByKey, type FocusField, type SectionKey } from '../../lib/sections';
-import { CHANNEL_TYPES, CONTENT_TYPES, LIMITS, type ContentTypeValue, type Period } from '../../lib/statistics-filter';
-import { CHANNEL_TYPE_LABELS, CONTENT_TYPE_LABELS } from '../../lib/statistics-labels';
-import { Button } from '../../ui/button';
-import { filterPanel, useFiltersOpen, useRegisterFilters } from '../../ui/filter-panel-state';
-import { MultiSelect, type Option } from '../../ui/multi-select';
-import { SlidePanel } from '../../ui/slide-panel';
-import { rememberFilters } from '../../lib/remembered-filters';
+import { useFormatters } from '@i18n/format';
+import { pageOfPath, sectionByKey, type FocusField, type SectionKey } from '@lib/sections';
+import { CHANNEL_TYPES, CONTENT_TYPES, LIMITS, type ContentTypeValue, type Period } from '@lib/statistics-filter';
+import { CHANNEL_TYPE_LABELS, CONTENT_TYPE_LABELS } from '@lib/statistics-labels';
+import { Button } from '@ui/button';
+import { filterPanel, useFiltersOpen, useRegisterFilters } from '@ui/filter-panel-state';
+import { MultiSelect, type Option } from '@ui/multi-select';
+import { SlidePanel } from '@ui/slide-panel';
+import { rememberFilters } from '@lib/remembered-filters';
 import { PeriodField } from './period-field';
 import { useSectionFilters } from './use-section-filters';
 

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { FILTER_KEYS, pickFilters, toStatisticsFilter, type FilterSearch, type StatisticsFilterBody } from '../../lib/statistics-filter';
+import { FILTER_KEYS, pickFilters, toStatisticsFilter, type FilterSearch, type StatisticsFilterBody } from '@lib/statistics-filter';
 
 type Changes = Partial<Record<keyof FilterSearch, unknown>>;
 

@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AnyFormApi } from '@tanstack/react-form';
-import { isHttpError } from '../../api/errors';
-import { Alert } from '../../ui/alert';
+import { isHttpError } from '@api/errors';
+import { Alert } from '@ui/alert';
 import { showServerFieldErrors } from './rules';
 
 /** Why a call failed: one sentence, plus server messages that belong to no field on the form. */

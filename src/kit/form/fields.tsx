@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../ui/button';
+import { Button } from '@ui/button';
 import { useFieldContext } from './form';
 import { leaveField, messagesOf } from './rules';
 

@@ -1,7 +1,7 @@
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Button } from '../../ui/button';
-import { TextField as TextInput } from '../../ui/text-field';
+import { Button } from '@ui/button';
+import { TextField as TextInput } from '@ui/text-field';
 import { leaveField, messagesOf } from './rules';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();

@@ -1,6 +1,6 @@
 import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { isHttpError } from '../../api/errors';
+import { isHttpError } from '@api/errors';
 
 /**
  * The one validation style of every form. A check reads a field's value (and the form, for a

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { loadSeam } from '../../api/request';
-import { afterPaint } from '../../lib/after-paint';
-import { preloadCharts } from '../../ui/charts/lazy';
+import { loadSeam } from '@api/request';
+import { afterPaint } from '@lib/after-paint';
+import { preloadCharts } from '@ui/charts/lazy';
 
 /**
  * The grid of a screen's blocks. The page's header and filters paint first; the blocks follow

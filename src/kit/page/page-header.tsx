@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useFormatters } from '../../i18n/format';
-import { endsToday } from '../../lib/periods';
-import { pageOfPath } from '../../lib/sections';
-import type { Period } from '../../lib/statistics-filter';
+import { useFormatters } from '@i18n/format';
+import { endsToday } from '@lib/periods';
+import { pageOfPath } from '@lib/sections';
+import type { Period } from '@lib/statistics-filter';
 
 interface PageHeaderProps {
   /** The heading; by default the page's title from the section registry. */

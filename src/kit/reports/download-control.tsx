@@ -2,12 +2,12 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import type { FileFormat } from '../../../generated/model/fileFormat';
-import { isHttpError } from '../../api/errors';
-import { useFormatters } from '../../i18n/format';
-import { FILE_FORMAT_LABELS } from '../../lib/statistics-labels';
-import { Button } from '../../ui/button';
-import { downloadBlob } from '../../ui/download';
+import type { FileFormat } from '@generated/model/fileFormat';
+import { isHttpError } from '@api/errors';
+import { useFormatters } from '@i18n/format';
+import { FILE_FORMAT_LABELS } from '@lib/statistics-labels';
+import { Button } from '@ui/button';
+import { downloadBlob } from '@ui/download';
 import { DownloadStepError, FILE_FORMATS, reportFileName, type DownloadProgress, type FetchReportFile } from './files';
 import './reports.css';
 

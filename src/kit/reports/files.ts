@@ -1,5 +1,5 @@
-import type { FileFormat } from '../../../generated/model/fileFormat';
-import { safeFileName } from '../../ui/download';
+import type { FileFormat } from '@generated/model/fileFormat';
+import { safeFileName } from '@ui/download';
 
 /** The report formats in the order they are offered. */
 export const FILE_FORMATS: readonly FileFormat[] = ['pdf', 'xlsx', 'docx', 'csv'];

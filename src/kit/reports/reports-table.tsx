@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { FileFormat } from '../../../generated/model/fileFormat';
-import type { TaskState } from '../../../generated/model/taskState';
-import { useFormatters } from '../../i18n/format';
-import { TASK_STATE_LABELS } from '../../lib/statistics-labels';
-import type { QueryLike } from '../../ui/query-block';
+import type { FileFormat } from '@generated/model/fileFormat';
+import type { TaskState } from '@generated/model/taskState';
+import { useFormatters } from '@i18n/format';
+import { TASK_STATE_LABELS } from '@lib/statistics-labels';
+import type { QueryLike } from '@ui/query-block';
 import { DataTable, type Column, type Page } from '../table/data-table';
 import type { TableState } from '../table/use-table';
 import { DownloadControl } from './download-control';

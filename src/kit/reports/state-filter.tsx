@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import type { TaskState } from '../../../generated/model/taskState';
-import { TASK_STATE_LABELS } from '../../lib/statistics-labels';
-import { MultiSelect } from '../../ui/multi-select';
+import type { TaskState } from '@generated/model/taskState';
+import { TASK_STATE_LABELS } from '@lib/statistics-labels';
+import { MultiSelect } from '@ui/multi-select';
 
 export const TASK_STATES: readonly TaskState[] = ['queued', 'processing', 'done', 'failed'];
 

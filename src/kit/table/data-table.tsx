@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { BlockBoundary } from '../../ui/block-boundary';
-import { BlockEmpty, BlockFailure, BlockLoading, useBlockState, type QueryLike } from '../../ui/query-block';
+import { BlockBoundary } from '@ui/block-boundary';
+import { BlockEmpty, BlockFailure, BlockLoading, useBlockState, type QueryLike } from '@ui/query-block';
 import { tableHeight } from '../layout/sizes';
 import { Pager } from './pager';
 import { CsvButton, TableView, type Column } from './table-view';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../ui/button';
+import { Button } from '@ui/button';
 import './table.css';
 
 /** How long typing may pause before the list follows. */

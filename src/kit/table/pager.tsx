@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useFormatters } from '../../i18n/format';
-import { PAGE_SIZES } from '../../lib/table-search';
-import { Button } from '../../ui/button';
+import { useFormatters } from '@i18n/format';
+import { PAGE_SIZES } from '@lib/table-search';
+import { Button } from '@ui/button';
 
 interface PagerProps {
   page: number;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { CSV_MIME, toCsv, type CsvValue } from '../../lib/csv';
-import { Button } from '../../ui/button';
-import { downloadBlob, safeFileName } from '../../ui/download';
+import { CSV_MIME, toCsv, type CsvValue } from '@lib/csv';
+import { Button } from '@ui/button';
+import { downloadBlob, safeFileName } from '@ui/download';
 import './table.css';
 
 export interface Column<R, F extends string = string> {

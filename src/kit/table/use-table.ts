@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { tableRequest, type SortOrder, type TableDefaults, type TableSearch } from '../../lib/table-search';
+import { tableRequest, type SortOrder, type TableDefaults, type TableSearch } from '@lib/table-search';
 
 export interface TableState<F extends string> {
   page: number;

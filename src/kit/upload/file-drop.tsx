@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useFormatters } from '../../i18n/format';
+import { useFormatters } from '@i18n/format';
 import { acceptAttribute, formatNames, type FileRules } from './file-rules';
 import './upload.css';
 

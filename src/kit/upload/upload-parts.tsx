@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { isHttpError } from '../../api/errors';
-import { useFormatters } from '../../i18n/format';
+import { isHttpError } from '@api/errors';
+import { useFormatters } from '@i18n/format';
 import { describeCallFailure } from '../form/failure';
 import { formatNames, type FileProblem, type FileRules } from './file-rules';
 import { progressShare, type SendProgress } from './use-upload';

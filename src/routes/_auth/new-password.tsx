@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { NewPasswordScreen } from '../../features/auth/new-password-screen';
+import { NewPasswordScreen } from '@features/auth/new-password-screen';
 
 const search = v.object({
   /** The recovery token and the account's email, both from the recovery email's link. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordRecoveryScreen } from '../../features/auth/password-recovery-screen';
+import { PasswordRecoveryScreen } from '@features/auth/password-recovery-screen';
 
 export const Route = createFileRoute('/_auth/password-recovery')({
   staticData: { name: 'PasswordRecovery' },

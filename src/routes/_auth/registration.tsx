@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegistrationScreen } from '../../features/auth/registration-screen';
+import { RegistrationScreen } from '@features/auth/registration-screen';
 
 export const Route = createFileRoute('/_auth/registration')({
   staticData: { name: 'Register' },

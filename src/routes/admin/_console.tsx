@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLayout } from '../../features/shell/admin-layout';
-import { Deferred } from '../../ui/deferred';
+import { AdminLayout } from '@features/shell/admin-layout';
+import { Deferred } from '@ui/deferred';
 import { declareSection, enterConsole, requireSection } from '../-guards';
 
 /** The admin console: every path below it needs the admin token. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { AdminLoginScreen } from '../../features/auth/admin-login-screen';
-import { LoginLayout } from '../../features/shell/login-layout';
+import { AdminLoginScreen } from '@features/auth/admin-login-screen';
+import { LoginLayout } from '@features/shell/login-layout';
 import { leaveSignInWhenSignedIn } from '../-guards';
 
 const search = v.object({

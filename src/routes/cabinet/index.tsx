@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getUserGetQueryOptions } from '../../../generated/api/user/user';
-import { CabinetHome } from '../../features/cabinet/cabinet-home';
+import { getUserGetQueryOptions } from '@generated/api/user/user';
+import { CabinetHome } from '@features/cabinet/cabinet-home';
 
 export const Route = createFileRoute('/cabinet/')({
   staticData: { name: 'CabinetHome' },

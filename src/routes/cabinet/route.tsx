@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import { CabinetLayout } from '../../features/shell/cabinet-layout';
-import { Deferred } from '../../ui/deferred';
-import { BlockLoading } from '../../ui/query-block';
+import { CabinetLayout } from '@features/shell/cabinet-layout';
+import { Deferred } from '@ui/deferred';
+import { BlockLoading } from '@ui/query-block';
 import { enterConsole, requireSection } from '../-guards';
 
 // The personal information form (and the form library with it) loads when the drawer shows it.
-const PersonalInfoForm = lazy(() => import('../../features/profile/personal-info-form').then((module) => ({ default: module.PersonalInfoForm })));
+const PersonalInfoForm = lazy(() => import('@features/profile/personal-info-form').then((module) => ({ default: module.PersonalInfoForm })));
 
 /** The cabinet: every path below it needs the cabinet JWT and the user's profile. */
 export const Route = createFileRoute('/cabinet')({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { scaleLinear } from '@visx/scale';
 import { useId, useRef } from 'react';
-import { useFormatters } from '../../i18n/format';
+import { useFormatters } from '@i18n/format';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT, clamp, textWidth } from './chart-utils';
 import { CHART_INK, SERIES_COLORS } from './palette';

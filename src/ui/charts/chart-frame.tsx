@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, startTransition, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useFormatters } from '../../i18n/format';
-import { CSV_MIME, toCsv } from '../../lib/csv';
+import { useFormatters } from '@i18n/format';
+import { CSV_MIME, toCsv } from '@lib/csv';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { BlockLoading } from '../query-block';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { useId } from 'react';
-import { useFormatters } from '../../i18n/format';
+import { useFormatters } from '@i18n/format';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT } from './chart-utils';
 import { donutShares, type DonutPart } from './legend';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { afterPaint } from '../../lib/after-paint';
+import { afterPaint } from '@lib/after-paint';
 
 /**
  * The charts, loaded when a block first draws one. Their code and the drawing libraries under it

@@ -1,4 +1,4 @@
-import type { Formatters } from '../../i18n/format';
+import type { Formatters } from '@i18n/format';
 
 export interface LegendItem {
   key: string;

@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { format as formatDate, startOfMonth, startOfWeek, type Day } from 'date-fns';
 import { useId, useMemo, useRef, type PointerEvent } from 'react';
-import { useFormatters } from '../../i18n/format';
+import { useFormatters } from '@i18n/format';
 import { BottomAxis, ChartTooltip, ValueAxis } from './axis';
 import { useChartLabel } from './chart-context';
 import { CHART_FONT, clamp, textWidth, toTime } from './chart-utils';

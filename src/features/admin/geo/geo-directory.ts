@@ -1,5 +1,5 @@
-import { useGeoList } from '../../../../generated/api/admin/admin';
-import type { Geo, GeoListRequest, GeoType } from '../../../../generated/model';
+import { useGeoList } from '@generated/api/admin/admin';
+import type { Geo, GeoListRequest, GeoType } from '@generated/model';
 import { ADMIN_REQUEST } from '../calls';
 
 export const GEO_TYPES: readonly GeoType[] = ['country', 'region', 'city'];

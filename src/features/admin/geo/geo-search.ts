@@ -1,4 +1,4 @@
-import { id, literal } from '../../../lib/search-schema';
+import { id, literal } from '@lib/search-schema';
 import { searchText } from '../search-keys';
 
 export const GEO_LEVELS = ['all', 'country', 'region', 'city'] as const;

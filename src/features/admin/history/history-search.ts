@@ -1,6 +1,6 @@
-import type { UploadSortField } from '../../../../generated/model';
-import { list, literal } from '../../../lib/search-schema';
-import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
+import type { UploadSortField } from '@generated/model';
+import { list, literal } from '@lib/search-schema';
+import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 import { searchText } from '../search-keys';
 
 /** An upload's processing states (the route table loads this file, so it does not reach for the kit's list). */

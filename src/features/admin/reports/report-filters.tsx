@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useChannelsList } from '../../../../generated/api/admin/admin';
-import { PeriodField } from '../../../kit/filters/period-field';
-import type { Period } from '../../../lib/statistics-filter';
-import { Button } from '../../../ui/button';
-import { MultiSelect } from '../../../ui/multi-select';
+import { useChannelsList } from '@generated/api/admin/admin';
+import { PeriodField } from '@kit/filters/period-field';
+import type { Period } from '@lib/statistics-filter';
+import { Button } from '@ui/button';
+import { MultiSelect } from '@ui/multi-select';
 import { ADMIN_REQUEST } from '../calls';
 import { useSetSearch } from '../url-state';
 import { ARTIST_MAX, MAX_NARROWING } from './reports-search';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { AirplaySortField } from '../../../../generated/model';
-import { id, list, period } from '../../../lib/search-schema';
-import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
+import type { AirplaySortField } from '@generated/model';
+import { id, list, period } from '@lib/search-schema';
+import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 
 /** The airplay report: newest plays first, twenty a page. */
 export const REPORT_TABLE: TableDefaults<AirplaySortField> = {

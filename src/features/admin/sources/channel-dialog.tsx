@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
-import type { Channel } from '../../../../generated/model';
+import type { Channel } from '@generated/model';
 import { ChannelForm } from './channel-form';
 
 /** Which form is open: a new channel, or one being edited. */

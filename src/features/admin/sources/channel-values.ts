@@ -1,4 +1,4 @@
-import type { Channel, ChannelCreateRequest, ChannelEditRequest, ChannelType } from '../../../../generated/model';
+import type { Channel, ChannelCreateRequest, ChannelEditRequest, ChannelType } from '@generated/model';
 
 /** The channel form's values: every field as it is edited (a place is the geo entry's id, or nothing). */
 export interface ChannelValues {

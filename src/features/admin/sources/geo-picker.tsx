@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { useId, useMemo, useState } from 'react';
-import type { Geo } from '../../../../generated/model';
-import { useCountryName } from '../../../kit/channels';
-import { leaveField, messagesOf } from '../../../kit/form/rules';
-import { Button } from '../../../ui/button';
+import type { Geo } from '@generated/model';
+import { useCountryName } from '@kit/channels';
+import { leaveField, messagesOf } from '@kit/form/rules';
+import { Button } from '@ui/button';
 import { indexGeo, useGeoDirectory } from '../geo/geo-directory';
 
 interface GeoPickerProps {

@@ -1,7 +1,7 @@
-import type { ChannelSortField } from '../../../../generated/model';
-import { list, literal } from '../../../lib/search-schema';
-import { CHANNEL_TYPES } from '../../../lib/statistics-filter';
-import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
+import type { ChannelSortField } from '@generated/model';
+import { list, literal } from '@lib/search-schema';
+import { CHANNEL_TYPES } from '@lib/statistics-filter';
+import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 import { searchText } from '../search-keys';
 
 /** The channels by name, twenty a page. */

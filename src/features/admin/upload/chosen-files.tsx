@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters } from '../../../i18n/format';
-import { fileKey } from '../../../kit/upload/file-rules';
-import { UploadProgress } from '../../../kit/upload/upload-parts';
-import { fileShares, type SendProgress } from '../../../kit/upload/use-upload';
-import { Button } from '../../../ui/button';
+import { useFormatters } from '@i18n/format';
+import { fileKey } from '@kit/upload/file-rules';
+import { UploadProgress } from '@kit/upload/upload-parts';
+import { fileShares, type SendProgress } from '@kit/upload/use-upload';
+import { Button } from '@ui/button';
 
 interface ChosenFilesProps {
   files: readonly File[];

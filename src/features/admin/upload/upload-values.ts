@@ -1,5 +1,5 @@
-import type { TrackUploadsForm } from '../../../../generated/model';
-import { AUDIO_FILES, asContractFile } from '../../../kit/upload/file-rules';
+import type { TrackUploadsForm } from '@generated/model';
+import { AUDIO_FILES, asContractFile } from '@kit/upload/file-rules';
 
 /** Files one upload may carry (the contract's limit). */
 export const MAX_FILES = 20;

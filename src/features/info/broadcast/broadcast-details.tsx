@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useTimelineProgramGet, useTimelineSegmentGet } from '../../../../generated/api/timeline/timeline';
-import type { TimelineProgramItem } from '../../../../generated/model/timelineProgramItem';
-import type { TimelineSegmentItem } from '../../../../generated/model/timelineSegmentItem';
-import { isHttpError } from '../../../api/errors';
-import { SENTIMENT_LABELS } from '../../../lib/statistics-labels';
-import { parseTimeOfDay, toSortedSpans } from '../../../lib/time-of-day';
-import { QueryBlock } from '../../../ui/query-block';
+import { useTimelineProgramGet, useTimelineSegmentGet } from '@generated/api/timeline/timeline';
+import type { TimelineProgramItem } from '@generated/model/timelineProgramItem';
+import type { TimelineSegmentItem } from '@generated/model/timelineSegmentItem';
+import { isHttpError } from '@api/errors';
+import { SENTIMENT_LABELS } from '@lib/statistics-labels';
+import { parseTimeOfDay, toSortedSpans } from '@lib/time-of-day';
+import { QueryBlock } from '@ui/query-block';
 import { BROADCAST_KIND_LABELS, isBroadcastKind } from './broadcast-labels';
 import { useClock } from './use-clock';
 

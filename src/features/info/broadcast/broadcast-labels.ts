@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BroadcastKind } from '../../../../generated/model/broadcastKind';
+import type { BroadcastKind } from '@generated/model/broadcastKind';
 
 /** Genres of the broadcast schedule as people read them. */
 export const BROADCAST_KIND_LABELS: Record<BroadcastKind, MessageDescriptor> = {

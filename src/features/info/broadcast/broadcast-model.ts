@@ -1,4 +1,4 @@
-import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE, toSortedSpans, type TimeSpan } from '../../../lib/time-of-day';
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE, toSortedSpans, type TimeSpan } from '@lib/time-of-day';
 
 /** The windows of the day the timeline can show at once, widest first, in hours. */
 export const ZOOM_HOURS = [24, 12, 6, 3, 1] as const;

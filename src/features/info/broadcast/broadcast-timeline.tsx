@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { scaleLinear } from '@visx/scale';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../../lib/time-of-day';
-import { Button } from '../../../ui/button';
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '@lib/time-of-day';
+import { Button } from '@ui/button';
 import { BROADCAST_KIND_LABELS, isBroadcastKind } from './broadcast-labels';
 import {
   ZOOM_HOURS,

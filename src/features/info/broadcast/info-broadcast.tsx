@@ -2,19 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
-import { useInfoChannelsTop } from '../../../../generated/api/info/info';
-import { useTimelineBroadcastList } from '../../../../generated/api/timeline/timeline';
-import type { BroadcastList } from '../../../../generated/model/broadcastList';
-import { useFormatters } from '../../../i18n/format';
-import { isDateString } from '../../../lib/statistics-filter';
-import { Button } from '../../../ui/button';
-import { afterDependency, QueryBlock, type QueryLike } from '../../../ui/query-block';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
+import { useInfoChannelsTop } from '@generated/api/info/info';
+import { useTimelineBroadcastList } from '@generated/api/timeline/timeline';
+import type { BroadcastList } from '@generated/model/broadcastList';
+import { useFormatters } from '@i18n/format';
+import { isDateString } from '@lib/statistics-filter';
+import { Button } from '@ui/button';
+import { afterDependency, QueryBlock, type QueryLike } from '@ui/query-block';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { BroadcastDetails, type Stretch } from './broadcast-details';
 import { timelineChannels, toTimelineRows } from './broadcast-model';
 import { BroadcastTimeline, type TimelineChannel } from './broadcast-timeline';
 import './broadcast.css';
-import { Blocks } from '../../../kit/layout/blocks';
+import { Blocks } from '@kit/layout/blocks';
 
 const route = getRouteApi('/cabinet/info/broadcast');
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useFormatters } from '../../../i18n/format';
-import { SECONDS_PER_MINUTE } from '../../../lib/time-of-day';
+import { useFormatters } from '@i18n/format';
+import { SECONDS_PER_MINUTE } from '@lib/time-of-day';
 
 /**
  * Times of the broadcast day (seconds since midnight, service time) written as the language

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useInfoMarkersTop } from '../../../../generated/api/info/info';
-import { useStatisticsMarkers } from '../../../../generated/api/statistics/statistics';
-import { SentimentTableBlock } from '../../../kit/blocks/sentiment-table';
-import { SeriesBlock } from '../../../kit/blocks/series-block';
-import { TotalsBlock } from '../../../kit/blocks/totals-block';
-import { TopBarsBlock } from '../../../kit/blocks/top-bars';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { PageHeader } from '../../../kit/page/page-header';
-import { withSortedDynamics } from '../../../lib/dynamics';
-import { dayPeriod } from '../../../lib/periods';
-import { Blocks } from '../../../kit/layout/blocks';
+import { useInfoMarkersTop } from '@generated/api/info/info';
+import { useStatisticsMarkers } from '@generated/api/statistics/statistics';
+import { SentimentTableBlock } from '@kit/blocks/sentiment-table';
+import { SeriesBlock } from '@kit/blocks/series-block';
+import { TotalsBlock } from '@kit/blocks/totals-block';
+import { TopBarsBlock } from '@kit/blocks/top-bars';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { PageHeader } from '@kit/page/page-header';
+import { withSortedDynamics } from '@lib/dynamics';
+import { dayPeriod } from '@lib/periods';
+import { Blocks } from '@kit/layout/blocks';
 
 /** Key entities (markers: organisations, events, projects): the top with its tonality and the dynamics. */
 export function InfoEntities() {

@@ -8,16 +8,16 @@ import {
   useInfoMusicGet,
   useInfoPersonTop,
   useInfoSentimentGet,
-} from '../../../../generated/api/info/info';
-import { listHeight } from '../../../kit/layout/sizes';
-import { SentimentByDayBlock, SentimentShareBlock } from '../../../kit/blocks/sentiment-blocks';
-import { TopBarsBlock } from '../../../kit/blocks/top-bars';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { PageHeader } from '../../../kit/page/page-header';
-import { withSortedDynamics } from '../../../lib/dynamics';
-import { pickFilters } from '../../../lib/statistics-filter';
-import { QueryBlock } from '../../../ui/query-block';
-import { Blocks } from '../../../kit/layout/blocks';
+} from '@generated/api/info/info';
+import { listHeight } from '@kit/layout/sizes';
+import { SentimentByDayBlock, SentimentShareBlock } from '@kit/blocks/sentiment-blocks';
+import { TopBarsBlock } from '@kit/blocks/top-bars';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { PageHeader } from '@kit/page/page-header';
+import { withSortedDynamics } from '@lib/dynamics';
+import { pickFilters } from '@lib/statistics-filter';
+import { QueryBlock } from '@ui/query-block';
+import { Blocks } from '@kit/layout/blocks';
 
 /**
  * The overview of the period: what was talked about, in what tone, by whom and where. Each block

@@ -1,19 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { useInfoPersonCloud, useInfoPersonTop } from '../../../../generated/api/info/info';
-import { useStatisticsPersons } from '../../../../generated/api/statistics/statistics';
-import type { PersonCloudItem } from '../../../../generated/model';
-import { SentimentTableBlock } from '../../../kit/blocks/sentiment-table';
-import { SeriesBlock } from '../../../kit/blocks/series-block';
-import { TotalsBlock } from '../../../kit/blocks/totals-block';
-import { TopBarsBlock } from '../../../kit/blocks/top-bars';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { PageHeader } from '../../../kit/page/page-header';
-import { useFormatters } from '../../../i18n/format';
-import { withSortedDynamics } from '../../../lib/dynamics';
-import { dayPeriod } from '../../../lib/periods';
-import { QueryBlock } from '../../../ui/query-block';
+import { useInfoPersonCloud, useInfoPersonTop } from '@generated/api/info/info';
+import { useStatisticsPersons } from '@generated/api/statistics/statistics';
+import type { PersonCloudItem } from '@generated/model';
+import { SentimentTableBlock } from '@kit/blocks/sentiment-table';
+import { SeriesBlock } from '@kit/blocks/series-block';
+import { TotalsBlock } from '@kit/blocks/totals-block';
+import { TopBarsBlock } from '@kit/blocks/top-bars';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { PageHeader } from '@kit/page/page-header';
+import { useFormatters } from '@i18n/format';
+import { withSortedDynamics } from '@lib/dynamics';
+import { dayPeriod } from '@lib/periods';
+import { QueryBlock } from '@ui/query-block';
 import './persons.css';
-import { Blocks } from '../../../kit/layout/blocks';
+import { Blocks } from '@kit/layout/blocks';
 
 /** Who was talked about: the top persons with the tonality of their mentions, the cloud and the dynamics. */
 export function InfoPersons() {

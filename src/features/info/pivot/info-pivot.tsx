@@ -3,18 +3,18 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { useStatisticsChannels, useStatisticsPersons, useStatisticsThemes } from '../../../../generated/api/statistics/statistics';
-import { useFormatters } from '../../../i18n/format';
-import { toCsv } from '../../../lib/csv';
-import { withSortedDynamics } from '../../../lib/dynamics';
-import { CHANNEL_TYPES, type ChannelTypeValue } from '../../../lib/statistics-filter';
-import { CHANNEL_TYPE_LABELS } from '../../../lib/statistics-labels';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { downloadBlob } from '../../../ui/download';
-import { QueryBlock } from '../../../ui/query-block';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { PageHeader } from '../../../kit/page/page-header';
+import { useStatisticsChannels, useStatisticsPersons, useStatisticsThemes } from '@generated/api/statistics/statistics';
+import { useFormatters } from '@i18n/format';
+import { toCsv } from '@lib/csv';
+import { withSortedDynamics } from '@lib/dynamics';
+import { CHANNEL_TYPES, type ChannelTypeValue } from '@lib/statistics-filter';
+import { CHANNEL_TYPE_LABELS } from '@lib/statistics-labels';
+import { Alert } from '@ui/alert';
+import { Button } from '@ui/button';
+import { downloadBlob } from '@ui/download';
+import { QueryBlock } from '@ui/query-block';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { PageHeader } from '@kit/page/page-header';
 import { combineQueries } from './combine-queries';
 import {
   PIVOT_DIMENSIONS,
@@ -29,7 +29,7 @@ import {
   type PivotTable,
 } from './pivot-model';
 import './pivot.css';
-import { Blocks } from '../../../kit/layout/blocks';
+import { Blocks } from '@kit/layout/blocks';
 
 const route = getRouteApi('/cabinet/info/pivot');
 

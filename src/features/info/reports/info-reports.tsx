@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useInfoReportsList } from '../../../../generated/api/info/info';
-import type { InfoReport, InfoReportsList } from '../../../../generated/model';
-import { PageHeader } from '../../../kit/page/page-header';
-import { ReportsTable, followPendingTasks } from '../../../kit/reports/reports-table';
-import { StateFilter } from '../../../kit/reports/state-filter';
-import { useTableState } from '../../../kit/table/use-table';
+import { useInfoReportsList } from '@generated/api/info/info';
+import type { InfoReport, InfoReportsList } from '@generated/model';
+import { PageHeader } from '@kit/page/page-header';
+import { ReportsTable, followPendingTasks } from '@kit/reports/reports-table';
+import { StateFilter } from '@kit/reports/state-filter';
+import { useTableState } from '@kit/table/use-table';
 import { infoReportFile } from './report-download';
 import { REPORTS_TABLE } from './reports-search';
 

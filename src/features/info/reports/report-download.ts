@@ -1,6 +1,6 @@
-import { infoReportsFile, infoReportsFileLink } from '../../../../generated/api/info/info';
-import type { FileFormat } from '../../../../generated/model/fileFormat';
-import { DownloadStepError, asBlob, type FetchReportFile } from '../../../kit/reports/files';
+import { infoReportsFile, infoReportsFileLink } from '@generated/api/info/info';
+import type { FileFormat } from '@generated/model/fileFormat';
+import { DownloadStepError, asBlob, type FetchReportFile } from '@kit/reports/files';
 
 const LINK = /^\/api\/v1\/info\/reports\/([1-9]\d*)\/file\?file_format=(pdf|xlsx|docx|csv)$/;
 

@@ -1,5 +1,5 @@
-import { list, literal } from '../../../lib/search-schema';
-import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
+import { list, literal } from '@lib/search-schema';
+import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 
 /** The info reports list: newest first, ten a page. */
 export const REPORTS_TABLE: TableDefaults<'created_at' | 'title'> = { sortFields: ['created_at', 'title'], sort: 'created_at', order: 'desc', size: 10 };

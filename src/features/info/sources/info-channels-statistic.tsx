@@ -1,21 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useStatisticsChannels } from '../../../../generated/api/statistics/statistics';
-import type { ChannelsStatisticsResponse } from '../../../../generated/model';
-import { ChartBlock } from '../../../kit/blocks/chart-block';
-import { SeriesBlock } from '../../../kit/blocks/series-block';
-import { TotalsBlock } from '../../../kit/blocks/totals-block';
-import { channelTypeColor, useChannelTypeLabel } from '../../../kit/channels';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { PageHeader } from '../../../kit/page/page-header';
-import { useFormatters } from '../../../i18n/format';
-import { sortByDate, withSortedDynamics } from '../../../lib/dynamics';
-import { dayPeriod } from '../../../lib/periods';
-import type { ChannelTypeValue } from '../../../lib/statistics-filter';
-import { BarChart, DonutChart, LineChart } from '../../../ui/charts/lazy';
-import { donutLegend, seriesLegend } from '../../../ui/charts/legend';
+import { useStatisticsChannels } from '@generated/api/statistics/statistics';
+import type { ChannelsStatisticsResponse } from '@generated/model';
+import { ChartBlock } from '@kit/blocks/chart-block';
+import { SeriesBlock } from '@kit/blocks/series-block';
+import { TotalsBlock } from '@kit/blocks/totals-block';
+import { channelTypeColor, useChannelTypeLabel } from '@kit/channels';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { PageHeader } from '@kit/page/page-header';
+import { useFormatters } from '@i18n/format';
+import { sortByDate, withSortedDynamics } from '@lib/dynamics';
+import { dayPeriod } from '@lib/periods';
+import type { ChannelTypeValue } from '@lib/statistics-filter';
+import { BarChart, DonutChart, LineChart } from '@ui/charts/lazy';
+import { donutLegend, seriesLegend } from '@ui/charts/legend';
 import './sources.css';
-import { Blocks } from '../../../kit/layout/blocks';
+import { Blocks } from '@kit/layout/blocks';
 
 /** The answer with every dynamics sorted by date, the channel types' included. */
 function sortAll(response: ChannelsStatisticsResponse): ChannelsStatisticsResponse {

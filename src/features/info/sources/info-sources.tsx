@@ -1,19 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useInfoChannelsTop } from '../../../../generated/api/info/info';
-import type { ChannelTopItem } from '../../../../generated/model';
-import { tableHeight } from '../../../kit/layout/sizes';
-import { TopBarsBlock } from '../../../kit/blocks/top-bars';
-import { channelTypeColor, useChannelTypeLabel, useCountryName } from '../../../kit/channels';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { PageHeader } from '../../../kit/page/page-header';
-import { TableView, type Column } from '../../../kit/table/table-view';
-import { useFormatters } from '../../../i18n/format';
-import { CHANNEL_TYPES, type ChannelTypeValue } from '../../../lib/statistics-filter';
-import { QueryBlock } from '../../../ui/query-block';
+import { useInfoChannelsTop } from '@generated/api/info/info';
+import type { ChannelTopItem } from '@generated/model';
+import { tableHeight } from '@kit/layout/sizes';
+import { TopBarsBlock } from '@kit/blocks/top-bars';
+import { channelTypeColor, useChannelTypeLabel, useCountryName } from '@kit/channels';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { PageHeader } from '@kit/page/page-header';
+import { TableView, type Column } from '@kit/table/table-view';
+import { useFormatters } from '@i18n/format';
+import { CHANNEL_TYPES, type ChannelTypeValue } from '@lib/statistics-filter';
+import { QueryBlock } from '@ui/query-block';
 import './sources.css';
-import { Blocks } from '../../../kit/layout/blocks';
+import { Blocks } from '@kit/layout/blocks';
 
 const route = getRouteApi('/cabinet/info/sources');
 

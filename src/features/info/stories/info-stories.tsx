@@ -1,19 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useInfoStoriesTop } from '../../../../generated/api/info/info';
-import { useThemeList } from '../../../../generated/api/statistics/statistics';
-import type { StoryTopItem } from '../../../../generated/model';
-import { tableHeight } from '../../../kit/layout/sizes';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { PageHeader } from '../../../kit/page/page-header';
-import { CsvButton, TableView, type Column } from '../../../kit/table/table-view';
-import { useFormatters } from '../../../i18n/format';
-import { SENTIMENT_LABELS, TONALITIES } from '../../../lib/statistics-labels';
-import { QueryBlock, withLookups } from '../../../ui/query-block';
+import { useInfoStoriesTop } from '@generated/api/info/info';
+import { useThemeList } from '@generated/api/statistics/statistics';
+import type { StoryTopItem } from '@generated/model';
+import { tableHeight } from '@kit/layout/sizes';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { PageHeader } from '@kit/page/page-header';
+import { CsvButton, TableView, type Column } from '@kit/table/table-view';
+import { useFormatters } from '@i18n/format';
+import { SENTIMENT_LABELS, TONALITIES } from '@lib/statistics-labels';
+import { QueryBlock, withLookups } from '@ui/query-block';
 import { StoryDetail } from './story-detail';
 import { themeNames, useThemeLabel } from './theme-names';
 import './info-stories.css';
-import { Blocks } from '../../../kit/layout/blocks';
+import { Blocks } from '@kit/layout/blocks';
 
 const route = getRouteApi('/cabinet/info/stories');
 

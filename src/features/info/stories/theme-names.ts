@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ThemeList } from '../../../../generated/model';
+import type { ThemeList } from '@generated/model';
 
 /** Theme names by id, from the theme catalogue. */
 export type ThemeNames = ReadonlyMap<number, string>;

@@ -1,22 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useInfoThemesList, useInfoThemesTop } from '../../../../generated/api/info/info';
-import type { ThemeTopItem, ThemesList } from '../../../../generated/model';
-import { ChartBlock } from '../../../kit/blocks/chart-block';
-import { TopBarsBlock } from '../../../kit/blocks/top-bars';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { PageHeader } from '../../../kit/page/page-header';
-import { sortByDate } from '../../../lib/dynamics';
-import { dayPeriod } from '../../../lib/periods';
-import { pickFilters } from '../../../lib/statistics-filter';
-import { SENTIMENT_LABELS, TONALITIES } from '../../../lib/statistics-labels';
-import { Button } from '../../../ui/button';
-import { LineChart } from '../../../ui/charts/lazy';
-import { seriesLegend } from '../../../ui/charts/legend';
-import { seriesColor } from '../../../ui/charts/palette';
-import { MultiSelect } from '../../../ui/multi-select';
+import { useInfoThemesList, useInfoThemesTop } from '@generated/api/info/info';
+import type { ThemeTopItem, ThemesList } from '@generated/model';
+import { ChartBlock } from '@kit/blocks/chart-block';
+import { TopBarsBlock } from '@kit/blocks/top-bars';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { PageHeader } from '@kit/page/page-header';
+import { sortByDate } from '@lib/dynamics';
+import { dayPeriod } from '@lib/periods';
+import { pickFilters } from '@lib/statistics-filter';
+import { SENTIMENT_LABELS, TONALITIES } from '@lib/statistics-labels';
+import { Button } from '@ui/button';
+import { LineChart } from '@ui/charts/lazy';
+import { seriesLegend } from '@ui/charts/legend';
+import { seriesColor } from '@ui/charts/palette';
+import { MultiSelect } from '@ui/multi-select';
 import { MAX_CHART_THEMES, THEME_IDS, chartThemes, themesListBody } from './themes-model';
-import { Blocks } from '../../../kit/layout/blocks';
+import { Blocks } from '@kit/layout/blocks';
 
 const route = getRouteApi('/cabinet/info/themes');
 

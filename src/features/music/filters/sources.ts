@@ -1,8 +1,8 @@
-import { useMusicReport, useMusicThemesTopList } from '../../../../generated/api/music/music';
-import type { MusicReport } from '../../../../generated/model';
-import type { OptionsSource } from '../../../kit/filters/filter-bar';
-import type { Period, StatisticsFilterBody } from '../../../lib/statistics-filter';
-import type { Option } from '../../../ui/multi-select';
+import { useMusicReport, useMusicThemesTopList } from '@generated/api/music/music';
+import type { MusicReport } from '@generated/model';
+import type { OptionsSource } from '@kit/filters/filter-bar';
+import type { Period, StatisticsFilterBody } from '@lib/statistics-filter';
+import type { Option } from '@ui/multi-select';
 
 /**
  * How many of the latest plays the channel choices are read from. The contract lists no music

@@ -1,12 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMusicStoriesList, useMusicThemesTopList } from '../../../../generated/api/music/music';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { listHeight } from '../../../kit/layout/sizes';
-import { Pager } from '../../../kit/table/pager';
-import { useFormatters } from '../../../i18n/format';
-import { QueryBlock } from '../../../ui/query-block';
+import { useMusicStoriesList, useMusicThemesTopList } from '@generated/api/music/music';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { listHeight } from '@kit/layout/sizes';
+import { Pager } from '@kit/table/pager';
+import { useFormatters } from '@i18n/format';
+import { QueryBlock } from '@ui/query-block';
 
 /** Stories on one page of the block. */
 export const STORIES_PAGE = 10;

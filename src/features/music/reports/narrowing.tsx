@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useMusicStatistics } from '../../../../generated/api/music/music';
-import type { MusicReport } from '../../../../generated/model';
-import { DEFAULT_LIMIT, type StatisticsFilterBody } from '../../../lib/statistics-filter';
-import { MultiSelect, type Option } from '../../../ui/multi-select';
+import { useMusicStatistics } from '@generated/api/music/music';
+import type { MusicReport } from '@generated/model';
+import { DEFAULT_LIMIT, type StatisticsFilterBody } from '@lib/statistics-filter';
+import { MultiSelect, type Option } from '@ui/multi-select';
 import { trackName } from '../music-model';
 
 /** How many of the period's top artists and tracks are offered to narrow the report to. */

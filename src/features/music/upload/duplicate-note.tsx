@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { TaskStateBadge } from '../../../kit/reports/reports-table';
-import { useFormatters } from '../../../i18n/format';
+import { TaskStateBadge } from '@kit/reports/reports-table';
+import { useFormatters } from '@i18n/format';
 import type { Duplicate } from './duplicates';
 
 /** Shown at most; the rest are counted. */

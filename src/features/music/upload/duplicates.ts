@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMusicUploadListQueryKey, musicUploadList } from '../../../../generated/api/music/music';
-import type { TrackUpload } from '../../../../generated/model';
-import { isIsrc, normalizeIsrc } from '../../../kit/upload/isrc';
+import { getMusicUploadListQueryKey, musicUploadList } from '@generated/api/music/music';
+import type { TrackUpload } from '@generated/model';
+import { isIsrc, normalizeIsrc } from '@kit/upload/isrc';
 import type { TrackFields } from './track-fields';
 
 /** Uploads a page of the index holds (the contract's most), and how many pages it reads at most. */

@@ -1,13 +1,13 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { PageHeader } from '../../../kit/page/page-header';
-import { FileDrop } from '../../../kit/upload/file-drop';
-import { AUDIO_FILES, fileKey, fileProblem } from '../../../kit/upload/file-rules';
-import { describeFileProblem } from '../../../kit/upload/upload-parts';
-import { useFormatters } from '../../../i18n/format';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PageHeader } from '@kit/page/page-header';
+import { FileDrop } from '@kit/upload/file-drop';
+import { AUDIO_FILES, fileKey, fileProblem } from '@kit/upload/file-rules';
+import { describeFileProblem } from '@kit/upload/upload-parts';
+import { useFormatters } from '@i18n/format';
+import { Button } from '@ui/button';
+import { ConfirmDialog } from '@ui/confirm-dialog';
 import { useUploadIndex } from './duplicates';
 import { UploadItem, type UploadPhase } from './upload-item';
 

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TrackUploadForm } from '../../../../generated/model';
-import { isIsrc, normalizeIsrc } from '../../../kit/upload/isrc';
+import type { TrackUploadForm } from '@generated/model';
+import { isIsrc, normalizeIsrc } from '@kit/upload/isrc';
 
 /** The metadata typed for one file; each field, when filled in, overrides the file's own tags. */
 export interface TrackFields {

@@ -1,6 +1,6 @@
-import type { RspReportSortField } from '../../../../generated/model/rspReportSortField';
-import { list, literal } from '../../../lib/search-schema';
-import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
+import type { RspReportSortField } from '@generated/model/rspReportSortField';
+import { list, literal } from '@lib/search-schema';
+import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 import { REPORT_TYPES } from '../report-labels';
 
 /** The combined list: newest first, twenty a page; the server sorts by any of its columns. */

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useRspReportList } from '../../../../generated/api/reports/reports';
-import type { RspReport, RspReportList, RspReportSortField } from '../../../../generated/model';
-import { PageHeader } from '../../../kit/page/page-header';
-import { ReportsTable, followPendingTasks } from '../../../kit/reports/reports-table';
-import { StateFilter } from '../../../kit/reports/state-filter';
-import { useTableState } from '../../../kit/table/use-table';
+import { useRspReportList } from '@generated/api/reports/reports';
+import type { RspReport, RspReportList, RspReportSortField } from '@generated/model';
+import { PageHeader } from '@kit/page/page-header';
+import { ReportsTable, followPendingTasks } from '@kit/reports/reports-table';
+import { StateFilter } from '@kit/reports/state-filter';
+import { useTableState } from '@kit/table/use-table';
 import { REPORT_TYPE_LABELS } from '../report-labels';
 import { ALL_REPORTS_TABLE } from './all-reports-search';
 import { rspReportFile } from './report-file';

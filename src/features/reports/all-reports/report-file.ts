@@ -1,5 +1,5 @@
-import { rspReportDownload } from '../../../../generated/api/reports/reports';
-import { asBlob, type FetchReportFile } from '../../../kit/reports/files';
+import { rspReportDownload } from '@generated/api/reports/reports';
+import { asBlob, type FetchReportFile } from '@kit/reports/files';
 
 /** A combined report's file in a format, straight from the download call, with its progress. */
 export function rspReportFile(report: { id: number }): FetchReportFile {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import type { RspReportType } from '../../../../generated/model/rspReportType';
-import { MultiSelect } from '../../../ui/multi-select';
+import type { RspReportType } from '@generated/model/rspReportType';
+import { MultiSelect } from '@ui/multi-select';
 import { REPORT_TYPE_LABELS, REPORT_TYPES } from '../report-labels';
 
 /** Narrows the combined list to some sections' reports; the choice lives in the URL (`types[]`) and goes back to page one. */

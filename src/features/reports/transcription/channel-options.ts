@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { format, subDays } from 'date-fns';
 import { useMemo } from 'react';
-import { useInfoChannelsTop } from '../../../../generated/api/info/info';
-import type { ChannelType } from '../../../../generated/model/channelType';
-import { CHANNEL_TYPE_LABELS } from '../../../lib/statistics-labels';
-import type { OptionGroup } from '../../../kit/form/fields';
+import { useInfoChannelsTop } from '@generated/api/info/info';
+import type { ChannelType } from '@generated/model/channelType';
+import { CHANNEL_TYPE_LABELS } from '@lib/statistics-labels';
+import type { OptionGroup } from '@kit/form/fields';
 
 /** Broadcast channel types: only their air can be transcribed. */
 const ON_AIR: readonly ChannelType[] = ['TV', 'RADIO'];

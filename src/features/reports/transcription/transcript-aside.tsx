@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { TranscriptionReport } from '../../../../generated/model';
-import { useChannelTypeLabel } from '../../../kit/channels';
-import { TaskStateBadge } from '../../../kit/reports/reports-table';
-import { useFormatters } from '../../../i18n/format';
+import type { TranscriptionReport } from '@generated/model';
+import { useChannelTypeLabel } from '@kit/channels';
+import { TaskStateBadge } from '@kit/reports/reports-table';
+import { useFormatters } from '@i18n/format';
 import { LANGUAGE_LABELS } from '../report-labels';
 import { utteranceAnchors } from './transcript-search';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { TranscriptionReport } from '../../../../generated/model';
-import { Button } from '../../../ui/button';
-import { downloadBlob } from '../../../ui/download';
+import type { TranscriptionReport } from '@generated/model';
+import { Button } from '@ui/button';
+import { downloadBlob } from '@ui/download';
 import { LANGUAGE_LABELS } from '../report-labels';
 import { transcriptFileName, transcriptText } from './transcript-export';
 

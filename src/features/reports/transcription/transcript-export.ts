@@ -3,8 +3,8 @@
  * utterance with its time of air and speaker. Times are the person's local time, as on screen.
  */
 import { format } from 'date-fns';
-import type { TranscriptionReport, TranscriptionSegment } from '../../../../generated/model';
-import { safeFileName } from '../../../ui/download';
+import type { TranscriptionReport, TranscriptionSegment } from '@generated/model';
+import { safeFileName } from '@ui/download';
 
 /** The second of air an utterance starts in: the window's start plus its offset in whole seconds. */
 export function airTime(windowStart: string, seconds: number): Date {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranscriptionReport } from '../../../../generated/api/transcription/transcription';
-import type { TranscriptionReportItem } from '../../../../generated/model';
-import { PageHeader } from '../../../kit/page/page-header';
-import { hasPendingTasks } from '../../../kit/reports/reports-table';
-import { QueryBlock } from '../../../ui/query-block';
+import { useTranscriptionReport } from '@generated/api/transcription/transcription';
+import type { TranscriptionReportItem } from '@generated/model';
+import { PageHeader } from '@kit/page/page-header';
+import { hasPendingTasks } from '@kit/reports/reports-table';
+import { QueryBlock } from '@ui/query-block';
 import { ReportFacts, SpeakerList } from './transcript-aside';
 import { TranscriptExportButton } from './transcript-export-button';
 import { TranscriptText } from './transcript-text';

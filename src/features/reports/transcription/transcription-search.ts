@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { TranscriptionListRequestSortBy } from '../../../../generated/model/transcriptionListRequestSortBy';
-import { id, literal } from '../../../lib/search-schema';
-import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
+import type { TranscriptionListRequestSortBy } from '@generated/model/transcriptionListRequestSortBy';
+import { id, literal } from '@lib/search-schema';
+import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 import { TRANSCRIPTION_LANGUAGES } from '../report-labels';
 
 /** The transcription list: newest orders first, ten a page. */

@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react';
-import type { TranscriptionSegment } from '../../../../generated/model';
+import type { TranscriptionSegment } from '@generated/model';
 import { splitText } from './transcript-search';
 
 const NO_MATCHES: readonly number[] = [];

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useVideoObjectsStatistics, useVideoObjectsStatisticsChannels, useVideoObjectsTop } from '../../../../generated/api/video/video';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { Blocks } from '../../../kit/layout/blocks';
-import { PageHeader } from '../../../kit/page/page-header';
-import { withSortedDynamics } from '../../../lib/dynamics';
+import { useVideoObjectsStatistics, useVideoObjectsStatisticsChannels, useVideoObjectsTop } from '@generated/api/video/video';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { Blocks } from '@kit/layout/blocks';
+import { PageHeader } from '@kit/page/page-header';
+import { withSortedDynamics } from '@lib/dynamics';
 import { AppearancesByDayBlock, ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
 import { OBJECT_CATEGORY_LABELS } from '../shared/labels';
 import { ObjectsTopBlock } from '../shared/top-blocks';

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useVideoContentDetails } from '../../../../generated/api/video/video';
-import type { VideoContentChartSeries, VideoContentSegment } from '../../../../generated/model';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { tableHeight } from '../../../kit/layout/sizes';
-import { Pager } from '../../../kit/table/pager';
-import { TableView, type Column } from '../../../kit/table/table-view';
-import { useFormatters } from '../../../i18n/format';
-import { QueryBlock } from '../../../ui/query-block';
-import { SlidePanel } from '../../../ui/slide-panel';
+import { useVideoContentDetails } from '@generated/api/video/video';
+import type { VideoContentChartSeries, VideoContentSegment } from '@generated/model';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { tableHeight } from '@kit/layout/sizes';
+import { Pager } from '@kit/table/pager';
+import { TableView, type Column } from '@kit/table/table-view';
+import { useFormatters } from '@i18n/format';
+import { QueryBlock } from '@ui/query-block';
+import { SlidePanel } from '@ui/slide-panel';
 import { PanelFocus } from '../shared/panel-focus';
 import { categoriesIn, detailsRange, type ChosenRange } from './content-model';
 

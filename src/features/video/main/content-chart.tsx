@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useState } from 'react';
-import { useVideoContentCharts } from '../../../../generated/api/video/video';
-import type { VideoContentCharts } from '../../../../generated/model';
-import { ChartBlock } from '../../../kit/blocks/chart-block';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { useFormatters } from '../../../i18n/format';
-import { Button } from '../../../ui/button';
-import { StackedBarChart } from '../../../ui/charts/lazy';
+import { useVideoContentCharts } from '@generated/api/video/video';
+import type { VideoContentCharts } from '@generated/model';
+import { ChartBlock } from '@kit/blocks/chart-block';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { useFormatters } from '@i18n/format';
+import { Button } from '@ui/button';
+import { StackedBarChart } from '@ui/charts/lazy';
 import { AiringsPanel } from './airings-panel';
 import { chartDates, contentPoints, contentSeries, type ChosenRange } from './content-model';
 

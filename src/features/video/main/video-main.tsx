@@ -4,11 +4,11 @@ import {
   useVideoContentStatisticsChannels,
   useVideoObjectsStatistics,
   useVideoObjectsStatisticsChannels,
-} from '../../../../generated/api/video/video';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { Blocks } from '../../../kit/layout/blocks';
-import { PageHeader } from '../../../kit/page/page-header';
-import { withSortedDynamics } from '../../../lib/dynamics';
+} from '@generated/api/video/video';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { Blocks } from '@kit/layout/blocks';
+import { PageHeader } from '@kit/page/page-header';
+import { withSortedDynamics } from '@lib/dynamics';
 import { AppearancesByDayBlock, ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
 import { ObjectsTopBlock, PersonsTopBlock } from '../shared/top-blocks';
 import { ContentChartBlock } from './content-chart';

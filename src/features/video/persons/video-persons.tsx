@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useVideoPersonsStatistics, useVideoPersonsStatisticsChannels } from '../../../../generated/api/video/video';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { Blocks } from '../../../kit/layout/blocks';
-import { PageHeader } from '../../../kit/page/page-header';
-import { withSortedDynamics } from '../../../lib/dynamics';
+import { useVideoPersonsStatistics, useVideoPersonsStatisticsChannels } from '@generated/api/video/video';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { Blocks } from '@kit/layout/blocks';
+import { PageHeader } from '@kit/page/page-header';
+import { withSortedDynamics } from '@lib/dynamics';
 import { AppearancesByDayBlock, ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
 import { PersonsTopBlock } from '../shared/top-blocks';
 

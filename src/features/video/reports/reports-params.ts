@@ -1,5 +1,5 @@
-import { literal } from '../../../lib/search-schema';
-import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
+import { literal } from '@lib/search-schema';
+import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 import { REPORT_TYPES } from '../shared/labels';
 
 export type ReportSort = 'created_at' | 'finished_at';

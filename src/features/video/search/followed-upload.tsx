@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useVideoContentList } from '../../../../generated/api/video/video';
-import type { VideoContent } from '../../../../generated/model';
+import { useVideoContentList } from '@generated/api/video/video';
+import type { VideoContent } from '@generated/model';
 import { CONTENT_STATE_LABELS } from '../shared/labels';
-import { StateBadge, taskTone } from '../../../kit/reports/state-badge';
+import { StateBadge, taskTone } from '@kit/reports/state-badge';
 
 /** How often a new upload's state is asked for while it is processed. */
 const FOLLOW_EVERY = 5_000;

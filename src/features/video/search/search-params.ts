@@ -1,5 +1,5 @@
-import { id, literal } from '../../../lib/search-schema';
-import { searchText, tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
+import { id, literal } from '@lib/search-schema';
+import { searchText, tableSearchEntries, type TableDefaults } from '@lib/table-search';
 import { ORIGINS } from '../shared/labels';
 
 export type ContentSort = 'created_at' | 'title' | 'duration_seconds';

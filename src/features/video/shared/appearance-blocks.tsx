@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { VideoChannelStatistics } from '../../../../generated/model';
-import { SeriesBlock, type SeriesItem } from '../../../kit/blocks/series-block';
-import { TopBarsBlock } from '../../../kit/blocks/top-bars';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { tableHeight } from '../../../kit/layout/sizes';
-import { TableView, type Column } from '../../../kit/table/table-view';
-import { useFormatters } from '../../../i18n/format';
-import { dayPeriod } from '../../../lib/periods';
-import { QueryBlock, type QueryLike } from '../../../ui/query-block';
+import type { VideoChannelStatistics } from '@generated/model';
+import { SeriesBlock, type SeriesItem } from '@kit/blocks/series-block';
+import { TopBarsBlock } from '@kit/blocks/top-bars';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { tableHeight } from '@kit/layout/sizes';
+import { TableView, type Column } from '@kit/table/table-view';
+import { useFormatters } from '@i18n/format';
+import { dayPeriod } from '@lib/periods';
+import { QueryBlock, type QueryLike } from '@ui/query-block';
 
 /** Something seen on screen over the period: how often and for how long. */
 export interface Appearances {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ruleCheck, type Check } from '../../../kit/form/rules';
+import { ruleCheck, type Check } from '@kit/form/rules';
 
 /** The messages the rules speak, in the person's language (made where `t` is at hand). */
 export interface RuleWords {

@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { StreamHunterSourceState } from '../../../../generated/model/streamHunterSourceState';
-import type { StreamKindCode } from '../../../../generated/model/streamKindCode';
-import type { StreamTypeCode } from '../../../../generated/model/streamTypeCode';
-import type { TaskState } from '../../../../generated/model/taskState';
-import type { VideoContentOrigin } from '../../../../generated/model/videoContentOrigin';
-import type { VideoObjectCategory } from '../../../../generated/model/videoObjectCategory';
-import type { VideoReportType } from '../../../../generated/model/videoReportType';
+import type { StreamHunterSourceState } from '@generated/model/streamHunterSourceState';
+import type { StreamKindCode } from '@generated/model/streamKindCode';
+import type { StreamTypeCode } from '@generated/model/streamTypeCode';
+import type { TaskState } from '@generated/model/taskState';
+import type { VideoContentOrigin } from '@generated/model/videoContentOrigin';
+import type { VideoObjectCategory } from '@generated/model/videoObjectCategory';
+import type { VideoReportType } from '@generated/model/videoReportType';
 
 /** The kinds of recognised objects, in the order forms and filters offer them. */
 export const OBJECT_CATEGORIES: readonly VideoObjectCategory[] = ['logo', 'brand', 'product', 'landmark', 'symbol', 'other'];

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useVideoObjectsTop, useVideoPersonsTop } from '../../../../generated/api/video/video';
-import { TopBarsBlock } from '../../../kit/blocks/top-bars';
-import { useSectionFilters } from '../../../kit/filters/use-section-filters';
-import { useFormatters } from '../../../i18n/format';
-import { pickFilters } from '../../../lib/statistics-filter';
+import { useVideoObjectsTop, useVideoPersonsTop } from '@generated/api/video/video';
+import { TopBarsBlock } from '@kit/blocks/top-bars';
+import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { useFormatters } from '@i18n/format';
+import { pickFilters } from '@lib/statistics-filter';
 import { OBJECT_CATEGORY_LABELS } from './labels';
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { session } from '../../../api/session';
-import type { PermissionMap } from '../../../lib/access';
+import { session } from '@api/session';
+import type { PermissionMap } from '@lib/access';
 
 function storedPermissions(): PermissionMap | undefined {
   return session.get().user?.permissions;

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { getStreamHunterListQueryKey, useStreamHunterItem } from '../../../../generated/api/common/common';
-import type { StreamHunterItemRequest, StreamTypeCode } from '../../../../generated/model';
-import { FailureSummary, submissionFailure, type Failure } from '../../../kit/form/failure';
-import { FormElement, useAppForm } from '../../../kit/form/form';
-import { fieldValidators } from '../../../kit/form/rules';
-import { Alert } from '../../../ui/alert';
+import { getStreamHunterListQueryKey, useStreamHunterItem } from '@generated/api/common/common';
+import type { StreamHunterItemRequest, StreamTypeCode } from '@generated/model';
+import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
+import { FormElement, useAppForm } from '@kit/form/form';
+import { fieldValidators } from '@kit/form/rules';
+import { Alert } from '@ui/alert';
 import { addressCheck, requiredText } from '../shared/form-rules';
-import { SelectField } from '../../../kit/form/fields';
+import { SelectField } from '@kit/form/fields';
 import { useStreamDictionaries } from './stream-dictionaries';
 
 const NAME_MAX = 200;

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { StateBadge } from '../../../kit/reports/state-badge';
+import { StateBadge } from '@kit/reports/state-badge';
 
 const READY = msg`Ready`;
 const PROCESSING = msg`Being processed`;

@@ -1,6 +1,6 @@
-import { literal } from '../../../lib/search-schema';
-import { tableSearchEntries, type TableDefaults } from '../../../lib/table-search';
-import { searchText } from '../../../lib/table-search';
+import { literal } from '@lib/search-schema';
+import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
+import { searchText } from '@lib/table-search';
 import { SEARCH_MAX } from '../search/search-params';
 import { OBJECT_CATEGORIES } from '../shared/labels';
 

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { hasAccess, type AccessKey } from '../../../lib/access';
-import { pickFilters } from '../../../lib/statistics-filter';
+import { hasAccess, type AccessKey } from '@lib/access';
+import { pickFilters } from '@lib/statistics-filter';
 import { usePermissions } from '../shared/use-permissions';
 
 interface SourceTab {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useStreamKindList, useStreamTypeList } from '../../../../generated/api/streams/streams';
-import type { StreamKindCode, StreamTypeCode } from '../../../../generated/model';
+import { useStreamKindList, useStreamTypeList } from '@generated/api/streams/streams';
+import type { StreamKindCode, StreamTypeCode } from '@generated/model';
 import { STREAM_KIND_LABELS, STREAM_TYPE_LABELS } from '../shared/labels';
-import type { Option as SelectOption } from '../../../kit/form/fields';
+import type { Option as SelectOption } from '@kit/form/fields';
 import { STREAM_KINDS, STREAM_TYPES } from './sources-params';
 
 /**

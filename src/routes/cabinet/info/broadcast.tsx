@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InfoBroadcast } from '../../../features/info/broadcast/info-broadcast';
-import { dateString, searchValidator } from '../../../lib/search-schema';
-import { declarePage } from '../../-guards';
+import { InfoBroadcast } from '@features/info/broadcast/info-broadcast';
+import { dateString, searchValidator } from '@lib/search-schema';
+import { declarePage } from '@routes/-guards';
 
 /** The broadcast day lives in the URL (`date`); the channels come from the section's filters. */
 export const Route = createFileRoute('/cabinet/info/broadcast')({

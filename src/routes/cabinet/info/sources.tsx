@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InfoSources } from '../../../features/info/sources/info-sources';
-import { literal, searchValidator } from '../../../lib/search-schema';
-import { declarePage } from '../../-guards';
+import { InfoSources } from '@features/info/sources/info-sources';
+import { literal, searchValidator } from '@lib/search-schema';
+import { declarePage } from '@routes/-guards';
 
 /** The page's own key: whether the channels are grouped by their type. */
 export const Route = createFileRoute('/cabinet/info/sources')({

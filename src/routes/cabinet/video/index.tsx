@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasAccess } from '../../../lib/access';
+import { hasAccess } from '@lib/access';
 
 /** `/cabinet/video` opens the first video page the person may see. */
 export const Route = createFileRoute('/cabinet/video/')({

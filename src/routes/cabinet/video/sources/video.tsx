@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StreamsTab } from '../../../../features/video/sources/streams-tab';
-import { streamsSearchEntries } from '../../../../features/video/sources/sources-params';
-import { searchValidator } from '../../../../lib/search-schema';
-import { declarePage } from '../../../-guards';
+import { StreamsTab } from '@features/video/sources/streams-tab';
+import { streamsSearchEntries } from '@features/video/sources/sources-params';
+import { searchValidator } from '@lib/search-schema';
+import { declarePage } from '@routes/-guards';
 
 /** The list's page, order, search and choices live in the URL. */
 export const Route = createFileRoute('/cabinet/video/sources/video')({
