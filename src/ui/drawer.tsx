@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 interface DrawerProps {
   open: boolean;
@@ -18,24 +19,13 @@ interface DrawerProps {
  * close it, and the page behind is inert.
  */
 export function Drawer({ open, onClose, label, size, direction = 'end', className, children }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const modal = useModalDialog(open, onClose, { dismissOnClose: true });
   return (
     <dialog
-      ref={ref}
+      {...modal}
       aria-label={label}
       className={`drawer drawer-${direction}${className ? ` ${className}` : ''}`}
       style={size ? { ['--drawer-size' as string]: size } : undefined}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { Channel } from '@generated/model';
+import { useModalDialog } from '@ui/use-modal-dialog';
 import { ChannelForm } from './channel-form';
 
 /** Which form is open: a new channel, or one being edited. */
@@ -18,26 +19,11 @@ interface ChannelDialogProps {
  */
 export function ChannelDialog({ editing, onSaved, onClose }: ChannelDialogProps) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(editing !== undefined, onClose);
   const headingId = useId();
-  const open = editing !== undefined;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const name = editing?.mode === 'edit' ? editing.channel.name : '';
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog channel-dialog"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog {...modal} className="confirm-dialog channel-dialog" aria-labelledby={headingId}>
       {editing && (
         <>
           <h2 id={headingId}>{editing.mode === 'edit' ? t`Edit the channel “${name}”` : t`Add a channel`}</h2>
