@@ -41,7 +41,7 @@ export function ChartBlock<T>(props: ChartBlockProps<T>) {
   );
 }
 
-function ChartBlockBody<T>({ title, description, headingLevel, exportName, height, className, actions, query, isEmpty, emptyText, children, failure }: ChartBlockProps<T> & { failure?: ReactNode }) {
+function ChartBlockBody<T>({ className, query, isEmpty, emptyText, children, failure, ...frame }: ChartBlockProps<T> & { failure?: ReactNode }) {
   const state = useBlockState(query, isEmpty);
   const content = state.status === 'ready' && !failure ? children(state.data) : undefined;
   const fallback = failure ? (
@@ -55,17 +55,7 @@ function ChartBlockBody<T>({ title, description, headingLevel, exportName, heigh
   ) : undefined;
   return (
     <section className={`block-framed${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || state.status === 'loading' || undefined}>
-      <ChartFrame
-        title={title}
-        description={description}
-        headingLevel={headingLevel}
-        exportName={exportName}
-        height={height}
-        actions={actions}
-        table={content?.table}
-        legend={content?.legend}
-        fallback={fallback}
-      >
+      <ChartFrame {...frame} table={content?.table} legend={content?.legend} fallback={fallback}>
         {content?.chart}
       </ChartFrame>
     </section>

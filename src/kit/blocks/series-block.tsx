@@ -56,7 +56,7 @@ interface SeriesBlockProps<T> {
  * default and any of the answer's items on request. Colours follow the item's place in the
  * answer, so a line keeps its colour while others are added or removed.
  */
-export function SeriesBlock<T>({ title, description, exportName, query, items, pickerLabel, noneChosenText, emptyText, valueLabel, colorOf, onSelectDate, className = 'block-wide' }: SeriesBlockProps<T>) {
+export function SeriesBlock<T>({ query, items, pickerLabel, noneChosenText, emptyText, valueLabel, colorOf, onSelectDate, className = 'block-wide', ...frame }: SeriesBlockProps<T>) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<number[] | null>(null);
   const all = query.data ? items(query.data) : [];
@@ -67,9 +67,7 @@ export function SeriesBlock<T>({ title, description, exportName, query, items, p
   );
   return (
     <ChartBlock
-      title={title}
-      description={description}
-      exportName={exportName}
+      {...frame}
       className={className}
       actions={picker}
       query={query}
