@@ -41,20 +41,20 @@ describe('admin geo', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/admin/geo', { admin: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Geography' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Geography' }, WAIT);
     await screen.findByRole('rowheader', { name: 'Россия' }, WAIT);
     expect(names()).toEqual(['Великобритания', 'Катар', 'ОАЭ', 'Россия']);
     await waitFor(() => expect(requests.bodies(GEO)).toEqual([{ type: 'country' }]));
 
     await user.click(screen.getByRole('link', { name: 'Россия' }));
-    expect(await screen.findByRole('heading', { name: 'Places in Россия' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Places in Россия' }, WAIT);
     await waitFor(() => expect(names()).toEqual(['Москва', 'Приморский край']));
     expect(requests.bodies(GEO)).toContainEqual({ parent_id: 1501 });
 
     await user.click(screen.getByRole('link', { name: 'Приморский край' }));
     await waitFor(() => expect(names()).toEqual(['Владивосток']));
     const trail = screen.getByRole('navigation', { name: 'Where you are in the directory' });
-    expect(within(trail).getByRole('link', { name: 'Россия' })).toBeTruthy();
+    within(trail).getByRole('link', { name: 'Россия' });
     expect(within(trail).getByText('Приморский край').getAttribute('aria-current')).toBe('page');
     await user.click(within(trail).getByRole('link', { name: 'The whole directory' }));
     await waitFor(() => expect(names()).toEqual(['Великобритания', 'Катар', 'ОАЭ', 'Россия']));
@@ -69,14 +69,14 @@ describe('admin geo', () => {
     await waitFor(() => expect(names()).toEqual(['Дубай']));
     await waitFor(() => expect(requests.bodies(GEO)).toContainEqual({ search: 'ду' }));
     await user.selectOptions(screen.getByLabelText('Level'), 'region');
-    await waitFor(() => expect(screen.getByText('No place matches the search.')).toBeTruthy());
+    await screen.findByText('No place matches the search.');
     expect(router.state.location.search).toEqual({ q: 'ду', level: 'region' });
   });
 
   it('says when the directory cannot be loaded, with a retry', async () => {
     server.use(http.post('*/api/v1/geo/list', () => HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 })));
     await renderApp('/admin/geo', { admin: true });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
+    screen.getByRole('button', { name: 'Try again' });
   });
 });

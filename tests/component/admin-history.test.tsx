@@ -26,13 +26,13 @@ describe('admin upload history', () => {
   it('lists every upload with its state, the reason of a failure, and a link to a done track’s plays', async () => {
     const requests = recordRequests();
     await renderApp('/admin/music/upload/history', { admin: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload history' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Upload history' }, WAIT);
     const failed = await rowOf('maslo_live_rip.mp3');
-    expect(within(failed).getByText('Failed')).toBeTruthy();
-    expect(within(failed).getByText('Файл повреждён: не удалось декодировать аудиопоток.')).toBeTruthy();
-    expect(within(await rowOf('serova_zimniy_vals.wav')).getByText('Being prepared')).toBeTruthy();
+    within(failed).getByText('Failed');
+    within(failed).getByText('Файл повреждён: не удалось декодировать аудиопоток.');
+    within(await rowOf('serova_zimniy_vals.wav')).getByText('Being prepared');
     const done = await rowOf('ella_brooks_midnight_drive.mp3');
-    expect(within(done).getByText('3:07')).toBeTruthy();
+    within(done).getByText('3:07');
     expect(within(done).getByRole('link', { name: 'Plays Midnight Drive' }).getAttribute('href')).toBe('/admin/reports?tracks[]=1110');
     await waitFor(() => expect(requests.bodies(LIST)[0]).toEqual({ page: 1, limit: 20, sort_by: 'uploaded_at', sort_order: 'desc' }));
     expect(screen.getByText('Uploads are being processed: the list refreshes every few seconds.').getAttribute('aria-hidden')).toBe('false');
@@ -47,7 +47,7 @@ describe('admin upload history', () => {
     server.use(http.post('*/api/v1/uploads/list', () => HttpResponse.json({ ...settled, items: settled.items.map((item) => ({ ...item, state: item.state === 'processing' ? 'done' : item.state })) })));
     await act(() => vi.advanceTimersByTimeAsync(5_500));
     await waitFor(() => expect(requests.to(LIST).length).toBe(2));
-    expect(await within(await rowOf('serova_zimniy_vals.wav')).findByText('Ready')).toBeTruthy();
+    await within(await rowOf('serova_zimniy_vals.wav')).findByText('Ready');
     await act(() => vi.advanceTimersByTimeAsync(12_000));
     expect(requests.to(LIST).length).toBe(2);
     expect(screen.getByText('Uploads are being processed: the list refreshes every few seconds.').getAttribute('aria-hidden')).toBe('true');
@@ -77,10 +77,10 @@ describe('admin upload history', () => {
   it('shows its empty and failed states in place', async () => {
     server.use(http.post('*/api/v1/uploads/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
     const empty = await renderApp('/admin/music/upload/history?states[]=failed', { admin: true });
-    expect(await screen.findByText('No upload matches the search and states.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No upload matches the search and states.', {}, WAIT);
     empty.unmount();
     server.use(http.post('*/api/v1/uploads/list', () => HttpResponse.json({ message: 'This action is unauthorized.', code: 'forbidden' }, { status: 403 })));
     await renderApp('/admin/music/upload/history', { admin: true });
-    expect(await screen.findByText('Your account has no access to this data. Ask your administrator for access.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('Your account has no access to this data. Ask your administrator for access.', {}, WAIT);
   });
 });

@@ -49,11 +49,11 @@ describe('admin music reports', () => {
   it('shows the plays of the current week through the admin host and token, newest first', async () => {
     const requests = recordRequests();
     await renderApp('/admin/reports', { admin: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Music reports' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Music reports' }, WAIT);
     const row = (await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT)).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Денис Ветров')).toBeTruthy();
-    expect(within(row).getByText('3:25')).toBeTruthy();
-    expect(within(row).getByText('Русское радио')).toBeTruthy();
+    within(row).getByText('Денис Ветров');
+    within(row).getByText('3:25');
+    within(row).getByText('Русское радио');
     await waitFor(() => expect(requests.bodies(REPORT)[0]).toEqual({ period: defaultPeriod(), channels: [], page: 1, limit: 20, sort_by: 'played_at', sort_order: 'desc' }));
     const [sent] = requests.to(REPORT);
     expect(sent?.headers.get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
@@ -67,7 +67,7 @@ describe('admin music reports', () => {
     const { router } = await renderApp(`/admin/reports${WEEK}&tracks[]=1101`, { admin: true });
     await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT);
     await waitFor(() => expect(requests.bodies(REPORT)[0]).toMatchObject({ period: PERIOD, tracks: [1101] }));
-    expect(screen.getByText('Track no. 1101')).toBeTruthy();
+    screen.getByText('Track no. 1101');
     await user.type(screen.getByLabelText('Artist'), 'Ольга Серова{Enter}');
     await waitFor(() => expect(requests.bodies(REPORT).at(-1)).toEqual({ period: PERIOD, channels: [], artists: ['Ольга Серова'], tracks: [1101], page: 1, limit: 20, sort_by: 'played_at', sort_order: 'desc' }));
     await user.click(screen.getByRole('button', { name: 'Remove: track no. 1101' }));
@@ -83,7 +83,7 @@ describe('admin music reports', () => {
     const title = 'Airplay report 2026-11-16 – 2026-11-22';
     await user.selectOptions(screen.getByLabelText(`Format of “${title}”`), 'xlsx');
     await user.click(screen.getByRole('button', { name: `Download the report ${title}` }));
-    expect(await screen.findByText(`Saved as ${title}.xlsx`, {}, WAIT)).toBeTruthy();
+    await screen.findByText(`Saved as ${title}.xlsx`, {}, WAIT);
     expect(requests.bodies(DOWNLOAD)).toEqual([{ period: PERIOD, channels: [4], sort_by: 'artist', sort_order: 'asc', file_format: 'xlsx' }]);
     expect(saved.map((file) => file.name)).toEqual([`${title}.xlsx`]);
     expect(await saved[0]?.blob.text()).toBe('sheet');
@@ -95,18 +95,18 @@ describe('admin music reports', () => {
     await renderApp(`/admin/reports${WEEK}`, { admin: true });
     await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT);
     await user.click(screen.getByRole('button', { name: /^Download the report/ }));
-    expect(await screen.findByText('The given data was invalid.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Try again Airplay report/ })).toBeTruthy();
+    await screen.findByText('The given data was invalid.', {}, WAIT);
+    screen.getByRole('button', { name: /^Try again Airplay report/ });
   });
 
   it('shows its empty and failed states in place, under its filters', async () => {
     server.use(http.post('*/api/v1/music/report', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
     const empty = await renderApp(`/admin/reports${WEEK}`, { admin: true });
-    expect(await screen.findByText('No catalogue track was played in this period.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No catalogue track was played in this period.', {}, WAIT);
     empty.unmount();
     server.use(http.post('*/api/v1/music/report', () => HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 })));
     await renderApp(`/admin/reports${WEEK}`, { admin: true });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('search', { name: 'Report filters' })).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
+    screen.getByRole('search', { name: 'Report filters' });
   });
 });

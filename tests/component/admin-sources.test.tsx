@@ -27,12 +27,12 @@ describe('admin sources: the list', () => {
   it('lists the channels through the admin host and token, each with its type and place', async () => {
     const requests = recordRequests();
     await renderApp('/admin/sources', { admin: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sources' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sources' }, WAIT);
     const row = await rowOf('Радио Маяк');
-    expect(within(row).getByText('Radio')).toBeTruthy();
-    expect(within(row).getByText('Москва, Russia')).toBeTruthy();
-    expect(within(row).getByText('https://icecast-vgtrk.cdnvideo.ru/mayakfm_mp3_192kbps')).toBeTruthy();
-    expect(within(await rowOf('Readovka')).getByText('Active')).toBeTruthy();
+    within(row).getByText('Radio');
+    within(row).getByText('Москва, Russia');
+    within(row).getByText('https://icecast-vgtrk.cdnvideo.ru/mayakfm_mp3_192kbps');
+    within(await rowOf('Readovka')).getByText('Active');
     await waitFor(() => expect(requests.bodies(LIST)).toEqual([{ page: 1, limit: 20, sort_by: 'name', sort_order: 'asc' }]));
     const [list] = requests.to(LIST);
     expect(list?.headers.get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
@@ -55,19 +55,19 @@ describe('admin sources: the list', () => {
   it('says so when no channel matches, and when the list cannot be loaded', async () => {
     server.use(http.post('*/api/v1/channels/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
     const empty = await renderApp('/admin/sources?q=zzz', { admin: true });
-    expect(await screen.findByText('No channel matches the search and filters.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No channel matches the search and filters.', {}, WAIT);
     empty.unmount();
     server.use(http.post('*/api/v1/channels/list', () => HttpResponse.json({ message: 'Internal server error.' }, { status: 500 })));
     await renderApp('/admin/sources', { admin: true });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
+    screen.getByRole('button', { name: 'Try again' });
   });
 
   it('shows an operator the list without the actions it may not take', async () => {
     session.signInAdmin('adm_2002', { ...ADMIN, role: 'operator' });
     await renderApp('/admin/sources');
     await rowOf('Радио Маяк');
-    expect(screen.getByText('Your account can view the channels but not change them.')).toBeTruthy();
+    screen.getByText('Your account can view the channels but not change them.');
     expect(screen.queryByRole('button', { name: 'Add channel' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
@@ -83,21 +83,21 @@ describe('admin sources: create and edit', () => {
     await user.click(screen.getByRole('button', { name: 'Add channel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a channel' });
     await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
-    expect(await within(dialog).findByText('Choose the channel type.')).toBeTruthy();
+    await within(dialog).findByText('Choose the channel type.');
     expect(within(dialog).getAllByText('Fill in this field.')).toHaveLength(2);
-    expect(within(dialog).getByText('Choose the country the channel broadcasts from.')).toBeTruthy();
+    within(dialog).getByText('Choose the country the channel broadcasts from.');
 
     await user.type(within(dialog).getByLabelText('Name'), 'Авторадио');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'RADIO');
     await user.type(within(dialog).getByLabelText('Stream or feed address'), 'javascript:alert(1)');
     await user.tab();
-    expect(await within(dialog).findByText(/Enter the full address of the stream or feed/)).toBeTruthy();
+    await within(dialog).findByText(/Enter the full address of the stream or feed/);
     await user.clear(within(dialog).getByLabelText('Stream or feed address'));
     await user.type(within(dialog).getByLabelText('Stream or feed address'), 'https://pub0302.101.ru:8443/stream/air/aac/64/100');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Russia' })).toBeTruthy(), WAIT);
+    await within(dialog).findByRole('option', { name: 'Russia' }, WAIT);
     await user.selectOptions(within(dialog).getByLabelText('Country'), 'RU');
     await user.type(within(dialog).getByLabelText('Find a region or city'), 'моск');
-    expect(within(dialog).getByText('Matching places: 1')).toBeTruthy();
+    within(dialog).getByText('Matching places: 1');
     await user.selectOptions(within(dialog).getByLabelText('Region or city'), 'Москва');
     const before = requests.to(LIST).length;
     await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
@@ -107,7 +107,7 @@ describe('admin sources: create and edit', () => {
         { name: 'Авторадио', type: 'RADIO', country: 'RU', geo_id: 1504, stream_url: 'https://pub0302.101.ru:8443/stream/air/aac/64/100', is_active: true },
       ]),
     );
-    expect(await screen.findByText('“Авторадио” was added.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('“Авторадио” was added.', {}, WAIT);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(requests.to(LIST).length).toBeGreaterThan(before));
   });
@@ -129,11 +129,11 @@ describe('admin sources: create and edit', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Дубль');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'TV');
     await user.type(within(dialog).getByLabelText('Stream or feed address'), 'https://edge1.1tv.ru/live/1tv/playlist.m3u8');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Qatar' })).toBeTruthy(), WAIT);
+    await within(dialog).findByRole('option', { name: 'Qatar' }, WAIT);
     await user.selectOptions(within(dialog).getByLabelText('Country'), 'QA');
     await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
-    expect(await within(dialog).findByText('The stream url has already been taken.', {}, WAIT)).toBeTruthy();
-    expect(within(dialog).getByText('The selected geo id is invalid.')).toBeTruthy();
+    await within(dialog).findByText('The stream url has already been taken.', {}, WAIT);
+    within(dialog).getByText('The selected geo id is invalid.');
     expect(within(dialog).getByLabelText('Stream or feed address').getAttribute('aria-invalid')).toBe('true');
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Дубль');
     expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe('QA');
@@ -164,7 +164,7 @@ describe('admin sources: create and edit', () => {
         },
       ]),
     );
-    expect(await screen.findByText('Changes to “Радио Маяк” were saved.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('Changes to “Радио Маяк” were saved.', {}, WAIT);
   });
 
   it('switches a channel off and explains a refusal in words', async () => {
@@ -173,11 +173,11 @@ describe('admin sources: create and edit', () => {
     await renderApp('/admin/sources', { admin: true });
     await user.click(within(await rowOf('ТАСС')).getByRole('button', { name: 'Deactivate ТАСС' }));
     await waitFor(() => expect(requests.bodies('/admin-api/api/v1/channels/edit')).toEqual([expect.objectContaining({ id: 8, is_active: false })]));
-    expect(await screen.findByText('“ТАСС” is no longer recorded; its history is kept.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('“ТАСС” is no longer recorded; its history is kept.', {}, WAIT);
 
     server.use(http.post('*/api/v1/channels/edit', () => HttpResponse.json({ message: 'This action is unauthorized.', code: 'forbidden' }, { status: 403 })));
     await user.click(within(await rowOf('РБК')).getByRole('button', { name: 'Deactivate РБК' }));
-    expect(await screen.findByText('“РБК” could not be switched off. Your account may not change channels. Ask an administrator for this right.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('“РБК” could not be switched off. Your account may not change channels. Ask an administrator for this right.', {}, WAIT);
   });
 });
 
@@ -189,12 +189,12 @@ describe('admin sources: delete', () => {
     await renderApp('/admin/sources', { admin: true });
     await user.click(within(await rowOf('Коммерсантъ')).getByRole('button', { name: 'Delete Коммерсантъ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the channel “Коммерсантъ”?' });
-    expect(within(dialog).getByText(/Recording of “Коммерсантъ” stops/)).toBeTruthy();
+    within(dialog).getByText(/Recording of “Коммерсантъ” stops/);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('rowheader', { name: 'Коммерсантъ' })).toBeNull();
-    expect(screen.getByText('“Коммерсантъ” will be deleted.')).toBeTruthy();
+    screen.getByText('“Коммерсантъ” will be deleted.');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('rowheader', { name: 'Коммерсантъ' })).toBeTruthy();
+    await screen.findByRole('rowheader', { name: 'Коммерсантъ' });
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(requests.to('/admin-api/api/v1/channels/delete')).toHaveLength(0);
   });
@@ -211,7 +211,7 @@ describe('admin sources: delete', () => {
     const before = requests.to(LIST).length;
     await act(() => vi.advanceTimersByTimeAsync(7_000));
     await waitFor(() => expect(requests.bodies('/admin-api/api/v1/channels/delete')).toEqual([{ id: 9 }]));
-    expect(await screen.findByText('“Коммерсантъ” was deleted.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('“Коммерсантъ” was deleted.', {}, WAIT);
     await waitFor(() => expect(requests.to(LIST).length).toBeGreaterThan(before));
     expect(screen.queryByRole('rowheader', { name: 'Коммерсантъ' })).toBeNull();
   });

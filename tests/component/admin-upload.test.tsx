@@ -16,7 +16,7 @@ async function openUpload() {
   // Files of any type, as a drop would bring them (the file dialog itself filters by type).
   const user = userEvent.setup({ applyAccept: false });
   const view = await renderApp('/admin', { admin: true });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Track upload' }, WAIT)).toBeTruthy();
+  await screen.findByRole('heading', { level: 1, name: 'Track upload' }, WAIT);
   const input = screen.getByLabelText(/Audio files, up to 20 at once/) as HTMLInputElement;
   return { user, input, ...view };
 }
@@ -37,14 +37,14 @@ describe('admin track upload', () => {
     const requests = recordRequests();
     const { user, input } = await openUpload();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Choose at least one audio file.')).toBeTruthy();
+    await screen.findByText('Choose at least one audio file.');
     await user.upload(input, [audio('interview_raw.mp4', 'video/mp4'), audio('silence.mp3', 'audio/mpeg', 0), audio('ok.flac', '')]);
-    expect(screen.getByText('“interview_raw.mp4” is not a file of an accepted type (MP3, WAV, FLAC, AAC, OGG).')).toBeTruthy();
-    expect(screen.getByText('“silence.mp3” is empty.')).toBeTruthy();
-    expect(screen.getByText(/^Files chosen: 1 of 20, 64 \S+ in all\.$/)).toBeTruthy();
+    screen.getByText('“interview_raw.mp4” is not a file of an accepted type (MP3, WAV, FLAC, AAC, OGG).');
+    screen.getByText('“silence.mp3” is empty.');
+    screen.getByText(/^Files chosen: 1 of 20, 64 \S+ in all\.$/);
     const many = Array.from({ length: 20 }, (_, index) => audio(`track-${index + 1}.mp3`, 'audio/mpeg'));
     await user.upload(input, many);
-    expect(screen.getByText('“track-20.mp3” was not added: one upload takes at most 20 files.')).toBeTruthy();
+    screen.getByText('“track-20.mp3” was not added: one upload takes at most 20 files.');
     expect(within(screen.getByRole('list', { name: 'Chosen files: 20' })).getAllByRole('listitem')).toHaveLength(20);
     expect(requests.to(UPLOAD)).toHaveLength(0);
   });
@@ -57,8 +57,8 @@ describe('admin track upload', () => {
     await user.type(screen.getByLabelText('Artist'), 'Ольга Серова');
     await user.type(screen.getByLabelText('Album'), 'Полярная ночь');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Uploaded: 2. The tracks are queued for processing.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Follow their processing in the upload history' })).toBeTruthy();
+    await screen.findByText('Uploaded: 2. The tracks are queued for processing.', {}, WAIT);
+    screen.getByRole('link', { name: 'Follow their processing in the upload history' });
     await waitFor(() => expect(requests.bodies(UPLOAD)).toHaveLength(1));
     const [sent] = requests.to(UPLOAD);
     expect(sent?.headers.get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
@@ -80,7 +80,7 @@ describe('admin track upload', () => {
     await user.type(screen.getByLabelText('Title'), 'Зимний вальс');
     await user.type(screen.getByLabelText('ISRC'), 'RUB4226');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText(/An ISRC has 12 characters/)).toBeTruthy();
+    await screen.findByText(/An ISRC has 12 characters/);
     expect(requests.to(UPLOAD)).toHaveLength(0);
     await user.type(screen.getByLabelText('ISRC'), '00103');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -108,17 +108,17 @@ describe('admin track upload', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const failure = await screen.findByText('Some fields are not filled in correctly.', {}, WAIT);
     const box = failure.closest('.upload-failure') as HTMLElement;
-    expect(within(box).getByText('The given data was invalid.')).toBeTruthy();
-    expect(within(box).getByText('The file <b>b.mp3</b> must be an audio file of type: mp3, wav, flac, aac, ogg.')).toBeTruthy();
+    within(box).getByText('The given data was invalid.');
+    within(box).getByText('The file <b>b.mp3</b> must be an audio file of type: mp3, wav, flac, aac, ogg.');
     expect(document.querySelector('b')).toBeNull();
     const files = screen.getByRole('list', { name: 'Chosen files: 2' });
-    expect(within(within(files).getAllByRole('listitem')[1]!).getByText(/must be an audio file/)).toBeTruthy();
+    within(within(files).getAllByRole('listitem')[1]!).getByText(/must be an audio file/);
     expect(screen.getAllByText('The artist may not be greater than 200 characters.').length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Artist') as HTMLInputElement).value).toBe('Высота');
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Uploaded: 2. The tracks are queued for processing.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('Uploaded: 2. The tracks are queued for processing.', {}, WAIT);
     expect(requests.to(UPLOAD)).toHaveLength(2);
   });
 
@@ -132,11 +132,11 @@ describe('admin track upload', () => {
     const { user, input } = await openUpload();
     await user.upload(input, [audio('a.wav', 'audio/wav'), audio('b.mp3', 'audio/mpeg')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' }, WAIT)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Sending “a.wav”' })).toBeTruthy();
+    await screen.findByRole('progressbar', { name: 'Upload progress' }, WAIT);
+    screen.getByRole('progressbar', { name: 'Sending “a.wav”' });
     await user.click(screen.getByRole('button', { name: 'Cancel the upload' }));
-    expect(await screen.findByText(/The upload was cancelled/)).toBeTruthy();
+    await screen.findByText(/The upload was cancelled/);
     expect(within(screen.getByRole('list', { name: 'Chosen files: 2' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Upload' });
   });
 });

@@ -74,13 +74,13 @@ describe('registration', () => {
       }),
     );
     const { router } = await renderApp('/registration');
-    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Create an account' });
     const user = userEvent.setup();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Account created' })).toBeTruthy();
-    expect(screen.getByText('Your account has been created. Sign in with your email and password.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Account created' });
+    screen.getByText('Your account has been created. Sign in with your email and password.');
     expect(bodies).toEqual([account]);
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -93,7 +93,7 @@ describe('registration', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Some fields are not filled in correctly.')).toBeTruthy();
+    await screen.findByText('Some fields are not filled in correctly.');
     expect(errorOf('Email')).toBe('The email has already been taken.');
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expectTypedValuesKept();
@@ -117,7 +117,7 @@ describe('registration', () => {
     await waitFor(() => expect(errorOf('Password')).toBe('The password must be at least 8 characters.'));
     expect(errorOf('Phone')).toBe('The phone format is invalid.');
     expect(errorOf('Email')).toBeUndefined();
-    expect(screen.getByText('Some fields are not filled in correctly.')).toBeTruthy();
+    screen.getByText('Some fields are not filled in correctly.');
   });
 
   it('says so when the server declines the registration', async () => {
@@ -127,9 +127,7 @@ describe('registration', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(
-      await screen.findByText('The registration was declined. Check your details and try again, or contact your account manager.'),
-    ).toBeTruthy();
+    await screen.findByText('The registration was declined. Check your details and try again, or contact your account manager.');
     expect(screen.queryByRole('heading', { name: 'Account created' })).toBeNull();
     expectTypedValuesKept();
   });
@@ -141,7 +139,7 @@ describe('registration', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('No connection to the server. Check your network and try again.')).toBeTruthy();
+    await screen.findByText('No connection to the server. Check your network and try again.');
     expectTypedValuesKept();
   });
 
@@ -152,7 +150,7 @@ describe('registration', () => {
     await screen.findByLabelText('First name');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Enter your first name.')).toBeTruthy();
+    await screen.findByText('Enter your first name.');
     expect(errorOf('Last name')).toBe('Enter your last name.');
     expect(errorOf('Email')).toBe('Enter your email.');
     expect(errorOf('Phone')).toBe('Enter your phone number.');
@@ -241,11 +239,11 @@ describe('password recovery', () => {
       }),
     );
     const { router } = await renderApp('/password-recovery');
-    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Reset your password' });
     const user = userEvent.setup();
     await request(user);
 
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Check your email' });
     expect(screen.getByText(email).tagName).toBe('STRONG');
     expect(bodies).toEqual([{ email }]);
     await user.click(screen.getByRole('link', { name: 'Back to sign-in' }));
@@ -257,7 +255,7 @@ describe('password recovery', () => {
     await renderApp('/password-recovery');
     await request(userEvent.setup());
 
-    expect(await screen.findByText('The email could not be sent. Please try again later.')).toBeTruthy();
+    await screen.findByText('The email could not be sent. Please try again later.');
     expect(valueOf('Email')).toBe(email);
     expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull();
   });
@@ -267,7 +265,7 @@ describe('password recovery', () => {
     await renderApp('/password-recovery');
     await request(userEvent.setup());
 
-    expect(await screen.findByText('Some fields are not filled in correctly.')).toBeTruthy();
+    await screen.findByText('Some fields are not filled in correctly.');
     expect(errorOf('Email')).toBe('The email must be a valid email address.');
     expect(valueOf('Email')).toBe(email);
   });
@@ -277,7 +275,7 @@ describe('password recovery', () => {
     await renderApp('/password-recovery');
     await request(userEvent.setup());
 
-    expect(await screen.findByText('No connection to the server. Check your network and try again.')).toBeTruthy();
+    await screen.findByText('No connection to the server. Check your network and try again.');
     expect(valueOf('Email')).toBe(email);
   });
 
@@ -286,7 +284,7 @@ describe('password recovery', () => {
     await renderApp('/password-recovery');
     await request(userEvent.setup());
 
-    expect(await screen.findByText('The server could not process the request. Please try again later.')).toBeTruthy();
+    await screen.findByText('The server could not process the request. Please try again later.');
   });
 
   it('checks the email before calling the server', async () => {
@@ -295,10 +293,10 @@ describe('password recovery', () => {
     const user = userEvent.setup();
     await screen.findByLabelText('Email');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByText('Enter your email.')).toBeTruthy();
+    await screen.findByText('Enter your email.');
 
     await request(user, 'anna@');
-    expect(await screen.findByText('Enter a valid email, like name@company.com.')).toBeTruthy();
+    await screen.findByText('Enter a valid email, like name@company.com.');
     expect(valueOf('Email')).toBe('anna@');
     expect(calls.count).toBe(0);
   });
@@ -324,12 +322,12 @@ describe('new password', () => {
       }),
     );
     const { router } = await renderApp(link);
-    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Set a new password' });
     expect(valueOf('Email')).toBe(email);
     const user = userEvent.setup();
     await setPassword(user);
 
-    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Password changed' });
     expect(bodies).toEqual([{ email, token, password: 'New-Secret-2026' }]);
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -341,8 +339,8 @@ describe('new password', () => {
     const user = userEvent.setup();
     await setPassword(user);
 
-    expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeTruthy();
-    expect(screen.getByText('The link has expired or was already used. Request a new one to set your password.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This link is no longer valid' });
+    screen.getByText('The link has expired or was already used. Request a new one to set your password.');
     expect(screen.queryByLabelText('New password')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Request a new link' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/password-recovery'));
@@ -355,7 +353,7 @@ describe('new password', () => {
   ])('shows the expired-link message and no form for a link %s', async (_case, url) => {
     const calls = forbidCalls('/api/v1/user/password/recovery/accept');
     await renderApp(url);
-    expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This link is no longer valid' });
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/password-recovery');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
@@ -383,7 +381,7 @@ describe('new password', () => {
     await renderApp(link);
     await setPassword(userEvent.setup());
 
-    expect(await screen.findByText('No connection to the server. Check your network and try again.')).toBeTruthy();
+    await screen.findByText('No connection to the server. Check your network and try again.');
     expect(valueOf('New password')).toBe('New-Secret-2026');
   });
 
@@ -412,14 +410,14 @@ describe('new password', () => {
 describe('translations', () => {
   it('shows the registration, recovery and new-password screens in Russian', async () => {
     let view = await renderApp('/registration', { locale: 'ru' });
-    expect(await screen.findByRole('button', { name: 'Зарегистрироваться' })).toBeTruthy();
-    expect(screen.getByLabelText('Повторите пароль')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Зарегистрироваться' });
+    screen.getByLabelText('Повторите пароль');
     expect(screen.getByRole('link', { name: 'Войти' }).parentElement?.textContent).toBe('Уже есть учётная запись? Войти');
     view.unmount();
     view = await renderApp('/password-recovery', { locale: 'ru' });
-    expect(await screen.findByRole('heading', { name: 'Восстановление пароля' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Восстановление пароля' });
     view.unmount();
     await renderApp('/new-password', { locale: 'ru' });
-    expect(await screen.findByRole('heading', { name: 'Ссылка больше недействительна' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Ссылка больше недействительна' });
   });
 });

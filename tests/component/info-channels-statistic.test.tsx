@@ -38,7 +38,7 @@ describe('info: channel statistics', () => {
   it('shows the split by channel type and the channels of the contract example', async () => {
     const user = userEvent.setup();
     await renderApp(URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Channel statistics' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Channel statistics' }, WAIT);
 
     const types = await chartTable('Mentions by channel type', user);
     const tv = within(types).getByRole('row', { name: /^TV/ });
@@ -115,11 +115,9 @@ describe('info: channel statistics', () => {
       ),
     );
     await renderApp(URL);
-    expect(await within(await block('Mentions by channel type')).findByText('No channel type has mentions with the chosen filters.', {}, WAIT)).toBeTruthy();
-    expect(
-      await within(await block('Mentions of channels by day')).findByText('No channel has mentions with the chosen filters, so there are no dynamics to show.', {}, WAIT),
-    ).toBeTruthy();
-    expect(await within(await block('Channels: totals')).findByText('No channel has mentions with the chosen filters.', {}, WAIT)).toBeTruthy();
+    await within(await block('Mentions by channel type')).findByText('No channel type has mentions with the chosen filters.', {}, WAIT);
+    await within(await block('Mentions of channels by day')).findByText('No channel has mentions with the chosen filters, so there are no dynamics to show.', {}, WAIT);
+    await within(await block('Channels: totals')).findByText('No channel has mentions with the chosen filters.', {}, WAIT);
   });
 
   it('shows the failure in its blocks with a retry, the rest of the page still working', async () => {
@@ -133,13 +131,13 @@ describe('info: channel statistics', () => {
     const user = userEvent.setup();
     await renderApp(URL);
     const totals = await block('Channels: totals');
-    expect(await within(totals).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Channel statistics' })).toBeTruthy();
+    await within(totals).findByText('This block could not be loaded.', {}, WAIT);
+    screen.getByRole('heading', { level: 1, name: 'Channel statistics' });
     expect(screen.getAllByRole('search', { name: 'Filters' }).length).toBeGreaterThan(0);
 
     await user.click(within(totals).getByRole('button', { name: 'Try again' }));
-    expect(await within(totals).findByRole('row', { name: /ТАСС/ }, WAIT)).toBeTruthy();
-    expect(await within(await block('Mentions by channel type')).findByRole('button', { name: 'Table' }, WAIT)).toBeTruthy();
+    await within(totals).findByRole('row', { name: /ТАСС/ }, WAIT);
+    await within(await block('Mentions by channel type')).findByRole('button', { name: 'Table' }, WAIT);
     expect(calls).toBe(2);
   });
 });

@@ -49,11 +49,11 @@ afterEach(() => {
 describe('info: key entities', () => {
   it('shows the top key entities with their tonality and the totals from the contract example', async () => {
     await renderApp(URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Key entities' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Key entities' }, WAIT);
 
     const top = await block('Tonality of the top key entities');
     const rate = await within(top).findByRole('row', { name: /Ключевая ставка/ }, WAIT);
-    expect(within(rate).getByText('747')).toBeTruthy();
+    within(rate).getByText('747');
     expect(rate.textContent).toContain('75');
     expect(rate.textContent).toContain('336');
     expect(within(top).getByRole('row', { name: /نيوم \(NEOM\)/ }).textContent).toContain('352');
@@ -99,14 +99,8 @@ describe('info: key entities', () => {
       http.post('*/api/v1/statistics/markers', () => HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } })),
     );
     await renderApp(URL);
-    expect(await within(await block('Top key entities')).findByText('No key entity was mentioned with the chosen filters.', {}, WAIT)).toBeTruthy();
-    expect(
-      await within(await block('Mentions of key entities by day')).findByText(
-        'No key entity was mentioned with the chosen filters, so there are no dynamics to show.',
-        {},
-        WAIT,
-      ),
-    ).toBeTruthy();
+    await within(await block('Top key entities')).findByText('No key entity was mentioned with the chosen filters.', {}, WAIT);
+    await within(await block('Mentions of key entities by day')).findByText('No key entity was mentioned with the chosen filters, so there are no dynamics to show.', {}, WAIT);
   });
 
   it('shows a failed block with a retry while the other blocks still render', async () => {
@@ -123,12 +117,12 @@ describe('info: key entities', () => {
     const user = userEvent.setup();
     await renderApp(URL);
     const top = await block('Top key entities');
-    expect(await within(top).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(await within(await block('Key entities: totals')).findByRole('row', { name: /Аэрофлот/ }, WAIT)).toBeTruthy();
+    await within(top).findByText('This block could not be loaded.', {}, WAIT);
+    await within(await block('Key entities: totals')).findByRole('row', { name: /Аэрофлот/ }, WAIT);
 
     await user.click(within(top).getByRole('button', { name: 'Try again' }));
-    expect(within(await chartTable(top, user)).getByRole('row', { name: /COP31/ })).toBeTruthy();
-    expect(await within(await block('Tonality of the top key entities')).findByRole('row', { name: /COP31/ }, WAIT)).toBeTruthy();
+    within(await chartTable(top, user)).getByRole('row', { name: /COP31/ });
+    await within(await block('Tonality of the top key entities')).findByRole('row', { name: /COP31/ }, WAIT);
     expect(calls).toBe(2);
   });
 });

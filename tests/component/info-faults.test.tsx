@@ -29,7 +29,7 @@ describe('info pages given answers of another shape', () => {
     it(`${page.path} keeps its heading and fails each block alone`, async () => {
       answerEveryDataCallWith({ unexpected: true });
       await renderApp(page.path, { as: { infopole: true } });
-      expect(await screen.findByRole('heading', { level: 1, name: page.title.message }, { timeout: 5000 })).toBeTruthy();
+      await screen.findByRole('heading', { level: 1, name: page.title.message }, { timeout: 5000 });
       const failures = await screen.findAllByText(UNREADABLE, {}, { timeout: 5000 });
       expect(failures.length).toBeGreaterThan(0);
       expect(screen.queryAllByRole('search', { name: 'Filters' })).toHaveLength(page.filters === false ? 0 : 1);
@@ -45,7 +45,7 @@ describe('info pages given answers of another shape', () => {
     const block = heading.closest('section') as HTMLElement;
     await within(block).findByText(UNREADABLE, {}, { timeout: 5000 });
     // The other blocks drew their answers.
-    expect(await screen.findByText('Решение ЦБ по ключевой ставке', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText('Решение ЦБ по ключевой ставке', {}, { timeout: 5000 });
     await userEvent.click(within(block).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(requests.to('/api/v1/info/main/themes/top')).toHaveLength(2));
     await waitFor(() => expect(within(block).queryByText(UNREADABLE)).toBeNull());
@@ -68,7 +68,7 @@ describe('info pages given answers of another shape', () => {
     server.use(http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ message: 'Forbidden.' }, { status: 403 })));
     await renderApp('/cabinet/info/main', { as: { infopole: true } });
     const block = (await screen.findByRole('heading', { name: 'Top themes' })).closest('section') as HTMLElement;
-    expect(await within(block).findByText('Your account has no access to this data. Ask your administrator for access.')).toBeTruthy();
+    await within(block).findByText('Your account has no access to this data. Ask your administrator for access.');
     expect(within(block).queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(within(block).queryByText('This block could not be loaded.')).toBeNull();
   });

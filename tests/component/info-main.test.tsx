@@ -26,11 +26,11 @@ describe('info overview', () => {
       if (request.url.endsWith('/api/v1/info/main/themes/top')) bodies.push(await request.clone().json());
     });
     await renderApp(URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Info: overview' }, WAIT)).toBeTruthy();
-    expect(await screen.findByText('Решение ЦБ по ключевой ставке', {}, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Info: overview' }, WAIT);
+    await screen.findByText('Решение ЦБ по ключевой ставке', {}, WAIT);
     expect((await screen.findAllByText('Ключевая ставка', {}, WAIT)).length).toBeGreaterThan(0);
-    expect(await screen.findByRole('heading', { name: 'Top themes' }, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Sentiment by day' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Top themes' }, WAIT);
+    await screen.findByRole('heading', { name: 'Sentiment by day' }, WAIT);
     await waitFor(() => expect(bodies[0]).toEqual({
       period: { start_date: '2026-11-16', end_date: '2026-11-22' },
       channels: [1],
@@ -61,10 +61,10 @@ describe('info overview', () => {
     );
     await renderApp(URL, { locale: 'ru' });
     const stories = (await screen.findByRole('heading', { name: 'Главные сюжеты' }, WAIT)).closest('section') as HTMLElement;
-    expect(await within(stories).findByText('1 упоминание', {}, WAIT)).toBeTruthy();
-    expect(within(stories).getByText('3 упоминания')).toBeTruthy();
-    expect(within(stories).getByText('5 упоминаний')).toBeTruthy();
-    expect(within(stories).getByText('21 упоминание')).toBeTruthy();
+    await within(stories).findByText('1 упоминание', {}, WAIT);
+    within(stories).getByText('3 упоминания');
+    within(stories).getByText('5 упоминаний');
+    within(stories).getByText('21 упоминание');
   });
 
   it('shows empty states when nothing matches', async () => {
@@ -74,9 +74,9 @@ describe('info overview', () => {
     );
     await renderApp(URL);
     const themes = (await screen.findByRole('heading', { name: 'Top themes' }, WAIT)).closest('section') as HTMLElement;
-    expect(await within(themes).findByText('Nothing was found for the chosen filters.', {}, WAIT)).toBeTruthy();
+    await within(themes).findByText('Nothing was found for the chosen filters.', {}, WAIT);
     const stories = (await screen.findByRole('heading', { name: 'Top stories' }, WAIT)).closest('section') as HTMLElement;
-    expect(await within(stories).findByText('Nothing was found for the chosen filters.', {}, WAIT)).toBeTruthy();
+    await within(stories).findByText('Nothing was found for the chosen filters.', {}, WAIT);
   });
 
   it('fails one block alone and retries it', async () => {
@@ -91,8 +91,8 @@ describe('info overview', () => {
     );
     await renderApp(URL);
     const markers = (await screen.findByRole('heading', { name: 'Key entities' }, WAIT)).closest('section') as HTMLElement;
-    expect(await within(markers).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(await screen.findByText('Решение ЦБ по ключевой ставке', {}, WAIT)).toBeTruthy();
+    await within(markers).findByText('This block could not be loaded.', {}, WAIT);
+    await screen.findByText('Решение ЦБ по ключевой ставке', {}, WAIT);
     const before = calls;
     await userEvent.setup().click(within(markers).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls).toBeGreaterThan(before));

@@ -46,12 +46,12 @@ afterEach(() => {
 describe('info: persons', () => {
   it('shows the top persons with their position and tonality, the cloud and the totals from the contract example', async () => {
     await renderApp(URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Persons' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Persons' }, WAIT);
 
     const top = await block('Tonality of the top persons');
     const lebedev = await within(top).findByRole('row', { name: /Дмитрий Лебедев/ }, WAIT);
-    expect(within(lebedev).getByText('мэр')).toBeTruthy();
-    expect(within(lebedev).getByText('485')).toBeTruthy();
+    within(lebedev).getByText('мэр');
+    within(lebedev).getByText('485');
     expect(lebedev.textContent).toContain('170');
     expect(lebedev.textContent).toContain('218');
     expect(lebedev.textContent).toContain('97');
@@ -103,16 +103,16 @@ describe('info: persons', () => {
     expect(columns()).toEqual(['Date', 'Дмитрий Лебедев', 'أحمد المنصوري', 'Елена Брагина', 'Карим Нуриев', 'Sarah Mitchell']);
 
     await user.click(within(dynamics).getByRole('button', { name: 'Clear' }));
-    expect(within(dynamics).getByText('Choose at least one person to draw the chart.')).toBeTruthy();
+    within(dynamics).getByText('Choose at least one person to draw the chart.');
   });
 
   it('is shown in Russian, and in Arabic right to left', async () => {
     const view = await renderApp(URL, { locale: 'ru' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Персоны' }, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Облако персон' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Персоны' }, WAIT);
+    await screen.findByRole('heading', { level: 2, name: 'Облако персон' }, WAIT);
     view.unmount();
     await renderApp(URL, { locale: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'الأشخاص' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'الأشخاص' }, WAIT);
     expect(document.documentElement.dir).toBe('rtl');
   });
 
@@ -125,11 +125,9 @@ describe('info: persons', () => {
       ),
     );
     await renderApp(URL);
-    expect(await within(await block('Top persons')).findByText('No person was mentioned with the chosen filters.', {}, WAIT)).toBeTruthy();
-    expect(await within(await block('Persons cloud')).findByText('The cloud is empty: no person was mentioned with the chosen filters.', {}, WAIT)).toBeTruthy();
-    expect(
-      await within(await block('Mentions of persons by day')).findByText('No person was mentioned with the chosen filters, so there are no dynamics to show.', {}, WAIT),
-    ).toBeTruthy();
+    await within(await block('Top persons')).findByText('No person was mentioned with the chosen filters.', {}, WAIT);
+    await within(await block('Persons cloud')).findByText('The cloud is empty: no person was mentioned with the chosen filters.', {}, WAIT);
+    await within(await block('Mentions of persons by day')).findByText('No person was mentioned with the chosen filters, so there are no dynamics to show.', {}, WAIT);
   });
 
   it('shows a failed block with a retry while the other blocks still render', async () => {
@@ -145,14 +143,14 @@ describe('info: persons', () => {
     const user = userEvent.setup();
     await renderApp(URL);
     const top = await block('Top persons');
-    expect(await within(top).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    await within(top).findByText('This block could not be loaded.', {}, WAIT);
     // The chart's frame stays, with its tools off.
     expect(within(top).getByRole('button', { name: 'Table' }).hasAttribute('disabled')).toBe(true);
-    expect(await within(await block('Persons cloud')).findByText('Sarah Mitchell', {}, WAIT)).toBeTruthy();
+    await within(await block('Persons cloud')).findByText('Sarah Mitchell', {}, WAIT);
 
     await user.click(within(top).getByRole('button', { name: 'Try again' }));
-    expect(within(await chartTable(top, user)).getByRole('row', { name: /Дмитрий Лебедев/ })).toBeTruthy();
-    expect(within(await block('Tonality of the top persons')).getByRole('row', { name: /Дмитрий Лебедев/ })).toBeTruthy();
+    within(await chartTable(top, user)).getByRole('row', { name: /Дмитрий Лебедев/ });
+    within(await block('Tonality of the top persons')).getByRole('row', { name: /Дмитрий Лебедев/ });
     expect(calls).toBe(2);
   });
 });

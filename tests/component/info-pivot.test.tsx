@@ -161,11 +161,11 @@ describe('pivot screen', () => {
   it('shows themes by days from the themes statistics, with the URL filters in the request', async () => {
     const bodies = track('/api/v1/statistics/themes');
     await renderApp(`/cabinet/info/pivot?${PERIOD}&channel_types%5B%5D=TV`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pivot table' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Pivot table' }, WAIT);
     const table = await screen.findByRole('table', {}, WAIT);
     const politics = within(table).getByRole('row', { name: /Политика/ });
     expect(within(politics).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
-    expect(within(table).getByRole('columnheader', { name: NOV_16 })).toBeTruthy();
+    within(table).getByRole('columnheader', { name: NOV_16 });
     expect(bodies[0]).toEqual({
       period: { start_date: '2026-11-16', end_date: '2026-11-22' },
       channels: [],
@@ -180,8 +180,8 @@ describe('pivot screen', () => {
     const channelBodies = track('/api/v1/statistics/channels');
     await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=persons&cols=channels`);
     const table = await screen.findByRole('table', {}, WAIT);
-    expect(within(table).getByRole('columnheader', { name: /ТАСС/ })).toBeTruthy();
-    expect(within(table).getByRole('columnheader', { name: /Other channels/ })).toBeTruthy();
+    within(table).getByRole('columnheader', { name: /ТАСС/ });
+    within(table).getByRole('columnheader', { name: /Other channels/ });
     const row = within(table).getByRole('row', { name: /Дмитрий Лебедев/ });
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells[0]).toBe('63');
@@ -216,7 +216,7 @@ describe('pivot screen', () => {
     await user.selectOptions(screen.getByLabelText('Columns'), 'channel_types');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ rows: 'days', cols: 'channel_types' }));
     expect(router.state.location.search).toMatchObject({ period: { start_date: '2026-11-16' } });
-    expect(await screen.findByRole('columnheader', { name: /^TV/ }, WAIT)).toBeTruthy();
+    await screen.findByRole('columnheader', { name: /^TV/ }, WAIT);
   });
 
   it('does not offer themes with persons, and says so plainly when a link asks for it', async () => {
@@ -228,7 +228,7 @@ describe('pivot screen', () => {
       }),
     );
     await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=themes&cols=persons`);
-    expect(await screen.findByText(/Themes and persons cannot be crossed/, {}, WAIT)).toBeTruthy();
+    await screen.findByText(/Themes and persons cannot be crossed/, {}, WAIT);
     expect(screen.queryByRole('table')).toBeNull();
     // The link's own choice stays selectable, so the person can change either side.
     expect((within(screen.getByLabelText('Rows')).getByRole('option', { name: 'Themes' }) as HTMLOptionElement).disabled).toBe(false);
@@ -241,13 +241,13 @@ describe('pivot screen', () => {
     expect((within(columns).getByRole('option', { name: 'Persons' }) as HTMLOptionElement).disabled).toBe(true);
     expect((within(columns).getByRole('option', { name: 'Channels' }) as HTMLOptionElement).disabled).toBe(false);
     expect(columns.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText(/no statistics break themes down by person, so that pair is not offered/)).toBeTruthy();
+    screen.getByText(/no statistics break themes down by person, so that pair is not offered/);
   });
 
   it('shows its own empty state when nothing matches', async () => {
     server.use(http.post('*/api/v1/statistics/themes', () => HttpResponse.json({ statistics: { total: 0, dynamics: [], items: [] } })));
     await renderApp(`/cabinet/info/pivot?${PERIOD}`);
-    expect(await screen.findByText('No mentions match the chosen filters, so there is nothing to cross.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No mentions match the chosen filters, so there is nothing to cross.', {}, WAIT);
   });
 
   it('shows an error with a retry when a call fails, keeping the rest of the page', async () => {
@@ -257,12 +257,12 @@ describe('pivot screen', () => {
     );
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/pivot?${PERIOD}&cols=channels`);
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByLabelText('Rows')).toBeTruthy();
-    expect(screen.getByRole('search', { name: 'Filters' })).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
+    screen.getByLabelText('Rows');
+    screen.getByRole('search', { name: 'Filters' });
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const table = await screen.findByRole('table', {}, WAIT);
-    expect(within(table).getByRole('row', { name: /Политика/ })).toBeTruthy();
+    within(table).getByRole('row', { name: /Политика/ });
   });
 });

@@ -84,11 +84,11 @@ describe('info reports screen', () => {
   it('lists the reports with their localized state, newest first', async () => {
     const bodies = trackJson('/api/v1/info/reports/list');
     await renderApp('/cabinet/info/reports');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Info reports' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Info reports' }, WAIT);
     const row = await rowOf(CB_REPORT);
-    expect(within(row).getByText('Ready')).toBeTruthy();
-    expect(within(await rowOf('Еженедельный обзор СМИ: 16–22 ноября 2026')).getByText('Being prepared')).toBeTruthy();
-    expect(within(await rowOf('التغطية الإعلامية لمشروع نيوم للطاقة الخضراء')).getByText('Failed')).toBeTruthy();
+    within(row).getByText('Ready');
+    within(await rowOf('Еженедельный обзор СМИ: 16–22 ноября 2026')).getByText('Being prepared');
+    within(await rowOf('التغطية الإعلامية لمشروع نيوم للطاقة الخضراء')).getByText('Failed');
     expect(within(row).getAllByRole('option').map((option) => option.textContent)).toEqual(['PDF document', 'Excel workbook (XLSX)', 'Word document (DOCX)']);
     expect(bodies[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
     expect(screen.getByRole('navigation', { name: 'Pages of: Info reports' }).textContent).toContain('Page 1 of 3 · 1–5 of 12');
@@ -98,9 +98,9 @@ describe('info reports screen', () => {
     await renderApp('/cabinet/info/reports');
     const processing = await rowOf('Еженедельный обзор СМИ: 16–22 ноября 2026');
     expect(within(processing).queryByRole('button')).toBeNull();
-    expect(within(processing).getByText('Available once the report is ready.')).toBeTruthy();
+    within(processing).getByText('Available once the report is ready.');
     const failed = await rowOf('التغطية الإعلامية لمشروع نيوم للطاقة الخضراء');
-    expect(within(failed).getByText('The report could not be prepared.')).toBeTruthy();
+    within(failed).getByText('The report could not be prepared.');
   });
 
   it('downloads the chosen format through the file link, showing progress, and saves it under the report’s name', async () => {
@@ -123,10 +123,10 @@ describe('info reports screen', () => {
     const row = await rowOf(CB_REPORT);
     await user.selectOptions(within(row).getByLabelText(`Format of “${CB_REPORT}”`), 'xlsx');
     await user.click(within(row).getByRole('button', { name: `Download ${CB_REPORT}` }));
-    expect(await within(row).findByRole('progressbar', {}, WAIT)).toBeTruthy();
-    expect(within(row).getByLabelText(/Downloading the file…|Downloaded/)).toBeTruthy();
+    await within(row).findByRole('progressbar', {}, WAIT);
+    within(row).getByLabelText(/Downloading the file…|Downloaded/);
     release();
-    expect(await within(row).findByText(`Saved as ${CB_FILE}.xlsx`, {}, WAIT)).toBeTruthy();
+    await within(row).findByText(`Saved as ${CB_FILE}.xlsx`, {}, WAIT);
     expect(within(row).queryByRole('progressbar')).toBeNull();
     expect(links).toEqual([{ id: 511, file_format: 'xlsx' }]);
     expect(files).toEqual(['511:xlsx']);
@@ -147,12 +147,12 @@ describe('info reports screen', () => {
     await renderApp('/cabinet/info/reports');
     const row = await rowOf(CB_REPORT);
     await user.click(within(row).getByRole('button', { name: `Download ${CB_REPORT}` }));
-    expect(await within(row).findByText(/The download link has expired/, {}, WAIT)).toBeTruthy();
+    await within(row).findByText(/The download link has expired/, {}, WAIT);
     const other = await rowOf('OPEC+ summit in Vienna: media coverage');
     expect(within(other).queryByRole('alert')).toBeNull();
     expired = false;
     await user.click(within(row).getByRole('button', { name: `Try again ${CB_REPORT}` }));
-    expect(await within(row).findByText(`Saved as ${CB_FILE}.pdf`, {}, WAIT)).toBeTruthy();
+    await within(row).findByText(`Saved as ${CB_FILE}.pdf`, {}, WAIT);
     expect(within(row).queryByRole('alert')).toBeNull();
   });
 
@@ -162,7 +162,7 @@ describe('info reports screen', () => {
     await renderApp('/cabinet/info/reports');
     const row = await rowOf('OPEC+ summit in Vienna: media coverage');
     await user.click(within(row).getByRole('button', { name: /^Download OPEC\+/ }));
-    expect(await within(row).findByText('No connection to the server. Check your network and try again.', {}, WAIT)).toBeTruthy();
+    await within(row).findByText('No connection to the server. Check your network and try again.', {}, WAIT);
     expect(saved).toHaveLength(0);
   });
 
@@ -187,7 +187,7 @@ describe('info reports screen', () => {
   it('shows its own empty state', async () => {
     server.use(http.post('*/api/v1/info/reports/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })));
     await renderApp('/cabinet/info/reports');
-    expect(await screen.findByText('No reports yet. Reports you order appear here once they are queued.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No reports yet. Reports you order appear here once they are queued.', {}, WAIT);
   });
 
   it('shows an error with a retry when the list fails', async () => {
@@ -195,10 +195,10 @@ describe('info reports screen', () => {
     server.use(http.post('*/api/v1/info/reports/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)));
     const user = userEvent.setup();
     await renderApp('/cabinet/info/reports');
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Info reports' })).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
+    screen.getByRole('heading', { level: 1, name: 'Info reports' });
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await rowOf(CB_REPORT)).toBeTruthy();
+    await rowOf(CB_REPORT);
   });
 });

@@ -53,27 +53,27 @@ afterEach(() => {
 describe('info: sources', () => {
   it('lists the channels of the contract example with their localized type, country, mentions and share', async () => {
     await renderApp(URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sources' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sources' }, WAIT);
     const table = await channelsTable();
     const tass = within(table).getByRole('row', { name: /ТАСС/ });
-    expect(within(tass).getByText('News agencies')).toBeTruthy();
-    expect(within(tass).getByText('Russia')).toBeTruthy();
-    expect(within(tass).getByText('1,449')).toBeTruthy();
-    expect(within(tass).getByText('14.9%')).toBeTruthy();
+    within(tass).getByText('News agencies');
+    within(tass).getByText('Russia');
+    within(tass).getByText('1,449');
+    within(tass).getByText('14.9%');
     const jazeera = within(table).getByRole('row', { name: /الجزيرة \(Al Jazeera\)/ });
-    expect(within(jazeera).getByText('TV')).toBeTruthy();
-    expect(within(jazeera).getByText('Qatar')).toBeTruthy();
+    within(jazeera).getByText('TV');
+    within(jazeera).getByText('Qatar');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
   });
 
   it('names the countries in the reader\'s language', async () => {
     const view = await renderApp(URL, { locale: 'ru' });
     const tass = await screen.findByRole('row', { name: /ТАСС/ }, WAIT);
-    expect(within(tass).getByText('Россия')).toBeTruthy();
-    expect(within(screen.getByRole('row', { name: /Al Jazeera/ })).getByText('Катар')).toBeTruthy();
+    within(tass).getByText('Россия');
+    within(screen.getByRole('row', { name: /Al Jazeera/ })).getByText('Катар');
     view.unmount();
     await renderApp(URL, { locale: 'ar' });
-    expect(within(await screen.findByRole('row', { name: /ТАСС/ }, WAIT)).getByText('روسيا')).toBeTruthy();
+    within(await screen.findByRole('row', { name: /ТАСС/ }, WAIT)).getByText('روسيا');
   });
 
   it('sends the filters of the URL and narrows to a channel type from the page', async () => {
@@ -113,7 +113,7 @@ describe('info: sources', () => {
       'Press4764.9%',
     ]);
     expect(within(groups[1] as HTMLElement).getAllByRole('row')).toHaveLength(5);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mentions by channel type' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Mentions by channel type' });
   });
 
   it('opens grouped from a shared link and ignores a malformed grouping', async () => {
@@ -129,7 +129,7 @@ describe('info: sources', () => {
   it('says so when no channel has mentions', async () => {
     server.use(http.post('*/api/v1/info/channels/top', () => HttpResponse.json({ items: [] })));
     await renderApp(URL);
-    expect(await within(await topBlock()).findByText('No channel has mentions with the chosen filters.', {}, WAIT)).toBeTruthy();
+    await within(await topBlock()).findByText('No channel has mentions with the chosen filters.', {}, WAIT);
   });
 
   it('shows a failed block with a retry while the rest of the page still works', async () => {
@@ -147,12 +147,12 @@ describe('info: sources', () => {
     const user = userEvent.setup();
     await renderApp(URL);
     const block = await topBlock();
-    expect(await within(block).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sources' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Channel type' })).toBeTruthy();
+    await within(block).findByText('This block could not be loaded.', {}, WAIT);
+    screen.getByRole('heading', { level: 1, name: 'Sources' });
+    screen.getByRole('group', { name: 'Channel type' });
 
     await user.click(within(block).getByRole('button', { name: 'Try again' }));
-    expect(within(await chartTable(block, user)).getByRole('row', { name: /НТВ/ })).toBeTruthy();
+    within(await chartTable(block, user)).getByRole('row', { name: /НТВ/ });
     expect(calls).toBe(2);
   });
 });

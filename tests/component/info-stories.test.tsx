@@ -53,16 +53,16 @@ describe('info stories page', () => {
     const bodies = captureBodies('/api/v1/info/stories/top');
     await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stories' }, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('link', { name: KEY_RATE }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Stories' }, WAIT);
+    await screen.findByRole('link', { name: KEY_RATE }, WAIT);
     expect(bodies.at(-1)).toEqual(FILTER);
 
     const row = within(storiesTable()).getByRole('row', { name: new RegExp(KEY_RATE) });
-    expect(await within(row).findByText('Финансы', undefined, WAIT)).toBeTruthy();
-    for (const text of ['896', '108', '412', '376']) expect(within(row).getByText(text)).toBeTruthy();
+    await within(row).findByText('Финансы', undefined, WAIT);
+    for (const text of ['896', '108', '412', '376']) within(row).getByText(text);
     expect(row.querySelectorAll('time')[0]?.getAttribute('dateTime')).toBe('2026-11-16T09:40:00+03:00');
     // Monitored text in any script is shown as it is.
-    expect(screen.getByRole('link', { name: 'مشروع نيوم للطاقة الخضراء' })).toBeTruthy();
+    screen.getByRole('link', { name: 'مشروع نيوم للطاقة الخضراء' });
     expect(within(storiesTable()).getAllByRole('link')).toHaveLength(8);
   });
 
@@ -75,7 +75,7 @@ describe('info stories page', () => {
     await waitFor(() => expect(pageSearch(router).story).toBe(301));
     expect(pageSearch(router).channel_types).toEqual(['TV', 'PRESS']);
     const detail = await screen.findByLabelText('Story details', undefined, WAIT);
-    expect(await within(detail).findByRole('heading', { level: 2, name: KEY_RATE }, WAIT)).toBeTruthy();
+    await within(detail).findByRole('heading', { level: 2, name: KEY_RATE }, WAIT);
     // Opening a story from the list moves the focus to its detail.
     expect(document.activeElement).toBe(detail);
     expect(within(storiesTable()).getByRole('link', { name: KEY_RATE }).getAttribute('aria-current')).toBeTruthy();
@@ -85,13 +85,13 @@ describe('info stories page', () => {
     const sources = await within(detail).findByRole('figure', { name: 'Sources' }, WAIT);
     await user.click(within(sources).getByRole('button', { name: 'Table' }));
     const rbc = within(sources).getByRole('row', { name: /РБК/ });
-    expect(within(rbc).getByText('141')).toBeTruthy();
-    expect(within(rbc).getByText('Online media')).toBeTruthy();
+    within(rbc).getByText('141');
+    within(rbc).getByText('Online media');
     expect(within(sources).getAllByRole('row')).toHaveLength(12);
 
     const dynamics = within(detail).getByRole('figure', { name: 'Mentions by day' });
     await user.click(within(dynamics).getByRole('button', { name: 'Table' }));
-    expect(within(dynamics).getByText('432')).toBeTruthy();
+    within(dynamics).getByText('432');
 
     await user.click(within(detail).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(pageSearch(router).story).toBeUndefined());
@@ -102,10 +102,10 @@ describe('info stories page', () => {
   it('says so when the story of a link does not exist', async () => {
     server.use(http.post('*/api/v1/statistics/story', () => HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 })));
     const { router } = await renderApp(`/cabinet/info/stories?${WEEK}&story=999`);
-    expect(await screen.findByRole('heading', { name: 'Story not found' }, WAIT)).toBeTruthy();
-    expect(screen.getByText(/There is no story with this link/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Story not found' }, WAIT);
+    screen.getByText(/There is no story with this link/);
     // The list still works.
-    expect(await screen.findByRole('link', { name: KEY_RATE }, WAIT)).toBeTruthy();
+    await screen.findByRole('link', { name: KEY_RATE }, WAIT);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(pageSearch(router).story).toBeUndefined());
   });
@@ -116,7 +116,7 @@ describe('info stories page', () => {
       if (request.url.endsWith('/api/v1/statistics/story')) storyCalls += 1;
     });
     await renderApp(`/cabinet/info/stories?${WEEK}&story=abc`);
-    expect(await screen.findByRole('link', { name: KEY_RATE }, WAIT)).toBeTruthy();
+    await screen.findByRole('link', { name: KEY_RATE }, WAIT);
     expect(screen.queryByLabelText('Story details')).toBeNull();
     expect(storyCalls).toBe(0);
   });
@@ -137,8 +137,8 @@ describe('info stories page', () => {
       ),
     );
     await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TELEGRAM&story=301`);
-    expect(await screen.findByText('No story was mentioned for the chosen filters.', undefined, WAIT)).toBeTruthy();
-    expect(await screen.findByText('The story has no mentions for the chosen filters.', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('No story was mentioned for the chosen filters.', undefined, WAIT);
+    await screen.findByText('The story has no mentions for the chosen filters.', undefined, WAIT);
   });
 
   it('shows a failed list with a retry while the open story still renders', async () => {
@@ -153,13 +153,13 @@ describe('info stories page', () => {
       }),
     );
     await renderApp(`/cabinet/info/stories?${WEEK}&story=301`);
-    expect(await screen.findByText('This block could not be loaded.', undefined, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: KEY_RATE }, WAIT)).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', undefined, WAIT);
+    await screen.findByRole('heading', { level: 2, name: KEY_RATE }, WAIT);
 
     healthy = true;
     const before = calls;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Финал Кубка России' }, WAIT)).toBeTruthy();
+    await screen.findByRole('link', { name: 'Финал Кубка России' }, WAIT);
     expect(screen.queryByText('This block could not be loaded.')).toBeNull();
     expect(calls).toBe(before + 1);
   });
@@ -177,14 +177,14 @@ describe('info stories page', () => {
       if (request.url.endsWith('/api/v1/info/stories/top')) storiesAnswered = true;
     });
     await renderApp(`/cabinet/info/stories?${WEEK}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Top stories' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Top stories' }, WAIT);
     await waitFor(() => expect(storiesAnswered && releaseThemes).toBeTruthy(), WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     // The stories are in, the names are not: the block still loads rather than drawing rows that would grow.
     expect(screen.queryByRole('link', { name: KEY_RATE })).toBeNull();
     releaseThemes!();
-    expect(await screen.findByRole('link', { name: KEY_RATE }, WAIT)).toBeTruthy();
+    await screen.findByRole('link', { name: KEY_RATE }, WAIT);
     const row = within(storiesTable()).getByRole('row', { name: new RegExp(KEY_RATE) });
-    expect(within(row).getByText(/^Theme #\d+$/)).toBeTruthy();
+    within(row).getByText(/^Theme #\d+$/);
   });
 });

@@ -47,8 +47,8 @@ describe('info themes page', () => {
     const topBodies = captureBodies('/api/v1/info/themes/top');
     await renderApp(`/cabinet/info/themes?${WEEK}&channel_types[]=TV&markers[]=205`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Themes' }, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('checkbox', { name: /Политика/ }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Themes' }, WAIT);
+    await screen.findByRole('checkbox', { name: /Политика/ }, WAIT);
     const filter = {
       period: { start_date: '2026-11-16', end_date: '2026-11-22' },
       channels: [],
@@ -65,20 +65,20 @@ describe('info themes page', () => {
     for (const name of [/Экономика/, /Музыка/]) expect(checkbox(name).checked).toBe(false);
 
     const dynamicsTable = await chartTable('Themes by day');
-    expect(within(dynamicsTable).getByRole('columnheader', { name: 'Энергетика' })).toBeTruthy();
+    within(dynamicsTable).getByRole('columnheader', { name: 'Энергетика' });
     expect(within(dynamicsTable).getAllByRole('row')).toHaveLength(8);
-    expect(within(dynamicsTable).getByText('488')).toBeTruthy();
+    within(dynamicsTable).getByText('488');
   });
 
   it('shows the top themes with mentions, share and sentiment', async () => {
     await renderApp(`/cabinet/info/themes?${WEEK}`);
     const top = await chartTable('Top themes');
     const row = within(top).getByRole('row', { name: /Энергетика/ });
-    expect(within(row).getByText('1,340')).toBeTruthy();
-    expect(within(row).getByText('13.8')).toBeTruthy();
-    expect(within(row).getByText('403')).toBeTruthy();
-    expect(within(row).getByText('737')).toBeTruthy();
-    expect(within(row).getByText('200')).toBeTruthy();
+    within(row).getByText('1,340');
+    within(row).getByText('13.8');
+    within(row).getByText('403');
+    within(row).getByText('737');
+    within(row).getByText('200');
     expect(within(top).getAllByRole('row')).toHaveLength(11);
   });
 
@@ -118,8 +118,8 @@ describe('info themes page', () => {
       http.post('*/api/v1/info/themes/top', () => HttpResponse.json({ items: [] })),
     );
     await renderApp(`/cabinet/info/themes?${WEEK}&channel_types[]=TELEGRAM`);
-    expect(await screen.findByText('None of the themes was mentioned for the chosen filters.', undefined, WAIT)).toBeTruthy();
-    expect(await screen.findByText('No theme was mentioned for the chosen filters.', undefined, WAIT)).toBeTruthy();
+    await screen.findByText('None of the themes was mentioned for the chosen filters.', undefined, WAIT);
+    await screen.findByText('No theme was mentioned for the chosen filters.', undefined, WAIT);
   });
 
   it('shows a failed block with a retry while the other block still renders', async () => {
@@ -134,13 +134,13 @@ describe('info themes page', () => {
       }),
     );
     await renderApp(`/cabinet/info/themes?${WEEK}`);
-    expect(await screen.findByText('This block could not be loaded.', undefined, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('checkbox', { name: /Политика/ }, WAIT)).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', undefined, WAIT);
+    await screen.findByRole('checkbox', { name: /Политика/ }, WAIT);
 
     healthy = true;
     const before = calls;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(within(await chartTable('Top themes')).getByRole('row', { name: /Спорт/ })).toBeTruthy();
+    within(await chartTable('Top themes')).getByRole('row', { name: /Спорт/ });
     expect(screen.queryByText('This block could not be loaded.')).toBeNull();
     expect(calls).toBe(before + 1);
   });

@@ -22,7 +22,7 @@ describe('cabinet login', () => {
     });
     await renderApp('/login');
     await signIn();
-    expect(await screen.findByRole('heading', { name: 'Welcome, Анна' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Welcome, Анна' });
     expect(body).toEqual({ email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' });
     const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
     expect(stored.jwt_token).toMatch(/^eyJ/);
@@ -49,7 +49,7 @@ describe('cabinet login', () => {
     );
     await renderApp('/login');
     await signIn('anna.smirnova@mediagroup.ru', 'wrong');
-    expect(await screen.findByText('The email or password is wrong.')).toBeTruthy();
+    await screen.findByText('The email or password is wrong.');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna.smirnova@mediagroup.ru');
     expect(localStorage.getItem(SESSION_STORAGE_KEY) ?? '').not.toContain('jwt_token');
   });
@@ -58,7 +58,7 @@ describe('cabinet login', () => {
     server.use(http.post('*/api/v1/user/login', () => HttpResponse.error()));
     await renderApp('/login');
     await signIn();
-    expect(await screen.findByText('No connection to the server. Check your network and try again.')).toBeTruthy();
+    await screen.findByText('No connection to the server. Check your network and try again.');
   });
 
   it('checks the fields before calling the server', async () => {
@@ -73,18 +73,18 @@ describe('cabinet login', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter a valid email, like name@company.com.')).toBeTruthy();
-    expect(await screen.findByText('Enter your password.')).toBeTruthy();
+    await screen.findByText('Enter a valid email, like name@company.com.');
+    await screen.findByText('Enter your password.');
     expect(called).toBe(false);
   });
 
   it('is shown in Russian by default and in Arabic right to left', async () => {
     const view = await renderApp('/login', { locale: 'ru' });
-    expect(await screen.findByRole('heading', { name: 'Вход в личный кабинет' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Вход в личный кабинет' });
     expect(document.documentElement.lang).toBe('ru');
     view.unmount();
     await renderApp('/login', { locale: 'ar' });
-    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول إلى الحساب' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'تسجيل الدخول إلى الحساب' });
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.body.classList.contains('rtl')).toBe(true);
   });

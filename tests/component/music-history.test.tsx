@@ -35,17 +35,17 @@ describe('upload history', () => {
   it('lists the uploads with their state, the reason of a failure, and sends the list’s defaults', async () => {
     const requests = recordRequests();
     await renderApp(URL, { as: MUSIC });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload history' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Upload history' }, WAIT);
     const processing = await rowOf('lanskaya_leto_v_dekabre.flac');
-    expect(within(processing).getByText('Being prepared')).toBeTruthy();
-    expect(within(processing).getByText('After processing')).toBeTruthy();
+    within(processing).getByText('Being prepared');
+    within(processing).getByText('After processing');
     const failed = await rowOf('promo_jingle_v2.wav');
-    expect(within(failed).getByText('Failed')).toBeTruthy();
-    expect(within(failed).getByText('Запись короче 10 секунд: такой фрагмент нельзя надёжно распознать в эфире.')).toBeTruthy();
+    within(failed).getByText('Failed');
+    within(failed).getByText('Запись короче 10 секунд: такой фрагмент нельзя надёжно распознать в эфире.');
     const done = await rowOf('kireev_nochnoy_ekspress.mp3');
-    expect(within(done).getByText('RUC312600418')).toBeTruthy();
-    expect(within(done).getByText('3:31')).toBeTruthy();
-    expect(within(done).getByText('Ready')).toBeTruthy();
+    within(done).getByText('RUC312600418');
+    within(done).getByText('3:31');
+    within(done).getByText('Ready');
     await requests.settled();
     expect(requests.bodies(LIST)[0]).toEqual({ page: 1, limit: 20, sort_by: 'uploaded_at', sort_order: 'desc' });
   });
@@ -57,7 +57,7 @@ describe('upload history', () => {
     const done = await rowOf('kireev_nochnoy_ekspress.mp3');
     await user.click(within(done).getByRole('link', { name: 'Plays kireev_nochnoy_ekspress.mp3' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/music/reports'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Music reports' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Music reports' }, WAIT);
     // Every channel, from the upload's day: where its plays can be.
     await waitFor(() => expect(requests.bodies('/api/v1/music/report')).toContainEqual(expect.objectContaining({ tracks: [1122], channels: [], page: 1, limit: 20 })));
     const report = requests.bodies('/api/v1/music/report').find((body) => (body as { tracks?: number[] }).tracks) as { period: { start_date: string } };
@@ -90,7 +90,7 @@ describe('upload history', () => {
     await user.click(input);
     await user.paste('x'.repeat(101));
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Search for at most 100 characters.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('Search for at most 100 characters.', {}, WAIT);
     expect(input.value).toHaveLength(101);
     await requests.settled();
     expect(requests.bodies(LIST).every((body) => !(body as { search?: string }).search)).toBe(true);
@@ -118,7 +118,7 @@ describe('upload history', () => {
       await vi.advanceTimersByTimeAsync(5_100);
     });
     await waitFor(() => expect(requests.to(LIST).length).toBe(before + 1));
-    expect(await within(await rowOf('lanskaya_leto_v_dekabre.flac')).findByText('Ready', {}, WAIT)).toBeTruthy();
+    await within(await rowOf('lanskaya_leto_v_dekabre.flac')).findByText('Ready', {}, WAIT);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(20_000);
     });
@@ -147,16 +147,16 @@ describe('upload history', () => {
       ),
     );
     const first = await renderApp(URL, { as: MUSIC });
-    expect(await screen.findByText('You have not uploaded any track yet.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('You have not uploaded any track yet.', {}, WAIT);
     first.unmount();
     const second = await renderApp(`${URL}?q=nothing`, { as: MUSIC });
-    expect(await screen.findByText('No upload matches the search and the states chosen.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No upload matches the search and the states chosen.', {}, WAIT);
     second.unmount();
     answer = 'error';
     await renderApp(URL, { as: MUSIC });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
     answer = 'empty';
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('You have not uploaded any track yet.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('You have not uploaded any track yet.', {}, WAIT);
   });
 });

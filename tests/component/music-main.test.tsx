@@ -43,20 +43,20 @@ describe('music overview', () => {
   it('shows every block from the contract examples and sends the filters from the URL', async () => {
     const requests = recordRequests();
     await renderApp(URL, { as: MUSIC });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Music: overview' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Music: overview' }, WAIT);
     const totals = await block('Airplay in the period');
-    expect(await within(totals).findByText('1,386', {}, WAIT)).toBeTruthy();
-    expect(within(totals).getByText('198')).toBeTruthy();
+    await within(totals).findByText('1,386', {}, WAIT);
+    within(totals).getByText('198');
     const tracks = await chartTable('Top tracks');
-    expect(within(tracks).getByText('Ольга Серова — Северный ветер')).toBeTruthy();
+    within(tracks).getByText('Ольга Серова — Северный ветер');
     const artists = await chartTable('Top artists');
-    expect(within(artists).getByText('The Harbour Kids')).toBeTruthy();
+    within(artists).getByText('The Harbour Kids');
     const genres = await chartTable('Genres');
-    expect(within(genres).getByText('Арабская эстрада')).toBeTruthy();
+    within(genres).getByText('Арабская эстрада');
     const days = await chartTable('Plays by day');
     expect(within(days).getAllByRole('row')).toHaveLength(8);
     const stories = await block('Airplay stories');
-    expect(await within(stories).findByText('Премьера сингла Ольги Серовой «Северный ветер»', {}, WAIT)).toBeTruthy();
+    await within(stories).findByText('Премьера сингла Ольги Серовой «Северный ветер»', {}, WAIT);
     expect(within(stories).getAllByText(/Поп ·/).length).toBeGreaterThan(0);
     await requests.settled();
     const filter = { period: { start_date: '2026-11-16', end_date: '2026-11-22' }, channels: [4], channel_types: [], content_type: ['all'], markers: [], limit: 5 };
@@ -70,7 +70,7 @@ describe('music overview', () => {
     const user = userEvent.setup();
     const { router } = await renderApp(URL, { as: MUSIC });
     const playlist = await block('Playlist of a channel');
-    expect(await within(playlist).findByRole('rowheader', { name: 'Северное сияние' }, WAIT)).toBeTruthy();
+    await within(playlist).findByRole('rowheader', { name: 'Северное сияние' }, WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/playlist/get_data')[0]).toEqual({ channel_id: 4, period: { start_date: '2026-11-16', end_date: '2026-11-22' }, page: 1, limit: 10, sort_by: 'played_at', sort_order: 'desc' }));
     const select = within(playlist).getByLabelText('Channel') as HTMLSelectElement;
     await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toContain('Радио Маяк'));
@@ -85,7 +85,7 @@ describe('music overview', () => {
     const requests = recordRequests();
     await renderApp(`/cabinet/music/main?${PERIOD}`, { as: MUSIC });
     const playlist = await block('Playlist of a channel');
-    expect(await within(playlist).findByRole('rowheader', { name: 'Северное сияние' }, WAIT)).toBeTruthy();
+    await within(playlist).findByRole('rowheader', { name: 'Северное сияние' }, WAIT);
     const sample = requests.bodies('/api/v1/music/report')[0];
     expect(sample).toEqual({ period: { start_date: '2026-11-16', end_date: '2026-11-22' }, channels: [], page: 1, limit: 100, sort_by: 'played_at', sort_order: 'desc' });
     expect((within(playlist).getByLabelText('Channel') as HTMLSelectElement).value).toBe('4');
@@ -94,9 +94,9 @@ describe('music overview', () => {
   it('narrows the stories to the focused genre and names it in the filters', async () => {
     const requests = recordRequests();
     await renderApp(`${URL}&theme=401`, { as: MUSIC });
-    expect(await screen.findByText('Theme: Поп', {}, WAIT)).toBeTruthy();
+    await screen.findByText('Theme: Поп', {}, WAIT);
     const stories = await block('Airplay stories');
-    expect(await within(stories).findByText('«Золотой граммофон — 2026»: номинанты в эфире', {}, WAIT)).toBeTruthy();
+    await within(stories).findByText('«Золотой граммофон — 2026»: номинанты в эфире', {}, WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/music/stories/list')[0]).toMatchObject({ theme_id: 401 }));
   });
 
@@ -110,11 +110,11 @@ describe('music overview', () => {
       http.post('*/api/v1/music/report', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 100 } })),
     );
     await renderApp(`/cabinet/music/main?${PERIOD}`, { as: MUSIC });
-    expect(await within(await block('Top tracks')).findByText('No monitored track was played with the chosen filters.', {}, WAIT)).toBeTruthy();
-    expect(await within(await block('Genres')).findByText('No genre was played with the chosen filters.', {}, WAIT)).toBeTruthy();
-    expect(await within(await block('Airplay stories')).findByText('No airplay story for the chosen filters.', {}, WAIT)).toBeTruthy();
-    expect(await within(await block('Playlist of a channel')).findByText('No channel has plays of monitored tracks in the period.', {}, WAIT)).toBeTruthy();
-    expect(within(await block('Airplay in the period')).getByText('—')).toBeTruthy();
+    await within(await block('Top tracks')).findByText('No monitored track was played with the chosen filters.', {}, WAIT);
+    await within(await block('Genres')).findByText('No genre was played with the chosen filters.', {}, WAIT);
+    await within(await block('Airplay stories')).findByText('No airplay story for the chosen filters.', {}, WAIT);
+    await within(await block('Playlist of a channel')).findByText('No channel has plays of monitored tracks in the period.', {}, WAIT);
+    within(await block('Airplay in the period')).getByText('—');
   });
 
   it('fails the statistics blocks alone and retries them', async () => {
@@ -122,28 +122,28 @@ describe('music overview', () => {
     server.use(http.post('*/api/v1/music/statistics', () => (fail ? HttpResponse.json({ message: 'Server error.', code: 'internal_error' }, { status: 500 }) : undefined)));
     await renderApp(URL, { as: MUSIC });
     const tracks = await block('Top tracks');
-    expect(await within(tracks).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(await within(await block('Genres')).findByRole('button', { name: 'Table' }, WAIT)).toBeTruthy();
+    await within(tracks).findByText('This block could not be loaded.', {}, WAIT);
+    await within(await block('Genres')).findByRole('button', { name: 'Table' }, WAIT);
     fail = false;
     await userEvent.setup().click(within(tracks).getByRole('button', { name: 'Try again' }));
-    expect(await within(await chartTable('Top tracks')).findByText('Ольга Серова — Северный ветер', {}, WAIT)).toBeTruthy();
+    await within(await chartTable('Top tracks')).findByText('Ольга Серова — Северный ветер', {}, WAIT);
   });
 
   it('speaks Russian, with its plural forms', async () => {
     await renderApp(URL, { as: MUSIC, locale: 'ru' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Музыка: обзор' }, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Топ треков' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Музыка: обзор' }, WAIT);
+    await screen.findByRole('heading', { name: 'Топ треков' }, WAIT);
     const stories = await block('Эфирные сюжеты');
-    expect(await within(stories).findByText(/401 эфир ·/, {}, WAIT)).toBeTruthy();
-    expect(within(stories).getByText(/214 эфиров ·/)).toBeTruthy();
-    expect(within(stories).getByText(/126 эфиров ·/)).toBeTruthy();
-    expect(within(stories).getByText(/104 эфира ·/)).toBeTruthy();
+    await within(stories).findByText(/401 эфир ·/, {}, WAIT);
+    within(stories).getByText(/214 эфиров ·/);
+    within(stories).getByText(/126 эфиров ·/);
+    within(stories).getByText(/104 эфира ·/);
   });
 
   it('speaks Arabic, right to left', async () => {
     await renderApp(URL, { as: MUSIC, locale: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'الموسيقى: نظرة عامة' }, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'قائمة تشغيل قناة' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'الموسيقى: نظرة عامة' }, WAIT);
+    await screen.findByRole('heading', { name: 'قائمة تشغيل قناة' }, WAIT);
     expect(document.documentElement.dir).toBe('rtl');
   });
 });

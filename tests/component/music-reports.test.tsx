@@ -61,10 +61,10 @@ describe('airplay report', () => {
   it('lists one row per play, newest first, and sends the period, channels, artists and tracks', async () => {
     const requests = recordRequests();
     await renderApp(`${URL}&channels[]=4&channels[]=5&artists[]=Ольга%20Серова&tracks[]=1101`, { as: MUSIC });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Music reports' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Music reports' }, WAIT);
     const row = await rowOf('Северный ветер');
-    expect(within(row).getByText('Европа Плюс')).toBeTruthy();
-    expect(within(row).getByText('3:34')).toBeTruthy();
+    within(row).getByText('Европа Плюс');
+    within(row).getByText('3:34');
     await requests.settled();
     expect(requests.bodies('/api/v1/music/report')).toContainEqual({ period: PERIOD, channels: [4, 5], artists: ['Ольга Серова'], tracks: [1101], page: 1, limit: 20, sort_by: 'played_at', sort_order: 'desc' });
     expect(screen.getByRole('navigation', { name: 'Pages of: Airplay report' }).textContent).toContain('Page 1 of 139');
@@ -113,9 +113,9 @@ describe('airplay report', () => {
     const title = 'Airplay report, 2026-11-16 – 2026-11-22';
     await user.selectOptions(screen.getByLabelText(`Format of “${title}”`), 'xlsx');
     await user.click(screen.getByRole('button', { name: `Download the report ${title}` }));
-    expect(await screen.findByRole('progressbar', {}, WAIT)).toBeTruthy();
+    await screen.findByRole('progressbar', {}, WAIT);
     release();
-    expect(await screen.findByText(`Saved as ${title}.xlsx`, {}, WAIT)).toBeTruthy();
+    await screen.findByText(`Saved as ${title}.xlsx`, {}, WAIT);
     await requests.settled();
     const download = requests.to('/api/v1/music/report/download')[0]!;
     expect(download.body).toEqual({ period: PERIOD, channels: [14], file_format: 'xlsx' });
@@ -131,7 +131,7 @@ describe('airplay report', () => {
     await renderApp(`${URL}&artists[]=Ольга%20Серова`, { as: MUSIC });
     await rowOf('Северный ветер');
     await user.click(screen.getByRole('button', { name: /^Download the report Airplay of Ольга Серова/ }));
-    expect(await screen.findByText('Saved as Airplay of Ольга Серова, 2026-11-16 – 2026-11-22.pdf', {}, WAIT)).toBeTruthy();
+    await screen.findByText('Saved as Airplay of Ольга Серова, 2026-11-16 – 2026-11-22.pdf', {}, WAIT);
   });
 
   it('says why a download failed, and tries again', async () => {
@@ -147,11 +147,11 @@ describe('airplay report', () => {
     await renderApp(URL, { as: MUSIC });
     await rowOf('Алые паруса');
     await user.click(screen.getByRole('button', { name: /^Download the report/ }));
-    expect(await screen.findByText('The given data was invalid.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('The given data was invalid.', {}, WAIT);
     expect(saved).toHaveLength(0);
     fail = false;
     await user.click(screen.getByRole('button', { name: /^Try again Airplay report/ }));
-    expect(await screen.findByText(/^Saved as Airplay report/, {}, WAIT)).toBeTruthy();
+    await screen.findByText(/^Saved as Airplay report/, {}, WAIT);
   });
 
   it('shows its empty state and its error with a retry', async () => {
@@ -164,12 +164,12 @@ describe('airplay report', () => {
       }),
     );
     const first = await renderApp(`${URL}&artists[]=Nobody`, { as: MUSIC });
-    expect(await screen.findByText('No play matches the chosen channels, artists and tracks in the period.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No play matches the chosen channels, artists and tracks in the period.', {}, WAIT);
     first.unmount();
     answer = 'error';
     await renderApp(URL, { as: MUSIC });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Music reports' })).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
+    screen.getByRole('heading', { level: 1, name: 'Music reports' });
   });
 });
 

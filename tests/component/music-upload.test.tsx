@@ -86,7 +86,9 @@ async function choose(files: File[]) {
 /** The list entry of a chosen file. */
 async function item(name: string) {
   const label = await screen.findByText(name, { selector: '.upload-item-name' }, WAIT);
-  return label.closest('li') as HTMLElement;
+  const entry = label.closest('li');
+  if (!entry) throw new Error(`“${name}” is not in a list item`);
+  return entry;
 }
 
 describe('ISRC and the form of an upload', () => {
@@ -117,10 +119,10 @@ describe('track upload', () => {
     Object.defineProperty(large, 'size', { value: 104_857_601 });
     await choose([audio('promo_cut.mov', 'video/quicktime'), audio('silence.wav', 'audio/wav', 0), large, audio('ok.mp3', 'audio/mpeg')]);
     const refused = await screen.findByRole('alert', {}, WAIT);
-    expect(within(refused).getByText('“promo_cut.mov” is not a file of an accepted type (MP3, WAV, FLAC, AAC, OGG).')).toBeTruthy();
-    expect(within(refused).getByText('“silence.wav” is empty.')).toBeTruthy();
-    expect(within(refused).getByText(/^“live_set\.flac” is 100 MB; a file may be at most 100 MB\.$/)).toBeTruthy();
-    expect(await item('ok.mp3')).toBeTruthy();
+    within(refused).getByText('“promo_cut.mov” is not a file of an accepted type (MP3, WAV, FLAC, AAC, OGG).');
+    within(refused).getByText('“silence.wav” is empty.');
+    within(refused).getByText(/^“live_set\.flac” is 100 MB; a file may be at most 100 MB\.$/);
+    await item('ok.mp3');
     expect(screen.getAllByRole('listitem').filter((entry) => entry.classList.contains('upload-item'))).toHaveLength(1);
   });
 
@@ -143,12 +145,12 @@ describe('track upload', () => {
     await user.type(within(north).getByLabelText('Title'), 'Северный ветер');
     await user.type(within(north).getByLabelText('ISRC'), 'ru-b42-26-00101');
     await user.click(screen.getByRole('button', { name: 'Upload all waiting (2)' }));
-    expect(await within(north).findByRole('progressbar', { name: 'Upload of “north.wav”' }, WAIT)).toBeTruthy();
-    expect(await within(await item('south.mp3')).findByRole('progressbar', { name: 'Upload of “south.mp3”' }, WAIT)).toBeTruthy();
+    await within(north).findByRole('progressbar', { name: 'Upload of “north.wav”' }, WAIT);
+    await within(await item('south.mp3')).findByRole('progressbar', { name: 'Upload of “south.mp3”' }, WAIT);
     expect(screen.getByRole('button', { name: 'Upload all waiting (0)' })).toHaveProperty('disabled', true);
     release();
-    expect(await within(north).findByText(/^Uploaded\./, {}, WAIT)).toBeTruthy();
-    expect(await within(await item('south.mp3')).findByText(/^Uploaded\./, {}, WAIT)).toBeTruthy();
+    await within(north).findByText(/^Uploaded\./, {}, WAIT);
+    await within(await item('south.mp3')).findByText(/^Uploaded\./, {}, WAIT);
     await requests.settled();
     const sent = requests.to(UPLOAD);
     expect(sent).toHaveLength(2);
@@ -161,7 +163,7 @@ describe('track upload', () => {
       expect(request.headers.get('x-content-hash')).toBeNull();
       expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     }
-    expect(within(north).getByRole('link', { name: 'Follow it in the upload history' })).toBeTruthy();
+    within(north).getByRole('link', { name: 'Follow it in the upload history' });
   });
 
   it('explains a malformed ISRC and sends nothing until it is put right', async () => {
@@ -173,13 +175,13 @@ describe('track upload', () => {
     const isrc = within(entry).getByLabelText('ISRC');
     await user.type(isrc, 'RU-B42-26');
     await user.click(within(entry).getByRole('button', { name: 'Upload track.flac' }));
-    expect(await within(entry).findByText(/^An ISRC has 12 characters/, {}, WAIT)).toBeTruthy();
+    await within(entry).findByText(/^An ISRC has 12 characters/, {}, WAIT);
     expect(isrc.getAttribute('aria-invalid')).toBe('true');
     expect(requests.to(UPLOAD)).toHaveLength(0);
     await user.type(isrc, '-00101');
     expect(within(entry).queryByText(/^An ISRC has 12 characters/)).toBeNull();
     await user.click(within(entry).getByRole('button', { name: 'Upload track.flac' }));
-    expect(await within(entry).findByText(/^Uploaded\./, {}, WAIT)).toBeTruthy();
+    await within(entry).findByText(/^Uploaded\./, {}, WAIT);
   });
 
   it('shows the server’s error body as text, keeps the file and what was typed, and tries again', async () => {
@@ -197,14 +199,14 @@ describe('track upload', () => {
     await user.type(within(entry).getByLabelText('Artist'), 'Ella Brooks');
     await user.click(within(entry).getByRole('button', { name: 'Upload slow.ogg' }));
     const failure = await within(entry).findByRole('alert', {}, WAIT);
-    expect(within(failure).getByText('Some fields are not filled in correctly.')).toBeTruthy();
-    expect(within(failure).getByText('The given data was invalid.')).toBeTruthy();
-    expect(within(failure).getByText('The file <b>slow.ogg</b> must be an audio file of type: mp3, wav, flac, aac, ogg.')).toBeTruthy();
+    within(failure).getByText('Some fields are not filled in correctly.');
+    within(failure).getByText('The given data was invalid.');
+    within(failure).getByText('The file <b>slow.ogg</b> must be an audio file of type: mp3, wav, flac, aac, ogg.');
     expect(entry.querySelector('b')).toBeNull();
     expect((within(entry).getByLabelText('Artist') as HTMLInputElement).value).toBe('Ella Brooks');
     fail = false;
     await user.click(within(entry).getByRole('button', { name: 'Try again slow.ogg' }));
-    expect(await within(entry).findByText(/^Uploaded\./, {}, WAIT)).toBeTruthy();
+    await within(entry).findByText(/^Uploaded\./, {}, WAIT);
   });
 
   it('says so when a file is larger than the server takes', async () => {
@@ -213,8 +215,8 @@ describe('track upload', () => {
     const user = await choose([audio('long.wav', 'audio/wav')]);
     const entry = await item('long.wav');
     await user.click(within(entry).getByRole('button', { name: 'Upload long.wav' }));
-    expect(await within(entry).findByText('The file is larger than the server accepts.', {}, WAIT)).toBeTruthy();
-    expect(within(entry).getByText('The file is too large.')).toBeTruthy();
+    await within(entry).findByText('The file is larger than the server accepts.', {}, WAIT);
+    within(entry).getByText('The file is too large.');
   });
 
   it('shows how much of the file has been sent as it goes', async () => {
@@ -233,14 +235,14 @@ describe('track upload', () => {
     expect((xhr.body as FormData).get('file')).toMatchObject({ name: 'north.wav', type: 'audio/wav', size: 2048 });
     const bar = await within(entry).findByRole('progressbar', { name: 'Upload of “north.wav”' }, WAIT);
     expect(bar.hasAttribute('value')).toBe(false);
-    expect(within(entry).getByText('Sending…')).toBeTruthy();
+    within(entry).getByText('Sending…');
     act(() => xhr.progress(1024, 4096));
     await waitFor(() => expect(bar.getAttribute('value')).toBe('0.25'));
-    expect(within(entry).getByText('25% · 1 kB of 4 kB')).toBeTruthy();
+    within(entry).getByText('25% · 1 kB of 4 kB');
     act(() => xhr.progress(4096, 4096));
     await waitFor(() => expect(bar.getAttribute('value')).toBe('1'));
     act(() => xhr.respond(200, queued(1205, file)));
-    expect(await within(entry).findByText(/^Uploaded\./, {}, WAIT)).toBeTruthy();
+    await within(entry).findByText(/^Uploaded\./, {}, WAIT);
     expect(within(entry).queryByRole('progressbar')).toBeNull();
   });
 
@@ -252,7 +254,7 @@ describe('track upload', () => {
     await user.type(within(entry).getByLabelText('Album'), 'Low Tide');
     await user.click(within(entry).getByRole('button', { name: 'Upload wait.aac' }));
     await user.click(await within(entry).findByRole('button', { name: 'Cancel the upload wait.aac' }, WAIT));
-    expect(await within(entry).findByText(/^The upload was cancelled\./, {}, WAIT)).toBeTruthy();
+    await within(entry).findByText(/^The upload was cancelled\./, {}, WAIT);
     expect(sent[0]?.aborted).toBe(true);
     expect((within(entry).getByLabelText('Album') as HTMLInputElement).value).toBe('Low Tide');
     await user.click(within(entry).getByRole('button', { name: 'Try again wait.aac' }));
@@ -268,15 +270,15 @@ describe('track upload', () => {
     await user.click(within(entry).getByRole('button', { name: 'Upload long.flac' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     await user.click(screen.getAllByRole('link', { name: 'Upload history' })[0]!);
-    expect(await screen.findByRole('heading', { name: 'Leave while files are uploading?' }, WAIT)).toBeTruthy();
-    expect(screen.getByText('1 file is still being sent. Leaving the page cancels its upload.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Leave while files are uploading?' }, WAIT);
+    screen.getByText('1 file is still being sent. Leaving the page cancels its upload.');
     await user.click(screen.getByRole('button', { name: 'Stay on the page' }));
     expect(router.state.location.pathname).toBe(URL);
     expect(sent[0]!.aborted).toBe(false);
     await user.click(screen.getAllByRole('link', { name: 'Upload history' })[0]!);
     await user.click(await screen.findByRole('button', { name: 'Leave and cancel the uploads' }, WAIT));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/music/upload/history'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload history' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Upload history' }, WAIT);
     await waitFor(() => expect(sent[0]!.aborted).toBe(true));
   });
 
@@ -288,14 +290,14 @@ describe('track upload', () => {
     await waitFor(() => expect(requests.bodies('/api/v1/music/upload/list')).toContainEqual({ page: 1, limit: 100, sort_by: 'uploaded_at', sort_order: 'desc' }));
     await user.type(within(entry).getByLabelText('ISRC'), 'RU-C31-26-00418');
     const note = await within(entry).findByText('This track is already in your uploads:', {}, WAIT);
-    expect(within(note.parentElement!).getByText('kireev_nochnoy_ekspress.mp3')).toBeTruthy();
-    expect(within(note.parentElement!).getByText(/same ISRC/)).toBeTruthy();
+    within(note.parentElement!).getByText('kireev_nochnoy_ekspress.mp3');
+    within(note.parentElement!).getByText(/same ISRC/);
     await user.clear(within(entry).getByLabelText('ISRC'));
     expect(within(entry).queryByText('This track is already in your uploads:')).toBeNull();
     await user.type(within(entry).getByLabelText('Artist'), 'Мира Ланская');
     await user.type(within(entry).getByLabelText('Title'), 'новый день');
-    expect(await within(entry).findByText('lanskaya_novyi_den.mp3', {}, WAIT)).toBeTruthy();
-    expect(within(entry).getByText(/same artist and title/)).toBeTruthy();
+    await within(entry).findByText('lanskaya_novyi_den.mp3', {}, WAIT);
+    within(entry).getByText(/same artist and title/);
     // A warning only: the upload can still be sent.
     expect(within(entry).getByRole('button', { name: 'Upload again.mp3' })).toHaveProperty('disabled', false);
   });
@@ -311,7 +313,7 @@ describe('track upload', () => {
     const note = await screen.findByText(/^Your earlier uploads could not be read/, {}, WAIT);
     const entry = await item('fresh.mp3');
     await user.click(within(entry).getByRole('button', { name: 'Upload fresh.mp3' }));
-    expect(await within(entry).findByText(/^Uploaded\./, {}, WAIT)).toBeTruthy();
+    await within(entry).findByText(/^Uploaded\./, {}, WAIT);
     fail = false;
     await user.click(within(note).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText(/^Your earlier uploads could not be read/)).toBeNull());
@@ -322,6 +324,6 @@ describe('track upload', () => {
     const user = await choose([audio('one.mp3', 'audio/mpeg'), audio('two.mp3', 'audio/mpeg')]);
     await user.click(within(await item('one.mp3')).getByRole('button', { name: 'Remove one.mp3' }));
     await waitFor(() => expect(screen.queryByText('one.mp3', { selector: '.upload-item-name' })).toBeNull());
-    expect(await item('two.mp3')).toBeTruthy();
+    await item('two.mp3');
   });
 });

@@ -122,7 +122,7 @@ describe('personal information form', () => {
     await user.type(input('New password'), 'New-Secret-2026');
     await user.click(saveButton());
 
-    expect(await screen.findByText('Your personal information has been saved.')).toBeTruthy();
+    await screen.findByText('Your personal information has been saved.');
     expect(bodies).toEqual([{ first_name: 'Анна', last_name: 'Смирнова', phone: '+7 (495) 123-45-67', password: 'New-Secret-2026' }]);
     expect(input('New password').value).toBe('');
     expect(saveButton().disabled).toBe(true);
@@ -186,7 +186,7 @@ describe('personal information form', () => {
     await user.type(input('Phone'), '+7 (495) 000');
     await user.click(saveButton());
 
-    expect(await screen.findByText('Some fields are not filled in correctly.')).toBeTruthy();
+    await screen.findByText('Some fields are not filled in correctly.');
     expect(describedError('Phone')).toBe('The phone format is invalid.');
     expect(input('Phone').value).toBe('+7 (495) 000');
     expect(session.get().user).toEqual(ANNA);
@@ -217,7 +217,7 @@ describe('personal information form', () => {
     await user.type(input('First name'), '-Мария');
     await user.click(saveButton());
 
-    expect(await screen.findByText('Your session has ended. Sign in again to save your changes.')).toBeTruthy();
+    await screen.findByText('Your session has ended. Sign in again to save your changes.');
     expect(input('First name').value).toBe('Анна-Мария');
   });
 

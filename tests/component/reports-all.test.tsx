@@ -59,16 +59,16 @@ describe('all reports screen', () => {
   it('lists every section’s reports with their type and state, newest first', async () => {
     const requests = recordRequests();
     await renderApp('/cabinet/reports', { as: { rsp: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'All reports' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'All reports' }, WAIT);
     const music = await rowOf(ROTATION);
-    expect(within(music).getByText('Music')).toBeTruthy();
-    expect(within(music).getByText('Ready')).toBeTruthy();
-    expect(within(await rowOf('Расшифровки эфиров: решение ЦБ по ключевой ставке')).getByText('Transcription')).toBeTruthy();
+    within(music).getByText('Music');
+    within(music).getByText('Ready');
+    within(await rowOf('Расшифровки эфиров: решение ЦБ по ключевой ставке')).getByText('Transcription');
     const queued = await rowOf('Упоминания «Аэрофлота» на ТВ: 16–22 ноября 2026');
-    expect(within(queued).getByText('Queued')).toBeTruthy();
-    expect(within(queued).getByText('Available once the report is ready.')).toBeTruthy();
+    within(queued).getByText('Queued');
+    within(queued).getByText('Available once the report is ready.');
     expect(within(queued).queryByRole('button')).toBeNull();
-    expect(within(await rowOf('تقرير تغطية مشروع نيوم للطاقة الخضراء')).getByText('The report could not be prepared.')).toBeTruthy();
+    within(await rowOf('تقرير تغطية مشروع نيوم للطاقة الخضراء')).getByText('The report could not be prepared.');
     // Each ready report offers exactly the formats it has, in the usual order.
     expect(within(music).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['pdf', 'xlsx', 'csv']);
     await requests.settled();
@@ -92,9 +92,9 @@ describe('all reports screen', () => {
     const row = await rowOf(OPEC);
     await user.selectOptions(within(row).getByLabelText(`Format of “${OPEC}”`), 'docx');
     await user.click(within(row).getByRole('button', { name: `Download ${OPEC}` }));
-    expect(await within(row).findByRole('progressbar', {}, WAIT)).toBeTruthy();
+    await within(row).findByRole('progressbar', {}, WAIT);
     release();
-    expect(await within(row).findByText(`Saved as ${OPEC_FILE}.docx`, {}, WAIT)).toBeTruthy();
+    await within(row).findByText(`Saved as ${OPEC_FILE}.docx`, {}, WAIT);
     const download = requests.to('/api/v1/rsp/report/702/download');
     expect(download).toHaveLength(1);
     expect(download[0]?.query.get('file_format')).toBe('docx');
@@ -117,14 +117,14 @@ describe('all reports screen', () => {
     const row = await rowOf(WEEKLY);
     await user.selectOptions(within(row).getByLabelText(`Format of “${WEEKLY}”`), 'csv');
     await user.click(within(row).getByRole('button', { name: `Download ${WEEKLY}` }));
-    expect(await within(row).findByRole('alert', {}, WAIT)).toBeTruthy();
+    await within(row).findByRole('alert', {}, WAIT);
     expect(within(row).getByRole('alert').textContent).toBe('The given data was invalid.');
     answer = 'gone';
     await user.click(within(row).getByRole('button', { name: `Try again ${WEEKLY}` }));
-    expect(await within(row).findByText('This file is not available. Reload the list and try again.', {}, WAIT)).toBeTruthy();
+    await within(row).findByText('This file is not available. Reload the list and try again.', {}, WAIT);
     answer = 'ok';
     await user.click(within(row).getByRole('button', { name: `Try again ${WEEKLY}` }));
-    expect(await within(row).findByText(`Saved as ${WEEKLY_FILE}.csv`, {}, WAIT)).toBeTruthy();
+    await within(row).findByText(`Saved as ${WEEKLY_FILE}.csv`, {}, WAIT);
     expect(within(row).queryByRole('alert')).toBeNull();
   });
 
@@ -167,10 +167,10 @@ describe('all reports screen', () => {
         }),
       );
       await renderApp('/cabinet/reports', { as: { rsp: true } });
-      expect(within(await rowOf('Расшифровки эфиров')).getByText('Being prepared')).toBeTruthy();
+      within(await rowOf('Расшифровки эфиров')).getByText('Being prepared');
       await vi.advanceTimersByTimeAsync(5_100);
-      expect(await within(await rowOf('Расшифровки эфиров')).findByText('Ready', {}, WAIT)).toBeTruthy();
-      expect(within(await rowOf('Расшифровки эфиров')).getByRole('button', { name: 'Download Расшифровки эфиров' })).toBeTruthy();
+      await within(await rowOf('Расшифровки эфиров')).findByText('Ready', {}, WAIT);
+      within(await rowOf('Расшифровки эфиров')).getByRole('button', { name: 'Download Расшифровки эфиров' });
       await vi.advanceTimersByTimeAsync(15_000);
       expect(calls).toBe(2);
     } finally {
@@ -181,10 +181,10 @@ describe('all reports screen', () => {
   it('shows its empty states: none yet, and none of the chosen kind', async () => {
     server.use(http.post('*/api/v1/rsp/report/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
     const first = await renderApp('/cabinet/reports', { as: { rsp: true } });
-    expect(await screen.findByText('No reports yet. Reports you order in the info, music, video and transcription sections appear here.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No reports yet. Reports you order in the info, music, video and transcription sections appear here.', {}, WAIT);
     first.unmount();
     await renderApp('/cabinet/reports?types[]=video', { as: { rsp: true } });
-    expect(await screen.findByText('No report matches the chosen types and states.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No report matches the chosen types and states.', {}, WAIT);
   });
 
   it('shows a failed list in its block with a retry, the heading staying', async () => {
@@ -192,11 +192,11 @@ describe('all reports screen', () => {
     server.use(http.post('*/api/v1/rsp/report/list', () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
     const user = userEvent.setup();
     await renderApp('/cabinet/reports', { as: { rsp: true } });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'All reports' })).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
+    screen.getByRole('heading', { level: 1, name: 'All reports' });
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await rowOf(OPEC)).toBeTruthy();
+    await rowOf(OPEC);
   });
 
   it('says when the server refuses the narrowing', async () => {
@@ -206,7 +206,7 @@ describe('all reports screen', () => {
       ),
     );
     await renderApp('/cabinet/reports?types[]=music', { as: { rsp: true } });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
   });
 
   it('sends a person without the rsp key to Unauthorized', async () => {

@@ -36,19 +36,19 @@ describe('a transcript', () => {
   it('shows its utterances with their times, speakers and recognised persons', async () => {
     const requests = recordRequests();
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Transcript' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Transcript' }, WAIT);
     const items = await utterances();
     expect(items).toHaveLength(7);
     const orlov = items[2] as HTMLElement;
-    expect(within(orlov).getByText('Михаил Орлов')).toBeTruthy();
-    expect(within(orlov).getByText('recognised person')).toBeTruthy();
+    within(orlov).getByText('Михаил Орлов');
+    within(orlov).getByText('recognised person');
     // 20:00:00 Moscow time plus 52.8 s, in the test's time zone (UTC).
     expect(within(orlov).getByRole('link', { name: '17:00:52' }).getAttribute('href')).toBe('#t-52.8');
-    expect(within(orlov).getByText('0:52')).toBeTruthy();
+    within(orlov).getByText('0:52');
     expect(within(items[0] as HTMLElement).queryByText('recognised person')).toBeNull();
     const facts = (await screen.findByRole('heading', { name: 'Report' })).closest('section') as HTMLElement;
-    expect(within(facts).getByText('Россия 1')).toBeTruthy();
-    expect(within(facts).getByText('Russian')).toBeTruthy();
+    within(facts).getByText('Россия 1');
+    within(facts).getByText('Russian');
     const speakers = (await screen.findByRole('heading', { name: 'Speakers' })).closest('section') as HTMLElement;
     expect(within(speakers).getAllByRole('listitem').map((item) => item.textContent)).toContain('Михаил Орловrecognised person1 utterance, 0:45');
     await requests.settled();
@@ -66,8 +66,8 @@ describe('a transcript', () => {
     const items = await utterances();
     const list = screen.getByRole('list', { name: 'Utterances' });
     expect(list.querySelector('img, script, b, a[href^="javascript"]')).toBeNull();
-    expect(within(items[0] as HTMLElement).getByText('<b>Ведущий</b>')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('<img src=x onerror="alert(1)"> Добрый вечер <script>alert(2)</script>')).toBeTruthy();
+    within(items[0] as HTMLElement).getByText('<b>Ведущий</b>');
+    within(items[0] as HTMLElement).getByText('<img src=x onerror="alert(1)"> Добрый вечер <script>alert(2)</script>');
     // Marked matches are text too.
     await user.type(screen.getByLabelText('Search in the transcript'), 'ставка');
     await waitFor(() => expect(list.querySelectorAll('mark')).toHaveLength(2));
@@ -81,35 +81,35 @@ describe('a transcript', () => {
     await utterances();
     const search = screen.getByLabelText('Search in the transcript');
     await user.type(search, 'ц');
-    expect(await screen.findByText('Type at least 2 characters to search.')).toBeTruthy();
+    await screen.findByText('Type at least 2 characters to search.');
     await user.type(search, 'ентральн');
-    expect(await screen.findByText('2 matches in 2 utterances', {}, WAIT)).toBeTruthy();
+    await screen.findByText('2 matches in 2 utterances', {}, WAIT);
     const list = screen.getByRole('list', { name: 'Utterances' });
     expect([...list.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Централь', 'Централь'].map((word) => `${word}н`));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'центральн' }));
     await user.click(screen.getByRole('button', { name: 'Next match' }));
-    expect(await screen.findByText('Match 1 of 2')).toBeTruthy();
+    await screen.findByText('Match 1 of 2');
     expect(list.querySelector('mark.is-current')?.id).toBe('match-0');
     expect(scrolled.at(-1)?.id).toBe('match-0');
     await user.click(screen.getByRole('button', { name: 'Next match' }));
-    expect(await screen.findByText('Match 2 of 2')).toBeTruthy();
+    await screen.findByText('Match 2 of 2');
     await user.click(screen.getByRole('button', { name: 'Next match' }));
-    expect(await screen.findByText('Match 1 of 2')).toBeTruthy();
+    await screen.findByText('Match 1 of 2');
     await user.click(screen.getByRole('button', { name: 'Previous match' }));
-    expect(await screen.findByText('Match 2 of 2')).toBeTruthy();
+    await screen.findByText('Match 2 of 2');
     // Enter goes to the next match, from the search box.
     search.focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Match 1 of 2')).toBeTruthy();
+    await screen.findByText('Match 1 of 2');
     await user.clear(search);
     await user.type(search, 'квазар');
-    expect(await screen.findByText('No matches.')).toBeTruthy();
+    await screen.findByText('No matches.');
     expect((screen.getByRole('button', { name: 'Next match' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('reads ё as е and opens with the search the URL keeps', async () => {
     await renderApp(`${PAGE}?id=908&q=${encodeURIComponent('подвел итоги')}`, { as: { rsp: true } });
-    expect(await screen.findByText('1 match in 1 utterance', {}, WAIT)).toBeTruthy();
+    await screen.findByText('1 match in 1 utterance', {}, WAIT);
     expect(screen.getByRole('list', { name: 'Utterances' }).querySelector('mark')?.textContent).toBe('подвёл итоги');
     expect((screen.getByLabelText('Search in the transcript') as HTMLInputElement).value).toBe('подвел итоги');
   });
@@ -149,7 +149,7 @@ describe('a transcript', () => {
     await utterances();
     await user.click(screen.getByRole('button', { name: 'Export as text (.txt)' }));
     expect(saved?.name).toBe('Россия 1 2026-11-18 17.00-17.45.txt');
-    expect(await screen.findByText('Saved as Россия 1 2026-11-18 17.00-17.45.txt')).toBeTruthy();
+    await screen.findByText('Saved as Россия 1 2026-11-18 17.00-17.45.txt');
     const text = (await saved?.blob.text()) ?? '';
     const lines = text.replace(/^\uFEFF/, '').split('\n');
     expect(lines.slice(0, 4)).toEqual(['Россия 1', '2026-11-18 17:00–17:45 (UTC+00:00)', 'Russian', '']);
@@ -185,7 +185,7 @@ describe('a transcript', () => {
         }),
       );
       await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
-      expect(await screen.findByText('The air is being transcribed. The text appears here as soon as it is ready.', {}, WAIT)).toBeTruthy();
+      await screen.findByText('The air is being transcribed. The text appears here as soon as it is ready.', {}, WAIT);
       expect((screen.getByRole('button', { name: 'Export as text (.txt)' }) as HTMLButtonElement).disabled).toBe(true);
       await vi.advanceTimersByTimeAsync(5_100);
       expect(await utterances()).toHaveLength(7);
@@ -199,18 +199,18 @@ describe('a transcript', () => {
   it('says when the air could not be transcribed, or nothing was said', async () => {
     answer({ state: 'failed', segments: [] });
     const first = await renderApp(`${PAGE}?id=907`, { as: { rsp: true } });
-    expect(await screen.findByText('This window of air could not be transcribed. Order it again from the list of transcriptions.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('This window of air could not be transcribed. Order it again from the list of transcriptions.', {}, WAIT);
     first.unmount();
     answer({ segments: [] });
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
-    expect(await screen.findByText('Nothing was said in this window of air.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('Nothing was said in this window of air.', {}, WAIT);
   });
 
   it('says when the report does not exist or failed to load, with a retry where it helps', async () => {
     server.use(http.post(`*${REPORT}`, () => HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 })));
     const first = await renderApp(`${PAGE}?id=999`, { as: { rsp: true } });
     expect((await screen.findAllByText('This data was not found. It may have been removed.', {}, WAIT)).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'All transcriptions' })).toBeTruthy();
+    screen.getByRole('link', { name: 'All transcriptions' });
     first.unmount();
     let fail = true;
     server.use(http.post(`*${REPORT}`, () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(getTranscriptionReportResponseMock()))));
@@ -225,7 +225,7 @@ describe('a transcript', () => {
   it('fails each block alone on an answer of another shape, the heading staying', async () => {
     server.use(http.post(`*${REPORT}`, () => HttpResponse.json({ unexpected: true } as never)));
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Transcript' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Transcript' }, WAIT);
     const failures = await screen.findAllByText("The server's answer could not be read. Try again; if it keeps happening, tell your administrator.", {}, WAIT);
     expect(failures).toHaveLength(3);
     expect(screen.queryByText('This page could not be shown.')).toBeNull();
@@ -234,7 +234,7 @@ describe('a transcript', () => {
   it('asks for nothing without a report in the link', async () => {
     const requests = recordRequests();
     await renderApp(PAGE, { as: { rsp: true } });
-    expect(await screen.findByText('No transcription report is named in this link. Choose one in the list of transcriptions.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No transcription report is named in this link. Choose one in the list of transcriptions.', {}, WAIT);
     expect(requests.to(REPORT)).toHaveLength(0);
   });
 
@@ -246,7 +246,7 @@ describe('a transcript', () => {
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
     const list = await screen.findByRole('list', { name: 'Utterances' }, WAIT);
     await user.type(screen.getByLabelText('Search in the transcript'), 'квазар');
-    expect(await screen.findByText('1 match in 1 utterance', {}, WAIT)).toBeTruthy();
+    await screen.findByText('1 match in 1 utterance', {}, WAIT);
     await user.click(screen.getByRole('button', { name: 'Next match' }));
     await waitFor(() => expect(scrolled.at(-1)?.closest('li')?.id).toBe('t-3597'), WAIT);
     expect(list.querySelector('mark.is-current')?.textContent).toBe('квазар');

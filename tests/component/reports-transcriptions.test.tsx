@@ -53,16 +53,16 @@ describe('transcription reports list', () => {
   it('lists the account’s transcriptions; only ready ones can be read', async () => {
     const requests = recordRequests();
     await renderApp(PAGE, { as: { rsp: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Transcription reports' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Transcription reports' }, WAIT);
     const bbc = (await screen.findByRole('rowheader', { name: /BBC World News/ }, WAIT)).closest('tr') as HTMLElement;
-    expect(within(bbc).getByText('English')).toBeTruthy();
-    expect(within(bbc).getByText('Ready')).toBeTruthy();
+    within(bbc).getByText('English');
+    within(bbc).getByText('Ready');
     expect(within(bbc).getByRole('link', { name: /^Read BBC World News/ }).getAttribute('href')).toBe('/cabinet/reports/transcription/report?id=910');
     const queued = (await screen.findByRole('rowheader', { name: /Первый канал/ })).closest('tr') as HTMLElement;
-    expect(within(queued).getByText('Queued')).toBeTruthy();
+    within(queued).getByText('Queued');
     expect(within(queued).queryByRole('link')).toBeNull();
     const failed = screen.getByRole('rowheader', { name: /Radio Sawa/ }).closest('tr') as HTMLElement;
-    expect(within(failed).getByText('The air could not be transcribed.')).toBeTruthy();
+    within(failed).getByText('The air could not be transcribed.');
     await requests.settled();
     expect(requests.bodies(LIST)[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
   });
@@ -87,16 +87,16 @@ describe('transcription reports list', () => {
       ),
     );
     const first = await renderApp(PAGE, { as: { rsp: true } });
-    expect(await screen.findByText('No transcriptions yet. Order one above: it appears here at once.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No transcriptions yet. Order one above: it appears here at once.', {}, WAIT);
     first.unmount();
     const second = await renderApp(`${PAGE}?language=en`, { as: { rsp: true } });
-    expect(await screen.findByText('No transcription matches the chosen language and state.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No transcription matches the chosen language and state.', {}, WAIT);
     second.unmount();
     answer = 'fail';
     await renderApp(PAGE, { as: { rsp: true } });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
     // The order form does not depend on the list.
-    expect(screen.getByRole('button', { name: 'Order the transcription' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Order the transcription' });
   });
 
   it('sends a person without the rsp key to Unauthorized', async () => {
@@ -119,7 +119,7 @@ describe('ordering a transcription', () => {
     const select = (await screen.findByLabelText('Channel')) as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false), WAIT);
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a channel', 'НТВ', 'Первый канал', 'Россия 1', 'الجزيرة (Al Jazeera)']);
-    expect(within(select).getByRole('group', { name: 'TV' })).toBeTruthy();
+    within(select).getByRole('group', { name: 'TV' });
     const body = requests.bodies('/api/v1/info/channels/top')[0] as { period: { start_date: string; end_date: string }; channel_types: string[]; limit: number };
     expect(body.channel_types).toEqual(['TV', 'RADIO']);
     const days = (Date.parse(body.period.end_date) - Date.parse(body.period.start_date)) / 86_400_000;
@@ -132,24 +132,24 @@ describe('ordering a transcription', () => {
     await renderApp(PAGE, { as: { rsp: true } });
     await screen.findByRole('rowheader', { name: /BBC World News/ }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Order the transcription' }));
-    expect(await screen.findByText('Choose a channel.')).toBeTruthy();
-    expect(screen.getByText('Enter when the window starts.')).toBeTruthy();
-    expect(screen.getByText('Enter when the window ends.')).toBeTruthy();
-    expect(screen.getByText('Choose the language spoken on air.')).toBeTruthy();
+    await screen.findByText('Choose a channel.');
+    screen.getByText('Enter when the window starts.');
+    screen.getByText('Enter when the window ends.');
+    screen.getByText('Choose the language spoken on air.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Channel')));
 
     setTime('Start of the window', localTime(1, 20).value);
     setTime('End of the window', localTime(1, 19).value);
-    expect(await screen.findByText('The end must be after the start.')).toBeTruthy();
+    await screen.findByText('The end must be after the start.');
     setTime('End of the window', localTime(1, 20).value);
-    expect(await screen.findByText('The end must be after the start.')).toBeTruthy();
+    await screen.findByText('The end must be after the start.');
     setTime('End of the window', localTime(0, 0, 1).value);
-    expect(await screen.findByText('The window may last at most 4 hours.')).toBeTruthy();
+    await screen.findByText('The window may last at most 4 hours.');
     setTime('Start of the window', localTime(-1, 10).value);
-    expect(await screen.findByText('This time has not been broadcast yet.')).toBeTruthy();
+    await screen.findByText('This time has not been broadcast yet.');
     setTime('Start of the window', localTime(1, 19).value);
     setTime('End of the window', localTime(1, 23, 30).value);
-    expect(await screen.findByText('The window may last at most 4 hours.')).toBeTruthy();
+    await screen.findByText('The window may last at most 4 hours.');
     // Changing the start checks the end again.
     setTime('Start of the window', localTime(1, 20).value);
     await waitFor(() => expect(screen.queryByText('The window may last at most 4 hours.')).toBeNull());
@@ -183,7 +183,7 @@ describe('ordering a transcription', () => {
     expect(requests.bodies(CREATE)).toEqual([{ channel_id: 2, start: start.iso, end: end.iso, language: 'ru' }]);
     expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('Start of the window') as HTMLInputElement).value).toBe('');
-    expect(await screen.findByRole('rowheader', { name: /Первый канал/ }, WAIT)).toBeTruthy();
+    await screen.findByRole('rowheader', { name: /Первый канал/ }, WAIT);
   });
 
   it('keeps what was entered when the server refuses, with its messages under the fields', async () => {
@@ -197,8 +197,8 @@ describe('ordering a transcription', () => {
     const start = localTime(2, 8);
     await fillOrder(user, { start, end: localTime(2, 9), language: 'Arabic' });
     await user.click(screen.getByRole('button', { name: 'Order the transcription' }));
-    expect(await screen.findByText('Some fields are not filled in correctly.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText('The transcription window may not be longer than 4 hours.')).toBeTruthy();
+    await screen.findByText('Some fields are not filled in correctly.', {}, WAIT);
+    screen.getByText('The transcription window may not be longer than 4 hours.');
     expect(screen.getByLabelText('End of the window').getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('2');
     expect((screen.getByLabelText('Start of the window') as HTMLInputElement).value).toBe(start.value);
@@ -214,10 +214,10 @@ describe('ordering a transcription', () => {
     await renderApp(PAGE, { as: { rsp: true } });
     await fillOrder(user, { channel: 'НТВ' });
     await user.click(screen.getByRole('button', { name: 'Order the transcription' }));
-    expect(await screen.findByText('This channel is no longer available. Choose another one.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('This channel is no longer available. Choose another one.', {}, WAIT);
     answer = 'offline';
     await user.click(screen.getByRole('button', { name: 'Order the transcription' }));
-    expect(await screen.findByText('No connection to the server. Check your network and try again.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No connection to the server. Check your network and try again.', {}, WAIT);
     expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('3');
   });
 
@@ -226,7 +226,7 @@ describe('ordering a transcription', () => {
     server.use(http.post('*/api/v1/info/channels/top', () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { rsp: true } });
-    expect(await screen.findByText('The channels could not be loaded.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('The channels could not be loaded.', {}, WAIT);
     expect((screen.getByLabelText('Channel') as HTMLSelectElement).disabled).toBe(true);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -236,11 +236,11 @@ describe('ordering a transcription', () => {
 
   it('reads in Russian and Arabic', async () => {
     const first = await renderApp(PAGE, { as: { rsp: true }, locale: 'ru' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Расшифровки эфира' }, WAIT)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Заказать расшифровку' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Расшифровки эфира' }, WAIT);
+    screen.getByRole('button', { name: 'Заказать расшифровку' });
     first.unmount();
     await renderApp(PAGE, { as: { rsp: true }, locale: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'تقارير التفريغ النصي' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'تقارير التفريغ النصي' }, WAIT);
     expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -13,13 +13,13 @@ describe('video sources: stream discovery', () => {
   it('lists the StreamHunter sources with their last check, country and type', async () => {
     const requests = recordRequests();
     await renderApp('/cabinet/video/sources/source', { as: VIDEO });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sources: stream discovery' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sources: stream discovery' }, WAIT);
     const checking = await rowOf('Business FM — прямой эфир', { startsWith: true });
-    expect(within(checking).getByText('Being checked')).toBeTruthy();
-    expect(within(checking).getByText('Not detected yet')).toBeTruthy();
-    expect(within(await rowOf('Sky News — live', { startsWith: true })).getByText('United Kingdom')).toBeTruthy();
-    expect(within(await rowOf('Известия — видеотрансляция', { startsWith: true })).getByText('Offline')).toBeTruthy();
-    expect(within(await rowOf('Радио Sputnik', { startsWith: true })).getByText('Already monitored')).toBeTruthy();
+    within(checking).getByText('Being checked');
+    within(checking).getByText('Not detected yet');
+    within(await rowOf('Sky News — live', { startsWith: true })).getByText('United Kingdom');
+    within(await rowOf('Известия — видеотрансляция', { startsWith: true })).getByText('Offline');
+    within(await rowOf('Радио Sputnik', { startsWith: true })).getByText('Already monitored');
     await requests.settled();
     expect(requests.bodies('/api/StreamHunter/list')[0]).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc' });
   });
@@ -34,7 +34,7 @@ describe('video sources: stream discovery', () => {
     expect((within(panel).getByLabelText('Address') as HTMLInputElement).value).toBe('https://live.news.sky.com/hls/skynews/index.m3u8');
     await waitFor(() => expect((within(panel).getByLabelText('Type') as HTMLSelectElement).value).toBe('tv'), WAIT);
     await user.click(within(panel).getByRole('button', { name: 'Add the stream' }));
-    expect(await within(panel).findByText(/is added\./, {}, WAIT)).toBeTruthy();
+    await within(panel).findByText(/is added\./, {}, WAIT);
     await requests.settled();
     expect(requests.bodies('/api/v1/stream/add')).toEqual([{ name: 'Sky News — live', url: 'https://live.news.sky.com/hls/skynews/index.m3u8', type: 'tv', kind: 'live' }]);
     await user.keyboard('{Escape}');
@@ -50,10 +50,10 @@ describe('video sources: stream discovery', () => {
     await user.type(within(form).getByLabelText('Name'), 'Business FM — прямой эфир');
     await user.type(within(form).getByLabelText('Country (optional)'), 'R');
     await user.click(within(form).getByRole('button', { name: 'Add the source' }));
-    expect(await within(form).findByText('Enter the country as two Latin letters (ISO 3166-1), like RU, AE or GB.', {}, WAIT)).toBeTruthy();
+    await within(form).findByText('Enter the country as two Latin letters (ISO 3166-1), like RU, AE or GB.', {}, WAIT);
     await user.type(within(form).getByLabelText('Country (optional)'), 'u');
     await user.click(within(form).getByRole('button', { name: 'Add the source' }));
-    expect(await within(form).findByText(/is handed to StreamHunter/, {}, WAIT)).toBeTruthy();
+    await within(form).findByText(/is handed to StreamHunter/, {}, WAIT);
     await requests.settled();
     expect(requests.bodies('/api/StreamHunter/item')).toEqual([{ url: 'https://stream.bfm.ru/bfm_128.mp3', name: 'Business FM — прямой эфир', country: 'RU' }]);
   });
@@ -70,7 +70,7 @@ describe('video sources: stream discovery', () => {
     await user.type(within(form).getByLabelText('Address'), 'https://stream.bfm.ru/bfm_128.mp3');
     await user.type(within(form).getByLabelText('Name'), 'Business FM');
     await user.click(within(form).getByRole('button', { name: 'Add the source' }));
-    expect(await within(form).findByText('StreamHunter already knows this source.', {}, WAIT)).toBeTruthy();
+    await within(form).findByText('StreamHunter already knows this source.', {}, WAIT);
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Business FM');
   });
 });
@@ -80,7 +80,7 @@ describe('video sources: persons', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     const { router } = await renderApp('/cabinet/video/sources/person', { as: VIDEO });
-    expect(within(await rowOf('Виктор Журавлёв', { startsWith: true })).getByText('губернатор Приморского края')).toBeTruthy();
+    within(await rowOf('Виктор Журавлёв', { startsWith: true })).getByText('губернатор Приморского края');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Orlov');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Orlov' }), WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/video/persons/list').at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', search: 'Orlov' }), WAIT);
@@ -103,12 +103,12 @@ describe('video sources: persons', () => {
     await user.type(within(form).getByLabelText('Full name'), 'Виктор Журавлёв');
     await user.type(within(form).getByLabelText('Reference photo address'), 'https://media.example.org/zhuravlev.jpg');
     await user.click(within(form).getByRole('button', { name: 'Add the person' }));
-    expect(await within(form).findByText('No face was found on the image.', {}, WAIT)).toBeTruthy();
+    await within(form).findByText('No face was found on the image.', {}, WAIT);
     refuse = false;
     await user.clear(within(form).getByLabelText('Reference photo address'));
     await user.type(within(form).getByLabelText('Reference photo address'), 'https://media.example.org/zhuravlev-portrait.jpg');
     await user.click(within(form).getByRole('button', { name: 'Add the person' }));
-    expect(await within(form).findByText(/is added: their face is looked for in video from now on\./, {}, WAIT)).toBeTruthy();
+    await within(form).findByText(/is added: their face is looked for in video from now on\./, {}, WAIT);
     await requests.settled();
     expect(requests.bodies('/api/v1/video/persons/add').at(-1)).toEqual({ name: 'Виктор Журавлёв', reference_image_url: 'https://media.example.org/zhuravlev-portrait.jpg' });
   });
@@ -116,7 +116,7 @@ describe('video sources: persons', () => {
   it('shows its empty state', async () => {
     server.use(http.post('*/api/v1/video/persons/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
     await renderApp('/cabinet/video/sources/person', { as: VIDEO });
-    expect(await screen.findByText('No person is monitored yet. Add one below.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No person is monitored yet. Add one below.', {}, WAIT);
   });
 });
 
@@ -126,7 +126,7 @@ describe('video sources: objects', () => {
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/entity', { as: VIDEO });
     const row = await rowOf('Эмблема COP31', { startsWith: true });
-    expect(within(row).getByText('Symbol')).toBeTruthy();
+    within(row).getByText('Symbol');
     const list = await block('Monitored objects', 'any');
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Kind' }), 'landmark');
     await waitFor(() => expect(requests.bodies('/api/v1/video/objects/list').at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', category: 'landmark' }), WAIT);
@@ -141,12 +141,12 @@ describe('video sources: objects', () => {
     await user.type(within(form).getByLabelText('Name'), 'Эмблема COP31');
     await user.selectOptions(within(form).getByLabelText('Kind'), 'symbol');
     await user.click(within(form).getByRole('button', { name: 'Add the object' }));
-    expect(await within(form).findByText("Give a reference picture's address, a description, or both.", {}, WAIT)).toBeTruthy();
+    await within(form).findByText("Give a reference picture's address, a description, or both.", {}, WAIT);
     expect(requests.to('/api/v1/video/objects/add')).toHaveLength(0);
     await user.type(within(form).getByLabelText('Description'), 'Эмблема конференции ООН по изменению климата COP31');
     await waitFor(() => expect(within(form).queryByText("Give a reference picture's address, a description, or both.")).toBeNull(), WAIT);
     await user.click(within(form).getByRole('button', { name: 'Add the object' }));
-    expect(await within(form).findByText(/is added\. It is looked for once its reference is processed\./, {}, WAIT)).toBeTruthy();
+    await within(form).findByText(/is added\. It is looked for once its reference is processed\./, {}, WAIT);
     await requests.settled();
     expect(requests.bodies('/api/v1/video/objects/add')).toEqual([{ name: 'Эмблема COP31', category: 'symbol', description: 'Эмблема конференции ООН по изменению климата COP31' }]);
   });

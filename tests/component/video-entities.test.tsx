@@ -22,12 +22,12 @@ describe('video key entities', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     const { router } = await renderApp(`/cabinet/video/entities?${PERIOD}&object=1301`, { as: { video_infopole: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Key entities in video' }, WAIT)).toBeTruthy();
-    expect(await screen.findByText('Following one object: Аэрофлот', {}, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Key entities in video' }, WAIT);
+    await screen.findByText('Following one object: Аэрофлот', {}, WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/video/objects/statistics')[0]).toEqual({ ...BODY, objects: [1301] }), WAIT);
     const totals = await block('Objects: totals');
     const aeroflot = (await within(totals).findByRole('rowheader', { name: 'Аэрофлот' }, WAIT)).closest('tr') as HTMLElement;
-    expect(within(aeroflot).getByText('Logo')).toBeTruthy();
+    within(aeroflot).getByText('Logo');
     await user.click(screen.getByRole('button', { name: 'Show all objects' }));
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('object'), WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/video/objects/statistics').at(-1)).toEqual(BODY), WAIT);
@@ -44,7 +44,7 @@ describe('video key entities', () => {
   it('shows a failed block with a retry while the others stay', async () => {
     server.use(http.post('*/api/v1/video/objects/statistics/channels', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })));
     await renderApp(`/cabinet/video/entities?${PERIOD}`, { as: { video_infopole: true } });
-    expect(await within(await block('Objects: by channel')).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(await within(await block('Objects: totals')).findByRole('rowheader', { name: 'Аэрофлот' }, WAIT)).toBeTruthy();
+    await within(await block('Objects: by channel')).findByText('This block could not be loaded.', {}, WAIT);
+    await within(await block('Objects: totals')).findByRole('rowheader', { name: 'Аэрофлот' }, WAIT);
   });
 });

@@ -50,7 +50,7 @@ describe('video filters', () => {
     const channelsCalls = () => requests.bodies('/api/v1/video/content/statistics/channels').filter((body) => Object.keys(body as object).length === 1);
     expect(channelsCalls()).toHaveLength(0);
     await user.click(summaryOf(bar, 'Channels'));
-    await waitFor(() => expect(within(bar).getByRole('checkbox', { name: 'BBC World News' })).toBeTruthy(), WAIT);
+    await within(bar).findByRole('checkbox', { name: 'BBC World News' }, WAIT);
     expect(channelsCalls()).toEqual([{ period: { start_date: '2026-11-16', end_date: '2026-11-22' } }]);
   });
 

@@ -31,18 +31,18 @@ describe('video overview', () => {
   it('shows the objects, persons and content from the contract examples, with the filters from the URL', async () => {
     const requests = recordRequests();
     await renderApp(URL, { as: { video_infopole: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Video: overview' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Video: overview' }, WAIT);
     const objects = await chartTable('Top objects');
-    expect(within(objects).getByText('Сбер')).toBeTruthy();
+    within(objects).getByText('Сбер');
     expect(within(objects).getAllByText('Logo').length).toBeGreaterThan(0);
     const persons = await chartTable('Top persons');
-    expect(within(persons).getByText('Михаил Орлов')).toBeTruthy();
+    within(persons).getByText('Михаил Орлов');
     const content = await block('Content categories: totals');
-    expect(await within(content).findByText('Новости', {}, WAIT)).toBeTruthy();
+    await within(content).findByText('Новости', {}, WAIT);
     expect(within(content).getByText(/Altogether:/).textContent).toContain('2,806');
     const airtime = await chartTable('Airtime by content category');
     // Airtime in hours per day; the two smallest of ten categories share the last colour as "other".
-    expect(within(airtime).getByRole('columnheader', { name: 'Other categories' })).toBeTruthy();
+    within(airtime).getByRole('columnheader', { name: 'Other categories' });
     expect(within(airtime).getAllByRole('row')[1]?.textContent).toContain('56.4');
     await waitFor(() => expect(requests.bodies('/api/v1/video/objects/top')[0]).toEqual(BODY), WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/video/content/charts')[0]).toEqual(BODY), WAIT);
@@ -59,8 +59,8 @@ describe('video overview', () => {
     await user.click(open);
     const panel = screen.getByRole('complementary', { name: /^Airings: / });
     expect(within(panel).getByRole('radio', { name: /Новости/ })).toHaveProperty('checked', true);
-    expect(await within(panel).findByRole('rowheader', { name: /Футбол\. Кубок России\. Финал/ }, WAIT)).toBeTruthy();
-    expect(within(panel).getByText('Tracked item 1460')).toBeTruthy();
+    await within(panel).findByRole('rowheader', { name: /Футбол\. Кубок России\. Финал/ }, WAIT);
+    within(panel).getByText('Tracked item 1460');
     await waitFor(() => expect(requests.bodies('/api/v1/video/content/details')[0]).toEqual({ ...BODY, category_id: 1, date: '2026-11-22', page: 1, limit: 10 }), WAIT);
     await user.click(within(panel).getByRole('radio', { name: /Спорт/ }));
     await waitFor(() => expect(requests.bodies('/api/v1/video/content/details').at(-1)).toMatchObject({ category_id: 3, date: '2026-11-22' }), WAIT);
@@ -77,7 +77,7 @@ describe('video overview', () => {
     const chart = await block('Airtime by content category');
     await user.click(await showAirings(chart));
     const panel = screen.getByRole('complementary', { name: /^Airings: / });
-    expect(await within(panel).findByText('This data was not found. It may have been removed.', {}, WAIT)).toBeTruthy();
+    await within(panel).findByText('This data was not found. It may have been removed.', {}, WAIT);
   });
 
   it('shows the empty state of each block when nothing was on screen', async () => {
@@ -87,10 +87,10 @@ describe('video overview', () => {
       http.post('*/api/v1/video/content/statistics', () => HttpResponse.json({ statistics: { total: 0, duration_seconds: 0, dynamics: [], items: [] } })),
     );
     await renderApp(URL, { as: VIDEO });
-    expect(await within(await block('Top objects')).findByText('No object was recognised on the chosen channels in this period.', {}, WAIT)).toBeTruthy();
-    expect(await within(await block('Airtime by content category')).findByText('No monitored airtime on the chosen channels in this period.', {}, WAIT)).toBeTruthy();
+    await within(await block('Top objects')).findByText('No object was recognised on the chosen channels in this period.', {}, WAIT);
+    await within(await block('Airtime by content category')).findByText('No monitored airtime on the chosen channels in this period.', {}, WAIT);
     expect((within(await block('Airtime by content category')).getByRole('button', { name: 'Show airings' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(await within(await block('Content categories: totals')).findByText('No airing on the chosen channels in this period.', {}, WAIT)).toBeTruthy();
+    await within(await block('Content categories: totals')).findByText('No airing on the chosen channels in this period.', {}, WAIT);
   });
 
   it('fails one block alone and retries it', async () => {
@@ -103,8 +103,8 @@ describe('video overview', () => {
     );
     await renderApp(URL, { as: VIDEO });
     const persons = await block('Top persons');
-    expect(await within(persons).findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(within(await chartTable('Top objects')).getByText('Сбер')).toBeTruthy();
+    await within(persons).findByText('This block could not be loaded.', {}, WAIT);
+    within(await chartTable('Top objects')).getByText('Сбер');
     const before = calls;
     await userEvent.setup().click(within(persons).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls).toBeGreaterThan(before), WAIT);
@@ -117,10 +117,10 @@ describe('video overview', () => {
 
   it('speaks Russian and Arabic, right to left in Arabic', async () => {
     const view = await renderApp(URL, { as: VIDEO, locale: 'ru' });
-    expect(await screen.findByRole('heading', { name: 'Доля эфира по категориям контента' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Доля эфира по категориям контента' }, WAIT);
     view.unmount();
     await renderApp(URL, { as: VIDEO, locale: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1 }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1 }, WAIT);
     expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -21,13 +21,13 @@ describe('video persons', () => {
   it('shows the top, the persons by day, their totals with time on screen and the channels', async () => {
     const requests = recordRequests();
     await renderApp(`/cabinet/video/persons?${PERIOD}`, { as: { video_infopole: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Persons in video' }, WAIT)).toBeTruthy();
-    expect(within(await chartTable('Top persons')).getByText('أحمد المنصوري')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Persons in video' }, WAIT);
+    within(await chartTable('Top persons')).getByText('أحمد المنصوري');
     const totals = await block('Persons: totals');
     const orlov = (await within(totals).findByRole('rowheader', { name: 'Михаил Орлов' }, WAIT)).closest('tr') as HTMLElement;
-    expect(within(orlov).getByText('министр экономики')).toBeTruthy();
-    expect(within(orlov).getByText('32:03')).toBeTruthy();
-    expect(within(await chartTable('Persons: by channel')).getByText('НТВ')).toBeTruthy();
+    within(orlov).getByText('министр экономики');
+    within(orlov).getByText('32:03');
+    within(await chartTable('Persons: by channel')).getByText('НТВ');
     expect(within(await chartTable('Persons: channels by day')).getAllByRole('columnheader').length).toBeGreaterThan(1);
     await requests.settled();
     expect(requests.bodies('/api/v1/video/persons/statistics')[0]).toEqual(BODY);
@@ -39,7 +39,7 @@ describe('video persons', () => {
     const user = userEvent.setup();
     const { router } = await renderApp(`/cabinet/video/persons?${PERIOD}&person=101`, { as: { video_infopole: true } });
     const chips = await screen.findAllByRole('list', { name: 'Narrowed to' }, WAIT);
-    await waitFor(() => expect(within(chips[0]!).getByText('Person: Михаил Орлов')).toBeTruthy(), WAIT);
+    await within(chips[0]!).findByText('Person: Михаил Орлов', {}, WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/video/persons/statistics')[0]).toEqual({ ...BODY, persons: [101] }), WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/video/persons/statistics/channels')[0]).toEqual({ ...BODY, persons: [101] }), WAIT);
     await user.click(within(chips[0]!).getByRole('button', { name: 'Remove: Person: Михаил Орлов' }));
@@ -49,6 +49,6 @@ describe('video persons', () => {
   it('says plainly when the focused person was not seen', async () => {
     server.use(http.post('*/api/v1/video/persons/statistics', () => HttpResponse.json({ statistics: { total: 0, duration_seconds: 0, dynamics: [], items: [] } })));
     await renderApp(`/cabinet/video/persons?${PERIOD}&person=101`, { as: { video_infopole: true } });
-    expect(await within(await block('Persons: totals')).findByText('This person was not seen on the chosen channels in this period.', {}, WAIT)).toBeTruthy();
+    await within(await block('Persons: totals')).findByText('This person was not seen on the chosen channels in this period.', {}, WAIT);
   });
 });

@@ -38,12 +38,12 @@ describe('video reports', () => {
   it('lists the tasks with their state, kind and why one failed', async () => {
     const requests = recordRequests();
     await renderApp(PAGE, { as: { video: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Video reports' }, WAIT)).toBeTruthy();
-    expect(within(await rowOf(READY)).getByText('Ready')).toBeTruthy();
-    expect(within(await rowOf(READY)).getByText('Airtime by content category')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Video reports' }, WAIT);
+    within(await rowOf(READY)).getByText('Ready');
+    within(await rowOf(READY)).getByText('Airtime by content category');
     const failed = await rowOf('Сводный отчёт: الجزيرة и سكاي نيوز عربية, октябрь 2026');
-    expect(within(failed).getByText('Отчёт не сформирован за отведённые 30 минут. Сократите период и повторите.')).toBeTruthy();
-    expect(within(await rowOf('Персоны в эфире, 16–22 ноября 2026')).getByText('Available once the report is ready.')).toBeTruthy();
+    within(failed).getByText('Отчёт не сформирован за отведённые 30 минут. Сократите период и повторите.');
+    within(await rowOf('Персоны в эфире, 16–22 ноября 2026')).getByText('Available once the report is ready.');
     await requests.settled();
     expect(requests.bodies('/api/v1/video/report/task/list')[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
   });
@@ -58,7 +58,7 @@ describe('video reports', () => {
     await user.type(within(order).getByLabelText('Title (optional)'), 'Логотипы на НТВ');
     const listCalls = requests.to('/api/v1/video/report/task/list').length;
     await user.click(within(order).getByRole('button', { name: 'Order the report' }));
-    expect(await within(order).findByText(/is ordered\. It appears in the list below/, {}, WAIT)).toBeTruthy();
+    await within(order).findByText(/is ordered\. It appears in the list below/, {}, WAIT);
     await requests.settled();
     expect(requests.bodies('/api/v1/video/report/task/add')).toEqual([
       { type: 'objects', title: 'Логотипы на НТВ', period: { start_date: '2026-11-16', end_date: '2026-11-22' }, filters: { channels: [3], channel_types: ['TV'] }, file_format: 'xlsx' },
@@ -78,8 +78,8 @@ describe('video reports', () => {
     const order = (await screen.findByRole('heading', { name: 'Order a report' }, WAIT)).closest('section') as HTMLElement;
     await user.type(within(order).getByLabelText('Title (optional)'), 'Сводка');
     await user.click(within(order).getByRole('button', { name: 'Order the report' }));
-    expect(await within(order).findByText('The report could not be ordered: check the fields and the filters above.', {}, WAIT)).toBeTruthy();
-    expect(within(order).getByText('The title may not be greater than 200 characters.')).toBeTruthy();
+    await within(order).findByText('The report could not be ordered: check the fields and the filters above.', {}, WAIT);
+    within(order).getByText('The title may not be greater than 200 characters.');
     expect((within(order).getByLabelText('Title (optional)') as HTMLInputElement).value).toBe('Сводка');
   });
 
@@ -101,9 +101,9 @@ describe('video reports', () => {
     const row = await rowOf(READY);
     await user.selectOptions(within(row).getByLabelText(`Format of “${READY}”`), 'csv');
     await user.click(within(row).getByRole('button', { name: `Download ${READY}` }));
-    expect(await within(row).findByRole('progressbar', {}, WAIT)).toBeTruthy();
+    await within(row).findByRole('progressbar', {}, WAIT);
     release();
-    expect(await within(row).findByText(`Saved as ${READY}.csv`, {}, WAIT)).toBeTruthy();
+    await within(row).findByText(`Saved as ${READY}.csv`, {}, WAIT);
     expect(files).toEqual(['804:csv']);
     expect(await saved[0]?.blob.text()).toBe('csv-bytes');
   });
@@ -122,11 +122,11 @@ describe('video reports', () => {
   it('shows its empty and failed states', async () => {
     server.use(http.post('*/api/v1/video/report/task/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })));
     const { unmount } = await renderApp(PAGE, { as: { video: true } });
-    expect(await screen.findByText('No report ordered yet. Order one above: it appears here and is followed until it is ready.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No report ordered yet. Order one above: it appears here and is followed until it is ready.', {}, WAIT);
     unmount();
     server.use(http.post('*/api/v1/video/report/task/list', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })));
     await renderApp(PAGE, { as: { video: true } });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
   });
 });
 

@@ -14,9 +14,9 @@ describe('video search', () => {
   it('lists the tracked content with its state, sending no content hash', async () => {
     const requests = recordRequests();
     await renderApp(URL, { as: { video: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Video search' }, WAIT)).toBeTruthy();
-    expect(within(await rowOf('Аэрофлот — новогодний ролик, 30 с')).getByText('Waiting to be processed')).toBeTruthy();
-    expect(within(await rowOf('Lada Vesta — ролик 20 с')).getByText('Processing failed')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Video search' }, WAIT);
+    within(await rowOf('Аэрофлот — новогодний ролик, 30 с')).getByText('Waiting to be processed');
+    within(await rowOf('Lada Vesta — ролик 20 с')).getByText('Processing failed');
     const list = requests.to('/api/v1/video/content/list');
     expect(list.length).toBeGreaterThan(0);
     for (const request of list) expect(request.headers.get('x-content-hash')).toBeNull();
@@ -43,14 +43,14 @@ describe('video search', () => {
   it('says so when nothing is tracked', async () => {
     server.use(http.post('*/api/v1/video/content/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })));
     await renderApp(URL, { as: { video: true } });
-    expect(await screen.findByText('No video content is tracked yet. Upload a reference video to start.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No video content is tracked yet. Upload a reference video to start.', {}, WAIT);
   });
 
   it('shows a failed list with a retry', async () => {
     server.use(http.post('*/api/v1/video/content/list', () => HttpResponse.json({ message: 'Server error.', code: 'internal_error' }, { status: 500 })));
     await renderApp(URL, { as: { video: true } });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
+    screen.getByRole('button', { name: 'Try again' });
   });
 
   it('checks the file before sending and says what is wrong', async () => {
@@ -59,11 +59,11 @@ describe('video search', () => {
     await renderApp(URL, { as: { video: true } });
     await screen.findByRole('heading', { name: 'Upload a reference video' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Choose a video file to upload.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText('Fill in this field.')).toBeTruthy();
-    expect(screen.getByText('Choose a category.')).toBeTruthy();
+    await screen.findByText('Choose a video file to upload.', {}, WAIT);
+    screen.getByText('Fill in this field.');
+    screen.getByText('Choose a category.');
     await user.upload(screen.getByLabelText(/Video file/), new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('“notes.txt” is not a file of an accepted type (MP4, MOV, MKV).', {}, WAIT)).toBeTruthy();
+    await screen.findByText('“notes.txt” is not a file of an accepted type (MP4, MOV, MKV).', {}, WAIT);
     expect(requests.to('/api/v1/video/content/add')).toHaveLength(0);
   });
 
@@ -79,7 +79,7 @@ describe('video search', () => {
     await user.type(within(form).getByLabelText('Title'), 'Аэрофлот — новогодний ролик, 30 с');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Category/ }), 'Реклама');
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
-    expect(await within(form).findByText(/is uploaded\. It is followed here until it is processed\./, {}, WAIT)).toBeTruthy();
+    await within(form).findByText(/is uploaded\. It is followed here until it is processed\./, {}, WAIT);
     const sent = requests.to('/api/v1/video/content/add');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get('x-content-hash')).toBeNull();
@@ -104,11 +104,11 @@ describe('video search', () => {
     await user.upload(within(form).getByLabelText(/Video file/), video('clip.mkv', 'video/x-matroska'));
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Category/ }), 'Спорт');
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
-    expect(await within(form).findByText('The file must be a file of type: mp4, mov, mkv.', {}, WAIT)).toBeTruthy();
-    expect(within(form).getByText('Some fields are not filled in correctly.')).toBeTruthy();
+    await within(form).findByText('The file must be a file of type: mp4, mov, mkv.', {}, WAIT);
+    within(form).getByText('Some fields are not filled in correctly.');
     expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('clip');
-    expect(within(form).getByText(/Chosen: clip\.mkv/)).toBeTruthy();
-    expect(within(form).getByRole('button', { name: 'Try the upload again' })).toBeTruthy();
+    within(form).getByText(/Chosen: clip\.mkv/);
+    within(form).getByRole('button', { name: 'Try the upload again' });
   });
 
   it('cancels an upload on the way, keeping the choice for another try', async () => {
@@ -121,11 +121,11 @@ describe('video search', () => {
     await user.upload(within(form).getByLabelText(/Video file/), video());
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Category/ }), 'Реклама');
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
-    expect(await within(form).findByRole('progressbar', { name: 'Sending the video' }, WAIT)).toBeTruthy();
+    await within(form).findByRole('progressbar', { name: 'Sending the video' }, WAIT);
     await user.click(within(form).getByRole('button', { name: 'Cancel the upload' }));
-    expect(await within(form).findByText('The upload was cancelled. The file and the fields are kept: upload again when ready.', {}, WAIT)).toBeTruthy();
-    expect(within(form).getByText(/Chosen: aeroflot\.mp4/)).toBeTruthy();
-    expect(await within(form).findByRole('button', { name: 'Upload' }, WAIT)).toBeTruthy();
+    await within(form).findByText('The upload was cancelled. The file and the fields are kept: upload again when ready.', {}, WAIT);
+    within(form).getByText(/Chosen: aeroflot\.mp4/);
+    await within(form).findByRole('button', { name: 'Upload' }, WAIT);
     expect(requests.to('/api/v1/video/content/add')).toHaveLength(1);
   });
 });

@@ -33,14 +33,14 @@ describe('video sources: streams', () => {
   it('lists the monitored streams with their state in plain words, without a content hash', async () => {
     const requests = recordRequests();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sources: monitored streams' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sources: monitored streams' }, WAIT);
     const demand = await rowOf('НТВ — запись 19.11.2026 18:00–19:00', { startsWith: true });
-    expect(within(demand).getByText('Queued')).toBeTruthy();
-    expect(within(demand).getByText('Запись по запросу')).toBeTruthy();
-    expect(within(demand).getByText('НТВ')).toBeTruthy();
-    expect(within(await rowOf('Радио Маяк — прямой эфир', { startsWith: true })).getByText('Failed')).toBeTruthy();
-    expect(within(await rowOf('Радио Sputnik — прямой эфир', { startsWith: true })).getByText('Not linked')).toBeTruthy();
-    expect(within(await rowOf('НТВ — прямой эфир', { startsWith: true })).getByText('Recording')).toBeTruthy();
+    within(demand).getByText('Queued');
+    within(demand).getByText('Запись по запросу');
+    within(demand).getByText('НТВ');
+    within(await rowOf('Радио Маяк — прямой эфир', { startsWith: true })).getByText('Failed');
+    within(await rowOf('Радио Sputnik — прямой эфир', { startsWith: true })).getByText('Not linked');
+    within(await rowOf('НТВ — прямой эфир', { startsWith: true })).getByText('Recording');
     const lists = requests.to('/api/v1/stream/list');
     expect(lists.length).toBeGreaterThan(0);
     for (const request of lists) expect(request.headers.get('x-content-hash')).toBeNull();
@@ -61,7 +61,7 @@ describe('video sources: streams', () => {
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
     await rowOf('НТВ — прямой эфир', { startsWith: true });
     const list = await block('Monitored streams', 'any');
-    await waitFor(() => expect(within(list).getByRole('option', { name: 'Радио' })).toBeTruthy(), WAIT);
+    await within(list).findByRole('option', { name: 'Радио' }, WAIT);
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Type' }), 'Радио');
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Capture' }), 'Прямой эфир');
     await waitFor(() => expect(requests.bodies('/api/v1/stream/list').at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', type: 'radio', kind: 'live' }), WAIT);
@@ -70,11 +70,11 @@ describe('video sources: streams', () => {
   it('shows its empty and failed states', async () => {
     server.use(http.post('*/api/v1/stream/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
     const view = await renderApp('/cabinet/video/sources/video', { as: VIDEO });
-    expect(await screen.findByText('No stream is monitored yet. Add one below.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('No stream is monitored yet. Add one below.', {}, WAIT);
     view.unmount();
     server.use(http.post('*/api/v1/stream/list', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })));
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
-    expect(await screen.findByText('This block could not be loaded.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('This block could not be loaded.', {}, WAIT);
   });
 
   it('checks the new stream before sending, then adds it and asks for the list again', async () => {
@@ -84,20 +84,20 @@ describe('video sources: streams', () => {
     const form = await block('Add a stream', 'any');
     await user.click(within(form).getByRole('button', { name: 'Add the stream' }));
     expect(await within(form).findAllByText('Fill in this field.')).toHaveLength(2);
-    expect(within(form).getByText('Choose the stream type.')).toBeTruthy();
+    within(form).getByText('Choose the stream type.');
     await user.type(within(form).getByLabelText('Name'), 'РБК — видеотрансляция');
     await user.type(within(form).getByLabelText('Address'), 'ftp://live.rbc.ru/rbctv');
-    expect(await within(form).findByText(/starting with http:\/\/, https:\/\/, rtmp:\/\/, rtsp:\/\/ or udp:\/\//)).toBeTruthy();
+    await within(form).findByText(/starting with http:\/\/, https:\/\/, rtmp:\/\/, rtsp:\/\/ or udp:\/\//);
     expect(requests.to('/api/v1/stream/add')).toHaveLength(0);
     await user.clear(within(form).getByLabelText('Address'));
     await user.type(within(form).getByLabelText('Address'), 'https://live.rbc.ru/rbctv/index.m3u8');
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Веб-трансляция' })).toBeTruthy(), WAIT);
+    await within(form).findByRole('option', { name: 'Веб-трансляция' }, WAIT);
     await user.selectOptions(within(form).getByLabelText('Type'), 'Веб-трансляция');
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'НТВ' })).toBeTruthy(), WAIT);
+    await within(form).findByRole('option', { name: 'НТВ' }, WAIT);
     await user.selectOptions(within(form).getByLabelText('Channel'), 'НТВ');
     const listCalls = requests.to('/api/v1/stream/list').length;
     await user.click(within(form).getByRole('button', { name: 'Add the stream' }));
-    expect(await within(form).findByText(/is added\. It stays queued until an operator checks the source\./, {}, WAIT)).toBeTruthy();
+    await within(form).findByText(/is added\. It stays queued until an operator checks the source\./, {}, WAIT);
     await requests.settled();
     expect(requests.bodies('/api/v1/stream/add')).toEqual([{ name: 'РБК — видеотрансляция', url: 'https://live.rbc.ru/rbctv/index.m3u8', type: 'web', kind: 'live', channel_id: 3 }]);
     await waitFor(() => expect(requests.to('/api/v1/stream/list').length).toBeGreaterThan(listCalls), WAIT);
@@ -114,11 +114,11 @@ describe('video sources: streams', () => {
     const form = await block('Add a stream', 'any');
     await user.type(within(form).getByLabelText('Name'), 'НТВ');
     await user.type(within(form).getByLabelText('Address'), 'https://live.ntv.ru/ntv/index.m3u8');
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Телевидение' })).toBeTruthy(), WAIT);
+    await within(form).findByRole('option', { name: 'Телевидение' }, WAIT);
     await user.selectOptions(within(form).getByLabelText('Type'), 'Телевидение');
     await user.click(within(form).getByRole('button', { name: 'Add the stream' }));
-    expect(await within(form).findByText('This stream is already monitored.', {}, WAIT)).toBeTruthy();
-    expect(within(form).getByText('Some fields are not filled in correctly.')).toBeTruthy();
+    await within(form).findByText('This stream is already monitored.', {}, WAIT);
+    within(form).getByText('Some fields are not filled in correctly.');
     expect((within(form).getByLabelText('Address') as HTMLInputElement).value).toBe('https://live.ntv.ru/ntv/index.m3u8');
   });
 });
@@ -127,7 +127,7 @@ describe('video sources: on-demand recording', () => {
   const local = (offset: number) => toLocalValue(new Date(Date.now() + offset));
 
   async function fill(form: HTMLElement, start: string, end: string) {
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'НТВ' })).toBeTruthy(), WAIT);
+    await within(form).findByRole('option', { name: 'НТВ' }, WAIT);
     await userEvent.setup().selectOptions(within(form).getByLabelText('Channel'), 'НТВ');
     fireEvent.change(within(form).getByLabelText('Starts'), { target: { value: start } });
     fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: end } });
@@ -140,13 +140,13 @@ describe('video sources: on-demand recording', () => {
     const form = await block('Order a recording', 'any');
     await fill(form, local(2 * HOUR), local(27 * HOUR));
     await user.click(within(form).getByRole('button', { name: 'Order the recording' }));
-    expect(await within(form).findByText('A recording may last at most 24 hours: end it earlier or split it in two orders.', {}, WAIT)).toBeTruthy();
+    await within(form).findByText('A recording may last at most 24 hours: end it earlier or split it in two orders.', {}, WAIT);
     fireEvent.change(within(form).getByLabelText('Starts'), { target: { value: local(-40 * 24 * HOUR) } });
     fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: local(-40 * 24 * HOUR + HOUR) } });
-    expect(await within(form).findByText(/The air archive keeps 30 days: start the recording on .+ or later\./, {}, WAIT)).toBeTruthy();
+    await within(form).findByText(/The air archive keeps 30 days: start the recording on .+ or later\./, {}, WAIT);
     fireEvent.change(within(form).getByLabelText('Starts'), { target: { value: local(5 * HOUR) } });
     fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: local(4 * HOUR) } });
-    expect(await within(form).findByText('The recording must end after it starts.', {}, WAIT)).toBeTruthy();
+    await within(form).findByText('The recording must end after it starts.', {}, WAIT);
     await user.click(within(form).getByRole('button', { name: 'Order the recording' }));
     expect(requests.to('/api/v1/stream/demand/create')).toHaveLength(0);
   });
@@ -160,7 +160,7 @@ describe('video sources: on-demand recording', () => {
     const end = local(-2 * 24 * HOUR + HOUR);
     await fill(form, start, end);
     await user.click(within(form).getByRole('button', { name: 'Order the recording' }));
-    expect(await within(form).findByText(/is ordered\. It is queued, and recorded in its window\./, {}, WAIT)).toBeTruthy();
+    await within(form).findByText(/is ordered\. It is queued, and recorded in its window\./, {}, WAIT);
     await requests.settled();
     const [body] = requests.bodies('/api/v1/stream/demand/create') as { channel_id: number; start: string; end: string }[];
     expect(body?.channel_id).toBe(3);
@@ -180,7 +180,7 @@ describe('video sources: on-demand recording', () => {
     const start = local(HOUR);
     await fill(form, start, local(3 * HOUR));
     await user.click(within(form).getByRole('button', { name: 'Order the recording' }));
-    expect(await within(form).findByText('The recording window may not be longer than 24 hours.', {}, WAIT)).toBeTruthy();
+    await within(form).findByText('The recording window may not be longer than 24 hours.', {}, WAIT);
     expect((within(form).getByLabelText('Starts') as HTMLInputElement).value).toBe(start);
   });
 });

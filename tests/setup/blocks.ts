@@ -17,7 +17,9 @@ export async function block(name: string | RegExp, level: number | 'any' = 2): P
 export async function rowOf(name: string | RegExp, { startsWith = false } = {}): Promise<HTMLElement> {
   const matches = startsWith && typeof name === 'string' ? (accessible: string) => accessible === name || accessible.startsWith(`${name} `) : name;
   const cell = await screen.findByRole('rowheader', { name: matches }, WAIT);
-  return cell.closest('tr') as HTMLElement;
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`The row header ${String(name)} is not in a table row`);
+  return row;
 }
 
 /**

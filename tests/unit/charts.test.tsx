@@ -196,7 +196,7 @@ describe('StackedBarChart', () => {
     expect(svg.querySelectorAll(MARKS).length).toBeLessThan(1000);
     fireEvent.keyDown(svg, { key: 'Home' });
     const tooltip = container.querySelector('.chart-tooltip') as HTMLElement;
-    expect(within(tooltip).getByText('Positive')).toBeTruthy();
+    within(tooltip).getByText('Positive');
     expect(tooltip.textContent).toContain('Total');
   });
 });
@@ -240,11 +240,11 @@ describe('ChartFrame', () => {
       </ChartFrame>,
     );
     const figure = screen.getByRole('figure', { name: 'Mentions by day' });
-    expect(within(figure).getByRole('heading', { level: 2, name: 'Mentions by day' })).toBeTruthy();
+    within(figure).getByRole('heading', { level: 2, name: 'Mentions by day' });
     expect(figure.getAttribute('aria-describedby')).toBe(screen.getByText('Every day of the period.').id);
     expect(within(figure).getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('false');
-    expect(within(figure).getByRole('button', { name: /PNG/ })).toBeTruthy();
-    expect(within(figure).getByRole('button', { name: /CSV/ })).toBeTruthy();
+    within(figure).getByRole('button', { name: /PNG/ });
+    within(figure).getByRole('button', { name: /CSV/ });
   });
 
   it('swaps the chart for a table with every row', () => {
@@ -253,7 +253,7 @@ describe('ChartFrame', () => {
         {() => null}
       </ChartFrame>,
     );
-    expect(screen.getByRole('heading', { level: 3 })).toBeTruthy();
+    screen.getByRole('heading', { level: 3 });
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     expect(screen.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
     const grid = screen.getByRole('table', { name: 'Mentions by day' });
@@ -298,7 +298,7 @@ describe('drill-down from a chart', () => {
     const items = Array.from({ length: 4 }, (_, index) => ({ key: `k${index}`, label: `Item ${index}`, value: 40 - index }));
     const { container } = renderChart(<BarChart width={600} height={200} items={items} maxBars={3} onSelect={(bar) => chosen.push(bar.key)} />);
     const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
-    expect(screen.getByText(/Enter narrows the filters/)).toBeTruthy();
+    screen.getByText(/Enter narrows the filters/);
     fireEvent.keyDown(svg, { key: 'ArrowDown' });
     fireEvent.keyDown(svg, { key: 'ArrowDown' });
     expect(screen.getByRole('status').textContent).toBe('Item 1: 39');
@@ -351,7 +351,7 @@ describe('ChartFrame states', () => {
     renderChart(<ChartFrame title="Top themes" height={320} fallback={<p>Loading…</p>} table={{ columns: [], rows: [] }} />);
     const figure = screen.getByRole('figure', { name: 'Top themes' });
     expect((figure.querySelector('.chart-frame-plot') as HTMLElement).style.blockSize).toBe('320px');
-    expect(within(figure).getByText('Loading…')).toBeTruthy();
+    within(figure).getByText('Loading…');
     for (const name of ['Table', /PNG/, /CSV/]) expect(within(figure).getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
   });
 });

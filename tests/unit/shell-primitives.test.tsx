@@ -24,7 +24,7 @@ describe('the loading overlay', () => {
   it('stays 400 ms after loading ends, then closes', () => {
     vi.useFakeTimers();
     const { rerender } = render(<LoadingOverlay loading label="Loading" />);
-    expect(screen.getByRole('status')).toBeTruthy();
+    screen.getByRole('status');
     rerender(<LoadingOverlay loading={false} label="Loading" />);
     act(() => vi.advanceTimersByTime(OVERLAY_CLOSE_DELAY_MS - 1));
     expect(screen.queryByRole('status')).not.toBeNull();

@@ -98,7 +98,7 @@ describe('a failed upload', () => {
         <UploadFailure error={new HttpError('http', 'x', { status: 400, body })} />
       </I18nProvider>,
     );
-    expect(screen.getByText('The file <b>promo.mov</b> must be an audio file.')).toBeTruthy();
+    screen.getByText('The file <b>promo.mov</b> must be an audio file.');
     expect(document.querySelector('b')).toBeNull();
   });
 });
@@ -113,7 +113,7 @@ describe('the file drop', () => {
     );
     const input = screen.getByLabelText(/Audio files/) as HTMLInputElement;
     expect(input.accept).toContain('audio/mpeg');
-    expect(screen.getByText(/Accepted: MP3, WAV, FLAC, AAC, OGG; up to 100 MB per file\./)).toBeTruthy();
+    screen.getByText(/Accepted: MP3, WAV, FLAC, AAC, OGG; up to 100 MB per file\./);
     const chosen = [file('a.mp3', 'audio/mpeg'), file('b.wav', 'audio/wav')];
     await userEvent.upload(input, chosen);
     expect(onFiles).toHaveBeenLastCalledWith(chosen);
