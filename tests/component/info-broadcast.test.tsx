@@ -1,34 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '@api/session';
+import { describe, expect, it } from 'vitest';
 import { timelineChannels, intervalAt, ticks, zoomIn, zoomOut } from '@features/info/broadcast/broadcast-model';
 import { Route as BroadcastRoute } from '@routes/cabinet/info/broadcast';
 import { server } from '../setup/msw-server';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
 import { WAIT } from '../setup/blocks';
+import { recordRequests } from '../setup/requests';
 
 const PERIOD = 'period%5Bstart_date%5D=2026-11-16&period%5Bend_date%5D=2026-11-22';
 const CHANNELS = 'channels%5B%5D=1&channels%5B%5D=12';
 const VREMYA = /^Время, Первый канал, from 21:00 to 21:45, News$/;
 
-function trackJson(path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === path) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
+const BROADCAST = '/api/v1/timeline/broadcast/list';
 
-function trackQuery(path: string) {
-  const queries: Record<string, string>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === path) queries.push(Object.fromEntries(url.searchParams));
-  });
-  return queries;
+/** The query of each request to a path, in order. */
+function queriesTo(requests: ReturnType<typeof recordRequests>, path: string) {
+  return requests.to(path).map((request) => Object.fromEntries(request.query));
 }
 
 describe('broadcast model', () => {
@@ -71,13 +61,9 @@ describe('broadcast model', () => {
 });
 
 describe('broadcast screen', () => {
-  beforeEach(() => {
-    session.signInCabinet('jwt', { id: 7, first_name: 'Анна', last_name: 'Смирнова', email: 'anna@example.com', phone: '+7 900 000-00-00', permissions: { infopole: true } });
-  });
-
   it('draws a row per channel with programs placed by time of day', async () => {
-    const bodies = trackJson('/api/v1/timeline/broadcast/list');
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    const requests = recordRequests();
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Broadcast timeline' }, WAIT);
     const perviy = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     screen.getByRole('group', { name: 'الجزيرة (Al Jazeera)' });
@@ -86,14 +72,14 @@ describe('broadcast screen', () => {
     // 21:00 is 87.5 % of the day; 45 minutes are 3.125 %.
     expect(vremya.style.getPropertyValue('--start')).toBe('87.5%');
     expect(vremya.style.getPropertyValue('--size')).toBe('3.125%');
-    expect(bodies).toEqual([{ date: '2026-11-18', channels: [1, 12] }]);
+    expect(requests.bodies(BROADCAST)).toEqual([{ date: '2026-11-18', channels: [1, 12] }]);
   });
 
   it('defaults to the period end and to the TV and radio channels of the period', async () => {
-    const bodies = trackJson('/api/v1/timeline/broadcast/list');
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}`);
+    const requests = recordRequests();
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}`, { as: { infopole: true } });
     await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
-    expect(bodies).toEqual([{ date: '2026-11-22', channels: [1, 2, 3, 12] }]);
+    expect(requests.bodies(BROADCAST)).toEqual([{ date: '2026-11-22', channels: [1, 2, 3, 12] }]);
   });
 
   it('sorts each channel’s programs by start and leaves out malformed ones', async () => {
@@ -114,16 +100,15 @@ describe('broadcast screen', () => {
         }),
       ),
     );
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     const row = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Утро', 'Новости', 'Полдень']);
   });
 
   it('loads the chosen program and its stretch into the details', async () => {
-    const programs = trackQuery('/api/v1/timeline/program/get');
-    const segments = trackQuery('/api/v1/timeline/segment/get');
+    const requests = recordRequests();
     const user = userEvent.setup();
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     const vremya = await screen.findByRole('button', { name: VREMYA }, WAIT);
     screen.getByText(/Choose a program on the timeline/);
     await user.click(vremya);
@@ -133,11 +118,11 @@ describe('broadcast screen', () => {
     screen.getByText('Михаил Орлов');
     screen.getByText('Финансы, Экономика');
     screen.getByText('Центральный банк, Ключевая ставка');
-    expect(programs).toEqual([{ program_id: '1611', date: '2026-11-18' }]);
-    expect(segments).toEqual([{ channel_id: '1', date: '2026-11-18', start: '21:00:00', end: '21:45:00' }]);
+    expect(queriesTo(requests, '/api/v1/timeline/program/get')).toEqual([{ program_id: '1611', date: '2026-11-18' }]);
+    expect(queriesTo(requests, '/api/v1/timeline/segment/get')).toEqual([{ channel_id: '1', date: '2026-11-18', start: '21:00:00', end: '21:45:00' }]);
 
     await user.click(screen.getByRole('button', { name: /ОПЕК\+ продлил ограничения/ }));
-    await waitFor(() => expect(segments.at(-1)).toEqual({ channel_id: '1', date: '2026-11-18', start: '21:06:30', end: '21:12:00' }));
+    await waitFor(() => expect(queriesTo(requests, '/api/v1/timeline/segment/get').at(-1)).toEqual({ channel_id: '1', date: '2026-11-18', start: '21:06:30', end: '21:12:00' }));
     expect(screen.getByRole('button', { name: /ОПЕК\+ продлил ограничения/ }).getAttribute('aria-pressed')).toBe('true');
     screen.getByRole('button', { name: 'The whole program' });
   });
@@ -145,7 +130,7 @@ describe('broadcast screen', () => {
   it('says so when nothing was recorded in the chosen stretch', async () => {
     server.use(http.get('*/api/v1/timeline/segment/get', () => HttpResponse.json({ message: 'No recorded air.', code: 'not_found' }, { status: 404 })));
     const user = userEvent.setup();
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     await user.click(await screen.findByRole('button', { name: VREMYA }, WAIT));
     await screen.findByText('No recorded air for this stretch.', {}, WAIT);
     await screen.findByText(/Главная информационная программа/, {}, WAIT);
@@ -153,7 +138,7 @@ describe('broadcast screen', () => {
 
   it('zooms with the buttons and the keyboard, and moves between programs with the arrow keys', async () => {
     const user = userEvent.setup();
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     const row = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     const track = row.parentElement as HTMLElement;
     const windowSelect = screen.getByLabelText('Time window') as HTMLSelectElement;
@@ -180,7 +165,7 @@ describe('broadcast screen', () => {
   });
 
   it('mirrors the arrow keys right to left', async () => {
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { locale: 'ar' });
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true }, locale: 'ar' });
     const row = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     const buttons = within(row).getAllByRole('button');
     buttons[0]?.focus();
@@ -189,37 +174,34 @@ describe('broadcast screen', () => {
   });
 
   it('changes the day in the URL and asks for that day', async () => {
-    const bodies = trackJson('/api/v1/timeline/broadcast/list');
+    const requests = recordRequests();
     const user = userEvent.setup();
-    const { router } = await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    const { router } = await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ date: '2026-11-19' }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ date: '2026-11-19', channels: [1, 12] }));
+    await waitFor(() => expect(requests.bodies(BROADCAST).at(-1)).toEqual({ date: '2026-11-19', channels: [1, 12] }));
     expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-11-19');
   });
 
   it('shows its own empty state when nothing was on air', async () => {
     server.use(http.post('*/api/v1/timeline/broadcast/list', () => HttpResponse.json({ items: [] })));
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     await screen.findByText('No recorded air for these channels on this day.', {}, WAIT);
   });
 
   it('says so when no TV or radio channel is in the filters', async () => {
-    let asked = false;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/timeline/broadcast/list')) asked = true;
-    });
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}&channel_types%5B%5D=PRESS`);
+    const requests = recordRequests();
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&channel_types%5B%5D=PRESS`, { as: { infopole: true } });
     await screen.findByText('There are no TV or radio channels to show. Choose channels in the filters.', {}, WAIT);
-    expect(asked).toBe(false);
+    expect(requests.to(BROADCAST)).toHaveLength(0);
   });
 
   it('shows an error with a retry when the timeline fails, keeping the rest of the page', async () => {
     let fail = true;
     server.use(http.post('*/api/v1/timeline/broadcast/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)));
     const user = userEvent.setup();
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`);
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
     screen.getByLabelText('Day');
     screen.getByRole('search', { name: 'Filters' });

@@ -1,43 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getStatisticsChannelsResponseMock } from '@generated/api/statistics/statistics.msw';
-import { session, type SessionUser } from '@api/session';
 import { server } from '../setup/msw-server';
-import { chartTable } from '../setup/blocks';
+import { block, chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
 
-const ANALYST: SessionUser = {
-  id: 1001,
-  first_name: 'Анна',
-  last_name: 'Смирнова',
-  email: 'anna.smirnova@mediagroup.ru',
-  phone: '+7 (495) 123-45-67',
-  permissions: { infopole: true },
-};
 const URL = '/cabinet/info/channels-statistic?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
-const WAIT = { timeout: 5000 };
-
-/** The block (section) whose heading has this name. */
-async function block(name: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name }, WAIT);
-  return heading.closest('section') as HTMLElement;
-}
 
 const columnsOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-
-beforeEach(() => {
-  session.signInCabinet('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl', ANALYST);
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 describe('info: channel statistics', () => {
   it('shows the split by channel type and the channels of the contract example', async () => {
     const user = userEvent.setup();
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Channel statistics' }, WAIT);
 
     const types = await chartTable('Mentions by channel type', user);
@@ -56,15 +34,12 @@ describe('info: channel statistics', () => {
   });
 
   it('sends the filters of the URL', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/api/v1/statistics/channels')) bodies.push(await request.clone().json());
-    });
-    await renderApp(`${URL}&channel_types[0]=TV&channel_types[1]=RADIO&content_type[0]=video`);
+    const requests = recordRequests();
+    await renderApp(`${URL}&channel_types[0]=TV&channel_types[1]=RADIO&content_type[0]=video`, { as: { infopole: true } });
     await block('Channels: totals');
     await waitFor(
       () =>
-        expect(bodies).toContainEqual({
+        expect(requests.bodies('/api/v1/statistics/channels')).toContainEqual({
           period: { start_date: '2026-11-16', end_date: '2026-11-22' },
           channels: [],
           channel_types: ['TV', 'RADIO'],
@@ -82,7 +57,7 @@ describe('info: channel statistics', () => {
     answer.statistics.dynamics.reverse();
     server.use(http.post('*/api/v1/statistics/channels', () => HttpResponse.json(answer)));
     const user = userEvent.setup();
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     const table = await chartTable('Channel types by day', user);
     expect(columnsOf(table)).toEqual(['Date', 'TV', 'News agencies', 'Online media', 'Social networks', 'Telegram', 'Radio', 'Press']);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -93,7 +68,7 @@ describe('info: channel statistics', () => {
 
   it('switches the split between a donut and bars, and lets the channels on the dynamics chart be chosen', async () => {
     const user = userEvent.setup();
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     const types = await block('Mentions by channel type');
     const switcher = await within(types).findByRole('group', { name: 'Chart type' }, WAIT);
     expect(within(switcher).getByRole('button', { name: 'Donut' }).getAttribute('aria-pressed')).toBe('true');
@@ -114,7 +89,7 @@ describe('info: channel statistics', () => {
         HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], types: [], items: [] } }),
       ),
     );
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     await within(await block('Mentions by channel type')).findByText('No channel type has mentions with the chosen filters.', {}, WAIT);
     await within(await block('Mentions of channels by day')).findByText('No channel has mentions with the chosen filters, so there are no dynamics to show.', {}, WAIT);
     await within(await block('Channels: totals')).findByText('No channel has mentions with the chosen filters.', {}, WAIT);
@@ -129,7 +104,7 @@ describe('info: channel statistics', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     const totals = await block('Channels: totals');
     await within(totals).findByText('This block could not be loaded.', {}, WAIT);
     screen.getByRole('heading', { level: 1, name: 'Channel statistics' });

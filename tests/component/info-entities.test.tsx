@@ -1,54 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session, type SessionUser } from '@api/session';
+import { describe, expect, it } from 'vitest';
 import { server } from '../setup/msw-server';
-import { chartTable } from '../setup/blocks';
+import { block, chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
 
-const ANALYST: SessionUser = {
-  id: 1001,
-  first_name: 'Анна',
-  last_name: 'Смирнова',
-  email: 'anna.smirnova@mediagroup.ru',
-  phone: '+7 (495) 123-45-67',
-  permissions: { infopole: true },
-};
 const URL = '/cabinet/info/entities?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
-const WAIT = { timeout: 5000 };
-
-/** The bodies sent to each path, in order. */
-function recordBodies() {
-  const bodies = new Map<string, unknown[]>();
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method !== 'POST') return;
-    const path = new globalThis.URL(request.url).pathname;
-    const body: unknown = await request.clone().json().catch(() => undefined);
-    bodies.set(path, [...(bodies.get(path) ?? []), body]);
-  });
-  return bodies;
-}
-
-/** The block (section) whose heading has this name. */
-async function block(name: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name }, WAIT);
-  return heading.closest('section') as HTMLElement;
-}
 
 /** The page's own call, not the filter bar's catalogue of key entities (which asks for 100). */
 const isPageCall = async (request: Request) => ((await request.clone().json()) as { limit?: number }).limit !== 100;
 
-beforeEach(() => {
-  session.signInCabinet('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl', ANALYST);
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-});
-
 describe('info: key entities', () => {
   it('shows the top key entities with their tonality and the totals from the contract example', async () => {
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Key entities' }, WAIT);
 
     const top = await block('Tonality of the top key entities');
@@ -65,8 +31,8 @@ describe('info: key entities', () => {
   });
 
   it('sends the filters of the URL with every request', async () => {
-    const bodies = recordBodies();
-    await renderApp(`${URL}&channels[0]=8&content_type[0]=text&limit=5`);
+    const requests = recordRequests();
+    await renderApp(`${URL}&channels[0]=8&content_type[0]=text&limit=5`, { as: { infopole: true } });
     await block('Key entities: totals');
     const expected = {
       period: { start_date: '2026-11-16', end_date: '2026-11-22' },
@@ -77,14 +43,14 @@ describe('info: key entities', () => {
       limit: 5,
     };
     await waitFor(() => {
-      expect(bodies.get('/api/v1/info/markers/top')).toContainEqual(expected);
-      expect(bodies.get('/api/v1/statistics/markers')).toContainEqual(expected);
+      expect(requests.bodies('/api/v1/info/markers/top')).toContainEqual(expected);
+      expect(requests.bodies('/api/v1/statistics/markers')).toContainEqual(expected);
     }, WAIT);
   });
 
   it('draws the five most mentioned key entities by day until others are chosen', async () => {
     const user = userEvent.setup();
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     const dynamics = await block('Mentions of key entities by day');
     const table = await chartTable(dynamics, user);
     const columns = () => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -98,7 +64,7 @@ describe('info: key entities', () => {
       http.post('*/api/v1/info/markers/top', () => HttpResponse.json({ items: [] })),
       http.post('*/api/v1/statistics/markers', () => HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } })),
     );
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     await within(await block('Top key entities')).findByText('No key entity was mentioned with the chosen filters.', {}, WAIT);
     await within(await block('Mentions of key entities by day')).findByText('No key entity was mentioned with the chosen filters, so there are no dynamics to show.', {}, WAIT);
   });
@@ -115,7 +81,7 @@ describe('info: key entities', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     const top = await block('Top key entities');
     await within(top).findByText('This block could not be loaded.', {}, WAIT);
     await within(await block('Key entities: totals')).findByRole('row', { name: /Аэрофлот/ }, WAIT);

@@ -1,37 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { session, type SessionUser } from '@api/session';
+import { describe, expect, it } from 'vitest';
 import { server } from '../setup/msw-server';
+import { block, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
 
-const ANALYST: SessionUser = {
-  id: 1003,
-  first_name: 'Игорь',
-  last_name: 'Волков',
-  email: 'i.volkov@newsmonitor.ru',
-  phone: '8 (812) 555-01-23',
-  permissions: { infopole: true },
-};
 const URL = '/cabinet/info/main?period[start_date]=2026-11-16&period[end_date]=2026-11-22&limit=5&channels[]=1';
-const WAIT = { timeout: 5000 };
-
-beforeEach(() => session.signInCabinet('jwt', ANALYST));
 
 describe('info overview', () => {
   it('shows every block from the contract examples and sends the filters from the URL', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/api/v1/info/main/themes/top')) bodies.push(await request.clone().json());
-    });
-    await renderApp(URL);
+    const requests = recordRequests();
+    await renderApp(URL, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Info: overview' }, WAIT);
     await screen.findByText('Решение ЦБ по ключевой ставке', {}, WAIT);
     expect((await screen.findAllByText('Ключевая ставка', {}, WAIT)).length).toBeGreaterThan(0);
     await screen.findByRole('heading', { name: 'Top themes' }, WAIT);
     await screen.findByRole('heading', { name: 'Sentiment by day' }, WAIT);
-    await waitFor(() => expect(bodies[0]).toEqual({
+    await waitFor(() => expect(requests.bodies('/api/v1/info/main/themes/top')[0]).toEqual({
       period: { start_date: '2026-11-16', end_date: '2026-11-22' },
       channels: [1],
       channel_types: [],
@@ -59,8 +46,8 @@ describe('info overview', () => {
         }),
       ),
     );
-    await renderApp(URL, { locale: 'ru' });
-    const stories = (await screen.findByRole('heading', { name: 'Главные сюжеты' }, WAIT)).closest('section') as HTMLElement;
+    await renderApp(URL, { as: { infopole: true }, locale: 'ru' });
+    const stories = await block('Главные сюжеты');
     await within(stories).findByText('1 упоминание', {}, WAIT);
     within(stories).getByText('3 упоминания');
     within(stories).getByText('5 упоминаний');
@@ -72,10 +59,10 @@ describe('info overview', () => {
       http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ items: [] })),
       http.post('*/api/v1/info/main/stories/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 5 } })),
     );
-    await renderApp(URL);
-    const themes = (await screen.findByRole('heading', { name: 'Top themes' }, WAIT)).closest('section') as HTMLElement;
+    await renderApp(URL, { as: { infopole: true } });
+    const themes = await block('Top themes');
     await within(themes).findByText('Nothing was found for the chosen filters.', {}, WAIT);
-    const stories = (await screen.findByRole('heading', { name: 'Top stories' }, WAIT)).closest('section') as HTMLElement;
+    const stories = await block('Top stories');
     await within(stories).findByText('Nothing was found for the chosen filters.', {}, WAIT);
   });
 
@@ -89,8 +76,8 @@ describe('info overview', () => {
         return HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 });
       }),
     );
-    await renderApp(URL);
-    const markers = (await screen.findByRole('heading', { name: 'Key entities' }, WAIT)).closest('section') as HTMLElement;
+    await renderApp(URL, { as: { infopole: true } });
+    const markers = await block('Key entities');
     await within(markers).findByText('This block could not be loaded.', {}, WAIT);
     await screen.findByText('Решение ЦБ по ключевой ставке', {}, WAIT);
     const before = calls;

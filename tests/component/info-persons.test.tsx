@@ -1,51 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session, type SessionUser } from '@api/session';
+import { describe, expect, it } from 'vitest';
 import { server } from '../setup/msw-server';
-import { chartTable } from '../setup/blocks';
+import { block, chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
 
-const ANALYST: SessionUser = {
-  id: 1001,
-  first_name: 'Анна',
-  last_name: 'Смирнова',
-  email: 'anna.smirnova@mediagroup.ru',
-  phone: '+7 (495) 123-45-67',
-  permissions: { infopole: true },
-};
 const URL = '/cabinet/info/persons?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
-const WAIT = { timeout: 5000 };
-
-/** The bodies sent to each path, in order. */
-function recordBodies() {
-  const bodies = new Map<string, unknown[]>();
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method !== 'POST') return;
-    const path = new globalThis.URL(request.url).pathname;
-    const body: unknown = await request.clone().json().catch(() => undefined);
-    bodies.set(path, [...(bodies.get(path) ?? []), body]);
-  });
-  return bodies;
-}
-
-/** The block (section) whose heading has this name. */
-async function block(name: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name }, WAIT);
-  return heading.closest('section') as HTMLElement;
-}
-
-beforeEach(() => {
-  session.signInCabinet('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl', ANALYST);
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 describe('info: persons', () => {
   it('shows the top persons with their position and tonality, the cloud and the totals from the contract example', async () => {
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Persons' }, WAIT);
 
     const top = await block('Tonality of the top persons');
@@ -71,8 +37,8 @@ describe('info: persons', () => {
   });
 
   it('sends the filters of the URL with every request', async () => {
-    const bodies = recordBodies();
-    await renderApp(`${URL}&channel_types[0]=TV&markers[0]=207&limit=20`);
+    const requests = recordRequests();
+    await renderApp(`${URL}&channel_types[0]=TV&markers[0]=207&limit=20`, { as: { infopole: true } });
     await block('Persons cloud');
     const expected = {
       period: { start_date: '2026-11-16', end_date: '2026-11-22' },
@@ -83,15 +49,15 @@ describe('info: persons', () => {
       limit: 20,
     };
     await waitFor(() => {
-      expect(bodies.get('/api/v1/info/person/top')).toContainEqual(expected);
-      expect(bodies.get('/api/v1/info/person/cloud')).toContainEqual(expected);
-      expect(bodies.get('/api/v1/statistics/persons')).toContainEqual(expected);
+      expect(requests.bodies('/api/v1/info/person/top')).toContainEqual(expected);
+      expect(requests.bodies('/api/v1/info/person/cloud')).toContainEqual(expected);
+      expect(requests.bodies('/api/v1/statistics/persons')).toContainEqual(expected);
     }, WAIT);
   });
 
   it('draws the five most mentioned persons by day until others are chosen', async () => {
     const user = userEvent.setup();
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     const dynamics = await block('Mentions of persons by day');
     const table = await chartTable(dynamics, user);
     const columns = () => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -107,11 +73,11 @@ describe('info: persons', () => {
   });
 
   it('is shown in Russian, and in Arabic right to left', async () => {
-    const view = await renderApp(URL, { locale: 'ru' });
+    const view = await renderApp(URL, { as: { infopole: true }, locale: 'ru' });
     await screen.findByRole('heading', { level: 1, name: 'Персоны' }, WAIT);
     await screen.findByRole('heading', { level: 2, name: 'Облако персон' }, WAIT);
     view.unmount();
-    await renderApp(URL, { locale: 'ar' });
+    await renderApp(URL, { as: { infopole: true }, locale: 'ar' });
     await screen.findByRole('heading', { level: 1, name: 'الأشخاص' }, WAIT);
     expect(document.documentElement.dir).toBe('rtl');
   });
@@ -124,7 +90,7 @@ describe('info: persons', () => {
         HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } }),
       ),
     );
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     await within(await block('Top persons')).findByText('No person was mentioned with the chosen filters.', {}, WAIT);
     await within(await block('Persons cloud')).findByText('The cloud is empty: no person was mentioned with the chosen filters.', {}, WAIT);
     await within(await block('Mentions of persons by day')).findByText('No person was mentioned with the chosen filters, so there are no dynamics to show.', {}, WAIT);
@@ -141,7 +107,7 @@ describe('info: persons', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     const top = await block('Top persons');
     await within(top).findByText('This block could not be loaded.', {}, WAIT);
     // The chart's frame stays, with its tools off.

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '@api/session';
+import { describe, expect, it } from 'vitest';
 import {
   buildPivot,
   isPairSupported,
@@ -15,6 +14,7 @@ import { server } from '../setup/msw-server';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
 import { WAIT } from '../setup/blocks';
+import { recordRequests } from '../setup/requests';
 
 const PERIOD = 'period%5Bstart_date%5D=2026-11-16&period%5Bend_date%5D=2026-11-22';
 // A day as the column header writes it, before and after the date locale has loaded.
@@ -145,28 +145,16 @@ describe('pivot model', () => {
   });
 });
 
-function track(path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === path) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
-
 describe('pivot screen', () => {
-  beforeEach(() => {
-    session.signInCabinet('jwt', { id: 7, first_name: 'Анна', last_name: 'Смирнова', email: 'anna@example.com', phone: '+7 900 000-00-00', permissions: { infopole: true } });
-  });
-
   it('shows themes by days from the themes statistics, with the URL filters in the request', async () => {
-    const bodies = track('/api/v1/statistics/themes');
-    await renderApp(`/cabinet/info/pivot?${PERIOD}&channel_types%5B%5D=TV`);
+    const requests = recordRequests();
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&channel_types%5B%5D=TV`, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Pivot table' }, WAIT);
     const table = await screen.findByRole('table', {}, WAIT);
     const politics = within(table).getByRole('row', { name: /Политика/ });
     expect(within(politics).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
     within(table).getByRole('columnheader', { name: NOV_16 });
-    expect(bodies[0]).toEqual({
+    expect(requests.bodies('/api/v1/statistics/themes')[0]).toEqual({
       period: { start_date: '2026-11-16', end_date: '2026-11-22' },
       channels: [],
       channel_types: ['TV'],
@@ -177,8 +165,8 @@ describe('pivot screen', () => {
   });
 
   it('crosses persons with channels, asking the channels call for every channel', async () => {
-    const channelBodies = track('/api/v1/statistics/channels');
-    await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=persons&cols=channels`);
+    const requests = recordRequests();
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=persons&cols=channels`, { as: { infopole: true } });
     const table = await screen.findByRole('table', {}, WAIT);
     within(table).getByRole('columnheader', { name: /ТАСС/ });
     within(table).getByRole('columnheader', { name: /Other channels/ });
@@ -186,12 +174,12 @@ describe('pivot screen', () => {
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells[0]).toBe('63');
     expect(cells.at(-1)).toBe('485');
-    expect(channelBodies[0]).toMatchObject({ period: { start_date: '2026-11-16', end_date: '2026-11-22' }, limit: 1000 });
+    expect(requests.bodies('/api/v1/statistics/channels')[0]).toMatchObject({ period: { start_date: '2026-11-16', end_date: '2026-11-22' }, limit: 1000 });
   });
 
   it('sorts by a column header and says so with aria-sort', async () => {
     const user = userEvent.setup();
-    await renderApp(`/cabinet/info/pivot?${PERIOD}`);
+    await renderApp(`/cabinet/info/pivot?${PERIOD}`, { as: { infopole: true } });
     await screen.findByRole('table', {}, WAIT);
     const table = () => screen.getByRole('table');
     const firstRow = () => within(table()).getAllByRole('row')[1]?.textContent ?? '';
@@ -210,7 +198,7 @@ describe('pivot screen', () => {
 
   it('writes a new choice of rows to the URL and swaps when it equals the columns', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(`/cabinet/info/pivot?${PERIOD}`);
+    const { router } = await renderApp(`/cabinet/info/pivot?${PERIOD}`, { as: { infopole: true } });
     await user.selectOptions(await screen.findByLabelText('Rows', {}, WAIT), 'channel_types');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ rows: 'channel_types', cols: 'days' }));
     await user.selectOptions(screen.getByLabelText('Columns'), 'channel_types');
@@ -227,7 +215,7 @@ describe('pivot screen', () => {
         return HttpResponse.json({}, { status: 500 });
       }),
     );
-    await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=themes&cols=persons`);
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=themes&cols=persons`, { as: { infopole: true } });
     await screen.findByText(/Themes and persons cannot be crossed/, {}, WAIT);
     expect(screen.queryByRole('table')).toBeNull();
     // The link's own choice stays selectable, so the person can change either side.
@@ -236,7 +224,7 @@ describe('pivot screen', () => {
   });
 
   it('disables the persons columns while themes are the rows', async () => {
-    await renderApp(`/cabinet/info/pivot?${PERIOD}`);
+    await renderApp(`/cabinet/info/pivot?${PERIOD}`, { as: { infopole: true } });
     const columns = await screen.findByLabelText('Columns', {}, WAIT);
     expect((within(columns).getByRole('option', { name: 'Persons' }) as HTMLOptionElement).disabled).toBe(true);
     expect((within(columns).getByRole('option', { name: 'Channels' }) as HTMLOptionElement).disabled).toBe(false);
@@ -246,7 +234,7 @@ describe('pivot screen', () => {
 
   it('shows its own empty state when nothing matches', async () => {
     server.use(http.post('*/api/v1/statistics/themes', () => HttpResponse.json({ statistics: { total: 0, dynamics: [], items: [] } })));
-    await renderApp(`/cabinet/info/pivot?${PERIOD}`);
+    await renderApp(`/cabinet/info/pivot?${PERIOD}`, { as: { infopole: true } });
     await screen.findByText('No mentions match the chosen filters, so there is nothing to cross.', {}, WAIT);
   });
 
@@ -256,7 +244,7 @@ describe('pivot screen', () => {
       http.post('*/api/v1/statistics/themes', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)),
     );
     const user = userEvent.setup();
-    await renderApp(`/cabinet/info/pivot?${PERIOD}&cols=channels`);
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&cols=channels`, { as: { infopole: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
     screen.getByLabelText('Rows');
     screen.getByRole('search', { name: 'Filters' });

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '@api/session';
 import { parseFileLink } from '@features/info/reports/report-download';
 import { asBlob, reportFileName } from '@kit/reports/files';
 import { Route as ReportsRoute } from '@routes/cabinet/info/reports';
@@ -10,18 +9,13 @@ import { server } from '../setup/msw-server';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
 import { rowOf, WAIT } from '../setup/blocks';
+import { recordRequests } from '../setup/requests';
 
 const CB_REPORT = 'Решение ЦБ по ключевой ставке: реакция СМИ';
 // The saved file's name: a colon is not allowed in file names.
 const CB_FILE = 'Решение ЦБ по ключевой ставке- реакция СМИ';
 
-function trackJson(path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === path) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
+const LIST = '/api/v1/info/reports/list';
 
 /** Answers the link call with the link of the report and format asked for. */
 function echoLinks() {
@@ -64,7 +58,6 @@ describe('info reports screen', () => {
   let saved: { name: string; blob: Blob }[];
 
   beforeEach(() => {
-    session.signInCabinet('jwt', { id: 7, first_name: 'Анна', last_name: 'Смирнова', email: 'anna@example.com', phone: '+7 900 000-00-00', permissions: { infopole: true } });
     saved = [];
     let lastBlob: Blob | undefined;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -82,20 +75,20 @@ describe('info reports screen', () => {
   });
 
   it('lists the reports with their localized state, newest first', async () => {
-    const bodies = trackJson('/api/v1/info/reports/list');
-    await renderApp('/cabinet/info/reports');
+    const requests = recordRequests();
+    await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Info reports' }, WAIT);
     const row = await rowOf(CB_REPORT);
     within(row).getByText('Ready');
     within(await rowOf('Еженедельный обзор СМИ: 16–22 ноября 2026')).getByText('Being prepared');
     within(await rowOf('التغطية الإعلامية لمشروع نيوم للطاقة الخضراء')).getByText('Failed');
     expect(within(row).getAllByRole('option').map((option) => option.textContent)).toEqual(['PDF document', 'Excel workbook (XLSX)', 'Word document (DOCX)']);
-    expect(bodies[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
+    expect(requests.bodies(LIST)[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
     expect(screen.getByRole('navigation', { name: 'Pages of: Info reports' }).textContent).toContain('Page 1 of 3 · 1–5 of 12');
   });
 
   it('offers no download for reports that are not ready', async () => {
-    await renderApp('/cabinet/info/reports');
+    await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     const processing = await rowOf('Еженедельный обзор СМИ: 16–22 ноября 2026');
     expect(within(processing).queryByRole('button')).toBeNull();
     within(processing).getByText('Available once the report is ready.');
@@ -105,7 +98,7 @@ describe('info reports screen', () => {
 
   it('downloads the chosen format through the file link, showing progress, and saves it under the report’s name', async () => {
     echoLinks();
-    const links = trackJson('/api/v1/info/reports/file/link');
+    const requests = recordRequests();
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -119,7 +112,7 @@ describe('info reports screen', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/cabinet/info/reports');
+    await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     const row = await rowOf(CB_REPORT);
     await user.selectOptions(within(row).getByLabelText(`Format of “${CB_REPORT}”`), 'xlsx');
     await user.click(within(row).getByRole('button', { name: `Download ${CB_REPORT}` }));
@@ -128,7 +121,7 @@ describe('info reports screen', () => {
     release();
     await within(row).findByText(`Saved as ${CB_FILE}.xlsx`, {}, WAIT);
     expect(within(row).queryByRole('progressbar')).toBeNull();
-    expect(links).toEqual([{ id: 511, file_format: 'xlsx' }]);
+    expect(requests.bodies('/api/v1/info/reports/file/link')).toEqual([{ id: 511, file_format: 'xlsx' }]);
     expect(files).toEqual(['511:xlsx']);
     expect(saved).toHaveLength(1);
     expect(saved[0]?.name).toBe(`${CB_FILE}.xlsx`);
@@ -144,7 +137,7 @@ describe('info reports screen', () => {
       ),
     );
     const user = userEvent.setup();
-    await renderApp('/cabinet/info/reports');
+    await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     const row = await rowOf(CB_REPORT);
     await user.click(within(row).getByRole('button', { name: `Download ${CB_REPORT}` }));
     await within(row).findByText(/The download link has expired/, {}, WAIT);
@@ -159,7 +152,7 @@ describe('info reports screen', () => {
   it('says on the row when the server cannot be reached', async () => {
     server.use(http.post('*/api/v1/info/reports/file/link', () => HttpResponse.error()));
     const user = userEvent.setup();
-    await renderApp('/cabinet/info/reports');
+    await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     const row = await rowOf('OPEC+ summit in Vienna: media coverage');
     await user.click(within(row).getByRole('button', { name: /^Download OPEC\+/ }));
     await within(row).findByText('No connection to the server. Check your network and try again.', {}, WAIT);
@@ -167,26 +160,26 @@ describe('info reports screen', () => {
   });
 
   it('pages with the page in the URL', async () => {
-    const bodies = trackJson('/api/v1/info/reports/list');
+    const requests = recordRequests();
     const user = userEvent.setup();
-    const { router } = await renderApp('/cabinet/info/reports');
+    const { router } = await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     await rowOf(CB_REPORT);
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.href).toContain('page=2'));
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 2, limit: 10 }));
+    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toMatchObject({ page: 2, limit: 10 }));
   });
 
   it('asks for the page the URL names', async () => {
-    const bodies = trackJson('/api/v1/info/reports/list');
-    await renderApp('/cabinet/info/reports?page=3');
+    const requests = recordRequests();
+    await renderApp('/cabinet/info/reports?page=3', { as: { infopole: true } });
     await rowOf(CB_REPORT);
-    expect(bodies[0]).toMatchObject({ page: 3 });
+    expect(requests.bodies(LIST)[0]).toMatchObject({ page: 3 });
   });
 
   it('shows its own empty state', async () => {
     server.use(http.post('*/api/v1/info/reports/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })));
-    await renderApp('/cabinet/info/reports');
+    await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     await screen.findByText('No reports yet. Reports you order appear here once they are queued.', {}, WAIT);
   });
 
@@ -194,7 +187,7 @@ describe('info reports screen', () => {
     let fail = true;
     server.use(http.post('*/api/v1/info/reports/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)));
     const user = userEvent.setup();
-    await renderApp('/cabinet/info/reports');
+    await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
     screen.getByRole('heading', { level: 1, name: 'Info reports' });
     fail = false;

@@ -1,58 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session, type SessionUser } from '@api/session';
+import { describe, expect, it } from 'vitest';
 import { server } from '../setup/msw-server';
-import { chartTable } from '../setup/blocks';
+import { block, chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
 
-const ANALYST: SessionUser = {
-  id: 1001,
-  first_name: 'Анна',
-  last_name: 'Смирнова',
-  email: 'anna.smirnova@mediagroup.ru',
-  phone: '+7 (495) 123-45-67',
-  permissions: { infopole: true },
-};
 const URL = '/cabinet/info/sources?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
-const WAIT = { timeout: 5000 };
 const PERIOD = { start_date: '2026-11-16', end_date: '2026-11-22' };
 
 /** The page's own calls of the channels top, not the filter bar's catalogue of channels (which asks for 100). */
-function recordTopCalls() {
-  const bodies: { limit?: number; channel_types?: string[] }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (!request.url.endsWith('/api/v1/info/channels/top')) return;
-    const body = (await request.clone().json()) as { limit?: number };
-    if (body.limit !== 100) bodies.push(body);
-  });
-  return bodies;
-}
-
-async function topBlock() {
-  const heading = await screen.findByRole('heading', { level: 2, name: 'Top channels' }, WAIT);
-  return heading.closest('section') as HTMLElement;
+function topCalls(requests: ReturnType<typeof recordRequests>) {
+  return requests.bodies('/api/v1/info/channels/top').filter((body) => (body as { limit?: number }).limit !== 100);
 }
 
 /** The channels table beside the chart (the chart's own table view is a separate one). */
 async function channelsTable() {
-  const heading = await screen.findByRole('heading', { level: 2, name: 'Channels of the top' }, WAIT);
-  const block = heading.closest('section') as HTMLElement;
-  await within(block).findByRole('row', { name: /ТАСС/ }, WAIT);
-  return block.querySelector('table.sources-table') as HTMLElement;
+  const channels = await block('Channels of the top');
+  await within(channels).findByRole('row', { name: /ТАСС/ }, WAIT);
+  return channels.querySelector('table.sources-table') as HTMLElement;
 }
-
-beforeEach(() => {
-  session.signInCabinet('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl', ANALYST);
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 describe('info: sources', () => {
   it('lists the channels of the contract example with their localized type, country, mentions and share', async () => {
-    await renderApp(URL);
+    await renderApp(URL, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Sources' }, WAIT);
     const table = await channelsTable();
     const tass = within(table).getByRole('row', { name: /ТАСС/ });
@@ -67,27 +39,27 @@ describe('info: sources', () => {
   });
 
   it('names the countries in the reader\'s language', async () => {
-    const view = await renderApp(URL, { locale: 'ru' });
+    const view = await renderApp(URL, { as: { infopole: true }, locale: 'ru' });
     const tass = await screen.findByRole('row', { name: /ТАСС/ }, WAIT);
     within(tass).getByText('Россия');
     within(screen.getByRole('row', { name: /Al Jazeera/ })).getByText('Катар');
     view.unmount();
-    await renderApp(URL, { locale: 'ar' });
+    await renderApp(URL, { as: { infopole: true }, locale: 'ar' });
     within(await screen.findByRole('row', { name: /ТАСС/ }, WAIT)).getByText('روسيا');
   });
 
   it('sends the filters of the URL and narrows to a channel type from the page', async () => {
-    const bodies = recordTopCalls();
+    const requests = recordRequests();
     const user = userEvent.setup();
-    const { router } = await renderApp(`${URL}&channels[0]=8&channels[1]=1&limit=20`);
+    const { router } = await renderApp(`${URL}&channels[0]=8&channels[1]=1&limit=20`, { as: { infopole: true } });
     await channelsTable();
-    expect(bodies[0]).toEqual({ period: PERIOD, channels: [8, 1], channel_types: [], content_type: ['all'], markers: [], limit: 20 });
+    expect(topCalls(requests)[0]).toEqual({ period: PERIOD, channels: [8, 1], channel_types: [], content_type: ['all'], markers: [], limit: 20 });
 
     const types = screen.getByRole('group', { name: 'Channel type' });
     expect(within(types).getByRole('button', { name: 'All types' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(types).getByRole('button', { name: 'TV' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ channel_types: ['TV'] }), WAIT);
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ channel_types: ['TV'], channels: [8, 1], limit: 20 }), WAIT);
+    await waitFor(() => expect(topCalls(requests).at(-1)).toMatchObject({ channel_types: ['TV'], channels: [8, 1], limit: 20 }), WAIT);
     expect(within(types).getByRole('button', { name: 'TV' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(types).getByRole('button', { name: 'All types' }).getAttribute('aria-pressed')).toBe('false');
 
@@ -97,7 +69,7 @@ describe('info: sources', () => {
 
   it('groups the channels by type, keeping the choice in the URL', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(URL);
+    const { router } = await renderApp(URL, { as: { infopole: true } });
     await channelsTable();
     await user.click(screen.getByRole('checkbox', { name: 'Group by channel type' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ group: 'type' }), WAIT);
@@ -117,10 +89,10 @@ describe('info: sources', () => {
   });
 
   it('opens grouped from a shared link and ignores a malformed grouping', async () => {
-    const view = await renderApp(`${URL}&group=type`);
+    const view = await renderApp(`${URL}&group=type`, { as: { infopole: true } });
     expect((await screen.findByRole('checkbox', { name: 'Group by channel type' }, WAIT)) as HTMLInputElement).toHaveProperty('checked', true);
     view.unmount();
-    const { router } = await renderApp(`${URL}&group=<script>`);
+    const { router } = await renderApp(`${URL}&group=<script>`, { as: { infopole: true } });
     expect((await screen.findByRole('checkbox', { name: 'Group by channel type' }, WAIT)) as HTMLInputElement).toHaveProperty('checked', false);
     expect((router.state.matches.at(-1)?.search as { group?: string }).group).toBeUndefined();
     expect(router.state.matches.at(-1)?.search).toMatchObject({ period: PERIOD });
@@ -128,8 +100,8 @@ describe('info: sources', () => {
 
   it('says so when no channel has mentions', async () => {
     server.use(http.post('*/api/v1/info/channels/top', () => HttpResponse.json({ items: [] })));
-    await renderApp(URL);
-    await within(await topBlock()).findByText('No channel has mentions with the chosen filters.', {}, WAIT);
+    await renderApp(URL, { as: { infopole: true } });
+    await within(await block('Top channels')).findByText('No channel has mentions with the chosen filters.', {}, WAIT);
   });
 
   it('shows a failed block with a retry while the rest of the page still works', async () => {
@@ -145,14 +117,14 @@ describe('info: sources', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp(URL);
-    const block = await topBlock();
-    await within(block).findByText('This block could not be loaded.', {}, WAIT);
+    await renderApp(URL, { as: { infopole: true } });
+    const top = await block('Top channels');
+    await within(top).findByText('This block could not be loaded.', {}, WAIT);
     screen.getByRole('heading', { level: 1, name: 'Sources' });
     screen.getByRole('group', { name: 'Channel type' });
 
-    await user.click(within(block).getByRole('button', { name: 'Try again' }));
-    within(await chartTable(block, user)).getByRole('row', { name: /НТВ/ });
+    await user.click(within(top).getByRole('button', { name: 'Try again' }));
+    within(await chartTable(top, user)).getByRole('row', { name: /НТВ/ });
     expect(calls).toBe(2);
   });
 });

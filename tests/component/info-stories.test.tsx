@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { session, type SessionUser } from '@api/session';
+import { describe, expect, it } from 'vitest';
 import { server } from '../setup/msw-server';
+import { WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
 
-const USER: SessionUser = {
-  id: 1001,
-  first_name: 'Анна',
-  last_name: 'Смирнова',
-  email: 'anna.smirnova@mediagroup.ru',
-  phone: '+7 (495) 123-45-67',
-  permissions: { infopole: true },
-};
 const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
-const WAIT = { timeout: 5000 };
 const FILTER = {
   period: { start_date: '2026-11-16', end_date: '2026-11-22' },
   channels: [],
@@ -25,14 +17,6 @@ const FILTER = {
   limit: 10,
 };
 const KEY_RATE = 'Решение ЦБ по ключевой ставке';
-
-function captureBodies(path: string): unknown[] {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
 
 /** The page's validated search (parsed values, numbers as numbers). */
 function pageSearch(router: Awaited<ReturnType<typeof renderApp>>['router']): { story?: number; channel_types?: string[] } {
@@ -44,18 +28,13 @@ function storiesTable() {
 }
 
 describe('info stories page', () => {
-  beforeEach(() => {
-    session.signInCabinet('jwt', USER);
-    server.events.removeAllListeners();
-  });
-
   it('lists the top stories with their theme, mentions, sentiment and times, for the filters of the URL', async () => {
-    const bodies = captureBodies('/api/v1/info/stories/top');
-    await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`);
+    const requests = recordRequests();
+    await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`, { as: { infopole: true } });
 
     await screen.findByRole('heading', { level: 1, name: 'Stories' }, WAIT);
     await screen.findByRole('link', { name: KEY_RATE }, WAIT);
-    expect(bodies.at(-1)).toEqual(FILTER);
+    expect(requests.bodies('/api/v1/info/stories/top').at(-1)).toEqual(FILTER);
 
     const row = within(storiesTable()).getByRole('row', { name: new RegExp(KEY_RATE) });
     await within(row).findByText('Финансы', undefined, WAIT);
@@ -67,8 +46,8 @@ describe('info stories page', () => {
   });
 
   it('opens a story from its link, with the filters, and closes it again', async () => {
-    const bodies = captureBodies('/api/v1/statistics/story');
-    const { router } = await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`);
+    const requests = recordRequests();
+    const { router } = await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`, { as: { infopole: true } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: KEY_RATE }, WAIT));
 
@@ -80,7 +59,7 @@ describe('info stories page', () => {
     expect(document.activeElement).toBe(detail);
     expect(within(storiesTable()).getByRole('link', { name: KEY_RATE }).getAttribute('aria-current')).toBeTruthy();
     expect(within(storiesTable()).getByRole('row', { name: new RegExp(KEY_RATE) }).className).toBe('is-open');
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ ...FILTER, story_id: 301 }));
+    await waitFor(() => expect(requests.bodies('/api/v1/statistics/story').at(-1)).toEqual({ ...FILTER, story_id: 301 }));
 
     const sources = await within(detail).findByRole('figure', { name: 'Sources' }, WAIT);
     await user.click(within(sources).getByRole('button', { name: 'Table' }));
@@ -101,7 +80,7 @@ describe('info stories page', () => {
 
   it('says so when the story of a link does not exist', async () => {
     server.use(http.post('*/api/v1/statistics/story', () => HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 })));
-    const { router } = await renderApp(`/cabinet/info/stories?${WEEK}&story=999`);
+    const { router } = await renderApp(`/cabinet/info/stories?${WEEK}&story=999`, { as: { infopole: true } });
     await screen.findByRole('heading', { name: 'Story not found' }, WAIT);
     screen.getByText(/There is no story with this link/);
     // The list still works.
@@ -111,14 +90,11 @@ describe('info stories page', () => {
   });
 
   it('drops a malformed story id from the URL', async () => {
-    let storyCalls = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/v1/statistics/story')) storyCalls += 1;
-    });
-    await renderApp(`/cabinet/info/stories?${WEEK}&story=abc`);
+    const requests = recordRequests();
+    await renderApp(`/cabinet/info/stories?${WEEK}&story=abc`, { as: { infopole: true } });
     await screen.findByRole('link', { name: KEY_RATE }, WAIT);
     expect(screen.queryByLabelText('Story details')).toBeNull();
-    expect(storyCalls).toBe(0);
+    expect(requests.to('/api/v1/statistics/story')).toHaveLength(0);
   });
 
   it('says so when no story matches the filters, and when the story has no mentions', async () => {
@@ -136,7 +112,7 @@ describe('info stories page', () => {
         }),
       ),
     );
-    await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TELEGRAM&story=301`);
+    await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TELEGRAM&story=301`, { as: { infopole: true } });
     await screen.findByText('No story was mentioned for the chosen filters.', undefined, WAIT);
     await screen.findByText('The story has no mentions for the chosen filters.', undefined, WAIT);
   });
@@ -152,7 +128,7 @@ describe('info stories page', () => {
           : HttpResponse.json({ message: 'Server error.', code: 'server_error' }, { status: 500 });
       }),
     );
-    await renderApp(`/cabinet/info/stories?${WEEK}&story=301`);
+    await renderApp(`/cabinet/info/stories?${WEEK}&story=301`, { as: { infopole: true } });
     await screen.findByText('This block could not be loaded.', undefined, WAIT);
     await screen.findByRole('heading', { level: 2, name: KEY_RATE }, WAIT);
 
@@ -176,7 +152,7 @@ describe('info stories page', () => {
     server.events.on('response:mocked', ({ request }) => {
       if (request.url.endsWith('/api/v1/info/stories/top')) storiesAnswered = true;
     });
-    await renderApp(`/cabinet/info/stories?${WEEK}`);
+    await renderApp(`/cabinet/info/stories?${WEEK}`, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 2, name: 'Top stories' }, WAIT);
     await waitFor(() => expect(storiesAnswered && releaseThemes).toBeTruthy(), WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,31 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { session, type SessionUser } from '@api/session';
+import { describe, expect, it } from 'vitest';
 import { server } from '../setup/msw-server';
-import { chartTable } from '../setup/blocks';
+import { chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
 
-const USER: SessionUser = {
-  id: 1001,
-  first_name: 'Анна',
-  last_name: 'Смирнова',
-  email: 'anna.smirnova@mediagroup.ru',
-  phone: '+7 (495) 123-45-67',
-  permissions: { infopole: true },
-};
 const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
-const WAIT = { timeout: 5000 };
 const ALL_THEMES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
-
-function captureBodies(path: string): unknown[] {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
 
 /** The page's validated search (parsed values, numbers as numbers). */
 function pageSearch(router: Awaited<ReturnType<typeof renderApp>>['router']): { themes?: number[]; period?: unknown } {
@@ -37,15 +20,9 @@ function checkbox(name: RegExp) {
 }
 
 describe('info themes page', () => {
-  beforeEach(() => {
-    session.signInCabinet('jwt', USER);
-    server.events.removeAllListeners();
-  });
-
   it('sends the fixed 16 themes with the filters of the URL and draws the top 5 by default', async () => {
-    const listBodies = captureBodies('/api/v1/info/themes/list');
-    const topBodies = captureBodies('/api/v1/info/themes/top');
-    await renderApp(`/cabinet/info/themes?${WEEK}&channel_types[]=TV&markers[]=205`);
+    const requests = recordRequests();
+    await renderApp(`/cabinet/info/themes?${WEEK}&channel_types[]=TV&markers[]=205`, { as: { infopole: true } });
 
     await screen.findByRole('heading', { level: 1, name: 'Themes' }, WAIT);
     await screen.findByRole('checkbox', { name: /Политика/ }, WAIT);
@@ -57,8 +34,8 @@ describe('info themes page', () => {
       markers: [205],
       limit: 10,
     };
-    expect(listBodies.at(-1)).toEqual({ ...filter, theme_id: ALL_THEMES });
-    expect(topBodies.at(-1)).toEqual(filter);
+    expect(requests.bodies('/api/v1/info/themes/list').at(-1)).toEqual({ ...filter, theme_id: ALL_THEMES });
+    expect(requests.bodies('/api/v1/info/themes/top').at(-1)).toEqual(filter);
 
     // The top five by mentions: Политика, Энергетика, Финансы, Происшествия, Спорт.
     for (const name of [/Политика/, /Энергетика/, /Финансы/, /Происшествия/, /Спорт/]) expect(checkbox(name).checked).toBe(true);
@@ -71,7 +48,7 @@ describe('info themes page', () => {
   });
 
   it('shows the top themes with mentions, share and sentiment', async () => {
-    await renderApp(`/cabinet/info/themes?${WEEK}`);
+    await renderApp(`/cabinet/info/themes?${WEEK}`, { as: { infopole: true } });
     const top = await chartTable('Top themes');
     const row = within(top).getByRole('row', { name: /Энергетика/ });
     within(row).getByText('1,340');
@@ -83,7 +60,7 @@ describe('info themes page', () => {
   });
 
   it('keeps the chosen themes in the URL', async () => {
-    const { router } = await renderApp(`/cabinet/info/themes?${WEEK}&themes[]=16&themes[]=2&themes[]=99&themes[]=x`);
+    const { router } = await renderApp(`/cabinet/info/themes?${WEEK}&themes[]=16&themes[]=2&themes[]=99&themes[]=x`, { as: { infopole: true } });
     await screen.findByRole('checkbox', { name: /Музыка/ }, WAIT);
     expect(checkbox(/Экономика/).checked).toBe(true);
     expect(checkbox(/Музыка/).checked).toBe(true);
@@ -103,7 +80,7 @@ describe('info themes page', () => {
   });
 
   it('falls back to the top themes when the URL names no valid theme', async () => {
-    await renderApp(`/cabinet/info/themes?${WEEK}&themes[]=x&themes[]=0`);
+    await renderApp(`/cabinet/info/themes?${WEEK}&themes[]=x&themes[]=0`, { as: { infopole: true } });
     await screen.findByRole('checkbox', { name: /Политика/ }, WAIT);
     expect(checkbox(/Политика/).checked).toBe(true);
     expect(checkbox(/Музыка/).checked).toBe(false);
@@ -117,7 +94,7 @@ describe('info themes page', () => {
       ),
       http.post('*/api/v1/info/themes/top', () => HttpResponse.json({ items: [] })),
     );
-    await renderApp(`/cabinet/info/themes?${WEEK}&channel_types[]=TELEGRAM`);
+    await renderApp(`/cabinet/info/themes?${WEEK}&channel_types[]=TELEGRAM`, { as: { infopole: true } });
     await screen.findByText('None of the themes was mentioned for the chosen filters.', undefined, WAIT);
     await screen.findByText('No theme was mentioned for the chosen filters.', undefined, WAIT);
   });
@@ -133,7 +110,7 @@ describe('info themes page', () => {
           : HttpResponse.json({ message: 'Server error.', code: 'server_error' }, { status: 500 });
       }),
     );
-    await renderApp(`/cabinet/info/themes?${WEEK}`);
+    await renderApp(`/cabinet/info/themes?${WEEK}`, { as: { infopole: true } });
     await screen.findByText('This block could not be loaded.', undefined, WAIT);
     await screen.findByRole('checkbox', { name: /Политика/ }, WAIT);
 
