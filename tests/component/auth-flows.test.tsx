@@ -2,16 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  getUserPasswordRecoveryAcceptMockHandler,
-  getUserPasswordRecoveryAcceptResponseMock,
-  getUserPasswordRecoveryMockHandler,
-  getUserPasswordRecoveryResponseMock,
-  getUserRegistrationMockHandler,
-  getUserRegistrationResponseMock,
-} from '@generated/api/user/user.msw';
+import { getUserPasswordRecoveryAcceptMockHandler, getUserPasswordRecoveryMockHandler, getUserRegistrationMockHandler } from '@generated/api/user/user.msw';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
 
 const validationFailed = (errors: Record<string, string[]>) =>
   HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors }, { status: 400 });
@@ -66,13 +60,7 @@ describe('registration', () => {
   }
 
   it('sends what was typed, without the confirmation, and offers to sign in', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      getUserRegistrationMockHandler(async ({ request }) => {
-        bodies.push(await request.json());
-        return getUserRegistrationResponseMock();
-      }),
-    );
+    const requests = recordRequests();
     const { router } = await renderApp('/registration');
     await screen.findByRole('heading', { name: 'Create an account' });
     const user = userEvent.setup();
@@ -81,7 +69,7 @@ describe('registration', () => {
 
     await screen.findByRole('heading', { name: 'Account created' });
     screen.getByText('Your account has been created. Sign in with your email and password.');
-    expect(bodies).toEqual([account]);
+    expect(requests.bodies('/api/v1/user/registration')).toEqual([account]);
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -231,13 +219,7 @@ describe('password recovery', () => {
   }
 
   it('sends the typed email and asks to check the inbox', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      getUserPasswordRecoveryMockHandler(async ({ request: sent }) => {
-        bodies.push(await sent.json());
-        return getUserPasswordRecoveryResponseMock();
-      }),
-    );
+    const requests = recordRequests();
     const { router } = await renderApp('/password-recovery');
     await screen.findByRole('heading', { name: 'Reset your password' });
     const user = userEvent.setup();
@@ -245,7 +227,7 @@ describe('password recovery', () => {
 
     await screen.findByRole('heading', { name: 'Check your email' });
     expect(screen.getByText(email).tagName).toBe('STRONG');
-    expect(bodies).toEqual([{ email }]);
+    expect(requests.bodies('/api/v1/user/password/recovery')).toEqual([{ email }]);
     await user.click(screen.getByRole('link', { name: 'Back to sign-in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -314,13 +296,7 @@ describe('new password', () => {
   }
 
   it('sends the link token and email with the typed password, then offers to sign in', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      getUserPasswordRecoveryAcceptMockHandler(async ({ request }) => {
-        bodies.push(await request.json());
-        return getUserPasswordRecoveryAcceptResponseMock();
-      }),
-    );
+    const requests = recordRequests();
     const { router } = await renderApp(link);
     await screen.findByRole('heading', { name: 'Set a new password' });
     expect(valueOf('Email')).toBe(email);
@@ -328,7 +304,7 @@ describe('new password', () => {
     await setPassword(user);
 
     await screen.findByRole('heading', { name: 'Password changed' });
-    expect(bodies).toEqual([{ email, token, password: 'New-Secret-2026' }]);
+    expect(requests.bodies('/api/v1/user/password/recovery/accept')).toEqual([{ email, token, password: 'New-Secret-2026' }]);
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@api/session';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
 
 async function signIn(email = 'anna.smirnova@mediagroup.ru', password = 'Secret-2026') {
   const user = userEvent.setup();
@@ -16,14 +17,11 @@ async function signIn(email = 'anna.smirnova@mediagroup.ru', password = 'Secret-
 
 describe('cabinet login', () => {
   it('signs in through the generated hook, stores the JWT and opens the cabinet', async () => {
-    let body: unknown;
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/api/v1/user/login')) body = await request.clone().json();
-    });
+    const requests = recordRequests();
     await renderApp('/login');
     await signIn();
     await screen.findByRole('heading', { name: 'Welcome, Анна' });
-    expect(body).toEqual({ email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' });
+    expect(requests.bodies('/api/v1/user/login')).toEqual([{ email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' }]);
     const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
     expect(stored.jwt_token).toMatch(/^eyJ/);
     expect(stored.user.permissions).toEqual({ all: true });
