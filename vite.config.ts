@@ -132,7 +132,7 @@ const CHUNK_GROUPS = [
   {
     name: 'frame',
     priority: 15,
-    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-session|use-sign-out)\.tsx?|ui[\\/](loading-overlay|download)\.tsx?|lib[\\/]remembered-filters\.ts)$/,
+    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-sign-out)\.tsx?|api[\\/]use-session\.ts|ui[\\/](loading-overlay|download)\.tsx?|lib[\\/]filters[\\/]remembered\.ts)$/,
   },
   // The controls the sign-in pages and the consoles both show.
   { name: 'controls', priority: 35, test: /[\\/]src[\\/](ui[\\/](button|alert|text-field)\.tsx|kit[\\/]form[\\/](failure|rules)\.tsx?|i18n[\\/]language-switch\.tsx|features[\\/]shell[\\/]login-layout\.tsx)$/ },
@@ -141,12 +141,12 @@ const CHUNK_GROUPS = [
   {
     name: 'charts',
     priority: 20,
-    test: /[\\/](src[\\/](ui[\\/]charts[\\/](bar-chart|line-chart|donut-chart|stacked-bar-chart|axis|chart-utils|use-chart-cursor)\.tsx?|lib[\\/]downsample\.ts)$|node_modules[\\/](@visx|d3-[a-z-]+|internmap)[\\/])/,
+    test: /[\\/](src[\\/](ui[\\/]charts[\\/](bar-chart|line-chart|donut-chart|stacked-bar-chart|axis|chart-plot|chart-utils|use-chart-cursor)\.tsx?|lib[\\/]downsample\.ts)$|node_modules[\\/](@visx|d3-[a-z-]+|internmap)[\\/])/,
   },
   {
     name: 'kit',
     priority: 10,
-    test: /[\\/]src[\\/](kit[\\/](filters|page|table|reports|layout|blocks)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl))|lib[\\/](periods|statistics-labels|dynamics|csv)|i18n[\\/]format)/,
+    test: /[\\/]src[\\/](kit[\\/](filters|page|table|reports|layout|blocks)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl))|lib[\\/](filters[\\/](presets|labels|link)|statistics-labels|dynamics|csv)|i18n[\\/]format)/,
   },
 ];
 

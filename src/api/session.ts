@@ -2,10 +2,12 @@
  * The browser session: both sections' tokens and the cabinet user's info, kept in local storage
  * under one product-specific key so a reload keeps the person signed in.
  */
+import type { PermissionMap } from '@lib/access';
+
 export type Section = 'cabinet' | 'admin';
 
-export type PermissionKey = 'all' | 'video' | 'video_infopole' | 'music' | 'rsp' | 'infopole';
-export type Permissions = Partial<Record<PermissionKey, boolean>>;
+/** The keys a user holds (the access keys of src/lib/access.ts, or `all`). */
+export type Permissions = PermissionMap;
 
 export interface SessionUser {
   id: number;

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { provideQueryClient } from '@api/query-store';
 import { session } from '@api/session';
 import { parseQuery, stringifyQuery } from '@lib/query-string';
+import { applyRegistry } from '@routes/-guards';
 import { routeTree } from './route-tree.gen';
 
 /**
@@ -11,7 +12,7 @@ import { routeTree } from './route-tree.gen';
  */
 export function createAppRouter(queryClient?: QueryClient, history?: RouterHistory) {
   if (queryClient) provideQueryClient(queryClient);
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { session },
@@ -32,6 +33,9 @@ export function createAppRouter(queryClient?: QueryClient, history?: RouterHisto
       return query ? `?${query}` : '';
     },
   });
+  // Names, themes and access keys come from the section registry, matched by each route's path.
+  applyRegistry(Object.values(router.routesById));
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { CHANNEL_TYPES, type ChannelTypeValue } from '@lib/statistics-filter';
-import { CHANNEL_TYPE_LABELS } from '@lib/statistics-labels';
+import { CHANNEL_TYPES, type ChannelTypeValue } from '@lib/filters/fields';
+import { CHANNEL_TYPE_LABELS } from '@lib/filters/labels';
 import { seriesColor } from '@ui/charts/palette';
 
 /** Each channel type keeps one colour on every chart of the section. */

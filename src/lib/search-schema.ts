@@ -10,16 +10,6 @@ import * as v from 'valibot';
 /** Most members a list in the URL keeps (the query-string limit is 20 array items). */
 export const MAX_LIST = 20;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written as `yyyy-MM-dd`. */
-export function isDateString(value: unknown): value is string {
-  if (typeof value !== 'string' || !DATE.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** The members of a query-string list (`a[]=1&a[]=2`, `a[0]=1`, or a single `a=1`). */
 function members(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
@@ -40,14 +30,6 @@ export const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
 
 /** A positive id. */
 export const id = integer(1);
-
-export const dateString = v.pipe(v.string(), v.check((value: string) => isDateString(value)));
-
-/** An inclusive date range that starts no later than it ends. */
-export const period = v.pipe(
-  v.object({ start_date: dateString, end_date: dateString }),
-  v.check((range) => range.start_date <= range.end_date),
-);
 
 export const literal = <T extends string>(values: readonly T[]) => v.picklist(values as T[]);
 

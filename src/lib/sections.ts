@@ -9,7 +9,7 @@
  * translated where they are shown, with `i18n._(label)`.
  */
 import type { AccessKey } from './access';
-import type { ChannelTypeValue } from './statistics-filter';
+import type { SectionFilters } from './filters/fields';
 
 export interface Label {
   id: string;
@@ -19,22 +19,6 @@ export interface Label {
 export type Console = 'cabinet' | 'admin';
 export type SectionKey = 'info' | 'music' | 'video' | 'reports' | 'admin';
 export type SectionTheme = SectionKey;
-
-/** The fields a section's filter bar offers, in the order it shows them. */
-export type FilterField = 'period' | 'channels' | 'channel_types' | 'content_type' | 'markers' | 'limit';
-
-/**
- * Narrowings that come from a click on a chart (drill-down) and apply only to the calls that
- * take them: a theme (`theme_id`) or a person (`person_id`).
- */
-export type FocusField = 'theme' | 'person';
-
-export interface SectionFilters {
-  fields: readonly FilterField[];
-  focus?: readonly FocusField[];
-  /** Channel types offered but disabled (the video section has no radio). */
-  disabledChannelTypes?: readonly ChannelTypeValue[];
-}
 
 export interface PageEntry {
   /** The URL path, as the route file declares it. */
@@ -57,6 +41,8 @@ export interface PageEntry {
    * one screen). That entry is current on it, and shown to someone who may open only this page.
    */
   menu?: string;
+  /** Its name as a tab among the pages of one menu entry (the pages that name it in `menu`). */
+  tab?: Label;
 }
 
 export interface SectionEntry {
@@ -145,10 +131,10 @@ export const SECTIONS: readonly SectionEntry[] = [
       { path: '/cabinet/video/entities', name: 'MonitoringKeyEntitiesVideo', title: /*i18n*/ { id: 'page.video.entities', message: 'Key entities in video' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' }, access: 'video_infopole' },
       { path: '/cabinet/video/search', name: 'VideoSearch', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, access: 'video', filters: false },
       { path: '/cabinet/video/reports', name: 'CabinetVideoReports', title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'video' },
-      { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, access: 'video', filters: false },
-      { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, access: 'video', filters: false, menu: '/cabinet/video/sources/video' },
-      { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, access: 'video_infopole', filters: false, menu: '/cabinet/video/sources/video' },
-      { path: '/cabinet/video/sources/entity', name: 'MonitoringSourcesVideoEntity', title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' }, access: 'video_infopole', filters: false, menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, tab: /*i18n*/ { id: 'tab.video.streams', message: 'Streams' }, access: 'video', filters: false },
+      { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, tab: /*i18n*/ { id: 'tab.video.discovery', message: 'Stream discovery' }, access: 'video', filters: false, menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, tab: /*i18n*/ { id: 'tab.video.persons', message: 'Persons' }, access: 'video_infopole', filters: false, menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/sources/entity', name: 'MonitoringSourcesVideoEntity', title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' }, tab: /*i18n*/ { id: 'tab.video.objects', message: 'Objects' }, access: 'video_infopole', filters: false, menu: '/cabinet/video/sources/video' },
     ],
   },
   {
@@ -213,4 +199,9 @@ export function pageOfPath(pathname: string): PageEntry | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (path === CABINET_HOME.path) return CABINET_HOME;
   return sectionOfPath(path)?.pages.find((page) => page.path === path);
+}
+
+/** The pages shown as tabs of one menu entry: the entry's own page, then those that belong to it. */
+export function tabsOf(menuPath: string): PageEntry[] {
+  return sectionOfPath(menuPath)?.pages.filter((page) => page.tab && (page.path === menuPath || page.menu === menuPath)) ?? [];
 }

@@ -8,7 +8,7 @@ import { previousLocation } from '@lib/previous-location';
 import type { RouteMeta } from '@lib/route-meta';
 import { safeRedirectPath } from '@lib/safe-redirect';
 import { pageOfPath, sectionByKey, sectionOfPath, type SectionKey } from '@lib/sections';
-import { filterSearchValidator } from '@lib/statistics-filter';
+import { filterSearchValidator } from '@lib/filters/url';
 import { i18n, loadAreaCatalog } from '@i18n/i18n';
 
 interface GuardArgs {
@@ -65,29 +65,51 @@ export function requireAccess(key: AccessKey, { context }: GuardArgs) {
   throw redirect({ to: '/unauthorized', replace: true });
 }
 
-function guarded(meta: RouteMeta) {
-  const { access } = meta;
-  return {
-    staticData: meta,
-    ...(access ? { beforeLoad: (args: GuardArgs) => requireAccess(access, args) } : {}),
-  };
+/** A route as the registry sees it: its full path, whether pages live below it, its options. */
+interface RegistryRoute {
+  fullPath: string;
+  children?: unknown;
+  options: { staticData?: object; beforeLoad?: unknown };
+  update: (options: { staticData: object; beforeLoad?: (args: GuardArgs) => unknown }) => unknown;
 }
 
 /**
- * What a page route declares, from the section registry: its name, theme and access key
- * as static data, and for a key the guard that enforces it.
+ * What the section registry says of a route, found by the route's own path: a section's layout
+ * route (one with routes below) gets the section's name, theme and key, a page route the page's.
+ * Routes the registry does not list (sign-in pages, the redirects of a section's root) get none.
  */
-export function declarePage(path: string) {
+export function registryMeta(fullPath: string, isLayout: boolean): RouteMeta | undefined {
+  const path = fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
+  if (isLayout) {
+    const section = sectionOfPath(path);
+    return section && section.path === path ? { name: section.name, access: section.access, theme: section.theme } : undefined;
+  }
   const page = pageOfPath(path);
-  const section = sectionOfPath(path);
-  if (!page) throw new Error(`${path} is not in the section registry (src/lib/sections.ts)`);
-  return guarded({ name: page.name, access: page.access, theme: section?.theme });
+  return page ? { name: page.name, access: page.access, theme: sectionOfPath(path)?.theme } : undefined;
 }
 
-/** What a section's layout route declares, from the section registry. */
-export function declareSection(key: SectionKey) {
-  const section = sectionByKey(key);
-  return guarded({ name: section.name, access: section.access, theme: section.theme });
+const registered = new WeakSet<object>();
+
+/**
+ * Gives every route the registry lists its name, theme and access key as static data, and for a
+ * key the guard that enforces it before the route's own. The route files write their path once
+ * (the router's), and the registry (src/lib/sections.ts) is the one table of what each path is.
+ */
+export function applyRegistry(routes: Iterable<RegistryRoute>) {
+  for (const route of routes) {
+    // The route tree is one set of objects however many routers are made of it (tests make many).
+    if (registered.has(route)) continue;
+    registered.add(route);
+    const isLayout = Boolean(route.children && Object.keys(route.children).length > 0);
+    const meta = registryMeta(route.fullPath, isLayout);
+    if (!meta) continue;
+    const own = route.options.beforeLoad as ((args: GuardArgs) => unknown) | undefined;
+    const { access } = meta;
+    route.update({
+      staticData: { ...meta, ...route.options.staticData },
+      ...(access ? { beforeLoad: (args: GuardArgs) => (requireAccess(access, args), own?.(args)) } : {}),
+    });
+  }
 }
 
 /** The URL validator of a section's filters, as the registry configures them. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPeriod } from '@lib/statistics-filter';
+import { defaultPeriod } from '@lib/filters/period';
 import { Route as ReportsRoute } from '@routes/admin/_console/reports';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';

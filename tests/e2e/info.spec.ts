@@ -1,7 +1,7 @@
 import { pageOfPath } from '../../src/lib/sections';
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../src/api/content-hash';
-import { toStatisticsFilter } from '../../src/lib/statistics-filter';
+import { toStatisticsFilter } from '../../src/lib/filters/request';
 import { expect, test } from './guard';
 import { preferOnce, signInCabinet } from './helpers';
 

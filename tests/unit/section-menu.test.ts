@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMenuItem, menuItems } from '@features/shell/sections';
+import { currentMenuItem, menuItems } from '@features/shell/section-menu';
 import { sectionByKey } from '@lib/sections';
 
 describe('a section menu', () => {

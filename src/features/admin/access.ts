@@ -1,14 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { session, type AdminUser } from '@api/session';
+import type { AdminUser } from '@api/session';
 
 type Role = AdminUser['role'];
-
-const readRole = (): Role => session.get().admin?.role;
-
-/** The signed-in console account's role, following sign-in and sign-out in any tab. */
-export function useAdminRole(): Role {
-  return useSyncExternalStore(session.subscribe, readRole, readRole);
-}
 
 /**
  * Whether the account may create, edit, switch and delete channels. An operator may not; an

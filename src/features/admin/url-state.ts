@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { patchSearch } from '@lib/filters/link';
 
 /**
  * Writes some of a list page's own URL keys (its search, its filters). A list's position does
@@ -10,11 +11,7 @@ export function useSetSearch() {
   return (changes: Record<string, unknown>, { replace = false }: { replace?: boolean } = {}) =>
     void navigate({
       to: '.',
-      search: (previous: Record<string, unknown>) => {
-        const next: Record<string, unknown> = { ...previous, ...changes, page: undefined };
-        for (const [key, value] of Object.entries(next)) if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
-        return next;
-      },
+      search: patchSearch(changes, { resetPage: true }),
       replace,
       resetScroll: false,
     });

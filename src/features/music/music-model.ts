@@ -1,4 +1,4 @@
-import { dateKey } from '@lib/periods';
+import { dateKey } from '@lib/filters/period';
 import type { DynamicsPoint } from '@generated/model';
 
 /** A track as people name it: the artist, a dash and the title. */

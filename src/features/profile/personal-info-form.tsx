@@ -10,7 +10,7 @@ import { FormElement, useAppForm } from '@kit/form/form';
 import { PHONE_PATTERN, fieldValidators, ruleCheck } from '@kit/form/rules';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
-import { useSessionUser } from './use-session-user';
+import { useSession } from '@api/use-session';
 
 const NAME_MAX = 100;
 const PHONE_MAX = 32;
@@ -65,7 +65,7 @@ function toRequest(values: PersonalInfo): UserEditRequest {
 export function PersonalInfoForm({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
-  const user = useSessionUser();
+  const user = useSession((state) => state.user);
   const stored = useMemo(() => storedValues(user), [user]);
   const edit = useUserEdit({ request: { section: 'cabinet' } });
   const [failure, setFailure] = useState<Failure>();

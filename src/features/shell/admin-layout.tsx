@@ -5,7 +5,7 @@ import { sectionByKey } from '@lib/sections';
 import { Button } from '@ui/button';
 import { LoadingOverlay } from '@ui/loading-overlay';
 import { DocumentTitle } from './document-title';
-import { useSession } from './use-session';
+import { useSession } from '@api/use-session';
 import { useSignOut } from './use-sign-out';
 import './admin-layout.css';
 

@@ -8,12 +8,12 @@ import { Drawer } from '@ui/drawer';
 import { filterPanel, useFiltersAvailable } from '@ui/filter-panel-state';
 import { LoadingOverlay } from '@ui/loading-overlay';
 import { Tabs } from '@ui/tabs';
-import { rememberedFilters } from '@lib/remembered-filters';
+import { rememberedFilters } from '@lib/filters/remembered';
 import { pageOfPath, sectionOfPath } from '@lib/sections';
 import { SectionNav } from './section-nav';
-import { menuItems, sectionEntryPage, visibleSections } from './sections';
+import { menuItems, sectionEntryPage, visibleSections } from './section-menu';
 import { DocumentTitle } from './document-title';
-import { useSession } from './use-session';
+import { useSession } from '@api/use-session';
 import { useSignOut } from './use-sign-out';
 
 /** Initials for the avatar: the last name's first letter, then the first name's. */

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
 import type { PermissionMap } from '@lib/access';
 import type { SectionEntry } from '@lib/sections';
-import { pickFilters } from '@lib/statistics-filter';
-import { currentMenuItem, menuItems } from './sections';
+import { currentMenuItem, menuItems } from './section-menu';
+import { withFilters } from '@lib/filters/link';
 
 /**
  * The pages of the current section that the user may open. Each link carries the section's
@@ -21,8 +21,8 @@ export function SectionNav({ section, permissions }: { section: SectionEntry; pe
           <li key={item.entry.path}>
             <Link
               to={item.to as LinkProps['to']}
-              // The registry's paths are not typed routes, so neither is their search.
-              search={((previous: Record<string, unknown>) => (section.filters ? pickFilters(previous) : {})) as never}
+              // The registry's paths are not typed routes, so the router cannot type their search.
+              search={withFilters(undefined, { carry: section.filters !== undefined }) as never}
               // The entry current here is worked out from the registry (tabs of one screen share one).
               activeOptions={{ exact: true, includeSearch: false }}
               activeProps={{}}

@@ -2,14 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useFormatters } from '@i18n/format';
-import { pageOfPath, sectionByKey, type FocusField, type SectionKey } from '@lib/sections';
-import { CHANNEL_TYPES, CONTENT_TYPES, LIMITS, type ContentTypeValue, type Period } from '@lib/statistics-filter';
-import { CHANNEL_TYPE_LABELS, CONTENT_TYPE_LABELS } from '@lib/statistics-labels';
+import { pageOfPath, sectionByKey, type SectionKey } from '@lib/sections';
+import { type FocusField, CHANNEL_TYPES, CONTENT_TYPES, LIMITS, type ContentTypeValue } from '@lib/filters/fields';
+import type { Period } from '@lib/filters/period';
+import { CHANNEL_TYPE_LABELS, CONTENT_TYPE_LABELS } from '@lib/filters/labels';
 import { Button } from '@ui/button';
 import { filterPanel, useFiltersOpen, useRegisterFilters } from '@ui/filter-panel-state';
 import { MultiSelect, type Option } from '@ui/multi-select';
 import { SlidePanel } from '@ui/slide-panel';
-import { rememberFilters } from '@lib/remembered-filters';
+import { rememberFilters } from '@lib/filters/remembered';
 import { PeriodField } from './period-field';
 import { useSectionFilters } from './use-section-filters';
 
@@ -48,7 +49,7 @@ function SectionFilterBar(props: FilterBarProps) {
   const { search } = useSectionFilters();
   useRegisterFilters();
   const open = useFiltersOpen();
-  useEffect(() => rememberFilters(props.section, search as Record<string, unknown>), [props.section, search]);
+  useEffect(() => rememberFilters(props.section, search), [props.section, search]);
   return (
     <>
       <div className="filter-bar-desktop">

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { PERIOD_PRESETS, endsToday, matchingPreset, presetPeriod, type PeriodPreset } from '@lib/periods';
-import { isDateString, type Period } from '@lib/statistics-filter';
-import { PERIOD_PRESET_LABELS } from '@lib/statistics-labels';
+import { PERIOD_PRESETS, matchingPreset, presetPeriod, type PeriodPreset } from '@lib/filters/presets';
+import { endsToday, isDateString, type Period } from '@lib/filters/period';
+import { PERIOD_PRESET_LABELS } from '@lib/filters/labels';
 
 interface PeriodFieldProps {
   period: Period;

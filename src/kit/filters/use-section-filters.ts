@@ -1,8 +1,11 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { FILTER_KEYS, pickFilters, toStatisticsFilter, type FilterSearch, type StatisticsFilterBody } from '@lib/statistics-filter';
+import { patchSearch } from '@lib/filters/link';
+import { FILTER_KEYS, pickFilters, type FilterSearch } from '@lib/filters/fields';
+import { toStatisticsFilter, type StatisticsFilterBody } from '@lib/filters/request';
 
-type Changes = Partial<Record<keyof FilterSearch, unknown>>;
+/** Filters to change: a key set to `undefined` (or an empty list) goes back to its default. */
+type Changes = FilterSearch;
 
 export interface SectionFilters {
   /** What the URL says (validated by the section's route). */
@@ -20,17 +23,9 @@ export interface SectionFilters {
   drill: (changes: Changes) => void;
 }
 
-function apply(previous: Record<string, unknown>, changes: Changes): Record<string, unknown> {
-  const next: Record<string, unknown> = { ...previous, ...changes };
-  for (const [key, value] of Object.entries(changes)) if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
-  // A page's own list position does not survive a change of what the list holds.
-  delete next.page;
-  return next;
-}
-
 /** The filters of the section the current page belongs to, and the ways to change them. */
 export function useSectionFilters(): SectionFilters {
-  const raw: Record<string, unknown> = useSearch({ strict: false });
+  const raw = useSearch({ strict: false });
   const navigate = useNavigate();
   const search = useMemo(() => pickFilters(raw), [raw]);
   // The body is rebuilt only when a filter changes, so queries keep their keys.
@@ -38,12 +33,13 @@ export function useSectionFilters(): SectionFilters {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filter = useMemo(() => toStatisticsFilter(search), [key]);
   const go = (changes: Changes, push: boolean) =>
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => apply(previous, changes), replace: !push, resetScroll: false });
+    // A page's own list position does not survive a change of what the list holds.
+    void navigate({ to: '.', search: patchSearch(changes, { resetPage: true }), replace: !push, resetScroll: false });
   return {
     search,
     filter,
     update: (changes) => go(changes, true),
-    reset: () => go(Object.fromEntries(FILTER_KEYS.map((name) => [name, undefined])), true),
+    reset: () => go(Object.fromEntries(FILTER_KEYS.map((name) => [name, undefined])) as Changes, true),
     drill: (changes) => go(changes, true),
   };
 }

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useFormatters } from '@i18n/format';
-import { endsToday } from '@lib/periods';
+import { endsToday, type Period } from '@lib/filters/period';
 import { pageOfPath } from '@lib/sections';
-import type { Period } from '@lib/statistics-filter';
 
 interface PageHeaderProps {
   /** The heading; by default the page's title from the section registry. */

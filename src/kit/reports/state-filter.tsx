@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TaskState } from '@generated/model/taskState';
 import { TASK_STATE_LABELS } from '@lib/statistics-labels';
 import { MultiSelect } from '@ui/multi-select';
+import { patchSearch } from '@lib/filters/link';
 
 export const TASK_STATES: readonly TaskState[] = ['queued', 'processing', 'done', 'failed'];
 
@@ -16,7 +17,7 @@ export function StateFilter({ selected }: { selected: readonly TaskState[] | und
       options={TASK_STATES.map((state) => ({ value: state, label: i18n._(TASK_STATE_LABELS[state]) }))}
       selected={selected ?? []}
       onChange={(states) =>
-        void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, states: states.length > 0 ? states : undefined, page: undefined }), resetScroll: false })
+        void navigate({ to: '.', search: patchSearch({ states }, { resetPage: true }), resetScroll: false })
       }
     />
   );

@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { tableRequest, type SortOrder, type TableDefaults, type TableSearch } from '@lib/table-search';
+import { patchSearch } from '@lib/filters/link';
 
 export interface TableState<F extends string> {
   page: number;
@@ -23,11 +24,8 @@ export function useTableState<F extends string>(defaults: TableDefaults<F>): Tab
   const write = (changes: Partial<TableSearch<F>>) =>
     void navigate({
       to: '.',
-      search: (previous: Record<string, unknown>) => {
-        const next: Record<string, unknown> = { ...previous, ...changes };
-        for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
-        return next;
-      },
+      // Sort fields differ from list to list; the list's route checks them.
+      search: patchSearch<object>(changes),
       resetScroll: false,
     });
   return {

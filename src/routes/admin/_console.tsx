@@ -2,11 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminLayout } from '@features/shell/admin-layout';
 import { Deferred } from '@ui/deferred';
-import { declareSection, enterConsole, requireSection } from '../-guards';
+import { enterConsole, requireSection } from '../-guards';
 
 /** The admin console: every path below it needs the admin token. */
 export const Route = createFileRoute('/admin/_console')({
-  staticData: declareSection('admin').staticData,
   beforeLoad: async (args) => {
     requireSection('admin', args);
     return enterConsole(args, { profile: false });

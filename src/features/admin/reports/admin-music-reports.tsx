@@ -11,7 +11,7 @@ import { FILE_FORMATS, asBlob, type FetchReportFile } from '@kit/reports/files';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { useTableState } from '@kit/table/use-table';
 import { useFormatters } from '@i18n/format';
-import { defaultPeriod, type Period } from '@lib/statistics-filter';
+import { defaultPeriod, type Period } from '@lib/filters/period';
 import { ADMIN_REQUEST } from '../calls';
 import { ReportFilters } from './report-filters';
 import { REPORT_TABLE } from './reports-search';

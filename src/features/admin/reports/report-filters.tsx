@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useChannelsList } from '@generated/api/admin/admin';
 import { PeriodField } from '@kit/filters/period-field';
-import type { Period } from '@lib/statistics-filter';
+import type { Period } from '@lib/filters/period';
 import { Button } from '@ui/button';
 import { MultiSelect } from '@ui/multi-select';
 import { ADMIN_REQUEST } from '../calls';

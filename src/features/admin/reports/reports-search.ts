@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { AirplaySortField } from '@generated/model';
-import { id, list, period } from '@lib/search-schema';
+import { id, list } from '@lib/search-schema';
+import { period } from '@lib/filters/url';
 import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 
 /** The airplay report: newest plays first, twenty a page. */

@@ -10,7 +10,7 @@ import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failu
 import { CheckField, SelectField } from '@kit/form/fields';
 import { FormElement, useAppForm } from '@kit/form/form';
 import { fieldValidators, ruleCheck } from '@kit/form/rules';
-import { CHANNEL_TYPES } from '@lib/statistics-filter';
+import { CHANNEL_TYPES } from '@lib/filters/fields';
 import { Button } from '@ui/button';
 import { ADMIN_REQUEST } from '../calls';
 import { CHANNEL_FIELDS, EMPTY_CHANNEL, NAME_MAX, URL_MAX, isImageUrl, isStreamUrl, toCreateRequest, toEditRequest, valuesOf } from './channel-values';

@@ -1,6 +1,6 @@
 import type { ChannelSortField } from '@generated/model';
 import { list, literal } from '@lib/search-schema';
-import { CHANNEL_TYPES } from '@lib/statistics-filter';
+import { CHANNEL_TYPES } from '@lib/filters/fields';
 import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 import { searchText } from '../search-keys';
 

@@ -6,7 +6,7 @@ import { useInfoChannelsTop } from '@generated/api/info/info';
 import { useTimelineBroadcastList } from '@generated/api/timeline/timeline';
 import type { BroadcastList } from '@generated/model/broadcastList';
 import { useFormatters } from '@i18n/format';
-import { isDateString } from '@lib/statistics-filter';
+import { isDateString } from '@lib/filters/period';
 import { Button } from '@ui/button';
 import { afterDependency, QueryBlock, type QueryLike } from '@ui/query-block';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
@@ -15,6 +15,7 @@ import { timelineChannels, toTimelineRows } from './broadcast-model';
 import { BroadcastTimeline, type TimelineChannel } from './broadcast-timeline';
 import './broadcast.css';
 import { Blocks } from '@kit/layout/blocks';
+import { patchSearch } from '@lib/filters/link';
 
 const route = getRouteApi('/cabinet/info/broadcast');
 
@@ -64,7 +65,7 @@ export function InfoBroadcast() {
   }
   const setDate = (next: string) => {
     setDraft(next);
-    if (isDateString(next) && next !== date) void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, date: next }) });
+    if (isDateString(next) && next !== date) void navigate({ to: '.', search: patchSearch({ date: next }) });
   };
 
   return (

@@ -8,7 +8,7 @@ import { TopBarsBlock } from '@kit/blocks/top-bars';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
 import { withSortedDynamics } from '@lib/dynamics';
-import { dayPeriod } from '@lib/periods';
+import { dayPeriod } from '@lib/filters/period';
 import { Blocks } from '@kit/layout/blocks';
 
 /** Key entities (markers: organisations, events, projects): the top with its tonality and the dynamics. */

@@ -1,7 +1,7 @@
 import { useInfoChannelsTop, useInfoMarkersTop, useInfoPersonTop } from '@generated/api/info/info';
 import { useThemeList } from '@generated/api/statistics/statistics';
 import type { OptionsSource } from '@kit/filters/filter-bar';
-import type { Period } from '@lib/statistics-filter';
+import type { Period } from '@lib/filters/period';
 
 /** How many channels or key entities the filter bar offers: those with the most mentions in the period. */
 const CHOICES = 100;

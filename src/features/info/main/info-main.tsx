@@ -15,9 +15,9 @@ import { TopBarsBlock } from '@kit/blocks/top-bars';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
 import { withSortedDynamics } from '@lib/dynamics';
-import { pickFilters } from '@lib/statistics-filter';
 import { QueryBlock } from '@ui/query-block';
 import { Blocks } from '@kit/layout/blocks';
+import { withFilters } from '@lib/filters/link';
 
 /**
  * The overview of the period: what was talked about, in what tone, by whom and where. Each block
@@ -107,7 +107,7 @@ function PersonsTop() {
       items={(data) => data.items}
       expected={filter.limit}
       extra={[{ key: 'position', label: t`Position`, value: (item) => item.position }]}
-      onSelect={(person) => void navigate({ to: '/cabinet/info/persons', search: (previous: Record<string, unknown>) => ({ ...pickFilters(previous), person: person.id }) })}
+      onSelect={(person) => void navigate({ to: '/cabinet/info/persons', search: withFilters({ person: person.id }) })}
     />
   );
 }

@@ -10,7 +10,7 @@ import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
 import { useFormatters } from '@i18n/format';
 import { withSortedDynamics } from '@lib/dynamics';
-import { dayPeriod } from '@lib/periods';
+import { dayPeriod } from '@lib/filters/period';
 import { QueryBlock } from '@ui/query-block';
 import './persons.css';
 import { Blocks } from '@kit/layout/blocks';

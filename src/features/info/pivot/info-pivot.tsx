@@ -7,8 +7,8 @@ import { useStatisticsChannels, useStatisticsPersons, useStatisticsThemes } from
 import { useFormatters } from '@i18n/format';
 import { toCsv } from '@lib/csv';
 import { withSortedDynamics } from '@lib/dynamics';
-import { CHANNEL_TYPES, type ChannelTypeValue } from '@lib/statistics-filter';
-import { CHANNEL_TYPE_LABELS } from '@lib/statistics-labels';
+import { CHANNEL_TYPES, type ChannelTypeValue } from '@lib/filters/fields';
+import { CHANNEL_TYPE_LABELS } from '@lib/filters/labels';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { downloadBlob } from '@ui/download';
@@ -30,6 +30,7 @@ import {
 } from './pivot-model';
 import './pivot.css';
 import { Blocks } from '@kit/layout/blocks';
+import { patchSearch } from '@lib/filters/link';
 
 const route = getRouteApi('/cabinet/info/pivot');
 
@@ -86,7 +87,7 @@ export function InfoPivot() {
   };
 
   const setDimensions = (next: { rows: PivotDimension; cols: PivotDimension }) => {
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, rows: next.rows, cols: next.cols }) });
+    void navigate({ to: '.', search: patchSearch({ rows: next.rows, cols: next.cols }) });
   };
   // Choosing the dimension the other axis shows swaps the two.
   const chooseRows = (value: PivotDimension) => setDimensions({ rows: value, cols: value === cols ? rows : cols });

@@ -10,10 +10,11 @@ import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
 import { TableView, type Column } from '@kit/table/table-view';
 import { useFormatters } from '@i18n/format';
-import { CHANNEL_TYPES, type ChannelTypeValue } from '@lib/statistics-filter';
+import { CHANNEL_TYPES, type ChannelTypeValue } from '@lib/filters/fields';
 import { QueryBlock } from '@ui/query-block';
 import './sources.css';
 import { Blocks } from '@kit/layout/blocks';
+import { patchSearch } from '@lib/filters/link';
 
 const route = getRouteApi('/cabinet/info/sources');
 
@@ -53,7 +54,7 @@ export function InfoSources() {
   const channels = useInfoChannelsTop(filter);
 
   const setGrouped = (on: boolean) => {
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, group: on ? ('type' as const) : undefined }), resetScroll: false });
+    void navigate({ to: '.', search: patchSearch({ group: on ? ('type' as const) : undefined }), resetScroll: false });
   };
   const toggleType = (type: ChannelTypeValue) => {
     const chosen = filter.channel_types;

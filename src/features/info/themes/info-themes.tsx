@@ -7,8 +7,7 @@ import { TopBarsBlock } from '@kit/blocks/top-bars';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
 import { sortByDate } from '@lib/dynamics';
-import { dayPeriod } from '@lib/periods';
-import { pickFilters } from '@lib/statistics-filter';
+import { dayPeriod } from '@lib/filters/period';
 import { SENTIMENT_LABELS, TONALITIES } from '@lib/statistics-labels';
 import { Button } from '@ui/button';
 import { LineChart } from '@ui/charts/lazy';
@@ -17,6 +16,7 @@ import { seriesColor } from '@ui/charts/palette';
 import { MultiSelect } from '@ui/multi-select';
 import { MAX_CHART_THEMES, THEME_IDS, chartThemes, themesListBody } from './themes-model';
 import { Blocks } from '@kit/layout/blocks';
+import { patchSearch, withFilters } from '@lib/filters/link';
 
 const route = getRouteApi('/cabinet/info/themes');
 
@@ -39,7 +39,7 @@ export function InfoThemes() {
   const choose = (ids: number[]) => {
     // The choice keeps the grid's order; choosing nothing goes back to the most mentioned.
     const next = THEME_IDS.filter((known) => ids.includes(known)).slice(0, MAX_CHART_THEMES);
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, themes: next.length > 0 ? next : undefined }), replace: true, resetScroll: false });
+    void navigate({ to: '.', search: patchSearch({ themes: next }), replace: true, resetScroll: false });
   };
   const picker = (
     <>
@@ -108,7 +108,7 @@ export function InfoThemes() {
             ...TONALITIES.map((key) => ({ key, label: i18n._(SENTIMENT_LABELS[key]), numeric: true, value: (item: ThemeTopItem) => item.sentiment[key] })),
           ]}
           emptyText={t`No theme was mentioned for the chosen filters.`}
-          onSelect={(theme) => void navigate({ to: '/cabinet/info/stories', search: (previous: Record<string, unknown>) => ({ ...pickFilters(previous), theme: Number(theme.id) }) })}
+          onSelect={(theme) => void navigate({ to: '/cabinet/info/stories', search: withFilters({ theme: Number(theme.id) }) })}
         />
       </Blocks>
     </div>

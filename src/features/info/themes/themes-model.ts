@@ -1,4 +1,4 @@
-import type { StatisticsFilterBody } from '@lib/statistics-filter';
+import type { StatisticsFilterBody } from '@lib/filters/request';
 
 /** The themes page's fixed grid: the 16 theme ids, always requested in this order. */
 export const THEME_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;

@@ -1,7 +1,8 @@
 import { useMusicReport, useMusicThemesTopList } from '@generated/api/music/music';
 import type { MusicReport } from '@generated/model';
 import type { OptionsSource } from '@kit/filters/filter-bar';
-import type { Period, StatisticsFilterBody } from '@lib/statistics-filter';
+import type { Period } from '@lib/filters/period';
+import type { StatisticsFilterBody } from '@lib/filters/request';
 import type { Option } from '@ui/multi-select';
 
 /**

@@ -13,6 +13,7 @@ import { useTableState } from '@kit/table/use-table';
 import { useFormatters } from '@i18n/format';
 import { HISTORY_SEARCH_MAX, UPLOADS_TABLE } from '../music-search';
 import { playsPeriod } from '../music-model';
+import { patchSearch } from '@lib/filters/link';
 
 const route = getRouteApi('/cabinet/music/upload/history');
 
@@ -100,7 +101,7 @@ export function MusicHistory() {
                 value={q}
                 label={t`Search by file name, artist or title`}
                 maxLength={HISTORY_SEARCH_MAX}
-                onSearch={(value) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, q: value, page: undefined }), resetScroll: false })}
+                onSearch={(value) => void navigate({ to: '.', search: patchSearch({ q: value }, { resetPage: true }), resetScroll: false })}
               />
               <StateFilter selected={states} />
             </>

@@ -10,14 +10,14 @@ import { listHeight } from '@kit/layout/sizes';
 import { PageHeader } from '@kit/page/page-header';
 import { useFormatters } from '@i18n/format';
 import { sortByDate } from '@lib/dynamics';
-import { dayPeriod } from '@lib/periods';
-import { pickFilters } from '@lib/statistics-filter';
+import { dayPeriod } from '@lib/filters/period';
 import { LineChart } from '@ui/charts/lazy';
 import { seriesColor } from '@ui/charts/palette';
 import { QueryBlock } from '@ui/query-block';
 import { busiestDay, dailyAverage, trackName } from '../music-model';
 import { PlaylistBlock } from './playlist-block';
 import { StoriesBlock } from './stories-block';
+import { withFilters } from '@lib/filters/link';
 
 /**
  * Airplay of the period under the section's filters: how much was played, day by day, which
@@ -113,7 +113,7 @@ function PlaysByDay() {
 function useOpenReport() {
   const navigate = useNavigate();
   return (narrowing: { tracks?: number[]; artists?: string[] }) =>
-    void navigate({ to: '/cabinet/music/reports', search: (previous: Record<string, unknown>) => ({ ...pickFilters(previous), ...narrowing }) });
+    void navigate({ to: '/cabinet/music/reports', search: withFilters(narrowing) });
 }
 
 function TopTracks() {

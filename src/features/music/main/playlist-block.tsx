@@ -11,6 +11,7 @@ import { useFormatters } from '@i18n/format';
 import type { QueryLike } from '@ui/query-block';
 import { useMusicChannels } from '../filters/sources';
 import { PLAYLIST_TABLE } from '../music-search';
+import { patchSearch } from '@lib/filters/link';
 
 const route = getRouteApi('/cabinet/music/main');
 
@@ -48,7 +49,7 @@ export function PlaylistBlock() {
     { key: 'duration', header: t`Time on air`, sort: 'duration_seconds', numeric: true, cell: (entry) => fmt.duration(entry.duration_seconds), csv: (entry) => entry.duration_seconds },
   ];
   const choose = (value: number) =>
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, playlist: value, page: undefined }), replace: true, resetScroll: false });
+    void navigate({ to: '.', search: patchSearch({ playlist: value }, { resetPage: true }), replace: true, resetScroll: false });
 
   return (
     <section className="block block-wide" aria-labelledby={`${id}-title`}>

@@ -3,9 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMusicStatistics } from '@generated/api/music/music';
 import type { MusicReport } from '@generated/model';
-import { DEFAULT_LIMIT, type StatisticsFilterBody } from '@lib/statistics-filter';
+import { DEFAULT_LIMIT } from '@lib/filters/fields';
+import type { StatisticsFilterBody } from '@lib/filters/request';
 import { MultiSelect, type Option } from '@ui/multi-select';
 import { trackName } from '../music-model';
+import { patchSearch } from '@lib/filters/link';
 
 /** How many of the period's top artists and tracks are offered to narrow the report to. */
 const CHOICES = 100;
@@ -44,11 +46,7 @@ export function ReportNarrowing({ filter, artists = [], tracks = [], report }: N
   const write = (changes: { artists?: string[]; tracks?: number[] }) =>
     void navigate({
       to: '.',
-      search: (previous: Record<string, unknown>) => {
-        const next: Record<string, unknown> = { ...previous, page: undefined };
-        for (const [key, value] of Object.entries(changes)) next[key] = value.length > 0 ? value : undefined;
-        return next;
-      },
+      search: patchSearch(changes, { resetPage: true }),
       resetScroll: false,
     });
   const unavailable = top.isError ? t`The choices could not be loaded.` : t`Nothing was played with the chosen filters.`;

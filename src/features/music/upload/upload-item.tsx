@@ -12,11 +12,11 @@ import { AUDIO_FILES, asContractFile } from '@kit/upload/file-rules';
 import { UploadFailure, UploadProgress } from '@kit/upload/upload-parts';
 import { useUpload, type UploadState } from '@kit/upload/use-upload';
 import { useFormatters } from '@i18n/format';
-import { pickFilters } from '@lib/statistics-filter';
 import { Button } from '@ui/button';
 import { DuplicateNote } from './duplicate-note';
 import { findDuplicates } from './duplicates';
 import { EMPTY_FIELDS, trackChecks, uploadForm } from './track-fields';
+import { withFilters } from '@lib/filters/link';
 
 export type UploadPhase = UploadState<TrackUpload>['phase'];
 
@@ -107,7 +107,7 @@ export function UploadItem({ itemKey, file, uploads, register, onPhase, onRemove
             <p>
               {t`Uploaded. The server has queued the track for processing; its plays appear in the reports once it is processed.`} <TaskStateBadge state={done.state} />
             </p>
-            <Link to="/cabinet/music/upload/history" search={(previous: Record<string, unknown>) => pickFilters(previous)}>
+            <Link to="/cabinet/music/upload/history" search={withFilters()}>
               {t`Follow it in the upload history`}
             </Link>
           </div>

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { RspReportType } from '@generated/model/rspReportType';
 import { MultiSelect } from '@ui/multi-select';
 import { REPORT_TYPE_LABELS, REPORT_TYPES } from '../report-labels';
+import { patchSearch } from '@lib/filters/link';
 
 /** Narrows the combined list to some sections' reports; the choice lives in the URL (`types[]`) and goes back to page one. */
 export function TypeFilter({ selected }: { selected: readonly RspReportType[] | undefined }) {
@@ -14,7 +15,7 @@ export function TypeFilter({ selected }: { selected: readonly RspReportType[] | 
       options={REPORT_TYPES.map((type) => ({ value: type, label: i18n._(REPORT_TYPE_LABELS[type]) }))}
       selected={selected ?? []}
       onChange={(types) =>
-        void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, types: types.length > 0 ? types : undefined, page: undefined }), resetScroll: false })
+        void navigate({ to: '.', search: patchSearch({ types }, { resetPage: true }), resetScroll: false })
       }
     />
   );

@@ -3,7 +3,7 @@ import { format, subDays } from 'date-fns';
 import { useMemo } from 'react';
 import { useInfoChannelsTop } from '@generated/api/info/info';
 import type { ChannelType } from '@generated/model/channelType';
-import { CHANNEL_TYPE_LABELS } from '@lib/statistics-labels';
+import { CHANNEL_TYPE_LABELS } from '@lib/filters/labels';
 import type { OptionGroup } from '@kit/form/fields';
 
 /** Broadcast channel types: only their air can be transcribed. */

@@ -11,6 +11,7 @@ import { TranscriptExportButton } from './transcript-export-button';
 import { TranscriptText } from './transcript-text';
 import '../reports.css';
 import './transcription.css';
+import { patchSearch } from '@lib/filters/link';
 
 const route = getRouteApi('/cabinet/reports/transcription/report');
 
@@ -43,7 +44,7 @@ export function TranscriptPage() {
     setDraft({ id, q: value });
     window.clearTimeout(writing.current);
     writing.current = window.setTimeout(
-      () => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, q: value || undefined }), hash: true, replace: true, resetScroll: false }),
+      () => void navigate({ to: '.', search: patchSearch({ q: value || undefined }), hash: true, replace: true, resetScroll: false }),
       URL_WRITE_DELAY,
     );
   };

@@ -17,6 +17,7 @@ import { ToolbarSelect } from './toolbar-select';
 import { TRANSCRIPTIONS_TABLE } from './transcription-search';
 import '../reports.css';
 import './transcription.css';
+import { patchSearch } from '@lib/filters/link';
 
 const route = getRouteApi('/cabinet/reports/transcription/');
 
@@ -32,7 +33,7 @@ export function Transcriptions() {
   const table = useTableState(TRANSCRIPTIONS_TABLE);
   const list = useTranscriptionList({ ...table.request, language, state }, { query: { placeholderData: keepPreviousData, refetchInterval: followTranscriptions } });
   const narrow = (changes: { language?: TranscriptionLanguage; state?: TaskState }) =>
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...changes, page: undefined }), resetScroll: false });
+    void navigate({ to: '.', search: patchSearch(changes, { resetPage: true }), resetScroll: false });
 
   const columns: Column<TranscriptionSummary, TranscriptionListRequestSortBy>[] = [
     {

@@ -1,8 +1,7 @@
 import { useVideoContentStatisticsChannels, useVideoPersonsTop } from '@generated/api/video/video';
 import type { VideoChannelStatistics } from '@generated/model';
 import type { OptionsSource } from '@kit/filters/filter-bar';
-import { dateKey } from '@lib/periods';
-import type { Period } from '@lib/statistics-filter';
+import { dateKey, type Period } from '@lib/filters/period';
 import type { Option } from '@ui/multi-select';
 
 /** How many persons the focus chip looks a name up among. */

@@ -1,6 +1,6 @@
 import type { VideoContentChartSeries } from '@generated/model';
 import { seriesColor, SERIES_COLORS } from '@ui/charts/palette';
-import type { Period } from '@lib/statistics-filter';
+import type { Period } from '@lib/filters/period';
 
 /** The key of the series that sums the categories beyond the palette. */
 export const OTHER_KEY = 'other';

@@ -7,7 +7,7 @@ import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { tableHeight } from '@kit/layout/sizes';
 import { TableView, type Column } from '@kit/table/table-view';
 import { useFormatters } from '@i18n/format';
-import { dayPeriod } from '@lib/periods';
+import { dayPeriod } from '@lib/filters/period';
 import { QueryBlock, type QueryLike } from '@ui/query-block';
 
 /** Something seen on screen over the period: how often and for how long. */

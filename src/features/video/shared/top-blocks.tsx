@@ -4,8 +4,8 @@ import { useVideoObjectsTop, useVideoPersonsTop } from '@generated/api/video/vid
 import { TopBarsBlock } from '@kit/blocks/top-bars';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { useFormatters } from '@i18n/format';
-import { pickFilters } from '@lib/statistics-filter';
 import { OBJECT_CATEGORY_LABELS } from './labels';
+import { withFilters } from '@lib/filters/link';
 
 /**
  * The objects recognised most often, as bars with their category and time on screen. A click
@@ -17,7 +17,7 @@ export function ObjectsTopBlock({ onSelect }: { onSelect?: (id: number) => void 
   const navigate = useNavigate();
   const { filter } = useSectionFilters();
   const query = useVideoObjectsTop(filter);
-  const open = onSelect ?? ((id: number) => void navigate({ to: '/cabinet/video/entities', search: (previous: Record<string, unknown>) => ({ ...pickFilters(previous), object: id }) }));
+  const open = onSelect ?? ((id: number) => void navigate({ to: '/cabinet/video/entities', search: withFilters({ object: id }) }));
   return (
     <TopBarsBlock
       title={t`Top objects`}
@@ -48,7 +48,7 @@ export function PersonsTopBlock({ onSelect }: { onSelect?: (id: number) => void 
   const navigate = useNavigate();
   const { filter } = useSectionFilters();
   const query = useVideoPersonsTop(filter);
-  const open = onSelect ?? ((id: number) => void navigate({ to: '/cabinet/video/persons', search: (previous: Record<string, unknown>) => ({ ...pickFilters(previous), person: id }) }));
+  const open = onSelect ?? ((id: number) => void navigate({ to: '/cabinet/video/persons', search: withFilters({ person: id }) }));
   return (
     <TopBarsBlock
       title={t`Top persons`}

@@ -1,24 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { hasAccess, type AccessKey } from '@lib/access';
-import { pickFilters } from '@lib/statistics-filter';
-import { usePermissions } from '../shared/use-permissions';
+import { useSession } from '@api/use-session';
+import { hasAccess } from '@lib/access';
+import { withFilters } from '@lib/filters/link';
+import { tabsOf } from '@lib/sections';
 
-interface SourceTab {
-  path: LinkProps['to'];
-  label: MessageDescriptor;
-  access: AccessKey;
-}
-
-/** The four tabs of the sources, each a page of its own (a link that can be shared). */
-const TABS: readonly SourceTab[] = [
-  { path: '/cabinet/video/sources/video', label: msg`Streams`, access: 'video' },
-  { path: '/cabinet/video/sources/source', label: msg`Stream discovery`, access: 'video' },
-  { path: '/cabinet/video/sources/person', label: msg`Persons`, access: 'video_infopole' },
-  { path: '/cabinet/video/sources/entity', label: msg`Objects`, access: 'video_infopole' },
-];
+/** The sources' tabs, each a page of its own (a link that can be shared), as the registry lists them. */
+const TABS = tabsOf('/cabinet/video/sources/video');
 
 /**
  * The tabs of the sources pages the person may open, as links: the current one is marked, each
@@ -26,19 +14,19 @@ const TABS: readonly SourceTab[] = [
  */
 export function SourcesTabs() {
   const { t, i18n } = useLingui();
-  const permissions = usePermissions();
+  const permissions = useSession((state) => state.user?.permissions);
   return (
     <nav className="video-tabs" aria-label={t`Sources`}>
       <ul>
-        {TABS.filter((tab) => hasAccess(permissions, tab.access)).map((tab) => (
+        {TABS.filter((tab) => !tab.access || hasAccess(permissions, tab.access)).map((tab) => (
           <li key={tab.path}>
             <Link
-              to={tab.path}
-              search={((previous: Record<string, unknown>) => pickFilters(previous)) as never}
+              to={tab.path as LinkProps['to']}
+              search={withFilters()}
               activeOptions={{ includeSearch: false }}
               activeProps={{ 'aria-current': 'page', className: 'is-active' }}
             >
-              {i18n._(tab.label)}
+              {tab.tab && i18n._(tab.tab)}
             </Link>
           </li>
         ))}

@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminGeo } from '@features/admin/geo/admin-geo';
 import { geoSearchEntries } from '@features/admin/geo/geo-search';
 import { searchValidator } from '@lib/search-schema';
-import { declarePage } from '@routes/-guards';
 
 /** The level shown, the entry browsed into and the search live in the URL. */
 export const Route = createFileRoute('/admin/_console/geo')({
-  ...declarePage('/admin/geo'),
   validateSearch: searchValidator(geoSearchEntries),
   component: AdminGeo,
 });

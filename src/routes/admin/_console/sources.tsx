@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminSources } from '@features/admin/sources/admin-sources';
 import { sourcesSearchEntries } from '@features/admin/sources/sources-search';
 import { searchValidator } from '@lib/search-schema';
-import { declarePage } from '@routes/-guards';
 
 /** The channel list's page, size, order, search, types and activity live in the URL. */
 export const Route = createFileRoute('/admin/_console/sources')({
-  ...declarePage('/admin/sources'),
   validateSearch: searchValidator(sourcesSearchEntries),
   component: AdminSources,
 });

@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InfoReports } from '@features/info/reports/info-reports';
 import { reportsSearchEntries } from '@features/info/reports/reports-search';
 import { searchValidator } from '@lib/search-schema';
-import { declarePage } from '@routes/-guards';
 
 /** The list's page, size, order and state filter live in the URL. */
 export const Route = createFileRoute('/cabinet/info/reports')({
-  ...declarePage('/cabinet/info/reports'),
   validateSearch: searchValidator(reportsSearchEntries),
   component: InfoReports,
 });

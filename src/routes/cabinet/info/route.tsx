@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InfoLayout } from '@features/info/info-layout';
-import { declareSection, sectionFilterSearch } from '@routes/-guards';
+import { sectionFilterSearch } from '@routes/-guards';
 
 /** Info monitoring: its filters live in the URL (configured in the section registry). */
 export const Route = createFileRoute('/cabinet/info')({
-  ...declareSection('info'),
   validateSearch: sectionFilterSearch('info'),
   component: InfoLayout,
 });

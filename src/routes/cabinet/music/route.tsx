@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MusicLayout } from '@features/music/music-layout';
-import { declareSection, sectionFilterSearch } from '@routes/-guards';
+import { sectionFilterSearch } from '@routes/-guards';
 
 /** Music monitoring: its filters live in the URL (configured in the section registry). */
 export const Route = createFileRoute('/cabinet/music')({
-  ...declareSection('music'),
   validateSearch: sectionFilterSearch('music'),
   component: MusicLayout,
 });

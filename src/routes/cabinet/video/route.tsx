@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VideoLayout } from '@features/video/video-layout';
-import { declareSection, sectionFilterSearch } from '@routes/-guards';
+import { sectionFilterSearch } from '@routes/-guards';
 
 /** Video monitoring: its filters live in the URL (configured in the section registry; no radio). */
 export const Route = createFileRoute('/cabinet/video')({
-  ...declareSection('video'),
   validateSearch: sectionFilterSearch('video'),
   component: VideoLayout,
 });

@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { VideoSearch } from '@features/video/search/video-search';
 import { contentSearchEntries } from '@features/video/search/search-params';
 import { searchValidator } from '@lib/search-schema';
-import { declarePage } from '@routes/-guards';
 
 /** The list's page, order, search text, category and origin live in the URL. */
 export const Route = createFileRoute('/cabinet/video/search')({
-  ...declarePage('/cabinet/video/search'),
   validateSearch: searchValidator(contentSearchEntries),
   component: VideoSearch,
 });

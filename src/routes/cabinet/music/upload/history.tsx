@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MusicHistory } from '@features/music/history/music-history';
 import { historySearchEntries } from '@features/music/music-search';
 import { searchValidator } from '@lib/search-schema';
-import { declarePage } from '@routes/-guards';
 
 /** The list's page, order, search and state filter live in the URL. */
 export const Route = createFileRoute('/cabinet/music/upload/history')({
-  ...declarePage('/cabinet/music/upload/history'),
   validateSearch: searchValidator(historySearchEntries),
   component: MusicHistory,
 });

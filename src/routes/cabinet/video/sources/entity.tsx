@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ObjectsTab } from '@features/video/sources/objects-tab';
 import { objectsSearchEntries } from '@features/video/sources/sources-params';
 import { searchValidator } from '@lib/search-schema';
-import { declarePage } from '@routes/-guards';
 
 /** The list's page, order, search and choices live in the URL. */
 export const Route = createFileRoute('/cabinet/video/sources/entity')({
-  ...declarePage('/cabinet/video/sources/entity'),
   validateSearch: searchValidator(objectsSearchEntries),
   component: ObjectsTab,
 });

@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PersonsTab } from '@features/video/sources/persons-tab';
 import { personsSearchEntries } from '@features/video/sources/sources-params';
 import { searchValidator } from '@lib/search-schema';
-import { declarePage } from '@routes/-guards';
 
 /** The list's page, order, search and choices live in the URL. */
 export const Route = createFileRoute('/cabinet/video/sources/person')({
-  ...declarePage('/cabinet/video/sources/person'),
   validateSearch: searchValidator(personsSearchEntries),
   component: PersonsTab,
 });

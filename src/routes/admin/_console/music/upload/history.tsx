@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { historySearchEntries } from '@features/admin/history/history-search';
 import { AdminUploadHistory } from '@features/admin/history/admin-upload-history';
 import { searchValidator } from '@lib/search-schema';
-import { declarePage } from '@routes/-guards';
 
 /** The history's page, size, order, search and states live in the URL. */
 export const Route = createFileRoute('/admin/_console/music/upload/history')({
-  ...declarePage('/admin/music/upload/history'),
   validateSearch: searchValidator(historySearchEntries),
   component: AdminUploadHistory,
 });

@@ -1,17 +1,11 @@
 /**
- * Date presets of the filter bars. The URL always keeps the concrete dates, so a shared link
- * shows the same days tomorrow; the preset a period matches is worked out from them.
+ * Date presets of the filter bars. The preset a period matches is worked out from its dates, so
+ * the URL keeps only the dates.
  */
-import { defaultPeriod, type Period } from './statistics-filter';
+import { dateKey, defaultPeriod, type Period } from './period';
 
 export const PERIOD_PRESETS = ['today', 'week', 'last7', 'month', 'last30'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function dateKey(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 function daysBefore(today: Date, days: number): string {
   return dateKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() - days));
@@ -40,15 +34,4 @@ export function matchingPreset(period: Period, today: Date = new Date()): Period
     const dates = presetPeriod(preset, today);
     return dates.start_date === period.start_date && dates.end_date === period.end_date;
   });
-}
-
-/** Whether the period reaches today or later: its last figures are still coming in. */
-export function endsToday(period: Period, today: Date = new Date()): boolean {
-  return period.end_date >= dateKey(today);
-}
-
-/** A period of one day. */
-export function dayPeriod(date: string): Period {
-  const day = date.slice(0, 10);
-  return { start_date: day, end_date: day };
 }

@@ -1,5 +1,5 @@
-import { pickFilters, type FilterSearch } from './statistics-filter';
-import type { SectionKey } from './sections';
+import { pickFilters, type FilterSearch } from './fields';
+import type { SectionKey } from '../sections';
 
 /**
  * The filters last set in each section, for this browser tab: a link into a section from
@@ -17,7 +17,7 @@ function readAll(): Partial<Record<SectionKey, FilterSearch>> {
   }
 }
 
-export function rememberFilters(section: SectionKey, search: Record<string, unknown>) {
+export function rememberFilters(section: SectionKey, search: object) {
   const all = readAll();
   const filters = pickFilters(search);
   if (JSON.stringify(all[section] ?? {}) === JSON.stringify(filters)) return;

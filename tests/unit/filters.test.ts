@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayPeriod, endsToday, matchingPreset, presetPeriod } from '@lib/periods';
+import { dayPeriod, endsToday, defaultPeriod } from '@lib/filters/period';
+import { matchingPreset, presetPeriod } from '@lib/filters/presets';
 import { parseQuery, stringifyQuery } from '@lib/query-string';
 import { sectionByKey } from '@lib/sections';
-import { defaultPeriod, filterSearchValidator, pickFilters, toStatisticsFilter } from '@lib/statistics-filter';
+import { filterSearchValidator } from '@lib/filters/url';
+import { pickFilters } from '@lib/filters/fields';
+import { toStatisticsFilter } from '@lib/filters/request';
+import { patchSearch, withFilters } from '@lib/filters/link';
 
 const info = filterSearchValidator(sectionByKey('info').filters);
 const video = filterSearchValidator(sectionByKey('video').filters);
@@ -75,5 +79,34 @@ describe('date presets', () => {
     expect(endsToday({ start_date: '2026-11-16', end_date: '2026-11-23' }, monday)).toBe(true);
     expect(endsToday({ start_date: '2026-11-16', end_date: '2026-11-22' }, monday)).toBe(false);
     expect(dayPeriod('2026-11-18T10:00:00+03:00')).toEqual({ start_date: '2026-11-18', end_date: '2026-11-18' });
+  });
+});
+
+describe('links that carry the filters', () => {
+  const current = { period: { start_date: '2026-11-02', end_date: '2026-11-08' }, channels: [3, 7], theme: 2, page: 4, q: 'news', group: 'type' };
+
+  it('take the section filters (and the focus) to another page, with its own keys, and nothing of the page left', () => {
+    expect(withFilters()(current)).toEqual({ period: current.period, channels: [3, 7], theme: 2 });
+    expect(withFilters({ person: 9 })(current)).toEqual({ period: current.period, channels: [3, 7], theme: 2, person: 9 });
+    expect(withFilters({ object: 1 }, { carry: false })(current)).toEqual({ object: 1 });
+  });
+
+  it('change keys of the current page and keep the rest; undefined or an empty list removes a key', () => {
+    expect(patchSearch({ q: 'sport' })(current)).toEqual({ ...current, q: 'sport' });
+    const next = patchSearch({ channels: [], q: undefined, group: 'channel' })(current);
+    expect(next).toEqual({ period: current.period, theme: 2, page: 4, group: 'channel' });
+    expect(Object.keys(next)).not.toContain('channels');
+  });
+
+  it('drop the list position when what the list holds changes', () => {
+    expect(patchSearch({ q: 'sport' }, { resetPage: true })(current)).not.toHaveProperty('page');
+    expect(patchSearch({ page: 2 }, { resetPage: false })(current)).toHaveProperty('page', 2);
+  });
+
+  it('leave the search they are given untouched', () => {
+    const before = structuredClone(current);
+    patchSearch({ q: undefined, channels: [] }, { resetPage: true })(current);
+    withFilters({ person: 1 })(current);
+    expect(current).toEqual(before);
   });
 });

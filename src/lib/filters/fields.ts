@@ -1,0 +1,63 @@
+/**
+ * What the statistics filters of the cabinet's sections are: their fields, the values each takes
+ * and the typed filters a section works with. Everything else in this folder builds on these:
+ *
+ *   URL (url.ts) -> typed filters (this file) -> request body (request.ts)
+ *
+ * with the period's arithmetic in period.ts and presets.ts, the labels in labels.ts, the links
+ * that carry the filters from page to page in link.ts and the filters kept per section in
+ * remembered.ts. A section offers a subset of the fields (src/lib/sections.ts).
+ */
+import type { Period } from './period';
+
+export type { Period } from './period';
+
+export const CHANNEL_TYPES = ['TV', 'RADIO', 'PRESS', 'ONLINE', 'NEWS_AGENCY', 'SOCIAL', 'TELEGRAM'] as const;
+export const CONTENT_TYPES = ['all', 'text', 'audio', 'video'] as const;
+export const LIMITS = [5, 10, 20, 50, 100] as const;
+export const DEFAULT_LIMIT = 10;
+
+export type ChannelTypeValue = (typeof CHANNEL_TYPES)[number];
+export type ContentTypeValue = (typeof CONTENT_TYPES)[number];
+
+/** The fields a section's filter bar offers, in the order it shows them. */
+export type FilterField = 'period' | 'channels' | 'channel_types' | 'content_type' | 'markers' | 'limit';
+
+/**
+ * Narrowings that come from a click on a chart (drill-down) and apply only to the calls that
+ * take them: a theme (`theme_id`) or a person (`person_id`).
+ */
+export type FocusField = 'theme' | 'person';
+
+/** How a section configures its filters (in the section registry). */
+export interface SectionFilters {
+  fields: readonly FilterField[];
+  focus?: readonly FocusField[];
+  /** Channel types offered but disabled (the video section has no radio). */
+  disabledChannelTypes?: readonly ChannelTypeValue[];
+}
+
+/** The filters as the URL holds them: absent members take their defaults (request.ts). */
+export interface FilterSearch {
+  period?: Period;
+  channels?: number[];
+  channel_types?: ChannelTypeValue[];
+  content_type?: ContentTypeValue[];
+  markers?: number[];
+  limit?: number;
+  /** Focus from a drill-down: one theme. */
+  theme?: number;
+  /** Focus from a drill-down: one person. */
+  person?: number;
+}
+
+/** Every key the filters may write to the URL. */
+export const FILTER_KEYS = ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit', 'theme', 'person'] as const satisfies readonly (FilterField | FocusField)[];
+
+/** The filter keys of a search (what a link inside the section carries along). */
+export function pickFilters(search: object): FilterSearch {
+  const source = search as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) if (source[key] !== undefined) picked[key] = source[key];
+  return picked as FilterSearch;
+}
