@@ -108,7 +108,7 @@ describe('info: channel statistics', () => {
     const totals = await block('Channels: totals');
     await within(totals).findByText('This block could not be loaded.', {}, WAIT);
     screen.getByRole('heading', { level: 1, name: 'Channel statistics' });
-    expect(screen.getAllByRole('search', { name: 'Filters' }).length).toBeGreaterThan(0);
+    screen.getAllByRole('search', { name: 'Filters' });
 
     await user.click(within(totals).getByRole('button', { name: 'Try again' }));
     await within(totals).findByRole('row', { name: /ТАСС/ }, WAIT);

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sectionByKey } from '@lib/sections';
 import { server } from '../setup/msw-server';
+import { block, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 
@@ -29,8 +30,8 @@ describe('info pages given answers of another shape', () => {
     it(`${page.path} keeps its heading and fails each block alone`, async () => {
       answerEveryDataCallWith({ unexpected: true });
       await renderApp(page.path, { as: { infopole: true } });
-      await screen.findByRole('heading', { level: 1, name: page.title.message }, { timeout: 5000 });
-      const failures = await screen.findAllByText(UNREADABLE, {}, { timeout: 5000 });
+      await screen.findByRole('heading', { level: 1, name: page.title.message }, WAIT);
+      const failures = await screen.findAllByText(UNREADABLE, {}, WAIT);
       expect(failures.length).toBeGreaterThan(0);
       expect(screen.queryAllByRole('search', { name: 'Filters' })).toHaveLength(page.filters === false ? 0 : 1);
       expect(screen.queryByText('This page could not be shown.')).toBeNull();
@@ -41,35 +42,34 @@ describe('info pages given answers of another shape', () => {
     server.use(http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ items: [{ id: 1, name: 'Политика' }] }), { once: true }));
     const requests = recordRequests();
     await renderApp('/cabinet/info/main', { as: { infopole: true } });
-    const heading = await screen.findByRole('heading', { name: 'Top themes' }, { timeout: 5000 });
-    const block = heading.closest('section') as HTMLElement;
-    await within(block).findByText(UNREADABLE, {}, { timeout: 5000 });
+    const themes = await block('Top themes');
+    await within(themes).findByText(UNREADABLE, {}, WAIT);
     // The other blocks drew their answers.
-    await screen.findByText('Решение ЦБ по ключевой ставке', {}, { timeout: 5000 });
-    await userEvent.click(within(block).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Решение ЦБ по ключевой ставке', {}, WAIT);
+    await userEvent.click(within(themes).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(requests.to('/api/v1/info/main/themes/top')).toHaveLength(2));
-    await waitFor(() => expect(within(block).queryByText(UNREADABLE)).toBeNull());
-    expect(within(block).getByRole('button', { name: 'Table' }).hasAttribute('disabled')).toBe(false);
+    await waitFor(() => expect(within(themes).queryByText(UNREADABLE)).toBeNull());
+    expect(within(themes).getByRole('button', { name: 'Table' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('the broadcast timeline fails with a retry, rather than waiting, when its channel list cannot be read', async () => {
     server.use(http.post('*/api/v1/info/channels/top', () => HttpResponse.json({ unexpected: true }), { once: true }));
     const requests = recordRequests();
     await renderApp('/cabinet/info/broadcast', { as: { infopole: true } });
-    const failure = await screen.findByText(UNREADABLE, {}, { timeout: 5000 });
-    const block = failure.closest('section') as HTMLElement;
+    const failure = await screen.findByText(UNREADABLE, {}, WAIT);
+    const timeline = failure.closest('section') as HTMLElement;
     expect(requests.to('/api/v1/timeline/broadcast/list')).toHaveLength(0);
-    await userEvent.click(within(block).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(requests.to('/api/v1/timeline/broadcast/list').length).toBeGreaterThan(0), { timeout: 5000 });
-    await waitFor(() => expect(within(block).queryByText(UNREADABLE)).toBeNull(), { timeout: 5000 });
+    await userEvent.click(within(timeline).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(requests.to('/api/v1/timeline/broadcast/list').length).toBeGreaterThan(0), WAIT);
+    await waitFor(() => expect(within(timeline).queryByText(UNREADABLE)).toBeNull(), WAIT);
   });
 
   it('a refused call (403) says the account has no access, with no retry that cannot help', async () => {
     server.use(http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ message: 'Forbidden.' }, { status: 403 })));
     await renderApp('/cabinet/info/main', { as: { infopole: true } });
-    const block = (await screen.findByRole('heading', { name: 'Top themes' })).closest('section') as HTMLElement;
-    await within(block).findByText('Your account has no access to this data. Ask your administrator for access.');
-    expect(within(block).queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(within(block).queryByText('This block could not be loaded.')).toBeNull();
+    const themes = await block('Top themes');
+    await within(themes).findByText('Your account has no access to this data. Ask your administrator for access.');
+    expect(within(themes).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(themes).queryByText('This block could not be loaded.')).toBeNull();
   });
 });

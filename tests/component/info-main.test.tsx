@@ -15,7 +15,7 @@ describe('info overview', () => {
     await renderApp(URL, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Info: overview' }, WAIT);
     await screen.findByText('Решение ЦБ по ключевой ставке', {}, WAIT);
-    expect((await screen.findAllByText('Ключевая ставка', {}, WAIT)).length).toBeGreaterThan(0);
+    await screen.findAllByText('Ключевая ставка', {}, WAIT);
     await screen.findByRole('heading', { name: 'Top themes' }, WAIT);
     await screen.findByRole('heading', { name: 'Sentiment by day' }, WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/info/main/themes/top')[0]).toEqual({

@@ -7,9 +7,8 @@ import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 import { searchValidatorOf } from '../setup/routes';
-import { rowOf } from '../setup/blocks';
+import { rowOf, WAIT } from '../setup/blocks';
 
-const WAIT = { timeout: 5000 };
 const LIST = '/api/v1/rsp/report/list';
 const OPEC = 'OPEC+ Vienna summit: international coverage';
 const WEEKLY = 'Еженедельный обзор СМИ: 9–15 ноября 2026';

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTranscriptionReportResponseMock } from '@generated/api/transcription/transcription.msw';
 import type { TranscriptionReport, TranscriptionReportItem, TranscriptionSegment } from '@generated/model';
 import { server } from '../setup/msw-server';
+import { block, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 
-const WAIT = { timeout: 5000 };
 const PAGE = '/cabinet/reports/transcription/report';
 const REPORT = '/api/v1/transcription/report';
 
@@ -46,10 +46,10 @@ describe('a transcript', () => {
     expect(within(orlov).getByRole('link', { name: '17:00:52' }).getAttribute('href')).toBe('#t-52.8');
     within(orlov).getByText('0:52');
     expect(within(items[0] as HTMLElement).queryByText('recognised person')).toBeNull();
-    const facts = (await screen.findByRole('heading', { name: 'Report' })).closest('section') as HTMLElement;
+    const facts = await block('Report');
     within(facts).getByText('Россия 1');
     within(facts).getByText('Russian');
-    const speakers = (await screen.findByRole('heading', { name: 'Speakers' })).closest('section') as HTMLElement;
+    const speakers = await block('Speakers');
     expect(within(speakers).getAllByRole('listitem').map((item) => item.textContent)).toContain('Михаил Орловrecognised person1 utterance, 0:45');
     await requests.settled();
     expect(requests.bodies(REPORT)).toEqual([{ id: 908 }]);
@@ -209,7 +209,7 @@ describe('a transcript', () => {
   it('says when the report does not exist or failed to load, with a retry where it helps', async () => {
     server.use(http.post(`*${REPORT}`, () => HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 })));
     const first = await renderApp(`${PAGE}?id=999`, { as: { rsp: true } });
-    expect((await screen.findAllByText('This data was not found. It may have been removed.', {}, WAIT)).length).toBeGreaterThan(0);
+    await screen.findAllByText('This data was not found. It may have been removed.', {}, WAIT);
     screen.getByRole('link', { name: 'All transcriptions' });
     first.unmount();
     let fail = true;

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { getTranscriptionListResponseMock } from '@generated/api/transcription/transcription.msw';
 import { Route as TranscriptionsRoute } from '@routes/cabinet/reports/transcription/index';
 import { server } from '../setup/msw-server';
+import { WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 import { searchValidatorOf } from '../setup/routes';
 
-const WAIT = { timeout: 5000 };
 const PAGE = '/cabinet/reports/transcription';
 const LIST = '/api/v1/transcription/list';
 const CREATE = '/api/v1/transcription/create';

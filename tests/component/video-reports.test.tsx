@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route as ReportsRoute } from '@routes/cabinet/video/reports';
-import { rowOf, WAIT } from '../setup/blocks';
+import { block, rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
@@ -52,7 +52,7 @@ describe('video reports', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { video: true } });
-    const order = (await screen.findByRole('heading', { name: 'Order a report' }, WAIT)).closest('section') as HTMLElement;
+    const order = await block('Order a report');
     await user.selectOptions(within(order).getByLabelText('What the report covers'), 'objects');
     await user.selectOptions(within(order).getByLabelText('File format'), 'xlsx');
     await user.type(within(order).getByLabelText('Title (optional)'), 'Логотипы на НТВ');
@@ -75,7 +75,7 @@ describe('video reports', () => {
     );
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { video: true } });
-    const order = (await screen.findByRole('heading', { name: 'Order a report' }, WAIT)).closest('section') as HTMLElement;
+    const order = await block('Order a report');
     await user.type(within(order).getByLabelText('Title (optional)'), 'Сводка');
     await user.click(within(order).getByRole('button', { name: 'Order the report' }));
     await within(order).findByText('The report could not be ordered: check the fields and the filters above.', {}, WAIT);
@@ -113,7 +113,7 @@ describe('video reports', () => {
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { video: true } });
     await rowOf(READY);
-    const list = screen.getByRole('heading', { name: 'Ordered reports' }).closest('section') as HTMLElement;
+    const list = await block('Ordered reports');
     await user.selectOptions(within(list).getByLabelText('State'), 'failed');
     await user.selectOptions(within(list).getByLabelText('Covers'), 'summary');
     await waitFor(() => expect(requests.bodies('/api/v1/video/report/task/list').at(-1)).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc', state: 'failed', type: 'summary' }), WAIT);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { rowOf, WAIT } from '../setup/blocks';
+import { block, rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
@@ -33,7 +33,7 @@ describe('video search', () => {
     await rowOf('Аэрофлот — новогодний ролик, 30 с');
     await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'Аэро');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Аэро' }), WAIT);
-    const list = screen.getByRole('heading', { name: 'Tracked video content' }).closest('section') as HTMLElement;
+    const list = await block('Tracked video content');
     await waitFor(() => expect(within(list).getByRole('combobox', { name: 'Category' }).querySelectorAll('option').length).toBe(11), WAIT);
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Category' }), 'Реклама');
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Origin' }), 'uploaded');
@@ -71,7 +71,7 @@ describe('video search', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });
-    const form = (await screen.findByRole('heading', { name: 'Upload a reference video' }, WAIT)).closest('section') as HTMLElement;
+    const form = await block('Upload a reference video');
     await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Category/ }).querySelectorAll('option').length).toBeGreaterThan(1), WAIT);
     await user.upload(within(form).getByLabelText(/Video file/), video());
     expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('aeroflot');
@@ -99,7 +99,7 @@ describe('video search', () => {
     );
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });
-    const form = (await screen.findByRole('heading', { name: 'Upload a reference video' }, WAIT)).closest('section') as HTMLElement;
+    const form = await block('Upload a reference video');
     await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Category/ }).querySelectorAll('option').length).toBeGreaterThan(1), WAIT);
     await user.upload(within(form).getByLabelText(/Video file/), video('clip.mkv', 'video/x-matroska'));
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Category/ }), 'Спорт');
@@ -116,7 +116,7 @@ describe('video search', () => {
     server.use(http.post('*/api/v1/video/content/add', () => new Promise<Response>(() => undefined)));
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });
-    const form = (await screen.findByRole('heading', { name: 'Upload a reference video' }, WAIT)).closest('section') as HTMLElement;
+    const form = await block('Upload a reference video');
     await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Category/ }).querySelectorAll('option').length).toBeGreaterThan(1), WAIT);
     await user.upload(within(form).getByLabelText(/Video file/), video());
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Category/ }), 'Реклама');
