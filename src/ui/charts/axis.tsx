@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { CHART_FONT } from './chart-utils';
+import { scaleLinear } from '@visx/scale';
+import { useMemo, type ReactNode } from 'react';
+import { CHART_FONT, textWidth } from './chart-utils';
 import { CHART_INK } from './palette';
 
 export interface AxisTick {
@@ -48,6 +49,50 @@ export function ValueAxis({ ticks, rtl, innerWidth }: { ticks: readonly AxisTick
       ))}
     </g>
   );
+}
+
+export interface ValueAxisOptions {
+  width: number;
+  height: number;
+  /** The space above and below the plot, and at its end side (the value axis takes the start side). */
+  margin: { top: number; bottom: number; end: number };
+  /** The lowest and highest values to show; the scale rounds them out to its ticks. */
+  domain: readonly [number, number];
+  rtl: boolean;
+  formatNumber: (value: number) => string;
+  /** More room beside the tick labels (a title along the axis). */
+  extraWidth?: number;
+}
+
+export interface ValueAxisLayout {
+  innerWidth: number;
+  innerHeight: number;
+  /** Where the plot starts from the SVG's left edge: the axis's width, or the end margin right to left. */
+  marginLeft: number;
+  yScale: ReturnType<typeof scaleLinear<number>>;
+  /** The ticks for ValueAxis. */
+  ticks: AxisTick[];
+  /** The widest tick label. */
+  tickWidth: number;
+}
+
+/**
+ * The layout of a time chart around its value axis: 2 to 6 ticks (one per 48 px of height) on a
+ * linear scale from the bottom up, and the plot beside them, wide enough for the longest
+ * localized tick label: to its right, or to its left right to left.
+ */
+export function useValueAxis({ width, height, margin, domain, rtl, formatNumber, extraWidth = 0 }: ValueAxisOptions): ValueAxisLayout {
+  const [low, high] = domain;
+  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
+  const tickCount = Math.max(2, Math.min(6, Math.floor(innerHeight / 48)));
+  const yScale = useMemo(() => scaleLinear<number>({ domain: [low, high], range: [innerHeight, 0], nice: tickCount }), [low, high, innerHeight, tickCount]);
+  const values = yScale.ticks(tickCount);
+  const tickWidth = Math.max(...values.map((tick) => textWidth(formatNumber(tick))), 8);
+  const axisWidth = tickWidth + 14 + extraWidth;
+  const marginLeft = rtl ? margin.end : axisWidth;
+  const innerWidth = Math.max(0, width - marginLeft - (rtl ? axisWidth : margin.end));
+  const ticks = values.map((tick) => ({ key: tick, at: yScale(tick), label: formatNumber(tick) }));
+  return { innerWidth, innerHeight, marginLeft, yScale, ticks, tickWidth };
 }
 
 /** The tooltip of a chart, beside the highlighted position, turned to stay inside the plot. */

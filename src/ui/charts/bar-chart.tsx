@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { scaleLinear } from '@visx/scale';
-import { useId, useRef } from 'react';
 import { useFormatters } from '@i18n/format';
-import { useChartLabel } from './chart-context';
+import { ChartPlot, useChartPlot } from './chart-plot';
 import { CHART_FONT, clamp, textWidth } from './chart-utils';
 import { CHART_INK, SERIES_COLORS } from './palette';
 import { BAR_PAD_BLOCK, BAR_ROW } from './sizes';
-import { pointerIn, useChartCursor } from './use-chart-cursor';
-import { useRtl } from './use-rtl';
 
 export interface BarItem {
   key: string;
@@ -64,13 +61,10 @@ function fit(text: string, width: number): string {
 export function BarChart({ width, height, items, maxBars = 20, label, onSelect }: BarChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
-  const rtl = useRtl();
-  const name = useChartLabel(label);
-  const hintId = useId();
-  const svgRef = useRef<SVGSVGElement>(null);
   const bars = aggregateBars(items, maxBars, t`Other`);
   const choosable = (index: number) => (onSelect && bars[index] && bars[index].key !== OTHER_BAR_KEY ? bars[index] : undefined);
-  const cursor = useChartCursor(bars.length, {
+  const plot = useChartPlot(bars.length, {
+    label,
     vertical: true,
     onChoose: onSelect
       ? (index) => {
@@ -79,6 +73,7 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect }
         }
       : undefined,
   });
+  const { cursor, rtl } = plot;
 
   if (width <= 0 || height <= 0) return null;
   const row = bars.length === 0 ? ROW.max : clamp((height - 2 * PAD_BLOCK) / bars.length, ROW.min, ROW.max);
@@ -92,76 +87,55 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect }
   const x = scaleLinear<number>({ domain: [min, max > min ? max : min + 1], range: [start, end] });
   const zero = x(0);
   const sign = rtl ? -1 : 1;
-  const rowAt = (event: { clientX: number; clientY: number }) => {
-    if (!svgRef.current) return null;
-    const index = Math.floor((pointerIn(svgRef.current, event).y - PAD_BLOCK) / row);
+  const rowAt = (point: { y: number }) => {
+    const index = Math.floor((point.y - PAD_BLOCK) / row);
     return index >= 0 && index < bars.length ? index : null;
   };
-  const active = cursor.index === null ? undefined : bars[cursor.index];
+  const describe = (index: number) => {
+    const bar = bars[index] as BarItem;
+    return `${bar.label}: ${format.number(bar.value)}`;
+  };
 
   return (
-    <div className="chart-plot">
-      <svg
-        ref={svgRef}
-        width={width}
-        height={svgHeight}
-        role="img"
-        aria-label={name}
-        aria-describedby={bars.length > 0 ? hintId : undefined}
-        tabIndex={bars.length > 0 ? 0 : undefined}
-        direction={rtl ? 'rtl' : 'ltr'}
-        className={`chart-svg${onSelect ? ' is-choosable' : ''}`}
-        onPointerMove={(event) => cursor.point(rowAt(event))}
-        onPointerLeave={() => cursor.point(null)}
-        onClick={(event) => {
-          const index = rowAt(event);
-          const bar = index === null ? undefined : choosable(index);
-          if (bar && onSelect) onSelect(bar);
-        }}
-        onKeyDown={cursor.onKeyDown}
-        onBlur={cursor.onBlur}
-        {...CHART_FONT}
-      >
-        {bars.length === 0 && (
-          <text x={width / 2} y={svgHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
-            {t`No data for this period`}
-          </text>
-        )}
-        {cursor.index !== null && <rect x={0} y={PAD_BLOCK + cursor.index * row} width={width} height={row} fill={CHART_INK.grid} opacity={0.6} />}
-        {bars.map((bar, index) => {
-          const top = PAD_BLOCK + index * row;
-          const middle = top + row / 2;
-          const tip = x(bar.value);
-          const outward = (bar.value >= 0 ? 1 : -1) * sign;
-          return (
-            <g key={bar.key}>
-              <text x={start - sign * GAP} y={middle} dy="0.35em" textAnchor="end" fill={CHART_INK.text}>
-                <title>{bar.label}</title>
-                {fit(bar.label, labelWidth - GAP)}
-              </text>
-              <rect
-                x={Math.min(zero, tip)}
-                y={top + row * 0.15}
-                width={Math.max(Math.abs(tip - zero), bar.value === 0 ? 0 : 1)}
-                height={row * 0.7}
-                rx={2}
-                fill={bar.color ?? SERIES_COLORS[0]}
-              />
-              <text x={tip + outward * 6} y={middle} dy="0.35em" textAnchor={outward === sign ? 'start' : 'end'} fill={CHART_INK.muted}>
-                {format.number(bar.value)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      {bars.length > 0 && (
-        <p id={hintId} className="visually-hidden">
-          {onSelect ? t`Use the up and down arrow keys to read the bars; Enter narrows the filters to the highlighted one.` : t`Use the up and down arrow keys to read the bars.`}
-        </p>
+    <ChartPlot
+      plot={plot}
+      width={width}
+      height={svgHeight}
+      hint={onSelect ? t`Use the up and down arrow keys to read the bars; Enter narrows the filters to the highlighted one.` : t`Use the up and down arrow keys to read the bars.`}
+      describe={describe}
+      positionAt={rowAt}
+    >
+      {bars.length === 0 && (
+        <text x={width / 2} y={svgHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
+          {t`No data for this period`}
+        </text>
       )}
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {cursor.fromKeyboard && active ? `${active.label}: ${format.number(active.value)}` : ''}
-      </div>
-    </div>
+      {cursor.index !== null && <rect x={0} y={PAD_BLOCK + cursor.index * row} width={width} height={row} fill={CHART_INK.grid} opacity={0.6} />}
+      {bars.map((bar, index) => {
+        const top = PAD_BLOCK + index * row;
+        const middle = top + row / 2;
+        const tip = x(bar.value);
+        const outward = (bar.value >= 0 ? 1 : -1) * sign;
+        return (
+          <g key={bar.key}>
+            <text x={start - sign * GAP} y={middle} dy="0.35em" textAnchor="end" fill={CHART_INK.text}>
+              <title>{bar.label}</title>
+              {fit(bar.label, labelWidth - GAP)}
+            </text>
+            <rect
+              x={Math.min(zero, tip)}
+              y={top + row * 0.15}
+              width={Math.max(Math.abs(tip - zero), bar.value === 0 ? 0 : 1)}
+              height={row * 0.7}
+              rx={2}
+              fill={bar.color ?? SERIES_COLORS[0]}
+            />
+            <text x={tip + outward * 6} y={middle} dy="0.35em" textAnchor={outward === sign ? 'start' : 'end'} fill={CHART_INK.muted}>
+              {format.number(bar.value)}
+            </text>
+          </g>
+        );
+      })}
+    </ChartPlot>
   );
 }

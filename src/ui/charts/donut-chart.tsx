@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
-import { useId } from 'react';
 import { useFormatters } from '@i18n/format';
-import { useChartLabel } from './chart-context';
-import { CHART_FONT } from './chart-utils';
+import { ChartPlot, useChartPlot } from './chart-plot';
 import { donutShares, type DonutPart } from './legend';
 import { CHART_INK } from './palette';
-import { useChartCursor } from './use-chart-cursor';
-import { useRtl } from './use-rtl';
 
 export type { DonutPart } from './legend';
 
@@ -26,12 +22,9 @@ export interface DonutChartProps {
 export function DonutChart({ width, height, parts, label, onSelectPart }: DonutChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
-  const rtl = useRtl();
-  const name = useChartLabel(label);
-  const hintId = useId();
   const drawn = parts.filter((part) => part.value > 0);
-  const cursor = useChartCursor(drawn.length, {
-    rtl,
+  const plot = useChartPlot(drawn.length, {
+    label,
     onChoose: onSelectPart
       ? (index) => {
           const part = drawn[index];
@@ -39,6 +32,7 @@ export function DonutChart({ width, height, parts, label, onSelectPart }: DonutC
         }
       : undefined,
   });
+  const { cursor } = plot;
   if (width <= 0 || height <= 0) return null;
 
   const total = parts.reduce((sum, part) => sum + Math.max(0, part.value), 0);
@@ -46,68 +40,55 @@ export function DonutChart({ width, height, parts, label, onSelectPart }: DonutC
   const radius = Math.max(0, Math.min(width, height) / 2 - 4);
   const thickness = Math.max(12, radius * 0.36);
   const active = cursor.index === null ? undefined : drawn[cursor.index];
+  const describe = (index: number) => {
+    const part = drawn[index] as DonutPart;
+    return `${part.label}: ${format.number(part.value)} (${format.percent(shares[index] ?? 0)})`;
+  };
 
   return (
-    <div className="chart-plot">
-      <svg
-        width={width}
-        height={height}
-        role="img"
-        aria-label={name}
-        aria-describedby={drawn.length > 0 ? hintId : undefined}
-        tabIndex={drawn.length > 0 ? 0 : undefined}
-        direction={rtl ? 'rtl' : 'ltr'}
-        className={`chart-svg${onSelectPart ? ' is-choosable' : ''}`}
-        onKeyDown={cursor.onKeyDown}
-        onBlur={cursor.onBlur}
-        onPointerLeave={() => cursor.point(null)}
-        {...CHART_FONT}
-      >
-        <Group top={height / 2} left={width / 2}>
-          {total > 0 ? (
-            <Pie<DonutPart>
-              data={drawn}
-              pieValue={(part) => part.value}
-              pieSort={null}
-              pieSortValues={null}
-              outerRadius={radius}
-              innerRadius={Math.max(0, radius - thickness)}
-              padAngle={drawn.length > 1 ? 0.008 : 0}
-            >
-              {({ arcs, path }) =>
-                arcs.map((arc, index) => (
-                  <path
-                    key={arc.data.key}
-                    d={path(arc) ?? ''}
-                    fill={arc.data.color}
-                    stroke="#ffffff"
-                    strokeWidth={1}
-                    opacity={active && active.key !== arc.data.key ? 0.45 : 1}
-                    onPointerEnter={() => cursor.point(index)}
-                    onClick={() => onSelectPart?.(arc.data)}
-                  />
-                ))
-              }
-            </Pie>
-          ) : (
-            <circle r={Math.max(0, radius - thickness / 2)} fill="none" stroke={CHART_INK.grid} strokeWidth={thickness} />
-          )}
-          <text y={-4} textAnchor="middle" fill={CHART_INK.text} fontSize={Math.max(14, Math.min(28, radius / 3.5))} fontWeight={700}>
-            {format.number(active ? active.value : total)}
-          </text>
-          <text y={Math.max(14, Math.min(28, radius / 3.5)) * 0.5 + 8} textAnchor="middle" fill={CHART_INK.muted}>
-            {active ? active.label : total > 0 ? t`Total` : t`No data`}
-          </text>
-        </Group>
-      </svg>
-      {drawn.length > 0 && (
-        <p id={hintId} className="visually-hidden">
-          {onSelectPart ? t`Use the arrow keys to read the parts; Enter narrows the filters to the highlighted one.` : t`Use the arrow keys to read the parts.`}
-        </p>
-      )}
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {cursor.fromKeyboard && active && cursor.index !== null ? `${active.label}: ${format.number(active.value)} (${format.percent(shares[cursor.index] ?? 0)})` : ''}
-      </div>
-    </div>
+    <ChartPlot
+      plot={plot}
+      width={width}
+      height={height}
+      hint={onSelectPart ? t`Use the arrow keys to read the parts; Enter narrows the filters to the highlighted one.` : t`Use the arrow keys to read the parts.`}
+      describe={describe}
+    >
+      <Group top={height / 2} left={width / 2}>
+        {total > 0 ? (
+          <Pie<DonutPart>
+            data={drawn}
+            pieValue={(part) => part.value}
+            pieSort={null}
+            pieSortValues={null}
+            outerRadius={radius}
+            innerRadius={Math.max(0, radius - thickness)}
+            padAngle={drawn.length > 1 ? 0.008 : 0}
+          >
+            {({ arcs, path }) =>
+              arcs.map((arc, index) => (
+                <path
+                  key={arc.data.key}
+                  d={path(arc) ?? ''}
+                  fill={arc.data.color}
+                  stroke="#ffffff"
+                  strokeWidth={1}
+                  opacity={active && active.key !== arc.data.key ? 0.45 : 1}
+                  onPointerEnter={() => cursor.point(index)}
+                  onClick={() => onSelectPart?.(arc.data)}
+                />
+              ))
+            }
+          </Pie>
+        ) : (
+          <circle r={Math.max(0, radius - thickness / 2)} fill="none" stroke={CHART_INK.grid} strokeWidth={thickness} />
+        )}
+        <text y={-4} textAnchor="middle" fill={CHART_INK.text} fontSize={Math.max(14, Math.min(28, radius / 3.5))} fontWeight={700}>
+          {format.number(active ? active.value : total)}
+        </text>
+        <text y={Math.max(14, Math.min(28, radius / 3.5)) * 0.5 + 8} textAnchor="middle" fill={CHART_INK.muted}>
+          {active ? active.label : total > 0 ? t`Total` : t`No data`}
+        </text>
+      </Group>
+    </ChartPlot>
   );
 }

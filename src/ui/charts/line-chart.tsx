@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
-import { scaleLinear, scaleTime } from '@visx/scale';
+import { scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { useId, useMemo, useRef, type PointerEvent } from 'react';
+import { useMemo } from 'react';
 import { useFormatters } from '@i18n/format';
 import { downsample } from '@lib/downsample';
-import { BottomAxis, ChartTooltip, ValueAxis } from './axis';
-import { useChartLabel } from './chart-context';
-import { CHART_FONT, hasTimeOfDay, nearestIndex, textWidth, toTime } from './chart-utils';
+import { BottomAxis, ChartTooltip, useValueAxis, ValueAxis } from './axis';
+import { ChartPlot, useChartPlot } from './chart-plot';
+import { hasTimeOfDay, nearestIndex, toTime } from './chart-utils';
 import { CHART_INK } from './palette';
-import { pointerIn, useChartCursor } from './use-chart-cursor';
-import { useRtl } from './use-rtl';
 
 export interface LinePoint {
   /** `yyyy-MM-dd` or an ISO date-time. */
@@ -54,6 +52,12 @@ interface TimedPoint {
 const DAY = 24 * 60 * 60 * 1000;
 const MARGIN = { top: 12, bottom: 32, end: 24 };
 
+/** The local day of a time, as `yyyy-MM-dd`. */
+function dateOf(time: number): string {
+  const day = new Date(time);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
 /**
  * A time series chart: one path per series (each downsampled with LTTB to the plot's width), a
  * light grid, localized axes, and a tooltip with every series' value at the nearest date, which
@@ -63,10 +67,6 @@ const MARGIN = { top: 12, bottom: 32, end: 24 };
 export function LineChart({ width, height, series, valueLabel, label, onSelectDate }: LineChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
-  const rtl = useRtl();
-  const name = useChartLabel(label);
-  const svgRef = useRef<SVGSVGElement>(null);
-  const hintId = useId();
 
   const parsed = useMemo(
     () =>
@@ -100,15 +100,18 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
     return [min, max > min ? max : min + 1];
   }, [parsed]);
 
-  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
-  const yTickCount = Math.max(2, Math.min(6, Math.floor(innerHeight / 48)));
-  const yScale = useMemo(() => scaleLinear<number>({ domain: [low, high], range: [innerHeight, 0], nice: yTickCount }), [low, high, innerHeight, yTickCount]);
-  const yTicks = yScale.ticks(yTickCount);
-  const tickWidth = Math.max(...yTicks.map((tick) => textWidth(format.number(tick))), 8);
-  const axisWidth = tickWidth + 14 + (valueLabel ? 22 : 0);
-  const marginLeft = rtl ? MARGIN.end : axisWidth;
-  const marginRight = rtl ? axisWidth : MARGIN.end;
-  const innerWidth = Math.max(0, width - marginLeft - marginRight);
+  const plot = useChartPlot(times.length, { label, onChoose: onSelectDate ? (index) => onSelectDate(dateOf(times[index] as number)) : undefined });
+  const { cursor, rtl } = plot;
+
+  const { innerWidth, innerHeight, marginLeft, yScale, ticks: valueTicks, tickWidth } = useValueAxis({
+    width,
+    height,
+    margin: MARGIN,
+    domain: [low, high],
+    rtl,
+    formatNumber: format.number,
+    extraWidth: valueLabel ? 22 : 0,
+  });
 
   const first = times[0] ?? 0;
   const last = times[times.length - 1] ?? first;
@@ -125,11 +128,6 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
     [parsed, budget],
   );
 
-  const dateOf = (time: number) => {
-    const day = new Date(time);
-    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  };
-  const cursor = useChartCursor(times.length, { rtl, onChoose: onSelectDate ? (index) => onSelectDate(dateOf(times[index] as number)) : undefined });
   const cursorTime = cursor.index === null ? undefined : times[cursor.index];
 
   const formatTick = (value: Date | { valueOf(): number }) => {
@@ -138,130 +136,99 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
   };
   const formatWhen = (time: number) => (withTime ? format.dateTime(new Date(time)) : format.date(new Date(time)));
   const valueAt = (index: number, time: number) => valuesByTime[index]?.get(time);
-  const describe = (time: number) =>
-    `${formatWhen(time)}: ${series
+  const describe = (position: number) => {
+    const time = times[position] as number;
+    return `${formatWhen(time)}: ${series
       .map((line, index) => {
         const value = valueAt(index, time);
         return `${line.label} ${value === undefined ? '—' : format.number(value)}`;
       })
       .join(', ')}`;
+  };
 
-  /** The point nearest a pointer, along the time axis. */
-  const indexAt = (event: { clientX: number; clientY: number }): number | null => {
-    const svg = svgRef.current;
-    if (!svg || times.length === 0) return null;
-    const point = pointerIn(svg, event);
-    return nearestIndex(times, xScale.invert(point.x - marginLeft).getTime());
-  };
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
-    const index = indexAt(event);
-    if (index !== null) cursor.point(index);
-  };
   const xTicks = xScale.ticks(xTickCount).map((tick) => ({ key: tick.getTime(), at: xScale(tick), label: formatTick(tick) }));
-  const valueTicks = yTicks.map((tick) => ({ key: tick, at: yScale(tick), label: format.number(tick) }));
 
   if (width <= 0 || height <= 0) return null;
   const empty = times.length === 0;
   const cursorX = cursorTime === undefined ? 0 : xScale(new Date(cursorTime));
 
   return (
-    <div className="chart-plot">
-      <svg
-        ref={svgRef}
-        width={width}
-        height={height}
-        role="img"
-        aria-label={name}
-        aria-describedby={empty ? undefined : hintId}
-        tabIndex={empty ? undefined : 0}
-        direction={rtl ? 'rtl' : 'ltr'}
-        className={`chart-svg${onSelectDate ? ' is-choosable' : ''}`}
-        onPointerMove={onPointerMove}
-        onClick={(event) => {
-          // A tap (no pointer moved over the chart first) or a quick click chooses the day under it;
-          // Enter on the focused chart (a click with no pointer) chooses the day the cursor is on.
-          const index = event.detail === 0 ? null : indexAt(event);
-          const time = index === null ? cursorTime : times[index];
-          if (onSelectDate && time !== undefined) onSelectDate(dateOf(time));
-        }}
-        onPointerLeave={() => cursor.point(null)}
-        onKeyDown={cursor.onKeyDown}
-        onBlur={cursor.onBlur}
-        {...CHART_FONT}
-      >
-        <Group left={marginLeft} top={MARGIN.top}>
-          <ValueAxis ticks={valueTicks} rtl={rtl} innerWidth={innerWidth} />
-          {empty ? (
-            <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
-              {t`No data for this period`}
-            </text>
-          ) : (
-            drawn.map((points, index) => {
-              const line = series[index] as LineSeries;
-              return (
-                <LinePath<TimedPoint>
-                  key={line.key}
-                  data={points}
-                  x={(point) => xScale(new Date(point.t))}
-                  y={(point) => yScale(point.value)}
-                  stroke={line.color}
-                  strokeWidth={2}
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                  fill="none"
-                />
-              );
-            })
-          )}
-          <BottomAxis top={innerHeight} width={innerWidth} ticks={xTicks} />
-          {valueLabel && (
-            <text
-              transform={rtl ? `translate(${innerWidth + tickWidth + 20}, ${innerHeight / 2}) rotate(90)` : `translate(${-(tickWidth + 20)}, ${innerHeight / 2}) rotate(-90)`}
-              textAnchor="middle"
-              dy="0.35em"
-              fill={CHART_INK.muted}
-            >
-              {valueLabel}
-            </text>
-          )}
-          {cursorTime !== undefined && (
-            <g className="chart-cursor" pointerEvents="none">
-              <line x1={cursorX} x2={cursorX} y1={0} y2={innerHeight} stroke={CHART_INK.axis} strokeDasharray="3 3" />
+    <ChartPlot
+      plot={plot}
+      width={width}
+      height={height}
+      hint={onSelectDate ? t`Use the arrow keys to read the values date by date; Enter narrows the period to the highlighted day.` : t`Use the arrow keys to read the values date by date.`}
+      describe={describe}
+      // The date nearest the pointer, along the time axis.
+      positionAt={(point) => nearestIndex(times, xScale.invert(point.x - marginLeft).getTime())}
+      clickChoosesHighlighted
+      overlay={
+        cursorTime !== undefined && (
+          <ChartTooltip left={marginLeft + cursorX} top={MARGIN.top + innerHeight / 3} width={width}>
+            <p className="chart-tooltip-title">{formatWhen(cursorTime)}</p>
+            <ul className="chart-tooltip-list">
               {series.map((line, index) => {
                 const value = valueAt(index, cursorTime);
-                return value === undefined ? null : (
-                  <circle key={line.key} cx={cursorX} cy={yScale(value)} r={4} fill={line.color} stroke="#ffffff" strokeWidth={2} />
+                return (
+                  <li key={line.key}>
+                    <span className="chart-swatch" style={{ backgroundColor: line.color }} aria-hidden="true" />
+                    <span className="chart-tooltip-label">{line.label}</span>
+                    <span className="chart-tooltip-value">{value === undefined ? '—' : format.number(value)}</span>
+                  </li>
                 );
               })}
-            </g>
-          )}
-        </Group>
-      </svg>
-      {!empty && (
-        <p id={hintId} className="visually-hidden">
-          {onSelectDate ? t`Use the arrow keys to read the values date by date; Enter narrows the period to the highlighted day.` : t`Use the arrow keys to read the values date by date.`}
-        </p>
-      )}
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {cursor.fromKeyboard && cursorTime !== undefined ? describe(cursorTime) : ''}
-      </div>
-      {cursorTime !== undefined && (
-        <ChartTooltip left={marginLeft + cursorX} top={MARGIN.top + innerHeight / 3} width={width}>
-          <p className="chart-tooltip-title">{formatWhen(cursorTime)}</p>
-          <ul className="chart-tooltip-list">
+            </ul>
+          </ChartTooltip>
+        )
+      }
+    >
+      <Group left={marginLeft} top={MARGIN.top}>
+        <ValueAxis ticks={valueTicks} rtl={rtl} innerWidth={innerWidth} />
+        {empty ? (
+          <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
+            {t`No data for this period`}
+          </text>
+        ) : (
+          drawn.map((points, index) => {
+            const line = series[index] as LineSeries;
+            return (
+              <LinePath<TimedPoint>
+                key={line.key}
+                data={points}
+                x={(point) => xScale(new Date(point.t))}
+                y={(point) => yScale(point.value)}
+                stroke={line.color}
+                strokeWidth={2}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                fill="none"
+              />
+            );
+          })
+        )}
+        <BottomAxis top={innerHeight} width={innerWidth} ticks={xTicks} />
+        {valueLabel && (
+          <text
+            transform={rtl ? `translate(${innerWidth + tickWidth + 20}, ${innerHeight / 2}) rotate(90)` : `translate(${-(tickWidth + 20)}, ${innerHeight / 2}) rotate(-90)`}
+            textAnchor="middle"
+            dy="0.35em"
+            fill={CHART_INK.muted}
+          >
+            {valueLabel}
+          </text>
+        )}
+        {cursorTime !== undefined && (
+          <g className="chart-cursor" pointerEvents="none">
+            <line x1={cursorX} x2={cursorX} y1={0} y2={innerHeight} stroke={CHART_INK.axis} strokeDasharray="3 3" />
             {series.map((line, index) => {
               const value = valueAt(index, cursorTime);
-              return (
-                <li key={line.key}>
-                  <span className="chart-swatch" style={{ backgroundColor: line.color }} aria-hidden="true" />
-                  <span className="chart-tooltip-label">{line.label}</span>
-                  <span className="chart-tooltip-value">{value === undefined ? '—' : format.number(value)}</span>
-                </li>
+              return value === undefined ? null : (
+                <circle key={line.key} cx={cursorX} cy={yScale(value)} r={4} fill={line.color} stroke="#ffffff" strokeWidth={2} />
               );
             })}
-          </ul>
-        </ChartTooltip>
-      )}
-    </div>
+          </g>
+        )}
+      </Group>
+    </ChartPlot>
   );
 }

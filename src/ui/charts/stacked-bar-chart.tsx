@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
+import { scaleBand } from '@visx/scale';
 import { format as formatDate, startOfMonth, startOfWeek, type Day } from 'date-fns';
-import { useId, useMemo, useRef, type PointerEvent } from 'react';
+import { useMemo } from 'react';
 import { useFormatters } from '@i18n/format';
-import { BottomAxis, ChartTooltip, ValueAxis } from './axis';
-import { useChartLabel } from './chart-context';
-import { CHART_FONT, clamp, textWidth, toTime } from './chart-utils';
+import { BottomAxis, ChartTooltip, useValueAxis, ValueAxis } from './axis';
+import { ChartPlot, useChartPlot } from './chart-plot';
+import { clamp, toTime } from './chart-utils';
 import { CHART_INK } from './palette';
-import { pointerIn, useChartCursor } from './use-chart-cursor';
-import { useRtl } from './use-rtl';
 
 export interface StackedDatum {
   /** `yyyy-MM-dd` (or an ISO date-time, counted on its day). */
@@ -102,10 +100,6 @@ const MARGIN = { top: 12, bottom: 32, end: 12 };
 export function StackedBarChart({ width, height, points, keys, label, onSelectBucket }: StackedBarChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
-  const rtl = useRtl();
-  const name = useChartLabel(label);
-  const svgRef = useRef<SVGSVGElement>(null);
-  const hintId = useId();
   const weekStartsOn = format.weekStartsOn as Day;
 
   const { unit, buckets } = useMemo(() => bucketStacks(points, keys.length, weekStartsOn), [points, keys.length, weekStartsOn]);
@@ -116,17 +110,18 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
         if (bucket) onSelectBucket(bucket);
       }
     : undefined;
-  const cursor = useChartCursor(buckets.length, { rtl, onChoose: choose });
+  const plot = useChartPlot(buckets.length, { label, onChoose: choose });
+  const { cursor, rtl } = plot;
 
-  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
-  const yTickCount = Math.max(2, Math.min(6, Math.floor(innerHeight / 48)));
   const max = Math.max(0, ...totals);
-  const yScale = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [innerHeight, 0], nice: yTickCount });
-  const yTicks = yScale.ticks(yTickCount);
-  const axisWidth = Math.max(...yTicks.map((tick) => textWidth(format.number(tick))), 8) + 14;
-  const marginLeft = rtl ? MARGIN.end : axisWidth;
-  const marginRight = rtl ? axisWidth : MARGIN.end;
-  const innerWidth = Math.max(0, width - marginLeft - marginRight);
+  const { innerWidth, innerHeight, marginLeft, yScale, ticks: valueTicks } = useValueAxis({
+    width,
+    height,
+    margin: MARGIN,
+    domain: [0, max > 0 ? max : 1],
+    rtl,
+    formatNumber: format.number,
+  });
   const indexes = buckets.map((_, index) => index);
   const xScale = scaleBand<number>({ domain: indexes, range: rtl ? [innerWidth, 0] : [0, innerWidth], paddingInner: 0.2, paddingOuter: 0.1 });
   const band = xScale.bandwidth();
@@ -145,18 +140,11 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
     return `${bucketLabel(bucket)}: ${parts.join(', ')}; ${t`Total`} ${format.number(totals[index] ?? 0)}`;
   };
 
-  /** The column under a pointer. */
-  const columnAt = (event: { clientX: number; clientY: number }): number | null => {
-    const svg = svgRef.current;
-    if (!svg || buckets.length === 0) return null;
-    const point = pointerIn(svg, event);
+  /** The column under a point of the chart. */
+  const columnAt = (point: { x: number }): number => {
     const first = (xScale(0) ?? 0) + band / 2;
     const step = buckets.length > 1 ? (xScale(1) ?? 0) + band / 2 - first : 1;
     return clamp(Math.round((point.x - marginLeft - first) / step), 0, buckets.length - 1);
-  };
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
-    const index = columnAt(event);
-    if (index !== null) cursor.point(index);
   };
 
   if (width <= 0 || height <= 0) return null;
@@ -165,85 +153,66 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
   const activeX = cursor.index === null ? 0 : (xScale(cursor.index) ?? 0);
 
   return (
-    <div className="chart-plot">
-      <svg
-        ref={svgRef}
-        width={width}
-        height={height}
-        role="img"
-        aria-label={name}
-        aria-describedby={empty ? undefined : hintId}
-        tabIndex={empty ? undefined : 0}
-        direction={rtl ? 'rtl' : 'ltr'}
-        className={`chart-svg${choose ? ' is-choosable' : ''}`}
-        onPointerMove={onPointerMove}
-        onClick={(event) => {
-          // A tap (no pointer moved over the chart first) or a quick click chooses the column under it.
-          const index = event.detail === 0 ? cursor.index : (columnAt(event) ?? cursor.index);
-          if (choose && index !== null) choose(index);
-        }}
-        onPointerLeave={() => cursor.point(null)}
-        onKeyDown={cursor.onKeyDown}
-        onBlur={cursor.onBlur}
-        {...CHART_FONT}
-      >
-        <Group left={marginLeft} top={MARGIN.top}>
-          <ValueAxis ticks={yTicks.map((tick) => ({ key: tick, at: yScale(tick), label: format.number(tick) }))} rtl={rtl} innerWidth={innerWidth} />
-          {active && <rect x={activeX - (xScale.step() - band) / 2} y={0} width={xScale.step()} height={innerHeight} fill={CHART_INK.grid} opacity={0.6} />}
-          {empty && (
-            <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
-              {t`No data for this period`}
-            </text>
-          )}
-          {buckets.map((bucket, index) => {
-            const x = xScale(index) ?? 0;
-            let base = 0;
-            return (
-              <g key={bucket.start}>
-                {keys.map(({ key, color }) => {
-                  const value = Math.max(0, bucket.values[key] ?? 0);
-                  if (value === 0) return null;
-                  const y0 = yScale(base);
-                  base += value;
-                  const y1 = yScale(base);
-                  return <rect key={key} x={x} y={y1} width={band} height={Math.max(0, y0 - y1)} fill={color} />;
-                })}
-              </g>
-            );
-          })}
-          <BottomAxis
-            top={innerHeight}
-            width={innerWidth}
-            ticks={indexes.filter((index) => index % labelEvery === 0).map((index) => ({ key: index, at: (xScale(index) ?? 0) + band / 2, label: tickLabel(index) }))}
-          />
-        </Group>
-      </svg>
-      {!empty && (
-        <p id={hintId} className="visually-hidden">
-          {choose ? t`Use the arrow keys to read the values column by column; Enter narrows the period to the highlighted column.` : t`Use the arrow keys to read the values column by column.`}
-        </p>
-      )}
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {cursor.fromKeyboard && cursor.index !== null ? describe(cursor.index) : ''}
-      </div>
-      {active && cursor.index !== null && (
-        <ChartTooltip left={marginLeft + activeX + band / 2} top={MARGIN.top + innerHeight / 3} width={width}>
-          <p className="chart-tooltip-title">{bucketLabel(active)}</p>
-          <ul className="chart-tooltip-list">
-            {keys.map(({ key, label: keyLabel, color }) => (
-              <li key={key}>
-                <span className="chart-swatch" style={{ backgroundColor: color }} aria-hidden="true" />
-                <span className="chart-tooltip-label">{keyLabel}</span>
-                <span className="chart-tooltip-value">{format.number(active.values[key] ?? 0)}</span>
+    <ChartPlot
+      plot={plot}
+      width={width}
+      height={height}
+      hint={choose ? t`Use the arrow keys to read the values column by column; Enter narrows the period to the highlighted column.` : t`Use the arrow keys to read the values column by column.`}
+      describe={describe}
+      positionAt={columnAt}
+      clickChoosesHighlighted
+      overlay={
+        active &&
+        cursor.index !== null && (
+          <ChartTooltip left={marginLeft + activeX + band / 2} top={MARGIN.top + innerHeight / 3} width={width}>
+            <p className="chart-tooltip-title">{bucketLabel(active)}</p>
+            <ul className="chart-tooltip-list">
+              {keys.map(({ key, label: keyLabel, color }) => (
+                <li key={key}>
+                  <span className="chart-swatch" style={{ backgroundColor: color }} aria-hidden="true" />
+                  <span className="chart-tooltip-label">{keyLabel}</span>
+                  <span className="chart-tooltip-value">{format.number(active.values[key] ?? 0)}</span>
+                </li>
+              ))}
+              <li className="chart-tooltip-total">
+                <span className="chart-tooltip-label">{t`Total`}</span>
+                <span className="chart-tooltip-value">{format.number(totals[cursor.index] ?? 0)}</span>
               </li>
-            ))}
-            <li className="chart-tooltip-total">
-              <span className="chart-tooltip-label">{t`Total`}</span>
-              <span className="chart-tooltip-value">{format.number(totals[cursor.index] ?? 0)}</span>
-            </li>
-          </ul>
-        </ChartTooltip>
-      )}
-    </div>
+            </ul>
+          </ChartTooltip>
+        )
+      }
+    >
+      <Group left={marginLeft} top={MARGIN.top}>
+        <ValueAxis ticks={valueTicks} rtl={rtl} innerWidth={innerWidth} />
+        {active && <rect x={activeX - (xScale.step() - band) / 2} y={0} width={xScale.step()} height={innerHeight} fill={CHART_INK.grid} opacity={0.6} />}
+        {empty && (
+          <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
+            {t`No data for this period`}
+          </text>
+        )}
+        {buckets.map((bucket, index) => {
+          const x = xScale(index) ?? 0;
+          let base = 0;
+          return (
+            <g key={bucket.start}>
+              {keys.map(({ key, color }) => {
+                const value = Math.max(0, bucket.values[key] ?? 0);
+                if (value === 0) return null;
+                const y0 = yScale(base);
+                base += value;
+                const y1 = yScale(base);
+                return <rect key={key} x={x} y={y1} width={band} height={Math.max(0, y0 - y1)} fill={color} />;
+              })}
+            </g>
+          );
+        })}
+        <BottomAxis
+          top={innerHeight}
+          width={innerWidth}
+          ticks={indexes.filter((index) => index % labelEvery === 0).map((index) => ({ key: index, at: (xScale(index) ?? 0) + band / 2, label: tickLabel(index) }))}
+        />
+      </Group>
+    </ChartPlot>
   );
 }

@@ -2,6 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { clamp } from './chart-utils';
 
 export interface ChartCursor {
+  /** How many positions there are to highlight (none: the chart has nothing to read). */
+  count: number;
   /** The highlighted position (a date, a column, a bar or a slice), or null when nothing is. */
   index: number | null;
   /** Whether the keyboard moved it last (its value is then announced). */
@@ -10,6 +12,8 @@ export interface ChartCursor {
   point: (index: number | null) => void;
   onKeyDown: (event: KeyboardEvent) => void;
   onBlur: () => void;
+  /** Chooses a position (the chart's drill-down); absent when the chart offers none. */
+  choose?: (index: number) => void;
 }
 
 interface CursorOptions {
@@ -75,11 +79,14 @@ export function useChartCursor(count: number, { rtl = false, vertical = false, o
   };
 
   return {
+    count,
     index,
     fromKeyboard: state.fromKeyboard && index !== null,
-    point: (next) => setState({ index: next, fromKeyboard: false }),
+    // A pointer moving within the highlighted position changes nothing, so nothing draws again.
+    point: (next) => setState((current) => (current.index === next && !current.fromKeyboard ? current : { index: next, fromKeyboard: false })),
     onKeyDown,
     onBlur: () => setState((current) => (current.fromKeyboard ? { index: null, fromKeyboard: false } : current)),
+    choose: onChoose,
   };
 }
 
