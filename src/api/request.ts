@@ -1,8 +1,8 @@
 /**
  * orval's mutator: every generated call goes through here to the HTTP seam (http.ts), which loads
  * with the first call rather than with the app. A page that calls nothing before the person acts
- * (the sign-in pages) starts without it; the consoles start loading it as soon as their routes
- * match (`loadSeam` in the route guards).
+ * (the sign-in pages) starts without it; a console page starts loading it while the guards run
+ * (`src/app/warm-up.ts`) and its blocks after their first paint (`src/kit/layout/blocks.tsx`).
  */
 import type { HttpError } from './errors';
 import type { RequestConfig, RequestOptions } from './http';

@@ -5,7 +5,7 @@
  * writes and reads what `qs.parse` reads with the spec's limits; tests/unit/query-string.test.ts
  * holds it to qs on thousands of values. It is our own because every page parses its URL before
  * anything else, and qs with its helpers would be a twelfth of the sign-in page's scripts
- * (docs/decisions/006-query-string-codec.md).
+ * (docs/decisions/011-query-string-codec.md).
  */
 
 export const QS_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;

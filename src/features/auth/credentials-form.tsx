@@ -26,7 +26,7 @@ interface CredentialsFormProps {
  * or submitted, then at every change) with the kit's rules and failure summary. Its two fields
  * keep their own state instead of using the kit's form hook: the sign-in pages are the first a
  * person loads, and the form library alone would take an eighth of their script budget
- * (docs/decisions/005-sign-in-without-the-form-library.md).
+ * (docs/decisions/010-sign-in-without-the-form-library.md).
  */
 export function CredentialsForm({ title, onSubmit, describeError, children }: CredentialsFormProps) {
   const { t } = useLingui();
