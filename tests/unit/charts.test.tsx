@@ -1,11 +1,12 @@
 import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useFormatters } from '@i18n/format';
 import { activateLocale, i18n } from '@i18n/i18n';
 import { CSV_BOM, csvField, toCsv } from '@lib/csv';
+import { useValueAxis } from '@ui/charts/axis';
 import { BarChart, aggregateBars, OTHER_BAR_KEY } from '@ui/charts/bar-chart';
 import { ChartFrame } from '@ui/charts/chart-frame';
 import { Legend, donutLegend, seriesLegend } from '@ui/charts/legend';
@@ -356,3 +357,54 @@ describe('ChartFrame states', () => {
   });
 });
 
+
+describe('the plot every chart draws in', () => {
+  it('takes no focus and gives no keyboard hint when there is nothing to read', () => {
+    for (const chart of [
+      <LineChart key="line" width={600} height={300} series={[]} label="Empty" />,
+      <StackedBarChart key="stacked" width={600} height={300} points={[]} keys={tonality} label="Empty" />,
+      <BarChart key="bar" width={600} height={200} items={[]} label="Empty" />,
+      <DonutChart key="donut" width={300} height={300} parts={[]} label="Empty" />,
+    ]) {
+      const { container, unmount } = renderChart(chart);
+      const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
+      expect(svg.getAttribute('aria-label')).toBe('Empty');
+      expect(svg.hasAttribute('tabindex')).toBe(false);
+      expect(svg.hasAttribute('aria-describedby')).toBe(false);
+      expect(container.querySelector('p.visually-hidden')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('highlights the bar under the pointer, and none between the bars’ edges and the chart’s', () => {
+    const items = Array.from({ length: 3 }, (_, index) => ({ key: `k${index}`, label: `Item ${index}`, value: 30 - index }));
+    const { container } = renderChart(<BarChart width={600} height={200} items={items} label="Top" />);
+    const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
+    const highlights = () => [...svg.querySelectorAll('rect')].filter((rect) => rect.getAttribute('opacity') === '0.6');
+    // happy-dom lays the SVG out at (0, 0): the pointer's client position is the chart's own.
+    fireEvent.pointerMove(svg, { clientX: 300, clientY: 40 });
+    expect(highlights()).toHaveLength(1);
+    fireEvent.pointerMove(svg, { clientX: 300, clientY: 1 });
+    expect(highlights()).toHaveLength(0);
+  });
+});
+
+describe('the value axis of the time charts', () => {
+  const layout = (rtl: boolean) =>
+    renderHook(() => useValueAxis({ width: 600, height: 300, margin: { top: 12, bottom: 32, end: 24 }, domain: [0, 1234], rtl, formatNumber: (value) => value.toLocaleString('en') })).result
+      .current;
+
+  it('stands at the start side, as wide as its widest label, and the plot takes the rest', () => {
+    const ltr = layout(false);
+    expect(ltr.innerHeight).toBe(256);
+    // From zero at the bottom of the plot up, the labels as the language writes numbers.
+    expect(ltr.ticks[0]).toMatchObject({ label: '0', at: 256 });
+    expect(ltr.ticks.map((tick) => tick.label)).toContain('1,000');
+    expect(ltr.marginLeft).toBe(ltr.tickWidth + 14);
+    expect(ltr.innerWidth).toBe(600 - ltr.marginLeft - 24);
+
+    const rtl = layout(true);
+    expect(rtl.marginLeft).toBe(24);
+    expect(rtl.innerWidth).toBe(ltr.innerWidth);
+  });
+});
