@@ -3,10 +3,11 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userPasswordRecoveryAccept } from '@generated/calls/user/user';
 import { TextField } from '@ui/text-field';
-import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
-import { FormElement, useAppForm } from '@kit/form/form';
+import { submissionFailure, type Failure } from '@kit/form/failure';
+import { useAppForm } from '@kit/form/form';
 import { fieldValidators } from '@kit/form/rules';
-import { Outcome } from './outcome';
+import { AccountForm, BackToSignIn } from './account-form';
+import { Outcome, SignInOutcome } from './outcome';
 import { useAccountChecks } from './use-account-checks';
 
 const route = getRouteApi('/_auth/new-password');
@@ -58,26 +59,14 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   if (outcome === 'expired') return <ExpiredLink />;
   if (outcome === 'changed') {
     return (
-      <Outcome
-        title={<Trans>Password changed</Trans>}
-        tone="success"
-        links={
-          <Link to="/login">
-            <Trans>Sign in</Trans>
-          </Link>
-        }
-      >
+      <SignInOutcome title={<Trans>Password changed</Trans>}>
         <Trans>Your password has been changed. Sign in with the new password.</Trans>
-      </Outcome>
+      </SignInOutcome>
     );
   }
 
   return (
-    <FormElement form={form} aria-labelledby="new-password-title">
-      <h1 id="new-password-title">
-        <Trans>Set a new password</Trans>
-      </h1>
-      <FailureSummary failure={failure} />
+    <AccountForm form={form} titleId="new-password-title" title={<Trans>Set a new password</Trans>} failure={failure} links={<BackToSignIn />}>
       {/* Shows whose password this is and lets password managers store the new one under it. */}
       <TextField label={t`Email`} type="email" name="email" autoComplete="username" value={email} onChange={() => undefined} readOnly />
       <form.AppField name="password" validators={fieldValidators(checks.newPassword)}>
@@ -89,11 +78,6 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       <form.AppForm>
         <form.SubmitButton pendingText={t`Saving…`}>{t`Save the password`}</form.SubmitButton>
       </form.AppForm>
-      <p className="login-links">
-        <Link to="/login">
-          <Trans>Back to sign-in</Trans>
-        </Link>
-      </p>
-    </FormElement>
+    </AccountForm>
   );
 }

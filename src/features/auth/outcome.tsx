@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Alert } from '@ui/alert';
 
@@ -27,5 +29,22 @@ export function Outcome({ title, tone, children, links }: OutcomeProps) {
       <Alert tone={tone}>{children}</Alert>
       <p className="login-links">{links}</p>
     </section>
+  );
+}
+
+/** A step done whose way on is signing in: an account created, a password changed. */
+export function SignInOutcome({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Outcome
+      title={title}
+      tone="success"
+      links={
+        <Link to="/login">
+          <Trans>Sign in</Trans>
+        </Link>
+      }
+    >
+      {children}
+    </Outcome>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userPasswordRecovery } from '@generated/calls/user/user';
-import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
-import { FormElement, useAppForm } from '@kit/form/form';
+import { submissionFailure, type Failure } from '@kit/form/failure';
+import { useAppForm } from '@kit/form/form';
 import { fieldValidators } from '@kit/form/rules';
+import { AccountForm, BackToSignIn } from './account-form';
 import { Outcome } from './outcome';
 import { useAccountChecks } from './use-account-checks';
 
@@ -31,16 +31,10 @@ export function PasswordRecoveryScreen() {
     },
   });
 
-  const backToSignIn = (
-    <Link to="/login">
-      <Trans>Back to sign-in</Trans>
-    </Link>
-  );
-
   if (sentTo) {
     const email = sentTo;
     return (
-      <Outcome title={<Trans>Check your email</Trans>} tone="success" links={backToSignIn}>
+      <Outcome title={<Trans>Check your email</Trans>} tone="success" links={<BackToSignIn />}>
         <Trans>
           If an account is registered with <strong>{email}</strong>, we have sent a link to set a new password there. It may take a
           few minutes to arrive; check the spam folder too.
@@ -50,21 +44,20 @@ export function PasswordRecoveryScreen() {
   }
 
   return (
-    <FormElement form={form} aria-labelledby="recovery-title">
-      <h1 id="recovery-title">
-        <Trans>Reset your password</Trans>
-      </h1>
-      <p>
-        <Trans>Enter the email you registered with, and we will send you a link to set a new password.</Trans>
-      </p>
-      <FailureSummary failure={failure} />
+    <AccountForm
+      form={form}
+      titleId="recovery-title"
+      title={<Trans>Reset your password</Trans>}
+      intro={<Trans>Enter the email you registered with, and we will send you a link to set a new password.</Trans>}
+      failure={failure}
+      links={<BackToSignIn />}
+    >
       <form.AppField name="email" validators={fieldValidators(checks.email)}>
         {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" />}
       </form.AppField>
       <form.AppForm>
         <form.SubmitButton pendingText={t`Sending…`}>{t`Send the link`}</form.SubmitButton>
       </form.AppForm>
-      <p className="login-links">{backToSignIn}</p>
-    </FormElement>
+    </AccountForm>
   );
 }

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userRegistration } from '@generated/calls/user/user';
-import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
-import { FormElement, useAppForm } from '@kit/form/form';
+import { submissionFailure, type Failure } from '@kit/form/failure';
+import { useAppForm } from '@kit/form/form';
 import { fieldValidators } from '@kit/form/rules';
-import { Outcome } from './outcome';
+import { AccountForm } from './account-form';
+import { SignInOutcome } from './outcome';
 import { useAccountChecks } from './use-account-checks';
 
 /** Fields of the registration request, where the server's messages are shown. */
@@ -46,26 +47,24 @@ export function RegistrationScreen() {
 
   if (created) {
     return (
-      <Outcome
-        title={<Trans>Account created</Trans>}
-        tone="success"
-        links={
-          <Link to="/login">
-            <Trans>Sign in</Trans>
-          </Link>
-        }
-      >
+      <SignInOutcome title={<Trans>Account created</Trans>}>
         <Trans>Your account has been created. Sign in with your email and password.</Trans>
-      </Outcome>
+      </SignInOutcome>
     );
   }
 
   return (
-    <FormElement form={form} aria-labelledby="registration-title">
-      <h1 id="registration-title">
-        <Trans>Create an account</Trans>
-      </h1>
-      <FailureSummary failure={failure} />
+    <AccountForm
+      form={form}
+      titleId="registration-title"
+      title={<Trans>Create an account</Trans>}
+      failure={failure}
+      links={
+        <Trans>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </Trans>
+      }
+    >
       <form.AppField name="first_name" validators={fieldValidators(checks.firstName)}>
         {(field) => <field.TextField label={t`First name`} autoComplete="given-name" />}
       </form.AppField>
@@ -87,11 +86,6 @@ export function RegistrationScreen() {
       <form.AppForm>
         <form.SubmitButton pendingText={t`Creating the account…`}>{t`Create account`}</form.SubmitButton>
       </form.AppForm>
-      <p className="login-links">
-        <Trans>
-          Already have an account? <Link to="/login">Sign in</Link>
-        </Trans>
-      </p>
-    </FormElement>
+    </AccountForm>
   );
 }
