@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useVideoObjectsStatistics, useVideoObjectsStatisticsChannels, useVideoObjectsTop } from '@generated/api/video/video';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
-import { Blocks } from '@kit/layout/blocks';
-import { PageHeader } from '@kit/page/page-header';
 import { withSortedDynamics } from '@lib/dynamics';
-import { AppearancesByDayBlock, ChannelBlocks, TotalsTableBlock } from '../shared/appearance-blocks';
+import { AppearancesPage } from '../shared/appearances-page';
 import { OBJECT_CATEGORY_LABELS } from '../shared/labels';
-import { ObjectsTopBlock } from '../shared/top-blocks';
 
 const route = getRouteApi('/cabinet/video/entities');
 
@@ -27,15 +24,16 @@ export function VideoEntities() {
   const top = useVideoObjectsTop(filter, { query: { enabled: object !== undefined } });
   const focusName = object === undefined ? undefined : (statistics.data?.statistics.items.find((item) => item.id === object)?.name ?? top.data?.items.find((item) => item.id === object)?.name ?? `#${object}`);
   const focus = (id: number | undefined) => void navigate({ search: (previous) => ({ ...previous, object: id }), resetScroll: false });
-  const none = object === undefined ? t`No object was recognised on the chosen channels in this period.` : t`This object was not seen on the chosen channels in this period.`;
 
   return (
-    <div className="video-page">
-      <PageHeader period={filter.period}>
-        <Link to="/cabinet/video/sources/entity" className="video-page-link">
-          {t`Monitored objects`}
-        </Link>
-      </PageHeader>
+    <AppearancesPage
+      of="objects"
+      focused={object}
+      onFocus={focus}
+      statistics={statistics}
+      channels={channels}
+      extra={{ key: 'category', header: t`Kind`, value: (item) => i18n._(OBJECT_CATEGORY_LABELS[item.category]) }}
+    >
       {focusName !== undefined && (
         <p className="video-focus" role="status">
           <span>{t`Following one object: ${focusName}`}</span>
@@ -44,32 +42,6 @@ export function VideoEntities() {
           </button>
         </p>
       )}
-      <Blocks>
-        <ObjectsTopBlock onSelect={(id) => focus(id)} />
-        <TotalsTableBlock
-          title={t`Objects: totals`}
-          caption={t`Appearances and time on screen of each object over the period`}
-          query={statistics}
-          totals={(data) => data.statistics}
-          expected={filter.limit}
-          nameLabel={t`Object`}
-          countLabel={t`Appearances`}
-          durationLabel={t`Time on screen`}
-          extra={[{ key: 'category', header: t`Kind`, value: (item) => i18n._(OBJECT_CATEGORY_LABELS[item.category]) }]}
-          emptyText={none}
-          wide={false}
-        />
-        <AppearancesByDayBlock of="objects" query={statistics} emptyText={none} />
-        <ChannelBlocks
-          query={channels}
-          subject={t`Objects`}
-          countLabel={t`Appearances`}
-          durationLabel={t`Time on screen`}
-          exportName="video-objects"
-          expected={filter.limit}
-          emptyText={none}
-        />
-      </Blocks>
-    </div>
+    </AppearancesPage>
   );
 }

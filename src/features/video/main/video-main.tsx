@@ -43,16 +43,7 @@ function ObjectsStatistics() {
   return (
     <>
       <AppearancesByDayBlock of="objects" query={statistics} emptyText={none} wide={false} />
-      <ChannelBlocks
-        query={channels}
-        subject={t`Objects`}
-        countLabel={t`Appearances`}
-        durationLabel={t`Time on screen`}
-        exportName="video-objects"
-        expected={filter.limit}
-        emptyText={none}
-        dynamics={false}
-      />
+      <ChannelBlocks of="objects" query={channels} emptyText={none} dynamics={false} />
     </>
   );
 }
@@ -66,27 +57,12 @@ function ContentStatistics() {
   return (
     <>
       <TotalsTableBlock
-        title={t`Content categories: totals`}
-        caption={t`Airings and airtime of each content category over the period`}
+        of="content"
         query={statistics}
         totals={(data) => ({ ...data.statistics, items: data.statistics.items.map((item) => ({ ...item, id: item.category_id, name: item.category_name })) })}
-        expected={filter.limit}
-        nameLabel={t`Content category`}
-        countLabel={t`Airings`}
-        durationLabel={t`Airtime`}
         emptyText={none}
-        wide={false}
       />
-      <ChannelBlocks
-        query={channels}
-        subject={t`Content`}
-        countLabel={t`Airings`}
-        durationLabel={t`Airtime`}
-        exportName="video-content"
-        expected={filter.limit}
-        emptyText={none}
-        dynamics={false}
-      />
+      <ChannelBlocks of="content" query={channels} emptyText={none} dynamics={false} />
     </>
   );
 }

@@ -18,46 +18,52 @@ export interface Appearances {
   duration_seconds: number;
 }
 
+/** What a page counts on screen: the recognised objects, the persons, or the airings of each content category. */
+export type OnScreen = 'objects' | 'persons' | 'content';
+
+/** What one count and its time are called: appearances on screen, or airings and their airtime. */
+function useMeasureWords(of: OnScreen) {
+  const { t } = useLingui();
+  return of === 'content' ? { count: t`Airings`, duration: t`Airtime` } : { count: t`Appearances`, duration: t`Time on screen` };
+}
+
 interface TotalsTableProps<T, I extends Appearances> {
-  title: string;
-  caption: string;
+  of: OnScreen;
   query: QueryLike<T>;
   totals: (data: T) => { items: readonly I[]; total: number; duration_seconds: number };
-  /** Rows to keep room for before the answer comes. */
-  expected: number;
-  nameLabel: string;
-  /** What one count is: Appearances, Airings. */
-  countLabel: string;
-  /** What the time is: Time on screen, Airtime. */
-  durationLabel: string;
   /** Text columns after the name (position, category). */
   extra?: readonly { key: string; header: string; value: (item: I) => string }[];
   emptyText?: ReactNode;
-  /** Across the whole page (the default) or half of it. */
-  wide?: boolean;
 }
 
 /**
  * Each item's count and time over the period, with its share of all counts and the overall
  * totals in the footer: what a monitoring analyst reads off first (how often, how long).
  */
-export function TotalsTableBlock<T, I extends Appearances>({ title, caption, query, totals, expected, nameLabel, countLabel, durationLabel, extra = [], emptyText, wide = true }: TotalsTableProps<T, I>) {
+export function TotalsTableBlock<T, I extends Appearances>({ of, query, totals, extra = [], emptyText }: TotalsTableProps<T, I>) {
   const { t } = useLingui();
   const fmt = useFormatters();
+  const { filter } = useSectionFilters();
+  const measure = useMeasureWords(of);
+  const words = {
+    objects: { title: t`Objects: totals`, caption: t`Appearances and time on screen of each object over the period`, name: t`Object` },
+    persons: { title: t`Persons: totals`, caption: t`Appearances and time on screen of each person over the period`, name: t`Person` },
+    content: { title: t`Content categories: totals`, caption: t`Airings and airtime of each content category over the period`, name: t`Content category` },
+  }[of];
   return (
-    <QueryBlock title={title} className={wide ? 'block-wide' : undefined} query={query} reserve={tableHeight(expected, { footer: true })} isEmpty={(data) => totals(data).items.length === 0} emptyText={emptyText}>
+    <QueryBlock title={words.title} query={query} reserve={tableHeight(filter.limit, { footer: true })} isEmpty={(data) => totals(data).items.length === 0} emptyText={emptyText}>
       {(data) => {
         const { items, total, duration_seconds } = totals(data);
         const columns: Column<I>[] = [
-          { key: 'name', header: nameLabel, rowHeader: true, cell: (item) => item.name },
+          { key: 'name', header: words.name, rowHeader: true, cell: (item) => item.name },
           ...extra.map((column) => ({ key: column.key, header: column.header, cell: (item: I) => column.value(item) || '—' })),
-          { key: 'count', header: countLabel, numeric: true, cell: (item) => fmt.number(item.count) },
+          { key: 'count', header: measure.count, numeric: true, cell: (item) => fmt.number(item.count) },
           { key: 'share', header: t`Share`, numeric: true, cell: (item) => fmt.percent(total > 0 ? item.count / total : 0) },
-          { key: 'duration', header: durationLabel, numeric: true, cell: (item) => fmt.duration(item.duration_seconds) },
+          { key: 'duration', header: measure.duration, numeric: true, cell: (item) => fmt.duration(item.duration_seconds) },
         ];
         return (
           <>
-            <TableView caption={caption} className="totals-table" columns={columns} rows={items} rowKey={(item) => item.id} />
+            <TableView caption={words.caption} className="totals-table" columns={columns} rows={items} rowKey={(item) => item.id} />
             <p className="video-totals">
               {t`Altogether: ${fmt.number(total)} · ${fmt.duration(duration_seconds)}`}
             </p>
@@ -69,27 +75,24 @@ export function TotalsTableBlock<T, I extends Appearances>({ title, caption, que
 }
 
 interface ChannelBlocksProps {
+  of: OnScreen;
   query: QueryLike<VideoChannelStatistics>;
-  /** What is counted on each channel (the objects, the persons, the content). */
-  subject: string;
-  countLabel: string;
-  durationLabel: string;
-  exportName: string;
   emptyText?: ReactNode;
-  /** Channels on the bar chart before the answer comes. */
-  expected: number;
   /** Whether the channels' counts by day are drawn too. */
   dynamics?: boolean;
 }
 
 /**
- * The per-channel breakdown: the channels as bars (a click narrows the filters to the channel) and
- * their counts by day as lines (a click narrows the period to the day).
+ * The per-channel breakdown of what is counted: the channels as bars (a click narrows the filters
+ * to the channel) and their counts by day as lines (a click narrows the period to the day).
  */
-export function ChannelBlocks({ query, subject, countLabel, durationLabel, exportName, emptyText, expected, dynamics = true }: ChannelBlocksProps) {
+export function ChannelBlocks({ of, query, emptyText, dynamics = true }: ChannelBlocksProps) {
   const { t } = useLingui();
   const fmt = useFormatters();
-  const { drill } = useSectionFilters();
+  const { filter, drill } = useSectionFilters();
+  const measure = useMeasureWords(of);
+  const subject = { objects: t`Objects`, persons: t`Persons`, content: t`Content` }[of];
+  const exportName = `video-${of}`;
   return (
     <>
       <TopBarsBlock
@@ -97,11 +100,11 @@ export function ChannelBlocks({ query, subject, countLabel, durationLabel, expor
         description={t`Count on each channel over the period. Choose a channel to narrow the filters to it.`}
         exportName={`${exportName}-channels`}
         nameLabel={t`Channel`}
-        valueLabel={countLabel}
+        valueLabel={measure.count}
         query={query}
         items={(data) => data.statistics.items}
-        expected={expected}
-        extra={[{ key: 'duration', label: durationLabel, value: (item) => fmt.duration(item.duration_seconds) }]}
+        expected={filter.limit}
+        extra={[{ key: 'duration', label: measure.duration, value: (item) => fmt.duration(item.duration_seconds) }]}
         onSelect={(channel) => drill({ channels: [channel.id] })}
         emptyText={emptyText}
       />
@@ -114,7 +117,7 @@ export function ChannelBlocks({ query, subject, countLabel, durationLabel, expor
           items={(data) => data.statistics.items.map((item) => ({ id: item.id, name: item.name, total: item.count, dynamics: item.dynamics }))}
           pickerLabel={t`Channels on the chart`}
           noneChosenText={t`Choose at least one channel to draw the chart.`}
-          valueLabel={countLabel}
+          valueLabel={measure.count}
           emptyText={emptyText}
           onSelectDate={(date) => drill({ period: dayPeriod(date) })}
           className=""
