@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useUploadsList } from '@generated/api/admin/admin';
 import type { TrackUpload, UploadList, UploadListRequest, UploadSortField } from '@generated/model';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { PageHeader } from '@kit/page/page-header';
 import { TaskStateBadge, followPendingTasks, hasPendingTasks } from '@kit/reports/reports-table';
 import { StateFilter } from '@kit/reports/state-filter';
@@ -83,10 +84,7 @@ export function AdminUploadHistory() {
           {t`Uploads are being processed: the list refreshes every few seconds.`}
         </p>
       </PageHeader>
-      <section className="block block-wide" aria-labelledby="admin-uploads">
-        <header className="block-header">
-          <h2 id="admin-uploads">{t`Uploads`}</h2>
-        </header>
+      <TitledBlock headingId="admin-uploads" title={t`Uploads`} className="block-wide">
         <DataTable
           caption={t`Track uploads`}
           query={uploads}
@@ -104,7 +102,7 @@ export function AdminUploadHistory() {
             </>
           }
         />
-      </section>
+      </TitledBlock>
     </div>
   );
 }

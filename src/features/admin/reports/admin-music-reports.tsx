@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { musicReportDownload, useMusicReport } from '@generated/api/music/music';
 import type { Airplay, AirplaySortField, MusicReportRequest } from '@generated/model';
 import { useChannelTypeLabel } from '@kit/channels';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { PageHeader } from '@kit/page/page-header';
 import { DownloadControl } from '@kit/reports/download-control';
 import { FILE_FORMATS, asBlob, type FetchReportFile } from '@kit/reports/files';
@@ -75,11 +76,12 @@ export function AdminMusicReports() {
     <div className="admin-page">
       <PageHeader period={filter.period} />
       <ReportFilters period={filter.period} channels={filter.channels ?? []} artists={search.artists ?? []} tracks={search.tracks ?? []} />
-      <section className="block block-wide" aria-labelledby="admin-airplay">
-        <header className="block-header">
-          <h2 id="admin-airplay">{t`Airplay`}</h2>
-          <DownloadControl title={t`Airplay report ${start} – ${end}`} formats={FILE_FORMATS} fetchFile={fetchFile} label={t`Download the report`} />
-        </header>
+      <TitledBlock
+        headingId="admin-airplay"
+        title={t`Airplay`}
+        className="block-wide"
+        actions={<DownloadControl title={t`Airplay report ${start} – ${end}`} formats={FILE_FORMATS} fetchFile={fetchFile} label={t`Download the report`} />}
+      >
         <DataTable
           caption={t`Plays of catalogue tracks`}
           query={report}
@@ -90,7 +92,7 @@ export function AdminMusicReports() {
           className="airplay-table"
           emptyText={narrowed ? t`No plays of the chosen tracks on the chosen channels in this period.` : t`No catalogue track was played in this period.`}
         />
-      </section>
+      </TitledBlock>
     </div>
   );
 }

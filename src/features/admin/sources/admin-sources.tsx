@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useChannelsList } from '@generated/api/admin/admin';
 import type { Channel, ChannelListRequest, ChannelSortField } from '@generated/model';
 import { useChannelTypeLabel, useCountryName } from '@kit/channels';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { PageHeader } from '@kit/page/page-header';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { useTableState } from '@kit/table/use-table';
@@ -130,10 +131,7 @@ export function AdminSources() {
           <p className="muted admin-read-only">{t`Your account can view the channels but not change them.`}</p>
         )}
       </PageHeader>
-      <section className="block block-wide" aria-labelledby="admin-channels">
-        <header className="block-header">
-          <h2 id="admin-channels">{t`Channels`}</h2>
-        </header>
+      <TitledBlock headingId="admin-channels" title={t`Channels`} className="block-wide">
         <DataTable
           caption={t`Stream channels`}
           query={withLookups(channels, geo)}
@@ -164,7 +162,7 @@ export function AdminSources() {
             </>
           }
         />
-      </section>
+      </TitledBlock>
       <ChannelDialog
         editing={editing}
         onClose={() => setEditing(undefined)}
