@@ -8,12 +8,12 @@ import { PageHeader } from '@kit/page/page-header';
 import { TaskStateBadge, followPendingTasks } from '@kit/reports/reports-table';
 import { TASK_STATES } from '@kit/reports/state-filter';
 import { DataTable, type Column } from '@kit/table/data-table';
+import { ListChoice } from '@kit/table/list-search';
 import { useTableState } from '@kit/table/use-table';
 import { useFormatters } from '@i18n/format';
 import { TASK_STATE_LABELS } from '@lib/statistics-labels';
 import { LANGUAGE_LABELS, TRANSCRIPTION_LANGUAGES } from '../report-labels';
 import { OrderForm } from './order-form';
-import { ToolbarSelect } from './toolbar-select';
 import { TRANSCRIPTIONS_TABLE } from './transcription-search';
 import '../reports.css';
 import './transcription.css';
@@ -100,13 +100,13 @@ export function Transcriptions() {
           className="reports-table"
           toolbar={
             <>
-              <ToolbarSelect
+              <ListChoice
                 label={t`Language`}
                 value={language}
                 options={TRANSCRIPTION_LANGUAGES.map((value) => ({ value, label: i18n._(LANGUAGE_LABELS[value]) }))}
                 onChange={(value) => narrow({ language: value })}
               />
-              <ToolbarSelect<TaskState>
+              <ListChoice<TaskState>
                 label={t`State`}
                 value={state}
                 options={TASK_STATES.map((value) => ({ value, label: i18n._(TASK_STATE_LABELS[value]) }))}
