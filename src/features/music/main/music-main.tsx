@@ -32,8 +32,7 @@ export function MusicMain() {
       <Blocks>
         <AirplayTotals />
         <PlaysByDay />
-        <TopTracks />
-        <TopArtists />
+        <TopTracksAndArtists />
         <Genres />
         <StoriesBlock />
         <PlaylistBlock />
@@ -109,56 +108,47 @@ function PlaysByDay() {
   );
 }
 
-/** Opens the airplay report on the section's filters, narrowed to what was clicked. */
-function useOpenReport() {
+/**
+ * The tracks and the artists played most, from the statistics call. A bar opens the airplay
+ * report on the section's filters, narrowed to that track or artist.
+ */
+function TopTracksAndArtists() {
+  const { t } = useLingui();
+  const { filter } = useSectionFilters();
   const navigate = useNavigate();
-  return (narrowing: { tracks?: number[]; artists?: string[] }) =>
-    void navigate({ to: '/cabinet/music/reports', search: withFilters(narrowing) });
-}
-
-function TopTracks() {
-  const { t } = useLingui();
-  const { filter } = useSectionFilters();
   const statistics = useStatistics();
-  const openReport = useOpenReport();
+  const openReport = (narrowing: { tracks?: number[]; artists?: string[] }) => void navigate({ to: '/cabinet/music/reports', search: withFilters(narrowing) });
   return (
-    <TopBarsBlock
-      title={t`Top tracks`}
-      description={t`Plays of each track over the period. Choose a track to see its plays in the airplay report.`}
-      exportName="top-tracks"
-      nameLabel={t`Track`}
-      valueLabel={t`Plays`}
-      query={statistics}
-      items={(data) => data.statistics.items.map((track) => ({ id: track.track_id, name: trackName(track), count: track.plays, artist: track.artist, title: track.title }))}
-      expected={filter.limit}
-      extra={[
-        { key: 'artist', label: t`Artist`, value: (item) => item.artist },
-        { key: 'title', label: t`Title`, value: (item) => item.title },
-      ]}
-      emptyText={t`No monitored track was played with the chosen filters.`}
-      onSelect={(track) => openReport({ tracks: [track.id] })}
-    />
-  );
-}
-
-function TopArtists() {
-  const { t } = useLingui();
-  const { filter } = useSectionFilters();
-  const statistics = useStatistics();
-  const openReport = useOpenReport();
-  return (
-    <TopBarsBlock
-      title={t`Top artists`}
-      description={t`Plays of all tracks of each artist over the period. Choose an artist to see their plays in the airplay report.`}
-      exportName="top-artists"
-      nameLabel={t`Artist`}
-      valueLabel={t`Plays`}
-      query={statistics}
-      items={(data) => data.statistics.artists.map((artist) => ({ id: artist.artist, name: artist.artist, count: artist.plays }))}
-      expected={filter.limit}
-      emptyText={t`No monitored artist was played with the chosen filters.`}
-      onSelect={(artist) => openReport({ artists: [artist.name] })}
-    />
+    <>
+      <TopBarsBlock
+        title={t`Top tracks`}
+        description={t`Plays of each track over the period. Choose a track to see its plays in the airplay report.`}
+        exportName="top-tracks"
+        nameLabel={t`Track`}
+        valueLabel={t`Plays`}
+        query={statistics}
+        items={(data) => data.statistics.items.map((track) => ({ id: track.track_id, name: trackName(track), count: track.plays, artist: track.artist, title: track.title }))}
+        expected={filter.limit}
+        extra={[
+          { key: 'artist', label: t`Artist`, value: (item) => item.artist },
+          { key: 'title', label: t`Title`, value: (item) => item.title },
+        ]}
+        emptyText={t`No monitored track was played with the chosen filters.`}
+        onSelect={(track) => openReport({ tracks: [track.id] })}
+      />
+      <TopBarsBlock
+        title={t`Top artists`}
+        description={t`Plays of all tracks of each artist over the period. Choose an artist to see their plays in the airplay report.`}
+        exportName="top-artists"
+        nameLabel={t`Artist`}
+        valueLabel={t`Plays`}
+        query={statistics}
+        items={(data) => data.statistics.artists.map((artist) => ({ id: artist.artist, name: artist.artist, count: artist.plays }))}
+        expected={filter.limit}
+        emptyText={t`No monitored artist was played with the chosen filters.`}
+        onSelect={(artist) => openReport({ artists: [artist.name] })}
+      />
+    </>
   );
 }
 
