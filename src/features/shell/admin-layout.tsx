@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, Outlet, useRouterState, type LinkProps } from '@tanstack/react-router';
-import { LanguageSwitch } from '@i18n/language-switch';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { sectionByKey } from '@lib/sections';
 import { Button } from '@ui/button';
-import { LoadingOverlay } from '@ui/loading-overlay';
-import { DocumentTitle } from './document-title';
 import { useSession } from '@api/use-session';
+import { FrameHeader, FramePage } from './frame';
 import { useSignOut } from './use-sign-out';
 import './admin-layout.css';
 
@@ -14,18 +12,22 @@ export function AdminLayout() {
   const { t, i18n } = useLingui();
   const { admin } = useSession();
   const { signOut, pending } = useSignOut('admin');
-  const loading = useRouterState({ select: (state) => state.status === 'pending' });
 
   return (
     <div className="cabinet admin-console" data-theme="admin">
-      <DocumentTitle />
-      <a className="skip-link" href="#admin-content">
-        {t`Skip to content`}
-      </a>
-      <header className="cabinet-header">
-        <Link to="/admin" className="brand">
-          {t`Media Monitor · Admin`}
-        </Link>
+      <FrameHeader
+        contentId="admin-content"
+        home="/admin"
+        brand={t`Media Monitor · Admin`}
+        end={
+          <>
+            {admin && <span className="admin-name">{admin.name}</span>}
+            <Button variant="secondary" pending={pending} onClick={() => void signOut()}>
+              {t`Log out`}
+            </Button>
+          </>
+        }
+      >
         <nav aria-label={t`Admin console`} className="admin-menu">
           <ul className="menu-list">
             {sectionByKey('admin').pages.map((page) => (
@@ -37,17 +39,9 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <div className="cabinet-header-end">
-          <LanguageSwitch />
-          {admin && <span className="admin-name">{admin.name}</span>}
-          <Button variant="secondary" pending={pending} onClick={() => void signOut()}>
-            {t`Log out`}
-          </Button>
-        </div>
-      </header>
+      </FrameHeader>
       <main className="cabinet-main" id="admin-content">
-        <LoadingOverlay loading={loading} label={t`Loading…`} />
-        <Outlet />
+        <FramePage />
       </main>
     </div>
   );

@@ -1,19 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, Outlet, useMatches, useRouterState, type LinkProps } from '@tanstack/react-router';
+import { Link, useMatches, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { LanguageSwitch } from '@i18n/language-switch';
 import { AsideMenu } from '@ui/aside-menu';
 import { Button } from '@ui/button';
 import { Drawer } from '@ui/drawer';
 import { filterPanel, useFiltersAvailable } from '@ui/filter-panel-state';
-import { LoadingOverlay } from '@ui/loading-overlay';
 import { Tabs } from '@ui/tabs';
 import { rememberedFilters } from '@lib/filters/remembered';
 import { pageOfPath, sectionOfPath } from '@lib/sections';
 import { SectionNav } from './section-nav';
 import { menuItems, sectionEntryPage, visibleSections } from './section-menu';
-import { DocumentTitle } from './document-title';
 import { useSession } from '@api/use-session';
+import { FrameHeader, FramePage } from './frame';
 import { useSignOut } from './use-sign-out';
 
 /** Initials for the avatar: the last name's first letter, then the first name's. */
@@ -33,7 +31,6 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
   const { signOut, pending: signingOut } = useSignOut('cabinet');
   const [drawer, setDrawer] = useState<DrawerTab | undefined>();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const loading = useRouterState({ select: (state) => state.status === 'pending' });
   const theme = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.theme)?.staticData.theme });
   const filtersRegistered = useFiltersAvailable();
   const sections = visibleSections(user?.permissions);
@@ -67,38 +64,35 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
 
   return (
     <div className="cabinet" data-theme={theme ?? 'cabinet'}>
-      <DocumentTitle />
-      <a className="skip-link" href="#cabinet-content">
-        {t`Skip to content`}
-      </a>
-      <header className="cabinet-header">
-        <Link to="/cabinet" className="brand">
-          {t`Media Monitor`}
-        </Link>
+      <FrameHeader
+        contentId="cabinet-content"
+        home="/cabinet"
+        brand={t`Media Monitor`}
+        end={
+          <>
+            {user && (
+              <button
+                type="button"
+                className="avatar"
+                onClick={() => setDrawer('profile')}
+                // The name starts with the visible initials, as speech-input users will say them.
+                aria-label={`${initials(user.first_name, user.last_name)} · ${t`Personal information of ${user.first_name} ${user.last_name}`}`}
+              >
+                {initials(user.first_name, user.last_name)}
+              </button>
+            )}
+            <Button variant="secondary" className="menu-button" onClick={() => setDrawer('sections')} aria-haspopup="dialog">
+              {t`Menu`}
+            </Button>
+          </>
+        }
+      >
         <div className="top-menu">{menu}</div>
-        <div className="cabinet-header-end">
-          <LanguageSwitch />
-          {user && (
-            <button
-              type="button"
-              className="avatar"
-              onClick={() => setDrawer('profile')}
-              // The name starts with the visible initials, as speech-input users will say them.
-              aria-label={`${initials(user.first_name, user.last_name)} · ${t`Personal information of ${user.first_name} ${user.last_name}`}`}
-            >
-              {initials(user.first_name, user.last_name)}
-            </button>
-          )}
-          <Button variant="secondary" className="menu-button" onClick={() => setDrawer('sections')} aria-haspopup="dialog">
-            {t`Menu`}
-          </Button>
-        </div>
-      </header>
+      </FrameHeader>
       <div className="cabinet-body" id="cabinet-content">
         <AsideMenu label={t`Section pages`} aside={current && menuItems(current, user?.permissions).length > 1 ? <SectionNav section={current} permissions={user?.permissions} /> : undefined}>
           <main className="cabinet-main">
-            <LoadingOverlay loading={loading} label={t`Loading…`} />
-            <Outlet />
+            <FramePage />
           </main>
         </AsideMenu>
       </div>
