@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import {
   useInfoChannelsTop,
   useInfoMainStoriesList,
@@ -11,13 +12,13 @@ import {
 } from '@generated/api/info/info';
 import { listHeight } from '@kit/layout/sizes';
 import { SentimentByDayBlock, SentimentShareBlock } from '@kit/blocks/sentiment-blocks';
-import { TopBarsBlock } from '@kit/blocks/top-bars';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
 import { withSortedDynamics } from '@lib/dynamics';
-import { QueryBlock } from '@ui/query-block';
+import { QueryBlock, type QueryLike } from '@ui/query-block';
 import { Blocks } from '@kit/layout/blocks';
 import { withFilters } from '@lib/filters/link';
+import { InfoTopBlock } from '../shared/top-block';
 
 /**
  * The overview of the period: what was talked about, in what tone, by whom and where. Each block
@@ -42,43 +43,16 @@ export function InfoMain() {
 }
 
 function ThemesTop() {
-  const { t } = useLingui();
   const { filter, drill } = useSectionFilters();
   const query = useInfoMainThemesTop(filter);
-  return (
-    <TopBarsBlock
-      title={t`Top themes`}
-      description={t`Mentions of each theme over the period. Choose a theme to see its stories.`}
-      exportName="top-themes"
-      nameLabel={t`Theme`}
-      query={query}
-      items={(data) => data.items}
-      expected={filter.limit}
-      onSelect={(theme) => drill({ theme: theme.id })}
-    />
-  );
+  return <InfoTopBlock of="themes" query={query} onSelect={(theme) => drill({ theme: theme.id })} />;
 }
 
 function StoriesTop() {
   const { t } = useLingui();
   const { search, filter } = useSectionFilters();
   const stories = useInfoMainStoriesList({ ...filter, theme_id: search.theme ? [search.theme] : undefined, page: 1, limit: filter.limit });
-  return (
-    <QueryBlock title={t`Top stories`} query={stories} reserve={listHeight(filter.limit)} isEmpty={(data) => data.items.length === 0}>
-      {(data) => (
-        <ol className="data-list">
-          {data.items.map((story) => (
-            <li key={story.id}>
-              <span>{story.title}</span>
-              <span className="muted">
-                <Plural value={story.count} _0="no mentions" one="# mention" other="# mentions" />
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </QueryBlock>
-  );
+  return <CountList title={t`Top stories`} query={stories} itemKey={(story) => story.id} name={(story) => <span>{story.title}</span>} count={mentions} />;
 }
 
 function Sentiment() {
@@ -98,14 +72,10 @@ function PersonsTop() {
   const navigate = useNavigate();
   const query = useInfoPersonTop(filter);
   return (
-    <TopBarsBlock
-      title={t`Top persons`}
-      description={t`Mentions of each person over the period. Choose a person to see their mentions by day.`}
-      exportName="top-persons"
-      nameLabel={t`Person`}
+    <InfoTopBlock
+      of="persons"
       query={query}
-      items={(data) => data.items}
-      expected={filter.limit}
+      description={t`Mentions of each person over the period. Choose a person to see their mentions by day.`}
       extra={[{ key: 'position', label: t`Position`, value: (item) => item.position }]}
       onSelect={(person) => void navigate({ to: '/cabinet/info/persons', search: withFilters({ person: person.id }) })}
     />
@@ -113,21 +83,9 @@ function PersonsTop() {
 }
 
 function ChannelsTop() {
-  const { t } = useLingui();
   const { filter, drill } = useSectionFilters();
   const query = useInfoChannelsTop(filter);
-  return (
-    <TopBarsBlock
-      title={t`Top channels`}
-      description={t`Mentions on each channel over the period. Choose a channel to narrow the filters to it.`}
-      exportName="top-channels"
-      nameLabel={t`Channel`}
-      query={query}
-      items={(data) => data.items}
-      expected={filter.limit}
-      onSelect={(channel) => drill({ channels: [channel.id] })}
-    />
-  );
+  return <InfoTopBlock of="channels" query={query} onSelect={(channel) => drill({ channels: [channel.id] })} />;
 }
 
 function MarkersTop() {
@@ -135,22 +93,17 @@ function MarkersTop() {
   const { filter, drill } = useSectionFilters();
   const markers = useInfoMarkersTop(filter);
   return (
-    <QueryBlock title={t`Key entities`} query={markers} reserve={listHeight(filter.limit)} isEmpty={(data) => data.items.length === 0}>
-      {(data) => (
-        <ol className="data-list">
-          {data.items.map((marker) => (
-            <li key={marker.id}>
-              <button type="button" className="link-button" onClick={() => drill({ markers: [marker.id] })} aria-label={t`Narrow the filters to ${marker.name}`}>
-                {marker.name}
-              </button>
-              <span className="muted">
-                <Plural value={marker.count} _0="no mentions" one="# mention" other="# mentions" />
-              </span>
-            </li>
-          ))}
-        </ol>
+    <CountList
+      title={t`Key entities`}
+      query={markers}
+      itemKey={(marker) => marker.id}
+      name={(marker) => (
+        <button type="button" className="link-button" onClick={() => drill({ markers: [marker.id] })} aria-label={t`Narrow the filters to ${marker.name}`}>
+          {marker.name}
+        </button>
       )}
-    </QueryBlock>
+      count={mentions}
+    />
   );
 }
 
@@ -159,17 +112,46 @@ function MusicOnAir() {
   const { filter } = useSectionFilters();
   const music = useInfoMusicGet(filter);
   return (
-    <QueryBlock title={t`Music on air`} query={music} reserve={listHeight(filter.limit)} isEmpty={(data) => data.items.length === 0}>
+    <CountList
+      title={t`Music on air`}
+      query={music}
+      itemKey={(track) => track.isrc}
+      name={(track) => (
+        <span>
+          {track.artist} — {track.title}
+        </span>
+      )}
+      count={(track) => <Plural value={track.plays} _0="no plays" one="# play" other="# plays" />}
+    />
+  );
+}
+
+/** How often a story or a key entity was mentioned, in words. */
+function mentions(item: { count: number }) {
+  return <Plural value={item.count} _0="no mentions" one="# mention" other="# mentions" />;
+}
+
+interface CountListProps<I> {
+  title: string;
+  query: QueryLike<{ items: readonly I[] }>;
+  itemKey: (item: I) => string | number;
+  /** What an entry says first: its name, or a button that narrows the filters to it. */
+  name: (item: I) => ReactNode;
+  /** Its count in words: mentions, plays. */
+  count: (item: I) => ReactNode;
+}
+
+/** A short top as a numbered list, each entry with its count after it, sized to the filters' top before the answer comes. */
+function CountList<I>({ title, query, itemKey, name, count }: CountListProps<I>) {
+  const { filter } = useSectionFilters();
+  return (
+    <QueryBlock title={title} query={query} reserve={listHeight(filter.limit)} isEmpty={(data) => data.items.length === 0}>
       {(data) => (
         <ol className="data-list">
-          {data.items.map((track) => (
-            <li key={track.isrc}>
-              <span>
-                {track.artist} — {track.title}
-              </span>
-              <span className="muted">
-                <Plural value={track.plays} _0="no plays" one="# play" other="# plays" />
-              </span>
+          {data.items.map((item) => (
+            <li key={itemKey(item)}>
+              {name(item)}
+              <span className="muted">{count(item)}</span>
             </li>
           ))}
         </ol>

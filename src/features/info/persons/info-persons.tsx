@@ -3,17 +3,15 @@ import { useInfoPersonCloud, useInfoPersonTop } from '@generated/api/info/info';
 import { useStatisticsPersons } from '@generated/api/statistics/statistics';
 import type { PersonCloudItem } from '@generated/model';
 import { SentimentTableBlock } from '@kit/blocks/sentiment-table';
-import { SeriesBlock } from '@kit/blocks/series-block';
-import { TotalsBlock } from '@kit/blocks/totals-block';
-import { TopBarsBlock } from '@kit/blocks/top-bars';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
 import { useFormatters } from '@i18n/format';
 import { withSortedDynamics } from '@lib/dynamics';
-import { dayPeriod } from '@lib/filters/period';
 import { QueryBlock } from '@ui/query-block';
 import './persons.css';
 import { Blocks } from '@kit/layout/blocks';
+import { MentionBlocks } from '../shared/mention-blocks';
+import { InfoTopBlock } from '../shared/top-block';
 
 /** Who was talked about: the top persons with the tonality of their mentions, the cloud and the dynamics. */
 export function InfoPersons() {
@@ -29,14 +27,9 @@ export function InfoPersons() {
     <div className="info-page">
       <PageHeader period={filter.period} />
       <Blocks>
-        <TopBarsBlock
-          title={t`Top persons`}
-          description={t`Mentions of each person over the period. Choose a person to follow them alone.`}
-          exportName="top-persons"
-          nameLabel={t`Person`}
+        <InfoTopBlock
+          of="persons"
           query={top}
-          items={(data) => data.items}
-          expected={filter.limit}
           extra={[{ key: 'position', label: t`Position`, value: (item) => item.position }]}
           onSelect={(person) => drill({ person: person.id })}
           emptyText={noPerson}
@@ -57,29 +50,7 @@ export function InfoPersons() {
           emptyText={noPerson}
         />
 
-        <SeriesBlock
-          title={t`Mentions of persons by day`}
-          description={t`Daily mentions of the chosen persons; the five most mentioned are shown until you choose.`}
-          exportName="persons-dynamics"
-          query={statistics}
-          items={(data) => data.statistics.items}
-          pickerLabel={t`Persons on the chart`}
-          noneChosenText={t`Choose at least one person to draw the chart.`}
-          emptyText={t`No person was mentioned with the chosen filters, so there are no dynamics to show.`}
-          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
-        />
-
-        <TotalsBlock
-          title={t`Persons: totals`}
-          className="block-wide"
-          query={statistics}
-          totals={(data) => data.statistics}
-          expected={filter.limit}
-          caption={t`Mentions of each person over the period`}
-          nameLabel={t`Person`}
-          columns={[{ key: 'position', label: t`Position`, value: (item) => item.position || '—' }]}
-          emptyText={noPerson}
-        />
+        <MentionBlocks of="persons" query={statistics} columns={[{ key: 'position', label: t`Position`, value: (item) => item.position || '—' }]} />
       </Blocks>
     </div>
   );

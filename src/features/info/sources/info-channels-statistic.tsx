@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useStatisticsChannels } from '@generated/api/statistics/statistics';
 import type { ChannelsStatisticsResponse } from '@generated/model';
 import { ChartBlock } from '@kit/blocks/chart-block';
-import { SeriesBlock } from '@kit/blocks/series-block';
-import { TotalsBlock } from '@kit/blocks/totals-block';
 import { channelTypeColor, useChannelTypeLabel } from '@kit/channels';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
@@ -16,6 +14,7 @@ import { BarChart, DonutChart, LineChart } from '@ui/charts/lazy';
 import { donutLegend, seriesLegend } from '@ui/charts/legend';
 import './sources.css';
 import { Blocks } from '@kit/layout/blocks';
+import { MentionBlocks } from '../shared/mention-blocks';
 
 /** The answer with every dynamics sorted by date, the channel types' included. */
 function sortAll(response: ChannelsStatisticsResponse): ChannelsStatisticsResponse {
@@ -34,7 +33,6 @@ export function InfoChannelsStatistic() {
   const typeLabel = useChannelTypeLabel();
   const [typesChart, setTypesChart] = useState<TypesChart>('donut');
   const noTypes = t`No channel type has mentions with the chosen filters.`;
-  const noChannels = t`No channel has mentions with the chosen filters.`;
   const toType = (type: string) => drill({ channel_types: [type as ChannelTypeValue] });
 
   const chartSwitch = (
@@ -115,29 +113,7 @@ export function InfoChannelsStatistic() {
           }}
         </ChartBlock>
 
-        <SeriesBlock
-          title={t`Mentions of channels by day`}
-          description={t`Daily mentions on the chosen channels; the five with the most mentions are shown until you choose.`}
-          exportName="channels-dynamics"
-          query={statistics}
-          items={(data) => data.statistics.items}
-          pickerLabel={t`Channels on the chart`}
-          noneChosenText={t`Choose at least one channel to draw the chart.`}
-          emptyText={t`No channel has mentions with the chosen filters, so there are no dynamics to show.`}
-          onSelectDate={(date) => drill({ period: dayPeriod(date) })}
-        />
-
-        <TotalsBlock
-          title={t`Channels: totals`}
-          className="block-wide"
-          query={statistics}
-          totals={(data) => data.statistics}
-          expected={filter.limit}
-          caption={t`Mentions on each channel over the period`}
-          nameLabel={t`Channel`}
-          columns={[{ key: 'type', label: t`Channel type`, value: (item) => typeLabel(item.type) }]}
-          emptyText={noChannels}
-        />
+        <MentionBlocks of="channels" query={statistics} columns={[{ key: 'type', label: t`Channel type`, value: (item) => typeLabel(item.type) }]} />
       </Blocks>
     </div>
   );

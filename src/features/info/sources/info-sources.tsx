@@ -15,6 +15,7 @@ import { QueryBlock } from '@ui/query-block';
 import './sources.css';
 import { Blocks } from '@kit/layout/blocks';
 import { patchSearch } from '@lib/filters/link';
+import { InfoTopBlock } from '../shared/top-block';
 
 const route = getRouteApi('/cabinet/info/sources');
 
@@ -120,17 +121,7 @@ export function InfoSources() {
             emptyText={t`No channel has mentions with the chosen filters.`}
           />
         ) : (
-          <TopBarsBlock
-            title={t`Top channels`}
-            description={t`Mentions on each channel over the period. Choose a channel to narrow the filters to it.`}
-            exportName="top-channels"
-            nameLabel={t`Channel`}
-            query={channels}
-            items={(data) => data.items}
-            expected={filter.limit}
-            onSelect={(channel) => drill({ channels: [channel.id] })}
-            emptyText={t`No channel has mentions with the chosen filters.`}
-          />
+          <InfoTopBlock of="channels" query={channels} onSelect={(channel) => drill({ channels: [channel.id] })} emptyText={t`No channel has mentions with the chosen filters.`} />
         )}
 
         <QueryBlock

@@ -3,7 +3,6 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useInfoThemesList, useInfoThemesTop } from '@generated/api/info/info';
 import type { ThemeTopItem, ThemesList } from '@generated/model';
 import { ChartBlock } from '@kit/blocks/chart-block';
-import { TopBarsBlock } from '@kit/blocks/top-bars';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
 import { sortByDate } from '@lib/dynamics';
@@ -17,6 +16,7 @@ import { MultiSelect } from '@ui/multi-select';
 import { MAX_CHART_THEMES, THEME_IDS, chartThemes, themesListBody } from './themes-model';
 import { Blocks } from '@kit/layout/blocks';
 import { patchSearch, withFilters } from '@lib/filters/link';
+import { InfoTopBlock } from '../shared/top-block';
 
 const route = getRouteApi('/cabinet/info/themes');
 
@@ -94,15 +94,10 @@ export function InfoThemes() {
           }}
         </ChartBlock>
 
-        <TopBarsBlock
-          title={t`Top themes`}
-          description={t`Mentions of each theme over the period. Choose a theme to see its stories.`}
-          exportName="top-themes"
+        <InfoTopBlock
+          of="themes"
           className="block-wide"
-          nameLabel={t`Theme`}
           query={top}
-          items={(data) => data.items}
-          expected={filter.limit}
           extra={[
             { key: 'share', label: t`Share, %`, numeric: true, value: (item: ThemeTopItem) => Math.round(item.share * 1000) / 10 },
             ...TONALITIES.map((key) => ({ key, label: i18n._(SENTIMENT_LABELS[key]), numeric: true, value: (item: ThemeTopItem) => item.sentiment[key] })),
