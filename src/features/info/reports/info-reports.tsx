@@ -7,6 +7,7 @@ import { PageHeader } from '@kit/page/page-header';
 import { ReportsTable, followPendingTasks } from '@kit/reports/reports-table';
 import { StateFilter } from '@kit/reports/state-filter';
 import { useTableState } from '@kit/table/use-table';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { infoReportFile } from './report-download';
 import { REPORTS_TABLE } from './reports-search';
 
@@ -25,10 +26,7 @@ export function InfoReports() {
   return (
     <div className="info-page reports-page">
       <PageHeader />
-      <section className="block block-wide" aria-labelledby="info-reports-list">
-        <header className="block-header">
-          <h2 id="info-reports-list">{t`Reports`}</h2>
-        </header>
+      <TitledBlock headingId="info-reports-list" title={t`Reports`} className="block-wide">
         <ReportsTable<InfoReportsList, InfoReport, 'created_at' | 'title'>
           caption={t`Info reports`}
           query={reports}
@@ -39,7 +37,7 @@ export function InfoReports() {
           toolbar={<StateFilter selected={states} />}
           emptyText={states ? t`No report is in the chosen states.` : t`No reports yet. Reports you order appear here once they are queued.`}
         />
-      </section>
+      </TitledBlock>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { StateFilter } from '@kit/reports/state-filter';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { ListSearch } from '@kit/table/list-search';
 import { useTableState } from '@kit/table/use-table';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { useFormatters } from '@i18n/format';
 import { HISTORY_SEARCH_MAX, UPLOADS_TABLE } from '../music-search';
 import { playsPeriod } from '../music-model';
@@ -81,11 +82,7 @@ export function MusicHistory() {
   return (
     <div className="music-page">
       <PageHeader />
-      <section className="block block-wide" aria-labelledby={`${id}-uploads`}>
-        <header className="block-header">
-          <h2 id={`${id}-uploads`}>{t`Your uploads`}</h2>
-          <Link to="/cabinet/music/upload">{t`Upload tracks`}</Link>
-        </header>
+      <TitledBlock headingId={`${id}-uploads`} title={t`Your uploads`} className="block-wide" actions={<Link to="/cabinet/music/upload">{t`Upload tracks`}</Link>}>
         <DataTable
           caption={t`Upload history`}
           query={uploads}
@@ -108,7 +105,7 @@ export function MusicHistory() {
           }
           emptyText={narrowed ? t`No upload matches the search and the states chosen.` : t`You have not uploaded any track yet.`}
         />
-      </section>
+      </TitledBlock>
     </div>
   );
 }

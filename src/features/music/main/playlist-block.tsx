@@ -7,6 +7,7 @@ import type { PlaylistEntry, PlaylistPage } from '@generated/model';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { useTableState } from '@kit/table/use-table';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { useFormatters } from '@i18n/format';
 import type { QueryLike } from '@ui/query-block';
 import { useMusicChannels } from '../filters/sources';
@@ -52,10 +53,7 @@ export function PlaylistBlock() {
     void navigate({ to: '.', search: patchSearch({ playlist: value }, { resetPage: true }), replace: true, resetScroll: false });
 
   return (
-    <section className="block block-wide" aria-labelledby={`${id}-title`}>
-      <header className="block-header">
-        <h2 id={`${id}-title`}>{t`Playlist of a channel`}</h2>
-      </header>
+    <TitledBlock headingId={`${id}-title`} title={t`Playlist of a channel`} className="block-wide">
       <DataTable
         caption={channelName ? t`Playlist of ${channelName}` : t`Playlist of a channel`}
         query={query}
@@ -81,6 +79,6 @@ export function PlaylistBlock() {
         }
         className="music-playlist"
       />
-    </section>
+    </TitledBlock>
   );
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '@kit/page/page-header';
 import { ReportsTable, followPendingTasks } from '@kit/reports/reports-table';
 import { StateFilter } from '@kit/reports/state-filter';
 import { useTableState } from '@kit/table/use-table';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { REPORT_TYPE_LABELS } from '../report-labels';
 import { ALL_REPORTS_TABLE } from './all-reports-search';
 import { rspReportFile } from './report-file';
@@ -32,10 +33,7 @@ export function AllReports() {
   return (
     <div className="reports-page">
       <PageHeader />
-      <section className="block" aria-labelledby="all-reports-list">
-        <header className="block-header">
-          <h2 id="all-reports-list">{t`Your reports`}</h2>
-        </header>
+      <TitledBlock headingId="all-reports-list" title={t`Your reports`}>
         <ReportsTable<RspReportList, RspReport, RspReportSortField>
           caption={t`All reports`}
           query={reports}
@@ -60,7 +58,7 @@ export function AllReports() {
           }
           emptyText={narrowed ? t`No report matches the chosen types and states.` : t`No reports yet. Reports you order in the info, music, video and transcription sections appear here.`}
         />
-      </section>
+      </TitledBlock>
     </div>
   );
 }

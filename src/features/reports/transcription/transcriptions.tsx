@@ -10,6 +10,7 @@ import { TASK_STATES } from '@kit/reports/state-filter';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { ListChoice } from '@kit/table/list-search';
 import { useTableState } from '@kit/table/use-table';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { useFormatters } from '@i18n/format';
 import { TASK_STATE_LABELS } from '@lib/statistics-labels';
 import { LANGUAGE_LABELS, TRANSCRIPTION_LANGUAGES } from '../report-labels';
@@ -79,16 +80,10 @@ export function Transcriptions() {
   return (
     <div className="reports-page transcriptions-page">
       <PageHeader />
-      <section className="block" aria-labelledby="order-transcription">
-        <header className="block-header">
-          <h2 id="order-transcription">{t`Order a transcription`}</h2>
-        </header>
+      <TitledBlock headingId="order-transcription" title={t`Order a transcription`}>
         <OrderForm />
-      </section>
-      <section className="block" aria-labelledby="transcription-list">
-        <header className="block-header">
-          <h2 id="transcription-list">{t`Your transcriptions`}</h2>
-        </header>
+      </TitledBlock>
+      <TitledBlock headingId="transcription-list" title={t`Your transcriptions`}>
         <DataTable
           caption={t`Transcription reports`}
           query={list}
@@ -116,7 +111,7 @@ export function Transcriptions() {
           }
           emptyText={language || state ? t`No transcription matches the chosen language and state.` : t`No transcriptions yet. Order one above: it appears here at once.`}
         />
-      </section>
+      </TitledBlock>
     </div>
   );
 }

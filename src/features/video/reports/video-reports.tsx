@@ -11,6 +11,7 @@ import { useTableState } from '@kit/table/use-table';
 import { TASK_STATE_LABELS } from '@lib/statistics-labels';
 import { REPORT_TYPES, REPORT_TYPE_LABELS } from '../shared/labels';
 import { ListChoice } from '@kit/table/list-search';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { videoReportFile } from './report-file';
 import { ReportOrder } from './report-order';
 import { TASKS_TABLE, type ReportSort } from './reports-params';
@@ -49,10 +50,7 @@ export function VideoReports() {
       <PageHeader />
       <div className="blocks">
         <ReportOrder />
-        <section className="block block-wide" aria-labelledby="video-report-tasks">
-          <header className="block-header">
-            <h2 id="video-report-tasks">{t`Ordered reports`}</h2>
-          </header>
+        <TitledBlock headingId="video-report-tasks" title={t`Ordered reports`} className="block-wide">
           <ReportsTable<VideoReportTaskList, TaskRow, ReportSort>
             caption={t`Video reports`}
             query={tasks}
@@ -74,7 +72,7 @@ export function VideoReports() {
             }
             emptyText={state || type ? t`No report matches the choices above.` : t`No report ordered yet. Order one above: it appears here and is followed until it is ready.`}
           />
-        </section>
+        </TitledBlock>
       </div>
     </div>
   );

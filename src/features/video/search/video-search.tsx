@@ -12,6 +12,7 @@ import { useFormatters } from '@i18n/format';
 import { CONTENT_STATE_LABELS, ORIGIN_LABELS, ORIGINS } from '../shared/labels';
 import { ListChoice, ListSearch } from '@kit/table/list-search';
 import { StateBadge, taskTone } from '@kit/reports/state-badge';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { CONTENT_TABLE, SEARCH_MAX, type ContentSort } from './search-params';
 import { UploadBlock } from './upload-block';
 
@@ -67,10 +68,7 @@ export function VideoSearch() {
       <PageHeader />
       <div className="blocks">
         <UploadBlock categories={categories} />
-        <section className="block block-wide" aria-labelledby="video-content-list">
-          <header className="block-header">
-            <h2 id="video-content-list">{t`Tracked video content`}</h2>
-          </header>
+        <TitledBlock headingId="video-content-list" title={t`Tracked video content`} className="block-wide">
           <DataTable
             caption={t`Tracked video content`}
             query={list}
@@ -100,7 +98,7 @@ export function VideoSearch() {
               </div>
             }
           />
-        </section>
+        </TitledBlock>
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import { SOURCE_STATE_LABELS } from '../shared/labels';
 import { PanelFocus } from '../shared/panel-focus';
 import { ListChoice, ListSearch } from '@kit/table/list-search';
 import { StateBadge, type StateTone } from '@kit/reports/state-badge';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { AddSourceForm } from './add-source-form';
 import { AddStreamForm } from './add-stream-form';
 import { SourcesTabs } from './sources-tabs';
@@ -103,10 +104,7 @@ export function HunterTab() {
       <PageHeader />
       <SourcesTabs />
       <div className="blocks">
-        <section className="block block-wide" aria-labelledby="video-hunter-sources">
-          <header className="block-header">
-            <h2 id="video-hunter-sources">{t`Sources found by StreamHunter`}</h2>
-          </header>
+        <TitledBlock headingId="video-hunter-sources" title={t`Sources found by StreamHunter`} className="block-wide">
           <DataTable
             caption={t`Sources found by StreamHunter`}
             query={sources}
@@ -130,7 +128,7 @@ export function HunterTab() {
               </div>
             }
           />
-        </section>
+        </TitledBlock>
         <section className="block" aria-label={t`Add a source`}>
           <AddSourceForm />
         </section>

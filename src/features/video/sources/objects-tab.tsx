@@ -17,6 +17,7 @@ import { addressCheck, optionalText, requiredText } from '../shared/form-rules';
 import { OBJECT_CATEGORIES, OBJECT_CATEGORY_LABELS } from '../shared/labels';
 import { ListChoice, ListSearch } from '@kit/table/list-search';
 import { SelectField, TextAreaField } from '@kit/form/fields';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { ReferenceState } from './reference-state';
 import { SourcesTabs } from './sources-tabs';
 import { CATALOGUE_TABLE, type CatalogueSort } from './sources-params';
@@ -55,10 +56,7 @@ export function ObjectsTab() {
       <PageHeader />
       <SourcesTabs />
       <div className="blocks">
-        <section className="block block-wide" aria-labelledby="video-monitored-objects">
-          <header className="block-header">
-            <h2 id="video-monitored-objects">{t`Monitored objects`}</h2>
-          </header>
+        <TitledBlock headingId="video-monitored-objects" title={t`Monitored objects`} className="block-wide">
           <DataTable
             caption={t`Monitored objects`}
             query={objects}
@@ -76,7 +74,7 @@ export function ObjectsTab() {
               </div>
             }
           />
-        </section>
+        </TitledBlock>
         <section className="block" aria-label={t`Add an object`}>
           <AddObjectForm kindOptions={kindOptions} />
         </section>

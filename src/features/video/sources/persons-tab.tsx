@@ -15,6 +15,7 @@ import { Alert } from '@ui/alert';
 import { SEARCH_MAX } from '../search/search-params';
 import { addressCheck, optionalText, requiredText } from '../shared/form-rules';
 import { ListSearch } from '@kit/table/list-search';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { ReferenceState } from './reference-state';
 import { SourcesTabs } from './sources-tabs';
 import { CATALOGUE_TABLE, type CatalogueSort } from './sources-params';
@@ -48,10 +49,7 @@ export function PersonsTab() {
       <PageHeader />
       <SourcesTabs />
       <div className="blocks">
-        <section className="block block-wide" aria-labelledby="video-monitored-persons">
-          <header className="block-header">
-            <h2 id="video-monitored-persons">{t`Monitored persons`}</h2>
-          </header>
+        <TitledBlock headingId="video-monitored-persons" title={t`Monitored persons`} className="block-wide">
           <DataTable
             caption={t`Monitored persons`}
             query={persons}
@@ -63,7 +61,7 @@ export function PersonsTab() {
             emptyText={q ? t`No monitored person matches the search.` : t`No person is monitored yet. Add one below.`}
             toolbar={<ListSearch label={t`Search by name`} value={q} onSearch={onSearch} maxLength={SEARCH_MAX} />}
           />
-        </section>
+        </TitledBlock>
         <section className="block" aria-label={t`Add a person`}>
           <AddPersonForm />
         </section>

@@ -14,6 +14,7 @@ import { recentPeriod, useVideoChannels } from '../filters/sources';
 import { STREAM_STATE_LABELS } from '../shared/labels';
 import { ListChoice, ListSearch } from '@kit/table/list-search';
 import { StateBadge, taskTone } from '@kit/reports/state-badge';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { AddStreamForm } from './add-stream-form';
 import { DemandForm } from './demand-form';
 import { SourcesTabs } from './sources-tabs';
@@ -109,10 +110,7 @@ export function StreamsTab() {
       <PageHeader />
       <SourcesTabs />
       <div className="blocks">
-        <section className="block block-wide" aria-labelledby="video-streams">
-          <header className="block-header">
-            <h2 id="video-streams">{t`Monitored streams`}</h2>
-          </header>
+        <TitledBlock headingId="video-streams" title={t`Monitored streams`} className="block-wide">
           <DataTable
             caption={t`Monitored streams`}
             query={withLookups<StreamList>(streams, channels)}
@@ -131,7 +129,7 @@ export function StreamsTab() {
               </div>
             }
           />
-        </section>
+        </TitledBlock>
         <section className="block" aria-label={t`Add a stream`}>
           <AddStreamForm />
         </section>
