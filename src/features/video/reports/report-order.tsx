@@ -17,6 +17,7 @@ import { Alert } from '@ui/alert';
 import { usePersonName } from '../filters/sources';
 import { REPORT_TYPES, REPORT_TYPE_LABELS } from '../shared/labels';
 import { SelectField } from '@kit/form/fields';
+import { TitledBlock } from '@kit/layout/titled-block';
 
 const TITLE_MAX = 200;
 const FIELDS = ['type', 'title', 'file_format'];
@@ -82,10 +83,7 @@ export function ReportOrder() {
   const types = filter.channel_types.length > 0 ? filter.channel_types.map(typeLabel).join(', ') : t`all but radio`;
 
   return (
-    <section className="block block-wide" aria-labelledby={`${id}-title`}>
-      <header className="block-header">
-        <h2 id={`${id}-title`}>{t`Order a report`}</h2>
-      </header>
+    <TitledBlock headingId={`${id}-title`} title={t`Order a report`} className="block-wide">
       <FormElement form={form} className="video-form" aria-labelledby={`${id}-title`}>
         <FailureSummary failure={failure} />
         {ordered && <Alert tone="success">{t`“${ordered}” is ordered. It appears in the list below and can be downloaded once it is ready.`}</Alert>}
@@ -127,6 +125,6 @@ export function ReportOrder() {
           </form.AppForm>
         </div>
       </FormElement>
-    </section>
+    </TitledBlock>
   );
 }

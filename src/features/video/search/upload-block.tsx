@@ -15,6 +15,7 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import type { QueryLike } from '@ui/query-block';
 import { SelectField } from '@kit/form/fields';
+import { TitledBlock } from '@kit/layout/titled-block';
 import { FollowedUpload } from './followed-upload';
 
 const TITLE_MAX = 300;
@@ -96,10 +97,7 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
   const categoriesNote = categories.isError ? { text: t`The categories could not be loaded.`, failed: true, onRetry: () => void categories.refetch() } : undefined;
 
   return (
-    <section className="block block-wide" aria-labelledby={`${id}-title`}>
-      <header className="block-header">
-        <h2 id={`${id}-title`}>{t`Upload a reference video`}</h2>
-      </header>
+    <TitledBlock headingId={`${id}-title`} title={t`Upload a reference video`} className="block-wide">
       <p className="muted">{t`A commercial, a clip or a programme fragment whose airings should be found on the monitored channels.`}</p>
       <FormElement form={form} className="video-form" aria-labelledby={`${id}-title`}>
         <FileDrop label={t`Video file`} rules={VIDEO_FILES} disabled={sending} onFiles={choose} describedBy={fileMessage ? `${id}-file-error` : undefined} />
@@ -140,6 +138,6 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
         </div>
       </FormElement>
       {followed && <FollowedUpload item={followed} />}
-    </section>
+    </TitledBlock>
   );
 }
