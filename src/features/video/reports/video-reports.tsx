@@ -6,6 +6,7 @@ import type { VideoReportTask, VideoReportTaskList } from '@generated/model';
 import { PageHeader } from '@kit/page/page-header';
 import { FILE_FORMATS } from '@kit/reports/files';
 import { ReportsTable, followPendingTasks } from '@kit/reports/reports-table';
+import { TASK_STATES } from '@kit/reports/state-filter';
 import type { Column } from '@kit/table/data-table';
 import { useTableState } from '@kit/table/use-table';
 import { TASK_STATE_LABELS } from '@lib/statistics-labels';
@@ -64,7 +65,7 @@ export function VideoReports() {
                 <ListChoice
                   label={t`State`}
                   value={state}
-                  options={(['queued', 'processing', 'done', 'failed'] as const).map((value) => ({ value, label: i18n._(TASK_STATE_LABELS[value]) }))}
+                  options={TASK_STATES.map((value) => ({ value, label: i18n._(TASK_STATE_LABELS[value]) }))}
                   onChange={(value) => narrow({ state: value })}
                 />
                 <ListChoice label={t`Covers`} value={type} options={REPORT_TYPES.map((value) => ({ value, label: i18n._(REPORT_TYPE_LABELS[value]) }))} onChange={(value) => narrow({ type: value })} />
