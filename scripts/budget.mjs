@@ -28,6 +28,7 @@ const LOGIN_ROUTES = /^\/(login|admin\/login)$/;
 const SIGN_IN_ROUTES = /^\/(registration|password-recovery|new-password)$/;
 const sections = await loadSections();
 const DEFAULT_LOCALE_CHUNKS = ['locales/ru/messages.po'];
+const DEFAULT_DATE_LOCALE = 'node_modules/date-fns/locale/ru.js';
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -126,6 +127,8 @@ for (const file of routeFiles) {
   if (kind === 'cabinet' && path !== '/' && path !== '/unauthorized') catalogs.push('cabinet');
   if (section?.catalog) catalogs.push(section.catalog);
   for (const name of catalogs) if (manifest[`locales/ru/${name}.po`]) closure(`locales/ru/${name}.po`, files);
+  // The consoles put the date library in the language with its locale as they start (src/i18n/i18n.ts).
+  if (catalogs.includes('cabinet') && manifest[DEFAULT_DATE_LOCALE]) closure(DEFAULT_DATE_LOCALE, files);
   const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
   rows.push({ path, file, kind: section?.key ?? kind, kb: Math.round((bytes / 1024) * 10) / 10, budget, files: files.size });
   if (!onAdminSide(path)) {

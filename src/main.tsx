@@ -21,7 +21,7 @@ installAnswerCheck();
 async function start() {
   warmUp(router);
   if (import.meta.env.VITE_MOCK === 'on') (await import('./app/qa')).installQaScenarios();
-  await activateLocale(initialLocale(), { remember: false });
+  await activateLocale(initialLocale());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { setDefaultOptions } from 'date-fns';
+import { setDefaultOptions, type Locale as DateLocale } from 'date-fns';
 import { LOCALE_STORAGE_KEY, RTL_BODY_CLASS, RTL_LOCALES, WEEK_STARTS_ON, type Locale } from './locales';
 
 export { i18n };
@@ -62,16 +62,58 @@ export function applyDocumentLocale(locale: Locale) {
   }
 }
 
+type DateLocales = Record<Locale, () => Promise<DateLocale>>;
+
 /**
- * Loads a language's catalogs, then sets the date library's conventions for it (weeks start on
- * Monday, or Saturday in Arabic; dates themselves are written by Intl, which knows every
- * language without a download), switches the translations and the document, and remembers the
- * choice under `user-locale`.
+ * The date locales, once the date library is in use: the consoles format and compute with dates
+ * and hand them over as they start (`date-locales.ts`); the sign-in pages show no dates.
  */
-export async function activateLocale(locale: Locale, { remember = true } = {}): Promise<void> {
-  const [core, ...areas] = await Promise.all([loadCatalog(locale, 'messages'), ...[...loadedAreas].map((area) => loadCatalog(locale, area))]);
+let dateLocales: DateLocales | undefined;
+/** The language whose date locale the date library holds. */
+let dateLocaleOf: Locale | undefined;
+/** The language being started, while it is. */
+let activating: Promise<void> | undefined;
+
+function setDateLocale(locale: Locale, dateLocale: DateLocale | undefined) {
+  setDefaultOptions({ ...(dateLocale ? { locale: dateLocale } : {}), weekStartsOn: WEEK_STARTS_ON[locale] });
+  if (dateLocale) dateLocaleOf = locale;
+}
+
+/**
+ * Puts the date library in the active language with its locale (month and day names, week start),
+ * from now on and at every language change. The consoles call it as they start; the sign-in
+ * pages, which show no dates, never download a date locale.
+ */
+export async function loadDateLocale(locales: DateLocales): Promise<void> {
+  dateLocales = locales;
+  // A language still starting may have begun before dates were in use: let it finish first.
+  await activating;
+  const locale = i18n.locale as Locale | undefined;
+  if (!locale || dateLocaleOf === locale) return;
+  const dateLocale = await locales[locale]();
+  if (i18n.locale === locale) setDateLocale(locale, dateLocale);
+}
+
+/**
+ * Starts a language in the specification's order: its message catalogs load (with the date
+ * library's locale, side by side, once dates are in use), then the date library's locale is set,
+ * then the translations, then the document (lang, direction, the RTL body class), and last the
+ * choice is stored under `user-locale`.
+ */
+export function activateLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<void> {
+  const started = startLocale(locale, options);
+  activating = started.catch(() => undefined);
+  return started;
+}
+
+async function startLocale(locale: Locale, { remember = true }: { remember?: boolean }): Promise<void> {
+  const [dateLocale, core, ...areas] = await Promise.all([
+    dateLocales?.[locale](),
+    loadCatalog(locale, 'messages'),
+    ...[...loadedAreas].map((area) => loadCatalog(locale, area)),
+  ]);
   const messages = Object.assign({}, core, ...areas) as Messages;
-  setDefaultOptions({ weekStartsOn: WEEK_STARTS_ON[locale] });
+  setDateLocale(locale, dateLocale);
   i18n.loadAndActivate({ locale, messages });
   applyDocumentLocale(locale);
   if (remember) {

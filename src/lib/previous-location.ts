@@ -1,25 +1,46 @@
 /**
- * The last page a person saw before the current one, so that a signed-in person who opens a
- * sign-in page goes back where they were. Kept per tab.
+ * The page a person was on in each console, so that a signed-in person who opens that console's
+ * sign-in page goes back to it: the last cabinet page for /login and /registration, the last
+ * console page for /admin/login. Sign-in pages, the start page and Unauthorized are never
+ * remembered, so opening a sign-in page does not overwrite where the person was. Kept per tab
+ * (session storage), so it also holds after a full page load.
  */
-const KEY = 'mediamonitor.previous-location';
-let current: string | undefined;
+export type Console = 'cabinet' | 'admin';
 
-export function recordLocation(href: string) {
-  if (current && current !== href) {
-    try {
-      sessionStorage.setItem(KEY, current);
-    } catch {
-      // Without storage, going back falls back to the section's start page.
-    }
-  }
-  current = href;
+const KEY = 'mediamonitor.last-page';
+
+/** The console a page belongs to, if it is a page of one (its sign-in page is not). */
+export function consoleOf(href: string): Console | undefined {
+  const path = href.replace(/[?#].*$/, '');
+  if (path === '/cabinet' || path.startsWith('/cabinet/')) return 'cabinet';
+  if ((path === '/admin' || path.startsWith('/admin/')) && path !== '/admin/login') return 'admin';
+  return undefined;
 }
 
-export function previousLocation(): string | undefined {
+function readAll(): Partial<Record<Console, string>> {
   try {
-    return sessionStorage.getItem(KEY) ?? undefined;
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<Record<Console, string>>) : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** Notes a page the person has been shown. */
+export function recordLocation(href: string) {
+  const console = consoleOf(href);
+  if (!console) return;
+  const all = readAll();
+  if (all[console] === href) return;
+  all[console] = href;
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(all));
+  } catch {
+    // Without storage, going back falls back to the console's start page.
+  }
+}
+
+/** The last page the person was shown in a console, if any. */
+export function lastPage(console: Console): string | undefined {
+  return readAll()[console];
 }

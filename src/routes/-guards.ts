@@ -4,12 +4,12 @@ import { loadQueryClient } from '@api/query-store';
 import type { RouterContext } from '@api/router-context';
 import type { Section } from '@api/session';
 import { hasAccess, type AccessKey } from '@lib/access';
-import { previousLocation } from '@lib/previous-location';
+import { lastPage } from '@lib/previous-location';
 import type { RouteMeta } from '@lib/route-meta';
 import { safeRedirectPath } from '@lib/safe-redirect';
 import { pageOfPath, sectionByKey, sectionOfPath, type SectionKey } from '@lib/sections';
 import { filterSearchValidator } from '@lib/filters/url';
-import { i18n, loadAreaCatalog } from '@i18n/i18n';
+import { i18n, loadAreaCatalog, loadDateLocale } from '@i18n/i18n';
 
 interface GuardArgs {
   context: RouterContext;
@@ -54,7 +54,8 @@ export async function ensureProfile({ context }: GuardArgs, queryClient: QueryCl
 export async function enterConsole(args: GuardArgs, { profile }: { profile: boolean }): Promise<{ queryClient: QueryClient }> {
   // The consoles write dates and numbers at once: their formatters are made while the rest loads.
   void import('@i18n/format').then(({ prepareFormatters }) => prepareFormatters(i18n.locale));
-  const [queryClient] = await Promise.all([loadQueryClient(), loadCatalogsFor(args.location.pathname)]);
+  const dates = import('@i18n/date-locales').then(({ DATE_LOCALES }) => loadDateLocale(DATE_LOCALES));
+  const [queryClient] = await Promise.all([loadQueryClient(), loadCatalogsFor(args.location.pathname), dates]);
   if (profile) await ensureProfile(args, queryClient);
   return { queryClient };
 }
@@ -117,11 +118,12 @@ export function sectionFilterSearch(key: SectionKey) {
   return filterSearchValidator(sectionByKey(key).filters);
 }
 
-/** A signed-in person who opens a sign-in page goes back to the page they came from. */
-export function leaveSignInWhenSignedIn(section: Section, { context, location }: GuardArgs) {
+/**
+ * A signed-in person who opens a console's sign-in page goes back to the page they were on in
+ * that console (in this tab, even across full page loads), or to its start page.
+ */
+export function leaveSignInWhenSignedIn(section: Section, { context }: GuardArgs) {
   if (!context.session.tokenFor(section)) return;
-  const back = safeRedirectPath(previousLocation());
-  const home = section === 'admin' ? '/admin' : '/cabinet';
-  const target = back && back !== location.href && !/^\/(login|registration|admin\/login)/.test(back) ? back : home;
-  throw redirect({ href: target, replace: true });
+  const back = safeRedirectPath(lastPage(section));
+  throw redirect({ href: back ?? (section === 'admin' ? '/admin' : '/cabinet'), replace: true });
 }

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@api/query-client';
 import { session, type Permissions } from '@api/session';
 import { createAppRouter } from '@app/router';
@@ -140,24 +140,60 @@ describe('with the cabinet token', () => {
     expect(await land(path)).toBe(`/admin/login?redirect=${encodeURIComponent(path)}`);
   });
 
-  it('sends a signed-in person from /login and /registration back where they were', async () => {
+  it('sends a signed-in person from /login and /registration back to the page they were on', async () => {
     session.signInCabinet('jwt', user({ all: true }));
     sessionStorage.clear();
     expect(await land('/login')).toBe('/cabinet');
     expect(await land('/registration')).toBe('/cabinet');
     expect(await land('/password-recovery')).toBe('/password-recovery');
-    recordLocation('/cabinet/info/main?limit=5');
-    recordLocation('/login');
-    expect(await land('/login')).toBe('/cabinet/info/main?limit=5');
+    // As the router records them: overview, themes, persons, then the sign-in page itself.
+    for (const page of ['/cabinet/info/main?limit=5', '/cabinet/info/themes', '/cabinet/info/persons?person=3', '/login']) recordLocation(page);
+    expect(await land('/login')).toBe('/cabinet/info/persons?person=3');
+    // A later page of another section is where the person was, not an earlier one of the first.
+    recordLocation('/cabinet/video/main');
+    expect(await land('/registration')).toBe('/cabinet/video/main');
+    // A console page is not a cabinet page to go back to.
+    recordLocation('/admin/sources');
+    expect(await land('/login')).toBe('/cabinet/video/main');
+  });
+
+  it('keeps where the person was across a full page load (the tab\'s storage)', async () => {
+    session.signInCabinet('jwt', user({ all: true }));
+    sessionStorage.clear();
+    recordLocation('/cabinet/music/reports?page=2');
+    vi.resetModules();
+    const { createAppRouter: fresh } = await import('@app/router');
+    const router = fresh(createQueryClient(), createMemoryHistory({ initialEntries: ['/login'] }));
+    await router.load();
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    expect(router.state.location.href).toBe('/cabinet/music/reports?page=2');
   });
 
   it('goes from / to the cabinet', async () => {
     session.signInCabinet('jwt', user({ all: true }));
     expect(await land('/')).toBe('/cabinet');
+    session.signInAdmin('adm', { id: 2001, name: 'Сергей Павлов', email: 's.pavlov@mediamonitor.ru' });
+    expect(await land('/')).toBe('/cabinet');
   });
 });
 
 describe('with the admin token', () => {
+  it('goes from / to the admin console: signed in is either token', async () => {
+    session.signInAdmin('adm', { id: 2001, name: 'Сергей Павлов', email: 's.pavlov@mediamonitor.ru' });
+    expect(await land('/')).toBe('/admin');
+  });
+
+  it('sends a signed-in administrator from /admin/login back to the console page they were on, never to a cabinet page', async () => {
+    session.signInAdmin('adm', { id: 2001, name: 'Сергей Павлов', email: 's.pavlov@mediamonitor.ru' });
+    sessionStorage.clear();
+    expect(await land('/admin/login')).toBe('/admin');
+    recordLocation('/admin/sources?q=radio');
+    recordLocation('/cabinet/info/main');
+    expect(await land('/admin/login')).toBe('/admin/sources?q=radio');
+    // The cabinet's sign-in pages test the cabinet's token: an administrator may still sign in there.
+    expect(await land('/login')).toBe('/login');
+  });
+
   it.each(adminRows.map((row) => [row.path]))('%s opens', async (path) => {
     session.signInAdmin('adm', { id: 2001, name: 'Сергей Павлов', email: 's.pavlov@mediamonitor.ru' });
     expect(await land(path)).toBe(path);

@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
-import { startOfWeek } from 'date-fns';
-import { afterAll, describe, expect, it } from 'vitest';
+import { format, startOfWeek } from 'date-fns';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { formattersFor } from '@i18n/format';
-import { activateLocale } from '@i18n/i18n';
+import { DATE_LOCALES } from '@i18n/date-locales';
+import { activateLocale, loadDateLocale } from '@i18n/i18n';
 import { LOCALE_STORAGE_KEY, initialLocale } from '@i18n/locales';
 
 /** Section 9's Russian plural rule, as written. */
@@ -85,5 +86,65 @@ describe('area catalogs', () => {
     expect(i18n._(sections)).toBe('Разделы');
     await activateLocale('ar', { remember: false });
     expect(i18n._(sections)).toBe('الأقسام');
+  });
+});
+
+describe('counted messages', () => {
+  it('say zero in its own words in Russian, and follow each form up the counts', async () => {
+    const { loadAreaCatalog } = await import('@i18n/i18n');
+    const { generateMessageId } = await import('@lingui/message-utils/generateMessageId');
+    const utterances = generateMessageId('{0, plural, =0 {no utterances} one {# utterance} other {# utterances}}, {1}');
+    await activateLocale('ru', { remember: false });
+    await loadAreaCatalog('reports');
+    const said = (count: number) => i18n._(utterances, { 0: count, 1: '5 мин' });
+    expect(said(0)).toBe('нет реплик, 5 мин');
+    expect(said(1)).toBe('1 реплика, 5 мин');
+    expect(said(3)).toBe('3 реплики, 5 мин');
+    expect(said(11)).toBe('11 реплик, 5 мин');
+    await activateLocale('ar', { remember: false });
+    expect(said(0)).toBe('لا مداخلات، 5 мин');
+    expect(said(2)).toBe('مداخلتان، 5 мин');
+  });
+});
+
+describe('the date library', () => {
+  const monday = new Date(2026, 10, 16);
+
+  it('follows the language with its locale once dates are in use, week start included', async () => {
+    await activateLocale('ru', { remember: false });
+    await loadDateLocale(DATE_LOCALES);
+    expect(format(monday, 'EEEE, d MMMM')).toBe('понедельник, 16 ноября');
+    await activateLocale('en', { remember: false });
+    expect(format(monday, 'EEEE, d MMMM')).toBe('Monday, 16 November');
+    expect(startOfWeek(monday).getDay()).toBe(1);
+    await activateLocale('ar', { remember: false });
+    expect(format(monday, 'EEEE')).toBe('الاثنين');
+    expect(startOfWeek(monday).getDay()).toBe(6);
+  });
+
+  it('gets the locale of a language that was still starting when dates came into use', async () => {
+    // A fresh start of the module, as on a page load: dates come into use while Russian loads.
+    vi.resetModules();
+    const fresh = await import('@i18n/i18n');
+    const dates = await import('date-fns');
+    dates.setDefaultOptions({});
+    const starting = fresh.activateLocale('ru', { remember: false });
+    const entering = fresh.loadDateLocale(DATE_LOCALES);
+    await Promise.all([starting, entering]);
+    expect(dates.format(monday, 'LLLL')).toBe('ноябрь');
+  });
+
+  it('is set before the translations, which are set before the document and the stored choice', async () => {
+    await activateLocale('ru', { remember: false });
+    await loadDateLocale(DATE_LOCALES);
+    const seen: string[] = [];
+    const unsubscribe = i18n.on('change', () => seen.push(`translations ${format(monday, 'MMMM')} ${document.documentElement.lang} ${localStorage.getItem(LOCALE_STORAGE_KEY)}`));
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'ru');
+    await activateLocale('en');
+    unsubscribe();
+    // When the translations changed, the date library already spoke English; the document and the storage did not yet.
+    expect(seen).toEqual(['translations November ru ru']);
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
   });
 });

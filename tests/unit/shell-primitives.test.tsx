@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@api/session';
 import { initials } from '@features/shell/cabinet-layout';
-import { recordLocation, previousLocation } from '@lib/previous-location';
+import { consoleOf, lastPage, recordLocation } from '@lib/previous-location';
 import { Drawer } from '@ui/drawer';
 import { LoadingOverlay, OVERLAY_CLOSE_DELAY_MS } from '@ui/loading-overlay';
 import { SlidePanel } from '@ui/slide-panel';
@@ -107,11 +107,26 @@ describe('the session', () => {
   });
 });
 
-describe('the previous location', () => {
-  it('is the page before the current one', () => {
+describe('the page a person was on', () => {
+  it('is the last page shown in each console; sign-in pages and the start page are not pages of one', () => {
+    sessionStorage.clear();
     recordLocation('/cabinet/info/main');
     recordLocation('/cabinet/music/main?limit=10');
     recordLocation('/login');
-    expect(previousLocation()).toBe('/cabinet/music/main?limit=10');
+    recordLocation('/admin/sources#list');
+    recordLocation('/admin/login?redirect=%2Fadmin');
+    recordLocation('/');
+    expect(lastPage('cabinet')).toBe('/cabinet/music/main?limit=10');
+    expect(lastPage('admin')).toBe('/admin/sources#list');
+  });
+
+  it('knows which console a page belongs to', () => {
+    expect(consoleOf('/cabinet')).toBe('cabinet');
+    expect(consoleOf('/cabinet/video/main?x=1')).toBe('cabinet');
+    expect(consoleOf('/cabinetry')).toBeUndefined();
+    expect(consoleOf('/admin')).toBe('admin');
+    expect(consoleOf('/admin/login?redirect=/admin')).toBeUndefined();
+    expect(consoleOf('/registration')).toBeUndefined();
+    expect(consoleOf('/unauthorized')).toBeUndefined();
   });
 });

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useUserGet } from '@generated/api/user/user';
+import { useSession } from '@api/use-session';
 import { ACCESS_KEYS, hasAccess, type AccessKey } from '@lib/access';
-import { Alert } from '@ui/alert';
-import { Button } from '@ui/button';
 
 const SECTION_NAMES: Record<AccessKey, MessageDescriptor> = {
   infopole: msg`Info monitoring`,
@@ -14,30 +12,23 @@ const SECTION_NAMES: Record<AccessKey, MessageDescriptor> = {
   rsp: msg`All reports`,
 };
 
-/** The cabinet's start page: who is signed in and which sections they hold. */
+/**
+ * The cabinet's start page: who is signed in and which sections they hold. It reads the profile
+ * the session keeps (stored at sign-in, or loaded once by the cabinet's guard when a tab starts
+ * without it), the same the menu and the guards read, so the three never disagree.
+ */
 export function CabinetHome() {
   const { t, i18n } = useLingui();
-  const profile = useUserGet();
+  const user = useSession((state) => state.user);
 
-  if (profile.isPending) {
+  if (!user) {
     return (
       <p role="status" aria-live="polite">
         {t`Loading your profile…`}
       </p>
     );
   }
-  if (profile.isError) {
-    return (
-      <Alert>
-        <p>{t`Your profile could not be loaded.`}</p>
-        <Button variant="secondary" onClick={() => void profile.refetch()}>
-          {t`Try again`}
-        </Button>
-      </Alert>
-    );
-  }
 
-  const user = profile.data.item;
   const sections = ACCESS_KEYS.filter((key) => hasAccess(user.permissions, key));
   return (
     <section aria-labelledby="cabinet-home-title">
