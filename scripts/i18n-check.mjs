@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Fails when a message of the source code is missing from a catalog, untranslated, left as a copy
-// of the English text in ru or ar, or when a catalog holds messages the code no longer uses.
+// of the English text in ru or ar, when a counted message lacks a plural form its language needs
+// (Russian its zero form and one/few/many/other, Arabic its six categories: scripts/lib/plural-forms.mjs),
+// or when a catalog holds messages the code no longer uses.
 // It extracts into a scratch folder, so the committed catalogs are never touched.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { missingForms } from './lib/plural-forms.mjs';
 import { parsePo } from './lib/po.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,6 +42,8 @@ for (const locale of locales) {
     else if (!have.msgstr.trim()) problems.push(`${locale}/${name}: untranslated "${id}"`);
     else if (locale !== 'en' && have.msgstr === entry.msgid && /[A-Za-z]{3,}/.test(have.msgstr) && !sameEverywhere.has(have.msgstr)) {
       problems.push(`${locale}: "${id}" is a copy of the English text`);
+    } else {
+      for (const lack of missingForms(locale, have.msgstr)) problems.push(`${locale}/${name}: "${id}": ${lack}`);
     }
   }
   for (const id of catalog.keys()) if (!expected.has(id)) problems.push(`${locale}/${name}: "${id}" is no longer used (run npm run i18n:extract)`);

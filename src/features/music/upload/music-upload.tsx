@@ -134,7 +134,7 @@ export function MusicUpload() {
         onCancel={() => blocker.reset?.()}
       >
         <p>
-          <Plural value={sending} one="# file is still being sent. Leaving the page cancels its upload." other="# files are still being sent. Leaving the page cancels their uploads." />
+          <Plural value={sending} _0="No file is being sent any more." one="# file is still being sent. Leaving the page cancels its upload." other="# files are still being sent. Leaving the page cancels their uploads." />
         </p>
       </ConfirmDialog>
     </div>

@@ -158,7 +158,7 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
           ) : currentIndex !== undefined ? (
             t`Match ${fmt.number(currentIndex + 1)} of ${fmt.number(total)}`
           ) : (
-            t`${plural(total, { one: '# match', other: '# matches' })} in ${plural(utterancesMatched, { one: '# utterance', other: '# utterances' })}`
+            t`${plural(total, { 0: 'no matches', one: '# match', other: '# matches' })} in ${plural(utterancesMatched, { 0: 'no utterances', one: '# utterance', other: '# utterances' })}`
           )}
         </p>
       </div>
