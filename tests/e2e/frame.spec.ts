@@ -98,6 +98,17 @@ test('desktop: the sticky header is the base layer (z-index 2000), the menus ope
   await page.keyboard.press('Escape');
   await page.evaluate(() => window.scrollTo(0, 0));
 
+  // The loading overlay covers the page, not the header: its menu stays usable while a page loads.
+  const overlayZ = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.className = 'loading-overlay';
+    document.querySelector('main')?.append(probe);
+    const z = getComputedStyle(probe).zIndex;
+    probe.remove();
+    return Number(z);
+  });
+  expect(overlayZ).toBeLessThan(2000);
+
   // The drawer is a modal dialog, in the top layer above any z-index: the header is behind its backdrop.
   const drawer = await openDrawer(page);
   expect(await drawer.evaluate((element) => element.matches(':modal'))).toBe(true);
