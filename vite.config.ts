@@ -39,11 +39,12 @@ function apiProxy(env: Record<string, string>): Record<string, ProxyOptions> {
 
 /**
  * The Content-Security-Policy of the built app (deploy/security-headers.json), with the build's
- * absolute API hosts added to connect-src. The meta tag cannot carry frame-ancestors (browsers
+ * absolute API hosts and the loading animation's origin added to connect-src. The meta tag cannot carry frame-ancestors (browsers
  * ignore it there), so `forMeta` leaves it out; the served headers have it.
  */
 function contentSecurityPolicy(env: Record<string, string>, forMeta: boolean): string {
-  const apiOrigins = [env.VITE_CABINET_API_URL, env.VITE_ADMIN_API_URL]
+  // The backends and the loading animation's link, when they live on other origins.
+  const apiOrigins = [env.VITE_CABINET_API_URL, env.VITE_ADMIN_API_URL, env.VITE_LOADING_ANIMATION]
     .filter((url): url is string => Boolean(url && /^https?:\/\//.test(url)))
     .map((url) => new URL(url).origin);
   return Object.entries(security.contentSecurityPolicy)
@@ -132,7 +133,7 @@ const CHUNK_GROUPS = [
   {
     name: 'frame',
     priority: 15,
-    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-sign-out|frame)\.tsx?|api[\\/]use-session\.ts|ui[\\/](loading-overlay|download|use-modal-dialog)\.tsx?|lib[\\/]filters[\\/]remembered\.ts)$/,
+    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-sign-out|frame)\.tsx?|api[\\/]use-session\.ts|ui[\\/](loading-overlay|download|use-modal-dialog)\.tsx?|lib[\\/](filters[\\/]remembered|loading-animation)\.ts)$/,
   },
   // The controls the sign-in pages and the consoles both show.
   { name: 'controls', priority: 35, test: /[\\/]src[\\/](ui[\\/](button|alert|text-field)\.tsx|kit[\\/]form[\\/](failure|rules)\.tsx?|i18n[\\/]language-switch\.tsx|features[\\/]shell[\\/]login-layout\.tsx)$/ },

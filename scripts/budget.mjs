@@ -109,6 +109,14 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 const onAdminSide = (path) => path === '/admin' || path.startsWith('/admin/');
 const leaks = [];
+// The loading animation's player and its library load only for an overlay that has lasted 300 ms.
+const PLAYER_MODULE = /^(node_modules\/lottie-web\/|src\/ui\/animation-player\.tsx$)/;
+const playerChunks = new Set(
+  Object.entries(manifest)
+    .filter(([key, chunk]) => [key, ...(chunkModules?.[chunk.file] ?? [])].some((id) => PLAYER_MODULE.test(id)))
+    .map(([, chunk]) => chunk.file),
+);
+const playerLoads = [];
 
 const rows = [];
 for (const file of routeFiles) {
@@ -134,6 +142,7 @@ for (const file of routeFiles) {
   if (!onAdminSide(path)) {
     for (const loaded of files) if (adminChunks.has(loaded)) leaks.push({ path, file: loaded, modules: adminChunks.get(loaded) });
   }
+  for (const loaded of files) if (playerChunks.has(loaded)) playerLoads.push({ path, file: loaded });
 }
 rows.sort((a, b) => a.path.localeCompare(b.path));
 
@@ -158,7 +167,13 @@ if (leaks.length > 0) {
 if (over.length > 0) {
   console.error(`budget: ${over.length} route(s) over budget: ${over.map((r) => r.path).join(', ')}`);
 }
-if (over.length > 0 || leaks.length > 0) process.exit(1);
+for (const load of playerLoads) console.error(`budget: ${load.path} loads the animation player (${load.file}) on its first load`);
+if (over.length > 0 || leaks.length > 0 || playerLoads.length > 0) process.exit(1);
 const adminSource = chunkModules ? 'by the modules of every chunk' : 'by the manifest entries only: the build wrote no chunk module map';
 console.log(`budget: no page outside the admin console loads its code (${adminChunks.size} console chunks, known ${adminSource})`);
+console.log(
+  playerChunks.size > 0
+    ? `budget: the animation player (${playerChunks.size} chunks) is on no page's first load`
+    : 'budget: no chunk of this build holds the animation player (lottie-web, src/ui/animation-player.tsx)',
+);
 console.log(`budget: every route within budget (login ${budgets.login} KB, other sign-in pages ${budgets.signIn} KB, sections as the registry says)`);

@@ -1,9 +1,20 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 
 export const OVERLAY_CLOSE_DELAY_MS = 400;
+/** How long the overlay shows its spinner before it asks for the animation (and the player's code). */
+export const ANIMATION_DELAY_MS = 300;
 
-/** Covers its container while loading, and stays 400 ms after loading ends so it does not flicker. */
-export function LoadingOverlay({ loading, label }: { loading: boolean; label: string }) {
+// The player and its library load only for an overlay that has lasted: no page loads them first.
+const AnimationPlayer = lazy(() => import('./animation-player').then((module) => ({ default: module.AnimationPlayer })));
+
+const spinner = <span className="spinner" aria-hidden="true" />;
+
+/**
+ * Covers its container while loading, and stays 400 ms after loading ends so it does not flicker.
+ * A spinner shows at once; when the loading has lasted 300 ms the overlay plays the animation at
+ * `animation` instead, if it can be had (see AnimationPlayer); without a link, the spinner stays.
+ */
+export function LoadingOverlay({ loading, label, animation }: { loading: boolean; label: string; animation?: string }) {
   const [lingering, setLingering] = useState(false);
   const [wasLoading, setWasLoading] = useState(loading);
   if (wasLoading !== loading) {
@@ -16,10 +27,25 @@ export function LoadingOverlay({ loading, label }: { loading: boolean; label: st
     const timer = setTimeout(() => setLingering(false), OVERLAY_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [lingering]);
-  if (!loading && !lingering) return null;
+  const shown = loading || lingering;
+  // Only a loading that lasts asks for the animation; once asked for, it plays until the overlay goes.
+  const [lasted, setLasted] = useState(false);
+  if (!shown && lasted) setLasted(false);
+  useEffect(() => {
+    if (!loading || !animation) return;
+    const timer = setTimeout(() => setLasted(true), ANIMATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading, animation]);
+  if (!shown) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
+      {lasted && animation ? (
+        <Suspense fallback={spinner}>
+          <AnimationPlayer src={animation} fallback={spinner} />
+        </Suspense>
+      ) : (
+        spinner
+      )}
       <span className="visually-hidden">{label}</span>
     </div>
   );

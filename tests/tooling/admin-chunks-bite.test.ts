@@ -73,3 +73,26 @@ describe('admin code in the cabinet', () => {
     expect(output).toContain('/cabinet loads admin console code in assets/kit.js (generated/api/admin/admin.ts, locales/ru/admin.po)');
   });
 });
+
+describe('the animation player on a first load', () => {
+  const withPlayer = (name: string, cabinetImports: string[]) =>
+    fakeBuild(name, {
+      'index.html': { file: 'assets/index.js', modules: ['src/main.tsx'] },
+      '_frame.js': { file: 'assets/frame.js', modules: ['src/ui/loading-overlay.tsx'] },
+      'src/ui/animation-player.tsx': { file: 'assets/animation-player.js', modules: ['src/ui/animation-player.tsx'] },
+      'node_modules/lottie-web/build/player/lottie_light.js': { file: 'assets/lottie_light.js', modules: ['node_modules/lottie-web/build/player/lottie_light.js'] },
+      'src/routes/cabinet/index.tsx?tsr-split=component': { file: 'assets/cabinet.js', imports: ['index.html', ...cabinetImports], modules: ['src/features/cabinet/cabinet-home.tsx'] },
+    });
+
+  it('passes when the player and its library load only on demand', () => {
+    const { status, output } = budget(withPlayer('player-lazy', ['_frame.js']));
+    expect(output).toContain("the animation player (2 chunks) is on no page's first load");
+    expect(status).toBe(0);
+  });
+
+  it('fails when a page loads the player library with its first load', () => {
+    const { status, output } = budget(withPlayer('player-eager', ['_frame.js', 'node_modules/lottie-web/build/player/lottie_light.js']));
+    expect(status).toBe(1);
+    expect(output).toContain('/cabinet loads the animation player (assets/lottie_light.js) on its first load');
+  });
+});

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@i18n/language-switch';
+import { LOADING_ANIMATION_URL } from '@lib/loading-animation';
 import { LoadingOverlay } from '@ui/loading-overlay';
 import { DocumentTitle } from './document-title';
 
@@ -50,7 +51,7 @@ export function FramePage() {
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
   return (
     <>
-      <LoadingOverlay loading={loading} label={t`Loading…`} />
+      <LoadingOverlay loading={loading} label={t`Loading…`} animation={LOADING_ANIMATION_URL} />
       <Outlet />
     </>
   );
