@@ -1,25 +1,64 @@
 #!/usr/bin/env node
-// Contract drift check for backend teams: sends every operation of the contract, built from its
-// own examples, to a live server and checks each answer against the contract.
+// Contract drift check for backend teams: sends generated requests for every operation of the
+// contract to a live server and checks each answer against the contract.
 //
 //   npm run contract:check -- --cabinet https://cabinet.example.com --admin https://admin.example.com
+//
+// Requests. Per operation, at most --examples N (default 20) requests: the contract's example
+// first, then valid requests built from the schema (every enum value, the boundaries of lengths
+// and ranges, optional fields absent and present, arrays empty and full, json-schema-faker's
+// random fill) and invalid ones (a required field missing, a wrong type, a value outside an enum
+// or a range, an unknown field where additionalProperties is false, a too-long string). Every
+// generated request is checked against the contract before it is sent. --seed S makes a run
+// repeatable (the seed is printed; a run without --seed picks one). Multipart and binary bodies
+// (the upload operations) are sent as the contract's example only. --examples 1 sends the
+// examples only, as the check did before.
+//
+// Checks, each named in the reports (--checks a,b or --exclude-checks a,b to choose):
+//   not_a_server_error            no answer is a 5xx, even the documented 500
+//   status_code_conformance       every status is documented for the operation
+//   content_type_conformance      every content type is documented for that status
+//   response_headers_conformance  every required documented header is present and matches
+//   response_schema_conformance   every JSON body matches the documented schema
+//   positive_data_acceptance      a valid request gets 2xx (or 403, 404, 409 when documented)
+//   negative_data_rejection       an invalid request gets 4xx, never 2xx or 3xx
+//   ignored_auth                  a secured operation sent without a token gets 401 or 403, never
+//                                 data; with --refused-token T, a call with that token too
+//   stateful_lifecycle            (--include-writes) create → appears in the list → edit → the
+//                                 edit shows → delete → gone → editing it now fails, for the
+//                                 console's channels and any create the contract links to a list;
+//                                 what it creates it deletes
+//
+// Reading a finding. Each finding names the operation, the check, what was wrong, how many of the
+// requests sent hit it, the smallest failing request found (the failing request shrunk by dropping
+// optional fields, shortening strings and arrays and moving numbers toward their minimum while the
+// failure stays), the answer's status and first error, and a curl line that sends it again: set
+// TOKEN to your token (the line never holds it) and run it.
 //
 // Tokens come from CONTRACT_CABINET_TOKEN and CONTRACT_ADMIN_TOKEN, or from a JSON config file
 // (--config file.json: { "cabinet": { "url", "token" }, "admin": { "url", "token" } }); they are
 // sent as `Authorization: Bearer <token>` and never printed. Read-only by default: operations
-// that change data run only with --include-writes. Reports: a table on stdout, and JSON and
-// JUnit XML in --report-dir (default reports/contract-check). A secured call answered 401, or 403
-// when no token was sent, was refused for want of a valid token: it is reported as `unauthorized`
-// and its operation counts as not checked. Exit status: 0 when everything checked is as
-// documented, 1 on any drift, 2 when nothing drifted but some calls were unreachable, 3 when
-// nothing drifted or was unreachable but some calls were refused (check the tokens).
+// that change data run only with --include-writes (then generated valid requests are sent only to
+// creates the check can delete again; other writes get their example and the invalid requests).
+// Reports: a table and the findings on stdout, and JSON and JUnit XML (one test case per
+// operation and check) in --report-dir (default reports/contract-check). A secured call with a
+// token answered 401 was refused for want of a valid token: its operation is reported as
+// `unauthorized` and not checked further. Exit status: 0 when everything checked is as
+// documented, 1 on any finding, 2 when there was none but some calls were unreachable, 3 when
+// nothing was found or unreachable but some calls were refused (check the tokens).
+//
+// Other options: --only id,id (operationIds), --timeout ms (per request, default 15000),
+// --concurrency N (operations checked at once, default 4), --contract file.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
-import { stringify as stringifyQuery } from 'qs';
-import { exampleRequest, listOperations, loadContract } from './lib/contract.mjs';
-import { checkResponse, createValidator } from './lib/contract-validate.mjs';
+import { CHECKS, curlLine, judge, requestUrl } from './lib/contract-checks.mjs';
+import { generateCases, isValidRequest, shrinkCandidates } from './lib/contract-generate.mjs';
+import { lifecycleGroups, runLifecycle } from './lib/contract-state.mjs';
+import { listOperations, loadContract } from './lib/contract.mjs';
+import { createValidator } from './lib/contract-validate.mjs';
 
+const started = Date.now();
 const root = resolvePath(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
@@ -29,6 +68,12 @@ const { values } = parseArgs({
     contract: { type: 'string', default: join(root, 'generated', 'openapi.yaml') },
     'include-writes': { type: 'boolean', default: false },
     only: { type: 'string' },
+    examples: { type: 'string', default: '20' },
+    seed: { type: 'string' },
+    'refused-token': { type: 'string' },
+    checks: { type: 'string' },
+    'exclude-checks': { type: 'string' },
+    concurrency: { type: 'string', default: '4' },
     'report-dir': { type: 'string', default: join(root, 'reports', 'contract-check') },
     timeout: { type: 'string', default: '15000' },
     help: { type: 'boolean', default: false },
@@ -49,11 +94,23 @@ if (!targets.cabinet.url && !targets.admin.url) {
   console.error('contract:check needs --cabinet <url> and/or --admin <url> (see --help)');
   process.exit(64);
 }
+const list = (text) => (text ? text.split(',').map((item) => item.trim()).filter(Boolean) : undefined);
+const unknownChecks = [...(list(values.checks) ?? []), ...(list(values['exclude-checks']) ?? [])].filter((name) => !CHECKS[name]);
+if (unknownChecks.length) {
+  console.error(`contract:check: unknown check(s) ${unknownChecks.join(', ')} (checks: ${Object.keys(CHECKS).join(', ')})`);
+  process.exit(64);
+}
+const enabled = new Set((list(values.checks) ?? Object.keys(CHECKS)).filter((name) => !(list(values['exclude-checks']) ?? []).includes(name)));
+if (!values['include-writes']) enabled.delete('stateful_lifecycle');
 
 const doc = loadContract(values.contract);
 const ajv = createValidator(doc);
-const only = values.only ? new Set(values.only.split(',').map((id) => id.trim())) : undefined;
+const only = values.only ? new Set(list(values.only)) : undefined;
 const timeoutMs = Number(values.timeout);
+const examples = Math.max(1, Number(values.examples) || 1);
+const seed = values.seed !== undefined ? Number(values.seed) >>> 0 : Math.floor(Math.random() * 2 ** 31);
+const refusedToken = values['refused-token'];
+const MAX_SHRINK_REQUESTS = 30;
 
 const isSecured = (op) => !(Array.isArray(op.operation.security) && op.operation.security.length === 0);
 const TOKEN_SOURCE = { cabinet: 'CONTRACT_CABINET_TOKEN', admin: 'CONTRACT_ADMIN_TOKEN' };
@@ -72,61 +129,192 @@ function refusal(op, section, status) {
   return undefined;
 }
 
-async function send(op, section) {
+/**
+ * Sends one request; `auth` is 'token' (the section's token, when there is one), 'none' or
+ * 'refused' (--refused-token). Resolves to { status, headers, text, json, url, curl }.
+ */
+async function send(op, section, request, auth = 'token') {
   const target = targets[section];
-  const request = exampleRequest(doc, op);
-  const query = Object.keys(request.query).length ? `?${stringifyQuery(request.query, { arrayFormat: 'brackets', encodeValuesOnly: true })}` : '';
+  const url = requestUrl(target.url, op, request);
   const headers = { Accept: '*/*' };
-  if (isSecured(op) && target.token) headers.Authorization = `Bearer ${target.token}`;
+  const token = auth === 'refused' ? refusedToken : auth === 'token' && isSecured(op) ? target.token : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
   let body;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {
     body = JSON.stringify(request.body);
     headers['Content-Type'] = 'application/json';
   }
-  const url = `${target.url.replace(/\/$/, '')}${request.path}${query}`;
-  return fetch(url, { method: request.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(url, { method: op.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json, url, curl: curlLine(url, op, request, token ? auth : 'none') };
 }
 
-const results = [];
-for (const op of listOperations(doc)) {
-  if (only && !only.has(op.operationId)) continue;
-  const sections = op.section === 'both' ? ['cabinet', 'admin'] : [op.section];
-  for (const section of sections) {
-    const row = { operationId: op.operationId, method: op.method, path: op.path, section, result: 'ok', drifts: [], reason: '' };
-    results.push(row);
-    if (!targets[section].url) {
-      Object.assign(row, { result: 'skipped', reason: `no --${section} URL given` });
-      continue;
+const networkReason = (error) => (error?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(error?.cause?.code ?? error?.cause?.errors?.[0]?.code ?? error?.message ?? error));
+const firstLine = (text, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** The smallest request that still fails `check` the same way (valid stays valid, invalid invalid). */
+async function shrink(op, section, shape, testCase, check, answer) {
+  if (testCase.kind !== 'positive' && testCase.kind !== 'negative' && testCase.kind !== 'example') return { request: testCase, answer, steps: 0 };
+  if (testCase.body instanceof FormData) return { request: testCase, answer, steps: 0 };
+  const wantValid = testCase.kind !== 'negative';
+  let current = testCase;
+  let currentAnswer = answer;
+  let steps = 0;
+  let budget = MAX_SHRINK_REQUESTS;
+  let improved = true;
+  while (improved && budget > 0) {
+    improved = false;
+    for (const candidate of shrinkCandidates(current, testCase.mutation)) {
+      if (budget <= 0) break;
+      if (isValidRequest(shape, candidate) !== wantValid) continue;
+      budget -= 1;
+      let candidateAnswer;
+      try {
+        candidateAnswer = await send(op, section, candidate);
+      } catch {
+        continue;
+      }
+      const failures = await judge(doc, ajv, op, testCase.kind === 'example' ? 'positive' : testCase.kind, candidateAnswer);
+      const same = failures.find((failure) => failure.check === check);
+      if (same) {
+        current = candidate;
+        currentAnswer = { ...candidateAnswer, failure: same };
+        steps += 1;
+        improved = true;
+        break;
+      }
     }
-    if (!op.safe && !values['include-writes']) {
-      Object.assign(row, { result: 'skipped', reason: 'changes data (run with --include-writes)' });
-      continue;
+  }
+  return { request: current, answer: currentAnswer, steps };
+}
+
+async function checkOperation(op, section) {
+  const row = { operationId: op.operationId, method: op.method, path: op.path, section, result: 'ok', reason: '', requests: 0, checks: {}, findings: [] };
+  if (!targets[section].url) return Object.assign(row, { result: 'skipped', reason: `no --${section} URL given` });
+  if (!op.safe && !values['include-writes']) return Object.assign(row, { result: 'skipped', reason: 'changes data (run with --include-writes)' });
+  const { shape, cases: generated } = generateCases(doc, ajv, op, { limit: examples, seed });
+  const cleanup = lifecycle.find((group) => group.create === op);
+  // A write the check cannot undo gets its example and the invalid requests only.
+  const cases = op.safe || cleanup ? generated : generated.filter((testCase) => testCase.kind !== 'positive');
+  const first = new Map(); // check → { testCase, answer, failure, count }
+  const ran = new Set(['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_headers_conformance', 'response_schema_conformance']);
+  const opStarted = Date.now();
+  const record = async (testCase, kind, answer) => {
+    row.requests += 1;
+    if (cleanup && answer.status >= 200 && answer.status < 300 && answer.json?.item?.id !== undefined) {
+      await send(cleanup.remove, section, { params: {}, body: { id: answer.json.item.id } }).catch(() => undefined);
     }
-    let response;
-    const started = Date.now();
+    for (const failure of await judge(doc, ajv, op, kind, answer)) {
+      if (!enabled.has(failure.check)) continue;
+      const seen = first.get(failure.check);
+      if (seen) seen.count += 1;
+      else first.set(failure.check, { testCase, answer: { ...answer, failure }, count: 1 });
+    }
+  };
+  for (const [index, testCase] of cases.entries()) {
+    let answer;
     try {
-      response = await send(op, section);
+      answer = await send(op, section, testCase);
     } catch (error) {
-      Object.assign(row, { result: 'unreachable', reason: error?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(error?.cause?.code ?? error?.cause?.errors?.[0]?.code ?? error?.message ?? error) });
+      if (index === 0) return Object.assign(row, { result: 'unreachable', reason: networkReason(error) });
+      row.reason = `some requests got no answer: ${networkReason(error)}`;
       continue;
     }
-    row.status = response.status;
-    row.ms = Date.now() - started;
-    // A refused call tells nothing about the operation's answer, so it is not checked as one.
-    const refused = refusal(op, section, response.status);
-    if (refused) {
-      await response.body?.cancel().catch(() => undefined);
-      Object.assign(row, { result: 'unauthorized', reason: refused });
-      continue;
+    if (index === 0) {
+      row.status = answer.status;
+      // A refused call tells nothing about the operation's answer, so it is not checked as one.
+      const refused = refusal(op, section, answer.status);
+      if (refused && targets[section].token) return Object.assign(row, { result: 'unauthorized', reason: refused, ms: Date.now() - opStarted });
+      if (refused) {
+        // Without a token every call is refused: that answer is still checked against the
+        // contract, but nothing else can be learnt.
+        row.requests += 1;
+        return Object.assign(row, { result: 'unauthorized', reason: refused, ms: Date.now() - opStarted });
+      }
     }
-    row.drifts = await checkResponse(doc, ajv, op, response);
-    if (row.drifts.length > 0) row.result = 'drift';
+    ran.add(testCase.kind === 'negative' ? 'negative_data_rejection' : 'positive_data_acceptance');
+    await record(testCase, testCase.kind, answer);
+  }
+  // Authentication: the first request again without a token, and with the refused token.
+  if (isSecured(op) && cases.length > 0 && enabled.has('ignored_auth')) {
+    ran.add('ignored_auth');
+    for (const auth of refusedToken ? ['none', 'refused'] : ['none']) {
+      try {
+        await record(cases[0], auth === 'none' ? 'no-token' : 'refused-token', await send(op, section, cases[0], auth));
+      } catch (error) {
+        row.reason = `some requests got no answer: ${networkReason(error)}`;
+      }
+    }
+  }
+  for (const [check, seen] of first) {
+    const kind = seen.testCase.kind;
+    const small = kind === 'no-token' || check === 'ignored_auth' ? { request: seen.testCase, answer: seen.answer, steps: 0 } : await shrink(op, section, shape, seen.testCase, check, seen.answer);
+    row.findings.push({
+      check,
+      message: small.answer.failure.message,
+      errors: small.answer.failure.errors,
+      case: `${seen.testCase.kind}: ${seen.testCase.label}`,
+      occurrences: seen.count,
+      status: small.answer.status,
+      request: { params: small.request.params, body: small.request.body instanceof FormData ? '(multipart form)' : small.request.body },
+      shrinkSteps: small.steps,
+      curl: check === 'ignored_auth' ? curlLine(small.answer.url, op, seen.testCase, small.answer.curl.includes('REFUSED') ? 'refused' : 'none') : small.answer.curl,
+    });
+  }
+  for (const check of Object.keys(CHECKS)) {
+    if (!enabled.has(check) || check === 'stateful_lifecycle') continue;
+    row.checks[check] = row.findings.some((finding) => finding.check === check) ? 'failed' : ran.has(check) ? 'passed' : 'not applicable';
+  }
+  row.ms = Date.now() - opStarted;
+  if (row.findings.length > 0) row.result = 'drift';
+  return row;
+}
+
+const operations = listOperations(doc);
+const lifecycle = values['include-writes'] ? lifecycleGroups(doc, operations) : [];
+const jobs = [];
+for (const op of operations) {
+  if (only && !only.has(op.operationId)) continue;
+  for (const section of op.section === 'both' ? ['cabinet', 'admin'] : [op.section]) jobs.push({ op, section });
+}
+// Signing out ends the token's session: those run last, after everything else.
+const endsSession = (job) => /logout|signout/i.test(job.op.operationId);
+const results = new Array(jobs.length);
+const queue = jobs.map((job, index) => ({ job, index })).filter(({ job }) => !endsSession(job));
+const workers = Array.from({ length: Math.max(1, Number(values.concurrency) || 1) }, async () => {
+  for (let next = queue.shift(); next; next = queue.shift()) results[next.index] = await checkOperation(next.job.op, next.job.section);
+});
+await Promise.all(workers);
+
+// State: each create → list → edit → delete lifecycle, reported on its create operation.
+if (enabled.has('stateful_lifecycle')) {
+  for (const group of lifecycle) {
+    const section = group.create.section === 'both' ? 'admin' : group.create.section;
+    const index = jobs.findIndex((job) => job.op === group.create && job.section === section);
+    if (index < 0 || !targets[section].url || results[index]?.result === 'unreachable' || results[index]?.result === 'unauthorized') continue;
+    const row = results[index];
+    const outcome = await runLifecycle(doc, ajv, group, (op, request) => send(op, section, request), `${seed}-${Date.now().toString(36)}`).catch((error) => ({ passed: false, step: 'request', message: networkReason(error) }));
+    row.checks.stateful_lifecycle = outcome.passed ? 'passed' : 'failed';
+    if (!outcome.passed) {
+      row.findings.push({ check: 'stateful_lifecycle', message: `${outcome.step}: ${outcome.message}`, errors: [outcome.message], case: `${group.name} lifecycle`, occurrences: 1, status: outcome.status, shrinkSteps: 0, curl: outcome.curl });
+      row.result = 'drift';
+    }
   }
 }
+for (const [index, job] of jobs.entries()) if (endsSession(job)) results[index] = await checkOperation(job.op, job.section);
 
 const counts = { ok: 0, drift: 0, unreachable: 0, skipped: 0, unauthorized: 0 };
 for (const row of results) counts[row.result] += 1;
+const findings = results.flatMap((row) => row.findings.map((finding) => ({ ...finding, operationId: row.operationId, section: row.section, method: row.method, path: row.path })));
+const requests = results.reduce((sum, row) => sum + row.requests, 0);
+const elapsed = ((Date.now() - started) / 1000).toFixed(1);
 
 // The table
 const width = Math.max(...results.map((row) => `${row.operationId} (${row.section})`.length), 20);
@@ -134,11 +322,31 @@ console.log(`${'operation'.padEnd(width)}  ${'result'.padEnd(12)}  details`);
 for (const row of results) {
   const name = `${row.operationId} (${row.section})`.padEnd(width);
   const answered = `${row.method} ${row.path} → ${row.status}`;
-  const first = row.result === 'drift' || row.result === 'ok' ? answered : row.result === 'unauthorized' ? `${answered}, ${row.reason}` : row.reason;
-  console.log(`${name}  ${row.result.padEnd(12)}  ${first}`);
-  for (const drift of row.drifts) console.log(`${''.padEnd(width)}  ${''.padEnd(12)}    ${drift.path}: ${drift.message}`);
+  const detail =
+    row.result === 'drift' || row.result === 'ok'
+      ? `${answered}, ${row.requests} request${row.requests === 1 ? '' : 's'}${row.reason ? `; ${row.reason}` : ''}`
+      : row.result === 'unauthorized'
+        ? `${answered}, ${row.reason}`
+        : row.reason;
+  console.log(`${name}  ${row.result.padEnd(12)}  ${detail}`);
+  for (const finding of row.findings) {
+    console.log(`${''.padEnd(width)}  ${''.padEnd(12)}    ${finding.check}: ${finding.message}`);
+    for (const error of finding.errors.slice(1, 6)) console.log(`${''.padEnd(width)}  ${''.padEnd(12)}      ${error}`);
+  }
+}
+if (findings.length > 0) {
+  console.log(`\nFindings (${findings.length}):`);
+  findings.forEach((finding, i) => {
+    console.log(`\n${i + 1}. ${finding.operationId} (${finding.section}) ${finding.method} ${finding.path} · ${finding.check}`);
+    console.log(`   ${finding.message}`);
+    console.log(`   found by ${finding.case}; ${finding.occurrences} failing request${finding.occurrences === 1 ? '' : 's'}${finding.shrinkSteps ? `; shrunk in ${finding.shrinkSteps} step${finding.shrinkSteps === 1 ? '' : 's'}` : ''}`);
+    if (finding.status !== undefined) console.log(`   answer: ${finding.status}; first error: ${firstLine(finding.errors[0])}`);
+    if (finding.request) console.log(`   request: ${firstLine(JSON.stringify(finding.request), 500)}`);
+    if (finding.curl) console.log(`   reproduce: ${finding.curl.length > 2000 ? `${finding.curl.slice(0, 2000)}… (full line in the JSON report)` : finding.curl}`);
+  });
 }
 console.log(`\ncontract:check: ${counts.ok} ok, ${counts.drift} drift, ${counts.unreachable} unreachable, ${counts.skipped} skipped, ${counts.unauthorized} unauthorized`);
+console.log(`contract:check: ${findings.length} finding${findings.length === 1 ? '' : 's'}, ${requests} requests in ${elapsed} s (seed ${seed}, --examples ${examples}; rerun with --seed ${seed} for the same requests)`);
 if (counts.unauthorized > 0) {
   const sent = counts.ok + counts.drift + counts.unauthorized;
   const sections = [...new Set(results.filter((row) => row.result === 'unauthorized').map((row) => row.section))];
@@ -148,22 +356,32 @@ if (counts.unauthorized > 0) {
 
 // Reports for CI pipelines
 mkdirSync(values['report-dir'], { recursive: true });
-writeFileSync(join(values['report-dir'], 'contract-check.json'), JSON.stringify({ contract: doc.info?.version, counts, results }, null, 2));
+writeFileSync(join(values['report-dir'], 'contract-check.json'), JSON.stringify({ contract: doc.info?.version, seed, examples, elapsedSeconds: Number(elapsed), counts, checks: CHECKS, findings, results }, null, 2));
 const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const cases = results.map((row) => {
-  const name = `${row.operationId} (${row.section}) ${row.method} ${row.path}`;
-  const body =
-    row.result === 'drift'
-      ? `<failure message="${xml(`${row.drifts.length} drift(s)`)}">${xml(row.drifts.map((d) => `${d.path}: ${d.message}`).join('\n'))}</failure>`
-      : row.result === 'unreachable' || row.result === 'unauthorized'
-        ? `<error message="${xml(row.reason)}"/>`
-        : row.result === 'skipped'
-          ? `<skipped message="${xml(row.reason)}"/>`
-          : '';
-  return `    <testcase classname="contract.${row.section}" name="${xml(name)}" time="${((row.ms ?? 0) / 1000).toFixed(3)}">${body}</testcase>`;
-});
+const cases = [];
+const tally = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+for (const row of results) {
+  const checks = Object.keys(CHECKS).filter((check) => enabled.has(check) && (check !== 'stateful_lifecycle' || row.checks.stateful_lifecycle));
+  for (const check of checks) {
+    const name = `${row.operationId} (${row.section}) ${row.method} ${row.path} · ${check}`;
+    const finding = row.findings.find((item) => item.check === check);
+    let body = '';
+    if (finding) {
+      tally.failures += 1;
+      body = `<failure message="${xml(finding.message)}">${xml([...finding.errors, `status: ${finding.status}`, `found by ${finding.case}`, `reproduce: ${finding.curl ?? ''}`].join('\n'))}</failure>`;
+    } else if (row.result === 'unreachable' || row.result === 'unauthorized') {
+      tally.errors += 1;
+      body = `<error message="${xml(row.reason)}"/>`;
+    } else if (row.result === 'skipped' || row.checks[check] === 'not applicable') {
+      tally.skipped += 1;
+      body = `<skipped message="${xml(row.result === 'skipped' ? row.reason : 'not applicable to this operation')}"/>`;
+    }
+    tally.tests += 1;
+    cases.push(`    <testcase classname="contract.${row.section}.${row.operationId}" name="${xml(name)}" time="${((row.ms ?? 0) / 1000 / checks.length).toFixed(3)}">${body}</testcase>`);
+  }
+}
 writeFileSync(
   join(values['report-dir'], 'contract-check.junit.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="contract-check" tests="${results.length}" failures="${counts.drift}" errors="${counts.unreachable + counts.unauthorized}" skipped="${counts.skipped}">\n${cases.join('\n')}\n  </testsuite>\n</testsuites>\n`,
+  `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="contract-check" tests="${tally.tests}" failures="${tally.failures}" errors="${tally.errors}" skipped="${tally.skipped}" time="${elapsed}">\n${cases.join('\n')}\n  </testsuite>\n</testsuites>\n`,
 );
 process.exit(counts.drift > 0 ? 1 : counts.unreachable > 0 ? 2 : counts.unauthorized > 0 ? 3 : 0);
