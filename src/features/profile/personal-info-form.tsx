@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { useUserEdit } from '@generated/api/user/user';
 import type { UserEditRequest } from '@generated/model';
 import { session, type SessionUser } from '@api/session';
+import { DraftNotice, useFormDraft } from '@kit/drafts/form-draft';
 import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
 import { FormElement, useAppForm } from '@kit/form/form';
 import { PHONE_PATTERN, fieldValidators, ruleCheck } from '@kit/form/rules';
@@ -97,6 +98,7 @@ export function PersonalInfoForm({ onClose }: { onClose: () => void }) {
       try {
         const { item } = await edit.mutateAsync({ data: toRequest(value) });
         session.updateUser(item);
+        draft.clear();
         form.reset(storedValues(item));
         setSaved(true);
       } catch (error) {
@@ -104,10 +106,13 @@ export function PersonalInfoForm({ onClose }: { onClose: () => void }) {
       }
     },
   });
+  // What was typed outlives a reload; the password never goes to storage (the draft's own rule).
+  const draft = useFormDraft(form, { console: 'cabinet', form: 'personal-info' });
 
   return (
     <FormElement form={form} aria-labelledby={titleId} className="personal-info-form">
       <h2 id={titleId}>{t`Personal information`}</h2>
+      <DraftNotice draft={draft} />
       <FailureSummary failure={failure} />
       {saved && <Alert tone="success">{t`Your personal information has been saved.`}</Alert>}
       <form.AppField name="first_name" validators={fieldValidators(name)}>
@@ -139,6 +144,7 @@ export function PersonalInfoForm({ onClose }: { onClose: () => void }) {
           variant="secondary"
           onClick={() => {
             form.reset(stored);
+            draft.clear();
             setFailure(undefined);
             setSaved(false);
             onClose();

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { getChannelsListQueryKey, useChannelsCreate, useChannelsEdit } from '@generated/api/admin/admin';
 import type { Channel } from '@generated/model';
 import { useChannelTypeLabel } from '@kit/channels';
+import { DraftNotice, useFormDraft } from '@kit/drafts/form-draft';
 import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
 import { CheckField, SelectField } from '@kit/form/fields';
 import { FormElement, useAppForm } from '@kit/form/form';
@@ -61,6 +62,7 @@ export function ChannelForm({ channel, headingId, onSaved, onCancel }: ChannelFo
       setFailure(undefined);
       try {
         const { item } = channel ? await edit.mutateAsync({ data: toEditRequest(channel.id, value) }) : await create.mutateAsync({ data: toCreateRequest(value) });
+        draft.clear();
         void queryClient.invalidateQueries({ queryKey: [getChannelsListQueryKey()[0]] });
         onSaved(item);
       } catch (error) {
@@ -74,9 +76,12 @@ export function ChannelForm({ channel, headingId, onSaved, onCancel }: ChannelFo
       }
     },
   });
+  // A draft per channel edited (and one for a new channel), kept until saved or cancelled.
+  const draft = useFormDraft(form, { console: 'admin', form: 'channel', record: channel?.id });
 
   return (
     <FormElement form={form} aria-labelledby={headingId} className="channel-form">
+      <DraftNotice draft={draft} />
       <FailureSummary failure={failure} />
       <form.AppField name="name" validators={fieldValidators(name)}>
         {(field) => <field.TextField label={t`Name`} autoComplete="off" maxLength={NAME_MAX} autoFocus />}
@@ -100,7 +105,13 @@ export function ChannelForm({ channel, headingId, onSaved, onCancel }: ChannelFo
         <form.AppForm>
           <form.SubmitButton pendingText={t`Saving…`}>{channel ? t`Save changes` : t`Add channel`}</form.SubmitButton>
         </form.AppForm>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            draft.clear();
+            onCancel();
+          }}
+        >
           {t`Cancel`}
         </Button>
       </div>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { getRspReportListQueryKey } from '@generated/api/reports/reports';
 import { getTranscriptionListQueryKey, useTranscriptionCreate } from '@generated/api/transcription/transcription';
 import type { TranscriptionCreateRequest, TranscriptionLanguage, TranscriptionSummary } from '@generated/model';
+import { DraftNotice, useFormDraft } from '@kit/drafts/form-draft';
 import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
 import { FormElement, useAppForm } from '@kit/form/form';
 import { ChoiceGroup, SelectField } from '@kit/form/fields';
@@ -80,6 +81,7 @@ export function OrderForm() {
       try {
         const { item } = await create.mutateAsync({ data: toRequest(value) });
         setOrdered(item);
+        draft.clear();
         formApi.reset(EMPTY);
         // The new report joins the lists (and is followed there while it is prepared).
         await Promise.all([
@@ -91,6 +93,7 @@ export function OrderForm() {
       }
     },
   });
+  const draft = useFormDraft(form, { console: 'cabinet', form: 'transcription-order' });
 
   const noChannel = channels.status === 'ready' && channels.groups.every((group) => group.options.length === 0);
   const channelsNote =
@@ -104,6 +107,7 @@ export function OrderForm() {
   const languageOptions = TRANSCRIPTION_LANGUAGES.map((language) => ({ value: language, label: i18n._(LANGUAGE_LABELS[language]) }));
   return (
     <FormElement form={form} id={formId} className="order-form" aria-labelledby="order-transcription">
+      <DraftNotice draft={draft} />
       <FailureSummary failure={failure} />
       {ordered && (
         <Alert tone="success">

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { getStreamListQueryKey, useStreamAdd } from '@generated/api/streams/streams';
 import type { StreamAddRequest, StreamAddRequestKind, StreamTypeCode } from '@generated/model';
+import { DraftNotice, useFormDraft } from '@kit/drafts/form-draft';
 import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
 import { FormElement, useAppForm } from '@kit/form/form';
 import { fieldValidators } from '@kit/form/rules';
@@ -64,6 +65,7 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
       try {
         const { item } = await add.mutateAsync({ data: body });
         setAdded(item.name);
+        draft.clear();
         formApi.reset(EMPTY);
         onAdded?.(item.name);
         await queryClient.invalidateQueries({ queryKey: [getStreamListQueryKey()[0]] });
@@ -72,6 +74,8 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
       }
     },
   });
+  // A form filled from a discovered source keeps its draft under that source's address.
+  const draft = useFormDraft(form, { console: 'cabinet', form: 'stream-add', record: initial?.url });
 
   const liveOrArchive = dictionaries.kindOptions.filter((option) => option.value !== 'on_demand');
   const channelsNote = channels.isError ? { text: t`The channels could not be loaded; the stream can be added without one.`, failed: true, onRetry: () => void channels.refetch() } : undefined;
@@ -81,6 +85,7 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
       <Heading id={`${id}-title`} className="video-form-title">
         {t`Add a stream`}
       </Heading>
+      <DraftNotice draft={draft} />
       <FailureSummary failure={failure} />
       {added && <Alert tone="success">{t`“${added}” is added. It stays queued until an operator checks the source.`}</Alert>}
       <form.AppField name="name" validators={fieldValidators(name)}>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { getStreamListQueryKey, useStreamDemandCreate } from '@generated/api/streams/streams';
+import { DraftNotice, useFormDraft } from '@kit/drafts/form-draft';
 import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
 import { FormElement, useAppForm } from '@kit/form/form';
 import { fieldValidators } from '@kit/form/rules';
@@ -64,6 +65,7 @@ export function DemandForm() {
       try {
         const { item } = await order.mutateAsync({ data: { channel_id: Number(value.channel_id), start: toOffsetDateTime(value.start), end: toOffsetDateTime(value.end) } });
         setOrdered(item.name);
+        draft.clear();
         formApi.reset();
         await queryClient.invalidateQueries({ queryKey: [getStreamListQueryKey()[0]] });
       } catch (error) {
@@ -71,6 +73,7 @@ export function DemandForm() {
       }
     },
   });
+  const draft = useFormDraft(form, { console: 'cabinet', form: 'recording-order' });
 
   const channelsNote = channels.isError ? { text: t`The channels could not be loaded.`, failed: true, onRetry: () => void channels.refetch() } : undefined;
   const windowHint = t`At most 24 hours, within the last 30 days or in the future. Times are on your clock (${clockOffset(now)}).`;
@@ -83,6 +86,7 @@ export function DemandForm() {
       <p id={`${id}-hint`} className="muted">
         {t`A one-off recording of a channel's air, when no live or archive stream covers the time you need.`}
       </p>
+      <DraftNotice draft={draft} />
       <FailureSummary failure={failure} />
       {ordered && <Alert tone="success">{t`“${ordered}” is ordered. It is queued, and recorded in its window.`}</Alert>}
       <form.AppField name="channel_id" validators={fieldValidators((value) => (value ? undefined : t`Choose the channel to record.`))}>
