@@ -259,29 +259,34 @@ export function generateCases(doc, ajv, op, { limit = 20, seed = 0 } = {}) {
   for (const [where, list] of [['body', bodySites], ['params', paramSites]]) {
     for (const site of list) {
       if (site.objectSite) continue;
-      for (const value of validVariants(doc, site.schema, (schema) => fake(schema))) systematic.push({ label: `${label(site.path)} = ${JSON.stringify(value).slice(0, 40)}`, request: variant(where, site.path, value) });
-      if (!site.required && getAt(where === 'params' ? base.params : base.body, site.path) !== undefined) systematic.push({ label: `${label(site.path)} absent`, request: variant(where, site.path, REMOVE) });
+      for (const value of validVariants(doc, site.schema, (schema) => fake(schema))) {
+        const kind = Array.isArray(site.schema.enum) && site.schema.enum.includes(value) ? 'enum' : typeof value === 'number' ? 'range' : 'boundary';
+        systematic.push({ kind, label: `${label(site.path)} = ${JSON.stringify(value).slice(0, 40)}`, request: variant(where, site.path, value) });
+      }
+      if (!site.required && getAt(where === 'params' ? base.params : base.body, site.path) !== undefined) systematic.push({ kind: 'absent', label: `${label(site.path)} absent`, request: variant(where, site.path, REMOVE) });
     }
   }
-  positives.push(...shuffle(systematic, random));
+  // Range boundaries first: the values a server most often gets wrong.
+  positives.push(...shuffle(systematic.filter((candidate) => candidate.kind === 'range'), random), ...interleave(systematic.filter((candidate) => candidate.kind !== 'range'), random));
 
   // Invalid requests: one mutation each, on the example.
   const negatives = [];
   for (const [where, list] of [['body', bodySites], ['params', paramSites]]) {
     for (const site of list) {
       if (site.objectSite) {
-        if (site.schema.additionalProperties === false) negatives.push({ label: `unknown field in ${label(site.path)}`, mutation: { where, path: [...site.path, 'unexpected_field'] }, request: variant(where, [...site.path, 'unexpected_field'], 'unexpected') });
+        if (site.schema.additionalProperties === false) negatives.push({ kind: 'unknown', label: `unknown field in ${label(site.path)}`, mutation: { where, path: [...site.path, 'unexpected_field'] }, request: variant(where, [...site.path, 'unexpected_field'], 'unexpected') });
         continue;
       }
-      if (site.required) negatives.push({ label: `required ${label(site.path)} missing`, mutation: { where, path: site.path }, request: variant(where, site.path, REMOVE) });
-      for (const { value, why } of invalidVariants(site.schema, where)) negatives.push({ label: `${label(site.path)}: ${why}`, mutation: { where, path: site.path }, request: variant(where, site.path, value) });
+      if (site.required) negatives.push({ kind: 'missing', label: `required ${label(site.path)} missing`, mutation: { where, path: site.path }, request: variant(where, site.path, REMOVE) });
+      for (const { value, why } of invalidVariants(site.schema, where)) negatives.push({ kind: why.split(' ').slice(0, 3).join(' '), label: `${label(site.path)}: ${why}`, mutation: { where, path: site.path }, request: variant(where, site.path, value) });
     }
   }
-  if (shape.body?.json && shape.body.schema && typeOf(resolve(doc, shape.body.schema) ?? {}) === 'object') negatives.push({ label: 'the body is an array, not an object', mutation: { where: 'body', path: [] }, request: { params: { ...base.params }, body: [] } });
+  if (shape.body?.json && shape.body.schema && typeOf(resolve(doc, shape.body.schema) ?? {}) === 'object') negatives.push({ kind: 'array body', label: 'the body is an array, not an object', mutation: { where: 'body', path: [] }, request: { params: { ...base.params }, body: [] } });
 
   const room = limit - cases.length;
   const negativeRoom = negatives.length ? Math.min(negatives.length, Math.max(1, Math.floor(room * 0.4))) : 0;
-  const shuffledNegatives = shuffle(negatives, random);
+  // Values outside a range or an enum first: the invalid requests servers most often accept.
+  const shuffledNegatives = interleave(negatives, random, ['below the minimum', 'above the maximum', 'a value outside']);
   let taken = 0;
   for (const candidate of shuffledNegatives) {
     if (taken >= negativeRoom) break;
@@ -303,6 +308,23 @@ export function generateCases(doc, ajv, op, { limit = 20, seed = 0 } = {}) {
     add('negative', candidate.label, candidate.request, { mutation: candidate.mutation });
   }
   return { shape, cases };
+}
+
+/**
+ * The candidates in a seeded order that takes one of each kind (a boundary, an enum value, an
+ * absent field; a missing field, a wrong type, a value out of range, …) before a second of any,
+ * so that a small --examples still covers every kind.
+ */
+function interleave(candidates, random, first = []) {
+  const byKind = new Map(first.map((kind) => [kind, []]));
+  for (const candidate of shuffle(candidates, random)) {
+    if (!byKind.has(candidate.kind)) byKind.set(candidate.kind, []);
+    byKind.get(candidate.kind).push(candidate);
+  }
+  const lanes = [...byKind.values()].filter((lane) => lane.length > 0);
+  const out = [];
+  for (let round = 0; out.length < candidates.length; round += 1) for (const lane of lanes) if (lane[round]) out.push(lane[round]);
+  return out;
 }
 
 /**

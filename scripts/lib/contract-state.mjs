@@ -66,6 +66,7 @@ export async function runLifecycle(doc, ajv, group, send, tag) {
     created.push(id);
 
     const listed = await findIn(marker, id);
+    if (!ok(listed.answer)) return fail('list', `${list.operationId} answered ${listed.answer.status} when listing the new ${group.name} ${id}`, listed.answer);
     if (!listed.item) return fail('list', `${group.name} ${id} was created but ${list.operationId} does not list it (searched "${marker}")`, listed.answer);
 
     if (edit) {

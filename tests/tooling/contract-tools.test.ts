@@ -40,6 +40,7 @@ describe('contract:check against a server that drifted', () => {
     };
     server = createServer((req, res) => {
       req.resume();
+      if (!req.headers.authorization) return json(res, 401, { message: 'Unauthenticated.', code: 'unauthenticated' });
       const user = example('/api/v1/user/get', 'get', 'all');
       switch (req.url?.split('?')[0]) {
         case '/api/v1/user/get': {
@@ -76,25 +77,28 @@ describe('contract:check against a server that drifted', () => {
   afterAll(() => server.close());
 
   it('finds each drift and names the operation and the path', async () => {
-    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--only', 'userGet,infoThemesTop,themeList,infoMarkersTop,infoChannelsTop,streamTypeList', '--report-dir', reports], {
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--only', 'userGet,infoThemesTop,themeList,infoMarkersTop,infoChannelsTop,streamTypeList', '--examples', '1', '--report-dir', reports], {
       CONTRACT_CABINET_TOKEN: 'secret-token-7f3a9c',
     });
     expect(code).toBe(1);
     expect(output).toMatch(/userGet \(cabinet\)\s+drift/);
+    expect(output).toMatch(/response_schema_conformance: \$\.item: missing required property "first_name"/);
     expect(output).toMatch(/\$\.item: missing required property "first_name"/);
     expect(output).toMatch(/\$\.item: undocumented property "firstName"/);
     expect(output).toMatch(/infoThemesTop \(cabinet\)\s+drift/);
     expect(output).toMatch(/\$\.items\.0\.count: must be integer/);
     expect(output).toMatch(/themeList \(cabinet\)\s+drift/);
     expect(output).toMatch(/\$\.items\.1: missing required property "name"/);
-    expect(output).toMatch(/infoMarkersTop \(cabinet\)\s+drift[\s\S]*status 418 is not documented/);
-    expect(output).toMatch(/infoChannelsTop \(cabinet\)\s+drift[\s\S]*content type "text\/html" is not documented/);
+    expect(output).toMatch(/infoMarkersTop \(cabinet\)\s+drift[\s\S]*status_code_conformance: status: status 418 is not documented/);
+    expect(output).toMatch(/infoChannelsTop \(cabinet\)\s+drift[\s\S]*content_type_conformance: content-type: content type "text\/html" is not documented/);
     expect(output).toMatch(/streamTypeList \(cabinet\)\s+ok/);
     expect(output).toContain('contract:check: 1 ok, 5 drift, 0 unreachable, 0 skipped');
     expect(output).not.toContain('secret-token-7f3a9c');
 
     const junit = readFileSync(join(reports, 'contract-check.junit.xml'), 'utf8');
-    expect(junit).toContain('tests="6" failures="5" errors="0" skipped="0"');
+    // One test case per operation and check: 6 × 8; the teapot fails two checks (status and
+    // positive data); with --examples 1 no invalid request is sent (6 skipped).
+    expect(junit).toContain('tests="48" failures="6" errors="0" skipped="6"');
     const json = JSON.parse(readFileSync(join(reports, 'contract-check.json'), 'utf8'));
     expect(json.counts).toEqual({ ok: 1, drift: 5, unreachable: 0, skipped: 0, unauthorized: 0 });
     expect(JSON.stringify(json)).not.toContain('secret-token-7f3a9c');
@@ -153,7 +157,7 @@ describe('contract:check when calls are refused for want of a valid token', () =
     expect(output).toContain('every call sent (3) was refused for want of a valid token; check the tokens (CONTRACT_CABINET_TOKEN, or the tokens in --config)');
     const json = JSON.parse(readFileSync(join(reports, 'contract-check.json'), 'utf8'));
     expect(json.counts).toEqual({ ok: 0, drift: 0, unreachable: 0, skipped: 0, unauthorized: 3 });
-    expect(readFileSync(join(reports, 'contract-check.junit.xml'), 'utf8')).toContain('tests="3" failures="0" errors="3" skipped="0"');
+    expect(readFileSync(join(reports, 'contract-check.junit.xml'), 'utf8')).toContain('tests="24" failures="0" errors="24" skipped="0"');
   }, 60_000);
 
   it('names the admin token when admin calls are refused', async () => {
@@ -174,7 +178,7 @@ describe('contract:check when calls are refused for want of a valid token', () =
   }, 60_000);
 
   it('passes with a token the server accepts', async () => {
-    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--only', 'userGet,infoThemesTop', '--report-dir', reports], { CONTRACT_CABINET_TOKEN: 'valid' });
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--only', 'userGet,infoThemesTop', '--examples', '1', '--report-dir', reports], { CONTRACT_CABINET_TOKEN: 'valid' });
     expect(output).toContain('contract:check: 2 ok, 0 drift, 0 unreachable, 0 skipped, 0 unauthorized');
     expect(code).toBe(0);
   }, 60_000);
@@ -200,11 +204,20 @@ describe('contract:check against the mock', () => {
   }, 70_000);
   afterAll(() => prism?.kill('SIGTERM'));
 
-  it('reports zero drift, writes included', async () => {
+  it('finds nothing with the default settings: generated requests, every check', async () => {
     const reports = mkdtempSync(join(tmpdir(), 'contract-check-'));
-    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--admin', base, '--include-writes', '--report-dir', reports], { CONTRACT_CABINET_TOKEN: 'jwt', CONTRACT_ADMIN_TOKEN: 'adm' });
-    expect(output).toMatch(/contract:check: 82 ok, 0 drift, 0 unreachable, 0 skipped/);
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--admin', base, '--report-dir', reports], { CONTRACT_CABINET_TOKEN: 'jwt', CONTRACT_ADMIN_TOKEN: 'adm' });
+    expect(output).toMatch(/contract:check: 61 ok, 0 drift, 0 unreachable, 21 skipped/);
+    expect(output).toMatch(/contract:check: 0 findings, \d+ requests in [\d.]+ s \(seed \d+, --examples 20/);
     expect(code).toBe(0);
+  }, 120_000);
+
+  it('reports zero drift, writes included; the stateless mock cannot keep a created channel', async () => {
+    const reports = mkdtempSync(join(tmpdir(), 'contract-check-'));
+    const { code, output } = await run('contract-check.mjs', ['--cabinet', base, '--admin', base, '--include-writes', '--examples', '3', '--report-dir', reports], { CONTRACT_CABINET_TOKEN: 'jwt', CONTRACT_ADMIN_TOKEN: 'adm' });
+    expect(output).toMatch(/contract:check: 81 ok, 1 drift, 0 unreachable, 0 skipped/);
+    expect(output).toMatch(/channelsCreate \(admin\) POST \/api\/v1\/channels\/create · stateful_lifecycle\n\s+list: channels \d+ was created but channelsList does not list it/);
+    expect(code).toBe(1);
   }, 120_000);
 
   it('reports no call as ok when no token is given (the mock refuses them all)', async () => {
