@@ -32,8 +32,10 @@
 // Reading a finding. Each finding names the operation, the check, what was wrong, how many of the
 // requests sent hit it, the smallest failing request found (the failing request shrunk by dropping
 // optional fields, shortening strings and arrays and moving numbers toward their minimum while the
-// failure stays), the answer's status and first error, and a curl line that sends it again: set
-// TOKEN to your token (the line never holds it) and run it.
+// failure stays; an invalid request keeps its invalid part), the answer's status and first error,
+// and a curl line that sends it again: set TOKEN to your token (the line never holds it; an
+// ignored_auth finding with --refused-token uses $REFUSED_TOKEN) and run it. A mock that keeps no
+// state (Prism) fails stateful_lifecycle by nature: exclude it there.
 //
 // Tokens come from CONTRACT_CABINET_TOKEN and CONTRACT_ADMIN_TOKEN, or from a JSON config file
 // (--config file.json: { "cabinet": { "url", "token" }, "admin": { "url", "token" } }); they are
