@@ -18,6 +18,12 @@ export const NO_CACHE_PATHS: ReadonlySet<string> = new Set([
   '/api/v1/video/persons/list',
 ]);
 
+/** The calls that start a session: they carry no token, and their 401 means wrong credentials. */
+export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/api/v1/user/login', '/api/v1/signin']);
+
+/** The calls that end a session: a 401 to them means it had ended already, nothing to renew. */
+export const SIGN_OUT_PATHS: ReadonlySet<string> = new Set(['/api/v1/user/logout', '/api/v1/signout']);
+
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const CONTENT_HASH_HEADER = 'X-Content-Hash';

@@ -7,7 +7,7 @@
 import ky, { TimeoutError } from 'ky';
 import { nextPaint } from '@lib/after-paint';
 import { stringifyQuery } from '@lib/query-string';
-import { API_BASE, CONTENT_HASH_HEADER, NO_CACHE_PATHS, XSRF_COOKIE, XSRF_HEADER } from './config';
+import { API_BASE, CONTENT_HASH_HEADER, NO_CACHE_PATHS, SIGN_IN_PATHS, SIGN_OUT_PATHS, XSRF_COOKIE, XSRF_HEADER } from './config';
 import { canonicalJson, contentHash } from './content-hash';
 import { HttpError } from './errors';
 import { seamHooks } from './seam-hooks';
@@ -33,6 +33,8 @@ export interface RequestOptions {
   onDownloadProgress?: (progress: UploadProgress) => void;
   /** Milliseconds; by default a request never times out. */
   timeout?: number;
+  /** Set on a call sent again after its section's session was renewed: a second 401 ends it. */
+  renewed?: boolean;
 }
 
 export type ErrorType<_E> = HttpError;
@@ -56,7 +58,7 @@ function readCookie(name: string): string | undefined {
 }
 
 /** The headers every request of a section carries. Exported for the seam's tests. */
-export async function buildHeaders(config: RequestConfig, section: Section, query: string): Promise<Record<string, string>> {
+export async function buildHeaders(config: RequestConfig, section: Section, query: string, token = SIGN_IN_PATHS.has(config.url) ? undefined : session.tokenFor(section)): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     Accept: config.responseType === 'blob' ? '*/*' : 'application/json',
   };
@@ -64,7 +66,6 @@ export async function buildHeaders(config: RequestConfig, section: Section, quer
     // The browser writes the multipart boundary itself.
     if (!(key.toLowerCase() === 'content-type' && value.startsWith('multipart/'))) headers[key] = value;
   }
-  const token = session.tokenFor(section);
   if (token) headers.Authorization = `Bearer ${token}`;
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
@@ -166,9 +167,9 @@ export const apiRequest = async <T,>(asked: RequestConfig, options: RequestOptio
   const section = options.section ?? currentSection();
   const query = sortedQuery(config.params);
   const url = `${API_BASE[section]}${config.url}${query ? `?${query}` : ''}`;
-  const headers = await buildHeaders(config, section, query);
   // The token this call carries, to tell a 401 to it from one to an older or newer session.
-  const token = session.tokenFor(section);
+  const token = SIGN_IN_PATHS.has(config.url) ? undefined : session.tokenFor(section);
+  const headers = await buildHeaders(config, section, query, token);
   const method = config.method.toUpperCase();
 
   try {
@@ -181,6 +182,11 @@ export const apiRequest = async <T,>(asked: RequestConfig, options: RequestOptio
     }
     return body as T;
   } catch (error) {
+    // A refused session is renewed where the person is, once: the call is then sent again as it
+    // was, with the new token (a form's body, a picked file), and its caller never sees the 401.
+    if (error instanceof HttpError && error.status === 401 && token && !options.renewed && !SIGN_OUT_PATHS.has(config.url) && seamHooks.reauthenticate) {
+      if (await seamHooks.reauthenticate(section, token)) return apiRequest<T>(asked, { ...options, section, renewed: true });
+    }
     throw toHttpError(error, section, token);
   }
 };

@@ -13,6 +13,8 @@ import type { Section } from './session';
  */
 export type BeforeSend = (request: { method: string; path: string; headers: Record<string, string> }) => Promise<Response | void> | Response | void;
 type UnauthorizedHandler = (section: Section) => void;
+/** Asks the person to sign in again after `token` was refused; true when the same account did. */
+type Reauthenticate = (section: Section, token: string) => Promise<boolean>;
 
 /**
  * Checks a successful JSON answer against the contract's shape of its operation; returns where it
@@ -20,7 +22,15 @@ type UnauthorizedHandler = (section: Section) => void;
  */
 export type AnswerCheck = (request: { method: string; path: string }, body: unknown) => Promise<string | undefined> | string | undefined;
 
-export const seamHooks: { beforeSend?: BeforeSend; checkAnswer?: AnswerCheck; onUnauthorized: UnauthorizedHandler } = { onUnauthorized: () => {} };
+export const seamHooks: { beforeSend?: BeforeSend; checkAnswer?: AnswerCheck; onUnauthorized: UnauthorizedHandler; reauthenticate?: Reauthenticate } = { onUnauthorized: () => {} };
+
+/**
+ * The app registers how a refused session is renewed where the person is (a sign-in dialog over
+ * the page, src/api/sign-in-again.ts). Without it, a 401 signs the section out at once.
+ */
+export function setReauthenticate(reauthenticate: Reauthenticate | undefined) {
+  seamHooks.reauthenticate = reauthenticate;
+}
 
 export function setAnswerCheck(check: AnswerCheck | undefined) {
   seamHooks.checkAnswer = check;

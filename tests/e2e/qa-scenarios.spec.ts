@@ -38,11 +38,16 @@ test('a forced 500 for one operation fails only its block, which retries', async
   await retried;
 });
 
-test('a forced 401 signs the cabinet out and returns to login', async ({ page, guard }) => {
+test('a forced 401 asks to sign in again over the page; signing out instead returns to login', async ({ page, guard }) => {
   guard.allowConsoleError(/status of 401/);
-  await page.goto('/login?qa[status]=401&qa[operation]=userGet');
+  await page.goto('/login?qa[status]=401&qa[operation]=infoMainThemesTop');
   await signInCabinet(page);
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcabinet/);
+  await page.waitForURL((url) => url.pathname === '/cabinet');
+  await page.goto('/cabinet/info/main');
+  const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcabinet%2Finfo%2Fmain/);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mediamonitor.session') ?? '{}'));
   expect(stored.jwt_token).toBeUndefined();
 });

@@ -4,7 +4,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { userLogin } from '@generated/calls/user/user';
 import { session } from '@api/session';
 import { safeRedirectPath } from '@lib/safe-redirect';
-import { CredentialsForm } from './credentials-form';
+import { CredentialsForm } from '@kit/form/credentials-form';
 import { describeCallFailure } from '@kit/form/failure';
 
 const route = getRouteApi('/_auth/login');

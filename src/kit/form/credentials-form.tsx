@@ -19,6 +19,11 @@ interface CredentialsFormProps {
   onSubmit: (credentials: Credentials) => Promise<void>;
   describeError: (error: unknown) => string;
   children?: ReactNode;
+  /** The email to start with (signing in again as the person who was signed in). */
+  initialEmail?: string;
+  /** The form's heading: the page's own (h1) on a sign-in page, an h2 in a dialog over a page. */
+  heading?: 'h1' | 'h2';
+  titleId?: string;
 }
 
 /**
@@ -28,9 +33,9 @@ interface CredentialsFormProps {
  * person loads, and the form library alone would take an eighth of their script budget
  * (docs/decisions/010-sign-in-without-the-form-library.md).
  */
-export function CredentialsForm({ title, onSubmit, describeError, children }: CredentialsFormProps) {
+export function CredentialsForm({ title, onSubmit, describeError, children, initialEmail = '', heading: Heading = 'h1', titleId = 'credentials-title' }: CredentialsFormProps) {
   const { t } = useLingui();
-  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  const [values, setValues] = useState<Credentials>({ email: initialEmail, password: '' });
   const [speaking, setSpeaking] = useState<Record<Name, boolean>>({ email: false, password: false });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure>();
@@ -65,13 +70,13 @@ export function CredentialsForm({ title, onSubmit, describeError, children }: Cr
   return (
     <form
       noValidate
-      aria-labelledby="credentials-title"
+      aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <h1 id="credentials-title">{title}</h1>
+      <Heading id={titleId}>{title}</Heading>
       <FailureSummary failure={failure} />
       <TextField label={t`Email`} type="email" autoComplete="username" {...field('email')} />
       <TextField label={t`Password`} type="password" autoComplete="current-password" {...field('password')} />

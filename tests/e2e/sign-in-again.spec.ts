@@ -1,0 +1,108 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './guard';
+import { preferOnce, signedInToCabinet } from './helpers';
+
+/**
+ * A session that runs out on the server costs nothing the person did: a refused call opens a
+ * sign-in dialog over the page, and once the same account is back the call goes out again as it
+ * was; another account starts afresh at its own cabinet.
+ */
+
+const refuse = (route: Route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Unauthenticated.', code: 'unauthenticated' }) });
+
+/** Records, in the page, the bodies the app sends to paths ending with `suffix` (ky's bodies are invisible to Playwright). */
+async function recordBodies(page: Page, suffix: string) {
+  await page.addInitScript((end) => {
+    const bodies: string[] = [];
+    (window as unknown as { __bodies: string[] }).__bodies = bodies;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname.endsWith(end)) bodies.push(await request.clone().text());
+      return original(request);
+    };
+  }, suffix);
+}
+const bodies = (page: Page) => page.evaluate(() => (window as unknown as { __bodies: string[] }).__bodies);
+
+async function signInAgain(page: Page, password = 'Secret-2026') {
+  const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Эл. почта')).toHaveValue('anna.smirnova@mediagroup.ru');
+  await dialog.getByLabel('Пароль').fill(password);
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a save refused with 401 is sent again with the same body after signing in, and the typed text stays', async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 401/);
+  await recordBodies(page, '/api/v1/user/edit');
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  await page.getByRole('button', { name: 'Личные данные: Анна Смирнова' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Имя').fill('Аннушка');
+  let refused = 0;
+  await page.route('**/api/v1/user/edit', (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return refuse(route);
+  });
+  await drawer.getByRole('button', { name: 'Сохранить' }).click();
+  // Over the page, the drawer and what was typed in it are still there.
+  await expect(page.getByRole('dialog', { name: 'Сеанс завершён' })).toBeVisible();
+  await expect(page.locator('.drawer').getByLabel('Имя')).toHaveValue('Аннушка');
+  await signInAgain(page);
+  // (The mock stores nothing: the saved profile it answers with is its example's.)
+  await expect(drawer.getByRole('status').filter({ hasText: 'сохранены' })).toBeVisible();
+  const sent = await bodies(page);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  expect(JSON.parse(sent[0]!)).toMatchObject({ first_name: 'Аннушка' });
+  await expect(page).toHaveURL(/\/cabinet$/);
+});
+
+test('a burst of 401s on an info page opens one dialog, and after signing in every block loads where the person is', async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 401/);
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  let refusing = true;
+  let refused = 0;
+  await page.route('**/api/v1/info/**', (route) => {
+    if (!refusing) return route.continue();
+    refused += 1;
+    return refuse(route);
+  });
+  const url = '/cabinet/info/main?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
+  await page.goto(url);
+  await expect(page.getByRole('dialog', { name: 'Сеанс завершён' })).toBeVisible();
+  await expect.poll(() => refused).toBeGreaterThan(3);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  refusing = false;
+  await signInAgain(page);
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
+  await expect(page.locator('.chart-frame').first()).toBeVisible();
+  await expect(page.locator('.block-error')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('another account signing in starts at its own cabinet, with nothing of the page it found', async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 401/);
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  await page.goto('/cabinet/info/themes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Темы' })).toBeVisible();
+  await page.route('**/api/v1/info/**', refuse);
+  await page.getByRole('navigation', { name: 'Инфо' }).getByRole('link', { name: 'Персоны' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/api/v1/info/**');
+  await preferOnce(page, '**/api/v1/user/login', 'example=music-only');
+  await dialog.getByLabel('Эл. почта').fill('j.carter@radiowatch.co.uk');
+  await dialog.getByLabel('Пароль').fill('Secret-2026');
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/cabinet$/);
+  await expect(page.getByRole('heading', { name: 'Добро пожаловать, James' })).toBeVisible();
+  await expect(page.getByText('Анна')).toHaveCount(0);
+});
