@@ -133,7 +133,7 @@ const CHUNK_GROUPS = [
   {
     name: 'frame',
     priority: 15,
-    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-sign-out|frame)\.tsx?|api[\\/]use-session\.ts|ui[\\/](loading-overlay|download|use-modal-dialog)\.tsx?|lib[\\/](filters[\\/]remembered|loading-animation)\.ts)$/,
+    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-sign-out|frame)\.tsx?|api[\\/]use-session\.ts|ui[\\/](loading-overlay|download|use-modal-dialog|offline)\.tsx?|lib[\\/](filters[\\/]remembered|loading-animation)\.ts)$/,
   },
   // The controls the sign-in pages and the consoles both show.
   { name: 'controls', priority: 35, test: /[\\/]src[\\/](ui[\\/](button|alert|text-field)\.tsx|kit[\\/]form[\\/](failure|rules)\.tsx?|i18n[\\/]language-switch\.tsx|features[\\/]shell[\\/]login-layout\.tsx)$/ },

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, type CSSProperties, type ReactNode } from 'react';
 import { BlockBoundary } from './block-boundary';
 import { Button } from './button';
+import { useOnline } from './offline';
 
 export interface QueryLike<T> {
   data: T | undefined;
@@ -9,6 +10,8 @@ export interface QueryLike<T> {
   isError: boolean;
   error?: unknown;
   isFetching?: boolean;
+  /** The call waits for the connection (TanStack Query paused it while offline). */
+  isPaused?: boolean;
   refetch: () => unknown;
 }
 
@@ -29,8 +32,8 @@ export function withLookups<T>(query: QueryLike<T>, ...lookups: readonly { isPen
  * and its retry. A query disabled by a failed dependency would otherwise wait forever.
  */
 export function afterDependency<T>(query: QueryLike<T>, dependency: QueryLike<unknown> & { isFetching?: boolean }): QueryLike<T> {
-  if (dependency.isError) return { data: undefined, isPending: false, isError: true, error: dependency.error, isFetching: dependency.isFetching, refetch: dependency.refetch };
-  if (dependency.data === undefined) return { data: undefined, isPending: true, isError: false, isFetching: dependency.isFetching, refetch: dependency.refetch };
+  if (dependency.isError) return { data: undefined, isPending: false, isError: true, error: dependency.error, isFetching: dependency.isFetching, isPaused: dependency.isPaused, refetch: dependency.refetch };
+  if (dependency.data === undefined) return { data: undefined, isPending: true, isError: false, isFetching: dependency.isFetching, isPaused: dependency.isPaused, refetch: dependency.refetch };
   return query;
 }
 
@@ -46,14 +49,41 @@ export function useLoadFailure(error: unknown): { message: string; retry: boolea
   return { message: t`This block could not be loaded.`, retry: true };
 }
 
-/** The loading state of a block: a spinner and a word, centred in the space the block keeps. */
+/**
+ * The loading state of a block: a spinner and a word, centred in the space the block keeps. While
+ * the connection is lost the block's call waits, and it says so instead (quietly: the frame's
+ * banner announces the lost connection once, not every block).
+ */
 export function BlockLoading() {
   const { t } = useLingui();
+  const online = useOnline();
+  if (!online) {
+    return (
+      <div className="block-loading is-offline">
+        <span>{t`This block will load when the connection returns.`}</span>
+      </div>
+    );
+  }
   return (
     <div className="block-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <span>{t`Loading…`}</span>
     </div>
+  );
+}
+
+/**
+ * The note on a block that shows what it has while the connection is lost: it may be out of
+ * date. Laid over the block's top edge (styles.css), so nothing moves when it comes or goes.
+ */
+export function StaleNote() {
+  const { t } = useLingui();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p className="block-stale">
+      <span>{t`May be out of date`}</span>
+    </p>
   );
 }
 
@@ -85,12 +115,27 @@ export function BlockEmpty({ children }: { children?: ReactNode }) {
 
 export type BlockState<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'empty' } | { status: 'ready'; data: T };
 
+/** A call that failed for want of a connection, which the seam reports as a network error. */
+function lostConnection(error: unknown): boolean {
+  return (error as { kind?: string } | undefined)?.kind === 'network';
+}
+
 /**
  * The state a block shows for its query. The data is deferred: a large answer is drawn in a
  * background render that yields to the browser, instead of one long task as it arrives.
+ *
+ * While the connection is lost nothing fails for want of it: a block keeps what it has (see
+ * StaleNote), and one that has nothing yet waits (its call is paused, or asked again when the
+ * connection returns) instead of showing an error.
  */
 export function useBlockState<T>(query: QueryLike<T>, isEmpty?: (data: T) => boolean): BlockState<T> {
   const data = useDeferredValue(query.data);
+  const online = useOnline();
+  const offline = !online && (query.isPaused || !query.isError || lostConnection(query.error) || query.data !== undefined);
+  if (offline) {
+    if (data === undefined) return { status: 'loading' };
+    return isEmpty?.(data) ? { status: 'empty' } : { status: 'ready', data };
+  }
   if (query.isError && !(query.isFetching && query.data !== undefined)) return { status: 'failed', error: query.error };
   if (data === undefined) return query.isPending || query.data !== undefined ? { status: 'loading' } : { status: 'failed', error: query.error };
   if (isEmpty?.(data)) return { status: 'empty' };
@@ -115,7 +160,8 @@ interface QueryBlockProps<T> {
 /**
  * A block of a screen fed by one query: its heading from the start, its own loading, empty and
  * error states in the space it keeps, so one failed call never blanks the page, and a failed
- * block offers a retry when it can help.
+ * block offers a retry when it can help. Offline, it keeps its data with a note that it may be out
+ * of date, or says that it will load when the connection returns.
  */
 export function QueryBlock<T>({ title, headingLevel = 2, query, isEmpty, emptyText, actions, className, reserve, children }: QueryBlockProps<T>) {
   const Heading = `h${headingLevel}` as const;
@@ -123,6 +169,7 @@ export function QueryBlock<T>({ title, headingLevel = 2, query, isEmpty, emptyTe
   const style: CSSProperties | undefined = reserve ? { minBlockSize: reserve } : undefined;
   return (
     <section className={`block${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || state.status === 'loading' || undefined}>
+      {(state.status === 'ready' || state.status === 'empty') && <StaleNote />}
       <header className="block-header">
         <Heading>{title}</Heading>
         {actions}

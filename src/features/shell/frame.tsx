@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@i18n/language-switch';
 import { LOADING_ANIMATION_URL } from '@lib/loading-animation';
 import { LoadingOverlay } from '@ui/loading-overlay';
+import { OfflineBanner } from '@ui/offline';
 import { DocumentTitle } from './document-title';
 
 interface FrameHeaderProps {
@@ -21,7 +22,7 @@ interface FrameHeaderProps {
 /**
  * The top of both consoles' frames: the tab's title, the link that skips to the content, and the
  * header bar with the brand leading home, the console's menu, the language switch and the
- * console's own controls.
+ * console's own controls; under the bar, while the connection is lost, the banner that says so.
  */
 export function FrameHeader({ contentId, home, brand, children, end }: FrameHeaderProps) {
   const { t } = useLingui();
@@ -40,6 +41,7 @@ export function FrameHeader({ contentId, home, brand, children, end }: FrameHead
           <LanguageSwitch />
           {end}
         </div>
+        <OfflineBanner />
       </header>
     </>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ChartFrame, type ChartTable } from '@ui/charts/chart-frame';
 import type { LegendItem } from '@ui/charts/legend';
 import { BlockBoundary } from '@ui/block-boundary';
-import { BlockEmpty, BlockFailure, BlockLoading, useBlockState, type QueryLike } from '@ui/query-block';
+import { BlockEmpty, BlockFailure, BlockLoading, StaleNote, useBlockState, type QueryLike } from '@ui/query-block';
 
 /** What a chart block draws from its data. */
 export interface ChartContent {
@@ -55,6 +55,7 @@ function ChartBlockBody<T>({ className, query, isEmpty, emptyText, children, fai
   ) : undefined;
   return (
     <section className={`block-framed${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || state.status === 'loading' || undefined}>
+      {!failure && (state.status === 'ready' || state.status === 'empty') && <StaleNote />}
       <ChartFrame {...frame} table={content?.table} legend={content?.legend} fallback={fallback}>
         {content?.chart}
       </ChartFrame>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { BlockBoundary } from '@ui/block-boundary';
-import { BlockEmpty, BlockFailure, BlockLoading, useBlockState, type QueryLike } from '@ui/query-block';
+import { BlockEmpty, BlockFailure, BlockLoading, StaleNote, useBlockState, type QueryLike } from '@ui/query-block';
 import { tableHeight } from '../layout/sizes';
 import { Pager } from './pager';
 import { CsvButton, TableView, type Column } from './table-view';
@@ -52,6 +52,7 @@ function DataTableBody<T, R, F extends string>({ caption, query, page, columns, 
   const current = view.status === 'ready' && !failure ? page(view.data) : undefined;
   return (
     <div className="data-table-block" aria-busy={query.isFetching || undefined}>
+      {!failure && (view.status === 'ready' || view.status === 'empty') && <StaleNote />}
       {(toolbar || csvName) && (
         <div className="data-table-toolbar">
           {toolbar}
