@@ -33,6 +33,8 @@ export interface SessionState {
   jwt_token?: string;
   user?: SessionUser;
   admin?: AdminUser;
+  /** When each section was last signed in to (ms): another tab's sign-in shows even with the same token. */
+  signed_in_at?: Partial<Record<Section, number>>;
 }
 
 export const SESSION_STORAGE_KEY = 'mediamonitor.session';
@@ -79,10 +81,10 @@ export const session = {
     return Boolean(state.token || state.jwt_token);
   },
   signInCabinet(jwt: string, user: SessionUser) {
-    write({ ...state, jwt_token: jwt, user });
+    write({ ...state, jwt_token: jwt, user, signed_in_at: { ...state.signed_in_at, cabinet: Date.now() } });
   },
   signInAdmin(token: string, admin: AdminUser) {
-    write({ ...state, token, admin });
+    write({ ...state, token, admin, signed_in_at: { ...state.signed_in_at, admin: Date.now() } });
   },
   /** Stores a freshly loaded profile; an empty permission set keeps the previous permissions. */
   updateUser(user: SessionUser) {

@@ -49,11 +49,13 @@ export function signInAgain(section: Section, refusedToken: string): Promise<boo
   const pending = waiting[section];
   if (pending) return pending;
   const account = accountOf(session.get(), section);
+  const signedInAt = session.get().signed_in_at?.[section];
   const question = new Promise<boolean>((resolve) => {
     const stop = session.subscribe((state) => {
-      // Another tab signed in again (or out): its storage event reached this tab's session.
+      // Another tab signed in again (or out): its storage event reached this tab's session. A
+      // new sign-in shows by its time even where the server handed out the same token again.
       const token = section === 'admin' ? state.token : state.jwt_token;
-      if (token === refusedToken) return;
+      if (token === refusedToken && state.signed_in_at?.[section] === signedInAt) return;
       answerSignIn(Boolean(token) && accountOf(state, section)?.id === account?.id);
     });
     asked = {

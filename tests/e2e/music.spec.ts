@@ -1,6 +1,6 @@
 import { pageOfPath } from '../../src/lib/sections';
 import { expect, test } from './guard';
-import { layoutShifts, pageWidth, preferOnce, signInCabinet, watchLayoutShifts } from './helpers';
+import { layoutShifts, pageWidth, preferOnce, signInCabinet, toneWav, watchLayoutShifts } from './helpers';
 
 const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
 
@@ -10,32 +10,6 @@ const PAGES: [path: string, heading: string, content: (page: import('@playwright
   ['/cabinet/music/upload', 'Загрузка треков', (page) => page.getByText('Файлы ещё не выбраны.', { exact: false })],
   ['/cabinet/music/upload/history', 'История загрузок', (page) => page.getByRole('rowheader', { name: 'ella_brooks_slow_motion.mp3' })],
 ];
-
-/**
- * A WAV file of a quarter second of a 440 Hz tone, 8 kHz mono 16-bit: the smallest audio a
- * person might really upload, made here rather than kept as a binary fixture.
- */
-function toneWav(): Buffer {
-  const rate = 8000;
-  const samples = rate / 4;
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i += 1) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 test.describe('as a user with music only', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './guard';
-import { preferOnce, signedInToCabinet } from './helpers';
+import { preferOnce, signInCabinet, signedInToCabinet, toneWav } from './helpers';
 
 /**
  * A session that runs out on the server costs nothing the person did: a refused call opens a
@@ -25,10 +25,10 @@ async function recordBodies(page: Page, suffix: string) {
 }
 const bodies = (page: Page) => page.evaluate(() => (window as unknown as { __bodies: string[] }).__bodies);
 
-async function signInAgain(page: Page, password = 'Secret-2026') {
+async function signInAgain(page: Page, email = 'anna.smirnova@mediagroup.ru', password = 'Secret-2026') {
   const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Эл. почта')).toHaveValue('anna.smirnova@mediagroup.ru');
+  await expect(dialog.getByLabel('Эл. почта')).toHaveValue(email);
   await dialog.getByLabel('Пароль').fill(password);
   await dialog.getByRole('button', { name: 'Войти' }).click();
   await expect(dialog).toBeHidden();
@@ -105,4 +105,58 @@ test('another account signing in starts at its own cabinet, with nothing of the 
   await expect(page).toHaveURL(/\/cabinet$/);
   await expect(page.getByRole('heading', { name: 'Добро пожаловать, James' })).toBeVisible();
   await expect(page.getByText('Анна')).toHaveCount(0);
+});
+
+test('an upload refused with 401 goes out again with its file after signing in, and the other picked files stay', async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 401/);
+  await preferOnce(page, '**/api/v1/user/login', 'example=music-only');
+  await preferOnce(page, '**/api/v1/music/upload/**', 'example=music-only');
+  await page.goto('/login');
+  await signInCabinet(page, 'j.carter@radiowatch.co.uk');
+  await expect(page).toHaveURL('/cabinet');
+  await page.goto('/cabinet/music/upload');
+  await page.getByLabel(/Аудиофайлы/).setInputFiles([
+    { name: 'first-tone.wav', mimeType: 'audio/wav', buffer: toneWav() },
+    { name: 'second-tone.wav', mimeType: 'audio/wav', buffer: toneWav() },
+  ]);
+  const first = page.locator('li.upload-item', { hasText: 'first-tone.wav' });
+  const second = page.locator('li.upload-item', { hasText: 'second-tone.wav' });
+  for (const [entry, title] of [[first, 'First'], [second, 'Second']] as const) {
+    await entry.getByLabel('Исполнитель').fill('Ella Brooks');
+    await entry.getByLabel('Название').fill(title);
+  }
+  const sent: string[] = [];
+  await page.route('**/api/v1/music/upload/track', async (route) => {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    sent.push(/filename="([^"]+)"/.exec(body)?.[1] ?? '?');
+    if (sent.length === 1) return refuse(route);
+    return route.continue();
+  });
+  await first.getByRole('button', { name: 'Загрузить first-tone.wav' }).click();
+  await expect(page.getByRole('dialog', { name: 'Сеанс завершён' })).toBeVisible();
+  await expect(second.getByLabel('Название')).toHaveValue('Second');
+  await signInAgain(page, 'j.carter@radiowatch.co.uk');
+  await expect(first.getByText('Загружено.', { exact: false })).toBeVisible();
+  expect(sent).toEqual(['first-tone.wav', 'first-tone.wav']);
+  await expect(second.getByLabel('Название')).toHaveValue('Second');
+  await expect(second.getByRole('button', { name: 'Загрузить second-tone.wav' })).toBeEnabled();
+});
+
+test('signing in again in one tab answers the dialog in the other', async ({ page, context, guard }) => {
+  guard.allowConsoleError(/status of 401/);
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  let refusing = true;
+  await context.route('**/api/v1/info/**', (route) => (refusing ? refuse(route) : route.continue()));
+  const other = await context.newPage();
+  await other.goto('/cabinet/info/themes');
+  await page.goto('/cabinet/info/main');
+  await expect(page.getByRole('dialog', { name: 'Сеанс завершён' })).toBeVisible();
+  await expect(other.getByRole('dialog', { name: 'Сеанс завершён' })).toBeVisible();
+  refusing = false;
+  await signInAgain(page);
+  await expect(other.getByRole('dialog', { name: 'Сеанс завершён' })).toBeHidden();
+  await expect(other.getByRole('heading', { level: 1, name: 'Темы' })).toBeVisible();
+  await expect(other.locator('.block-error')).toHaveCount(0);
+  await other.close();
 });
