@@ -137,7 +137,7 @@ const CHUNK_GROUPS = [
   },
   // The controls the sign-in pages and the consoles both show.
   { name: 'controls', priority: 35, test: /[\\/]src[\\/](ui[\\/](button|alert|text-field)\.tsx|kit[\\/]form[\\/](failure|rules)\.tsx?|i18n[\\/]language-switch\.tsx|features[\\/]shell[\\/]login-layout\.tsx)$/ },
-  { name: 'form', priority: 30, test: /[\\/](node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)|src[\\/]kit[\\/]form[\\/]form\.tsx)/ },
+  { name: 'form', priority: 30, test: /[\\/](node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)|src[\\/](kit[\\/]form[\\/]form|ui[\\/]offline-submission)\.tsx)/ },
   // The drawing code: loaded when a page's charts draw, after the page has painted.
   {
     name: 'charts',
