@@ -20,7 +20,10 @@ export function describeFileProblem(problem: FileProblem, file: File, rules: Fil
   return i18n._(msg`“${name}” is ${size}; a file may be at most ${limit}.`);
 }
 
-/** An upload's progress: a bar, and how much of how much has been sent. */
+/**
+ * An upload's progress: a bar, and how much of how much has been sent; while the connection is
+ * lost, in the same place, that the upload waits for it.
+ */
 export function UploadProgress({ progress, label }: { progress: SendProgress; label: string }) {
   const { t } = useLingui();
   const fmt = useFormatters();
@@ -29,11 +32,18 @@ export function UploadProgress({ progress, label }: { progress: SendProgress; la
   const size = fmt.fileSize(progress.total);
   const percent = share === undefined ? undefined : fmt.percent(share);
   return (
-    <div className="upload-progress">
-      {share === undefined ? <progress aria-label={label} /> : <progress aria-label={label} max={1} value={share} />}
-      <span className="muted" aria-hidden="true">
-        {percent === undefined ? t`Sending…` : t`${percent} · ${sent} of ${size}`}
-      </span>
+    <div className={`upload-progress${progress.waiting ? ' is-waiting' : ''}`}>
+      {/* An upload that waits shows no running bar. */}
+      {share === undefined && !progress.waiting ? <progress aria-label={label} /> : <progress aria-label={label} max={1} value={share ?? 0} />}
+      {progress.waiting ? (
+        <span className="muted" role="status">
+          {t`Paused: the upload starts again when the connection returns.`}
+        </span>
+      ) : (
+        <span className="muted" aria-hidden="true">
+          {percent === undefined ? t`Sending…` : t`${percent} · ${sent} of ${size}`}
+        </span>
+      )}
     </div>
   );
 }

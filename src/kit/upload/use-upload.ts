@@ -1,9 +1,13 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { isHttpError } from '@api/errors';
 
 export interface SendProgress {
   loaded: number;
   /** 0 when the size is not known. */
   total: number;
+  /** The connection is lost: the upload waits for it, and is sent again when it returns. */
+  waiting?: true;
 }
 
 /** What sending one upload needs: a signal to cancel it and a callback for its progress. */
@@ -24,9 +28,40 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
+ * Whether there is a connection: TanStack Query's online manager (the browser's online and
+ * offline events), or the browser itself when it already knows it is offline (a send can fail
+ * for want of a connection just before the offline event).
+ */
+function connected(): boolean {
+  return onlineManager.isOnline() && navigator.onLine !== false;
+}
+
+/** Waits for the connection: true when it is back, false when the signal is aborted first. */
+function connection(signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  if (connected()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (back: boolean) => {
+      unsubscribe();
+      signal.removeEventListener('abort', abort);
+      resolve(back);
+    };
+    const abort = () => done(false);
+    const unsubscribe = onlineManager.subscribe((online) => online && connected() && done(true));
+    signal.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/**
  * One upload's life: sending with progress, cancelled by the person, failed (the error kept for
  * them to read), or done. Starting again after a failure or a cancel is a retry; what was chosen
  * and typed lives with the caller and is never dropped here.
+ *
+ * Without a connection the upload waits (still sending, its progress marked `waiting`): one
+ * started offline is not sent yet, and one on its way when the connection drops is stopped. When
+ * the connection returns it is sent again, whole (the server takes an upload in one piece), and
+ * `start` settles only then, so the caller keeps its files and fields the while. The person can
+ * cancel it while it waits, as while it is sent.
  */
 export function useUpload<T>() {
   const [state, setState] = useState<UploadState<T>>({ phase: 'idle' });
@@ -36,13 +71,42 @@ export function useUpload<T>() {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
-    setState({ phase: 'sending', progress: { loaded: 0, total: 0 } });
-    let next: UploadState<T>;
-    try {
-      const result = await send({ signal: own.signal, onProgress: (progress) => own.signal.aborted || setState({ phase: 'sending', progress }) });
-      next = { phase: 'done', result };
-    } catch (error) {
-      next = isAbort(error) || own.signal.aborted ? { phase: 'cancelled' } : { phase: 'failed', error };
+    const show = (next: UploadState<T>) => controller.current === own && setState(next);
+    let progress: SendProgress = { loaded: 0, total: 0 };
+    let next: UploadState<T> | undefined;
+    while (!next) {
+      if (!connected()) {
+        show({ phase: 'sending', progress: { ...progress, waiting: true } });
+        if (!(await connection(own.signal))) {
+          next = { phase: 'cancelled' };
+          break;
+        }
+        progress = { loaded: 0, total: 0 };
+      }
+      show({ phase: 'sending', progress });
+      // One attempt: stopped by the person's cancel, or by the connection dropping.
+      const attempt = new AbortController();
+      const stop = () => attempt.abort();
+      own.signal.addEventListener('abort', stop, { once: true });
+      const unsubscribe = onlineManager.subscribe((online) => online || attempt.abort());
+      try {
+        const result = await send({
+          signal: attempt.signal,
+          onProgress: (sent) => {
+            if (attempt.signal.aborted) return;
+            progress = sent;
+            show({ phase: 'sending', progress });
+          },
+        });
+        next = { phase: 'done', result };
+      } catch (error) {
+        const lost = !own.signal.aborted && (attempt.signal.aborted || (isHttpError(error) && error.kind === 'network' && !connected()));
+        // A lost connection is no failure: the loop waits for it and sends again.
+        if (!lost) next = isAbort(error) || own.signal.aborted ? { phase: 'cancelled' } : { phase: 'failed', error };
+      } finally {
+        unsubscribe();
+        own.signal.removeEventListener('abort', stop);
+      }
     }
     if (controller.current === own) {
       controller.current = undefined;
