@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './guard';
+import { ADMIN_ACCOUNTS, signInToConsole } from './admin-helpers';
 import { preferOnce, signInCabinet, signedInToCabinet, toneWav } from './helpers';
 
 /**
@@ -159,4 +160,34 @@ test('signing in again in one tab answers the dialog in the other', async ({ pag
   await expect(other.getByRole('heading', { level: 1, name: 'Темы' })).toBeVisible();
   await expect(other.locator('.block-error')).toHaveCount(0);
   await other.close();
+});
+
+test('in the console, a channel create refused with 401 goes out again with the same body after signing in to the console', async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 401/);
+  await signInToConsole(page);
+  await page.goto('/admin/sources');
+  await expect(page.getByRole('rowheader', { name: 'Радио Маяк' })).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить канал' }).click();
+  const form = page.getByRole('dialog', { name: 'Новый канал' });
+  await form.getByLabel('Название').fill('Авторадио');
+  await form.getByLabel('Тип', { exact: true }).selectOption('RADIO');
+  await form.getByLabel('Адрес потока или ленты').fill('https://pub0302.101.ru:8443/stream/air/aac/64/100');
+  await form.getByLabel('Страна').selectOption('RU');
+  const bodies: unknown[] = [];
+  await page.route('**/admin-api/api/v1/channels/create', (route) => {
+    bodies.push(route.request().postDataJSON());
+    return bodies.length === 1 ? refuse(route) : route.continue();
+  });
+  await form.getByRole('button', { name: 'Добавить канал' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });
+  await expect(dialog).toBeVisible();
+  await expect(form.getByLabel('Название')).toHaveValue('Авторадио');
+  await expect(dialog.getByLabel('Эл. почта')).toHaveValue(ADMIN_ACCOUNTS.admin.email);
+  await preferOnce(page, '**/admin-api/api/v1/signin', 'example=default');
+  await dialog.getByLabel('Пароль').fill(ADMIN_ACCOUNTS.admin.password);
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('«Авторадио» добавлен.')).toBeVisible();
+  expect(bodies).toHaveLength(2);
+  expect(bodies[1]).toEqual(bodies[0]);
+  expect(bodies[0]).toMatchObject({ name: 'Авторадио', type: 'RADIO', country: 'RU' });
 });
