@@ -17,6 +17,8 @@ afterEach(() => {
   server.events.removeAllListeners();
   cleanup();
   localStorage.clear();
+  // Drafts and remembered pages live in session storage: one test's never reach the next.
+  sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -29,12 +29,12 @@ function expiredToken(expired = 'old-jwt') {
 /** Waits until the seam has asked the person to sign in again. */
 const asked = () => vi.waitFor(() => expect(signInQuestion.get()).toBeDefined());
 
-let onUnauthorized: ReturnType<typeof vi.fn>;
+let onUnauthorized: ReturnType<typeof vi.fn<(section: string) => void>>;
 beforeEach(() => {
   // Made-up answers: the contract's shape check has its own tests.
   setAnswerCheck(undefined);
   session.signInCabinet('old-jwt', anna);
-  onUnauthorized = vi.fn();
+  onUnauthorized = vi.fn<(section: string) => void>();
   setUnauthorizedHandler(onUnauthorized);
   setReauthenticate(signInAgain);
 });
