@@ -52,7 +52,6 @@ function DataTableBody<T, R, F extends string>({ caption, query, page, columns, 
   const current = view.status === 'ready' && !failure ? page(view.data) : undefined;
   return (
     <div className="data-table-block" aria-busy={query.isFetching || undefined}>
-      {!failure && (view.status === 'ready' || view.status === 'empty') && <StaleNote />}
       {(toolbar || csvName) && (
         <div className="data-table-toolbar">
           {toolbar}
@@ -60,6 +59,7 @@ function DataTableBody<T, R, F extends string>({ caption, query, page, columns, 
         </div>
       )}
       <div className={`block-body is-${view.status}`} style={{ minBlockSize: tableHeight(Math.min(state.size, 20)) }}>
+        {!failure && (view.status === 'ready' || view.status === 'empty') && <StaleNote />}
         {failure ? (
           failure
         ) : view.status === 'loading' ? (
