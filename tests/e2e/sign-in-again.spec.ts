@@ -191,3 +191,30 @@ test('in the console, a channel create refused with 401 goes out again with the 
   expect(bodies[1]).toEqual(bodies[0]);
   expect(bodies[0]).toMatchObject({ name: 'Авторадио', type: 'RADIO', country: 'RU' });
 });
+
+test('a stream add refused with 401 goes out again with the same body after signing in, and the form keeps what was typed', async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 401/);
+  await recordBodies(page, '/api/v1/stream/add');
+  await preferOnce(page, '**/api/v1/user/login', 'example=video-only');
+  await page.goto('/login');
+  await signInCabinet(page, 'layla.haddad@mediawatch.ae');
+  await page.waitForURL((url) => url.pathname.startsWith('/cabinet'));
+  await page.goto('/cabinet/video/sources/video');
+  const form = page.locator('section', { has: page.getByRole('heading', { name: 'Добавить поток', level: 2 }) });
+  await form.getByLabel('Название').fill('РБК — видеотрансляция');
+  await form.getByLabel('Адрес').fill('https://live.rbc.ru/rbctv/index.m3u8');
+  await form.getByLabel('Тип').selectOption({ label: 'Веб-трансляция' });
+  await form.getByLabel('Канал').selectOption({ label: 'НТВ' });
+  let refused = 0;
+  await page.route('**/api/v1/stream/add', (route) => (refused++ === 0 ? refuse(route) : route.continue()));
+  await form.getByRole('button', { name: 'Добавить поток' }).click();
+  await expect(page.getByRole('dialog', { name: 'Сеанс завершён' })).toBeVisible();
+  await expect(form.getByLabel('Название')).toHaveValue('РБК — видеотрансляция');
+  await preferOnce(page, '**/api/v1/user/login', 'example=video-only');
+  await signInAgain(page, 'layla.haddad@mediawatch.ae');
+  await expect(form.getByText(/добавлен\. Он в очереди, пока оператор не проверит источник\./)).toBeVisible();
+  const sent = await bodies(page);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  expect(JSON.parse(sent[0]!)).toMatchObject({ url: 'https://live.rbc.ru/rbctv/index.m3u8' });
+});
