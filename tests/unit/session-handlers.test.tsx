@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, setUnauthorizedHandler } from '@api/http';
+import { setReauthenticate } from '@api/seam-hooks';
+import { answerSignIn, signInQuestion } from '@api/sign-in-again';
 import { session } from '@api/session';
 import type { createAppRouter } from '@app/router';
 import { returnTarget } from '@app/lost-session';
@@ -52,10 +54,13 @@ function miniRouter(start: string) {
   return router;
 }
 
-async function renderAt(start: string) {
+async function renderAt(start: string, { renew = false } = {}) {
   const router = miniRouter(start);
   const navigate = vi.spyOn(router, 'navigate');
   const unsubscribe = installSessionHandlers(router as unknown as ReturnType<typeof createAppRouter>);
+  // Most tests here follow a session that is not renewed (the person signs out instead, or the
+  // new token is refused too): the seam signs out and the app leaves for the login page.
+  if (!renew) setReauthenticate(undefined);
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1 });
   return { router, navigate, unsubscribe };
@@ -66,9 +71,28 @@ function signInCabinet() {
 }
 
 afterEach(() => {
+  answerSignIn(false);
+  setReauthenticate(undefined);
   session.signOut('cabinet');
   session.signOut('admin');
   setUnauthorizedHandler(() => {});
+});
+
+describe('a session that runs out', () => {
+  it('first asks to sign in again over the page, signing nobody out and going nowhere', async () => {
+    const page = '/cabinet/info/main';
+    signInCabinet();
+    const { router, navigate, unsubscribe } = await renderAt(page, { renew: true });
+    server.use(http.post('*/api/v1/info/*', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const call = apiRequest({ url: '/api/v1/info/top', method: 'POST', data: {} }).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(signInQuestion.get()).toMatchObject({ section: 'cabinet' }));
+    expect(session.tokenFor('cabinet')).toBe('cabinet-jwt');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(page);
+    answerSignIn(false);
+    await call;
+    unsubscribe();
+  });
 });
 
 describe('a burst of 401s on a page', () => {
