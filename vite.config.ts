@@ -39,12 +39,12 @@ function apiProxy(env: Record<string, string>): Record<string, ProxyOptions> {
 
 /**
  * The Content-Security-Policy of the built app (deploy/security-headers.json), with the build's
- * absolute API hosts and the loading animation's origin added to connect-src. The meta tag cannot carry frame-ancestors (browsers
+ * absolute API hosts, the loading animation's origin and the real-user speed endpoint's added to connect-src. The meta tag cannot carry frame-ancestors (browsers
  * ignore it there), so `forMeta` leaves it out; the served headers have it.
  */
 function contentSecurityPolicy(env: Record<string, string>, forMeta: boolean): string {
-  // The backends and the loading animation's link, when they live on other origins.
-  const apiOrigins = [env.VITE_CABINET_API_URL, env.VITE_ADMIN_API_URL, env.VITE_LOADING_ANIMATION]
+  // The backends, the loading animation's link and the speed reports' endpoint, when they live on other origins.
+  const apiOrigins = [env.VITE_CABINET_API_URL, env.VITE_ADMIN_API_URL, env.VITE_LOADING_ANIMATION, env.VITE_VITALS_ENDPOINT]
     .filter((url): url is string => Boolean(url && /^https?:\/\//.test(url)))
     .map((url) => new URL(url).origin);
   return Object.entries(security.contentSecurityPolicy)
@@ -144,6 +144,9 @@ const CHUNK_GROUPS = [
     priority: 20,
     test: /[\\/](src[\\/](ui[\\/]charts[\\/](bar-chart|line-chart|donut-chart|stacked-bar-chart|axis|chart-plot|chart-utils|use-chart-cursor)\.tsx?|lib[\\/]downsample\.ts)$|node_modules[\\/](@visx|d3-[a-z-]+|internmap)[\\/])/,
   },
+  // Real-user speed: the reporter and its library, loaded after the first paint, in a build given
+  // an endpoint only (src/app/web-vitals.ts).
+  { name: 'web-vitals', priority: 45, test: /[\\/](node_modules[\\/]web-vitals[\\/]|src[\\/]app[\\/]web-vitals-reporter\.ts$)/ },
   {
     name: 'kit',
     priority: 10,
