@@ -12,6 +12,9 @@
 // modules each chunk holds (.vite/chunk-modules.json, vite.config.ts); without that map only the
 // manifest's own entries are known. The route table every page carries (route declarations and the
 // URL search keys they declare) is not console code.
+//
+// And it fails when a page's first load holds the animation player (lottie-web) or web-vitals: both
+// load later, the player for an overlay that lasts, web-vitals after the first paint.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -117,6 +120,14 @@ const playerChunks = new Set(
     .map(([, chunk]) => chunk.file),
 );
 const playerLoads = [];
+// Real-user speed (web-vitals and its reporter) loads after the first paint, in a build given an endpoint only.
+const VITALS_MODULE = /^(node_modules\/web-vitals\/|src\/app\/web-vitals-reporter\.ts$)/;
+const vitalsChunks = new Set(
+  Object.entries(manifest)
+    .filter(([key, chunk]) => [key, ...(chunkModules?.[chunk.file] ?? [])].some((id) => VITALS_MODULE.test(id)))
+    .map(([, chunk]) => chunk.file),
+);
+const vitalsLoads = [];
 
 const rows = [];
 for (const file of routeFiles) {
@@ -143,6 +154,7 @@ for (const file of routeFiles) {
     for (const loaded of files) if (adminChunks.has(loaded)) leaks.push({ path, file: loaded, modules: adminChunks.get(loaded) });
   }
   for (const loaded of files) if (playerChunks.has(loaded)) playerLoads.push({ path, file: loaded });
+  for (const loaded of files) if (vitalsChunks.has(loaded)) vitalsLoads.push({ path, file: loaded });
 }
 rows.sort((a, b) => a.path.localeCompare(b.path));
 
@@ -168,12 +180,18 @@ if (over.length > 0) {
   console.error(`budget: ${over.length} route(s) over budget: ${over.map((r) => r.path).join(', ')}`);
 }
 for (const load of playerLoads) console.error(`budget: ${load.path} loads the animation player (${load.file}) on its first load`);
-if (over.length > 0 || leaks.length > 0 || playerLoads.length > 0) process.exit(1);
+for (const load of vitalsLoads) console.error(`budget: ${load.path} loads web-vitals (${load.file}) on its first load`);
+if (over.length > 0 || leaks.length > 0 || playerLoads.length > 0 || vitalsLoads.length > 0) process.exit(1);
 const adminSource = chunkModules ? 'by the modules of every chunk' : 'by the manifest entries only: the build wrote no chunk module map';
 console.log(`budget: no page outside the admin console loads its code (${adminChunks.size} console chunks, known ${adminSource})`);
 console.log(
   playerChunks.size > 0
     ? `budget: the animation player (${playerChunks.size} chunks) is on no page's first load`
     : 'budget: no chunk of this build holds the animation player (lottie-web, src/ui/animation-player.tsx)',
+);
+console.log(
+  vitalsChunks.size > 0
+    ? `budget: web-vitals (${vitalsChunks.size} chunks) is on no page's first load`
+    : 'budget: no chunk of this build holds web-vitals (a build without VITE_VITALS_ENDPOINT)',
 );
 console.log(`budget: every route within budget (login ${budgets.login} KB, other sign-in pages ${budgets.signIn} KB, sections as the registry says)`);

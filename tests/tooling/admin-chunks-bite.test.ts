@@ -96,3 +96,24 @@ describe('the animation player on a first load', () => {
     expect(output).toContain('/cabinet loads the animation player (assets/lottie_light.js) on its first load');
   });
 });
+
+describe('web-vitals on a first load', () => {
+  const withVitals = (name: string, cabinetImports: string[]) =>
+    fakeBuild(name, {
+      'index.html': { file: 'assets/index.js', modules: ['src/main.tsx', 'src/app/web-vitals.ts'] },
+      '_web-vitals.js': { file: 'assets/web-vitals.js', modules: ['src/app/web-vitals-reporter.ts', 'node_modules/web-vitals/dist/web-vitals.js'] },
+      'src/routes/cabinet/index.tsx?tsr-split=component': { file: 'assets/cabinet.js', imports: ['index.html', ...cabinetImports], modules: ['src/features/cabinet/cabinet-home.tsx'] },
+    });
+
+  it('passes when the reporter and the library load only after the first paint', () => {
+    const { status, output } = budget(withVitals('vitals-lazy', []));
+    expect(output).toContain("web-vitals (1 chunks) is on no page's first load");
+    expect(status).toBe(0);
+  });
+
+  it('fails when a page loads web-vitals with its first load', () => {
+    const { status, output } = budget(withVitals('vitals-eager', ['_web-vitals.js']));
+    expect(status).toBe(1);
+    expect(output).toContain('/cabinet loads web-vitals (assets/web-vitals.js) on its first load');
+  });
+});
