@@ -12,7 +12,7 @@ vi.mock('web-vitals', () => ({
 }));
 
 function metric(name: Metric['name'], value: number, rating: Metric['rating'] = 'good'): Metric {
-  return { name, value, rating, delta: value, id: `v5-${name}-1`, entries: [], navigationType: 'navigate', navigationId: 1 };
+  return { name, value, rating, delta: value, id: `v6-${name}-1`, entries: [], navigationType: 'navigate', navigationId: 1 };
 }
 
 /** A router showing the given routes (deepest last); `render` plays the first page being shown. */
@@ -82,9 +82,9 @@ describe('real-user speed', () => {
     expect(beacon.mock.calls[0]![0]).toBe('https://rum.example.com/vitals');
     expect(sentBatches(beacon.mock.calls)).toEqual([
       [
-        { route: '/cabinet/info/main', name: 'LCP', value: 1840, rating: 'good', id: 'v5-LCP-1', navigationType: 'navigate', language: 'en' },
-        { route: '/admin/geo', name: 'INP', value: 320, rating: 'needs-improvement', id: 'v5-INP-1', navigationType: 'navigate', language: 'ar' },
-        { route: '/admin/geo', name: 'CLS', value: 0.02, rating: 'good', id: 'v5-CLS-1', navigationType: 'navigate', language: 'ar' },
+        { route: '/cabinet/info/main', name: 'LCP', value: 1840, rating: 'good', id: 'v6-LCP-1', navigationType: 'navigate', language: 'en' },
+        { route: '/admin/geo', name: 'INP', value: 320, rating: 'needs-improvement', id: 'v6-INP-1', navigationType: 'navigate', language: 'ar' },
+        { route: '/admin/geo', name: 'CLS', value: 0.02, rating: 'good', id: 'v6-CLS-1', navigationType: 'navigate', language: 'ar' },
       ],
     ]);
     // Nothing in a record comes from the URL: no query, no values.
