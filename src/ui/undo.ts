@@ -7,6 +7,8 @@ export interface PendingAction {
   label: string;
   /** When it will be carried out (ms since the epoch). */
   due: number;
+  /** How many seconds it was held for, from the start: what the person is told once. */
+  seconds: number;
 }
 
 /** How long a person has to change their mind. */
@@ -36,7 +38,7 @@ export function useUndoableActions(seconds = UNDO_SECONDS) {
       const id = next.current++;
       const timer = setTimeout(() => settle(id)?.run(), seconds * 1000);
       timers.current.set(id, { timer, run });
-      setPending((list) => [...list, { id, label, due: Date.now() + seconds * 1000 }]);
+      setPending((list) => [...list, { id, label, due: Date.now() + seconds * 1000, seconds }]);
       return id;
     },
     [seconds, settle],

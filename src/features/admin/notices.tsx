@@ -21,7 +21,8 @@ const SUCCESS_MS = 8000;
 /**
  * What happened to the last change, and the changes still held back for an undo, floating at the
  * bottom of the screen, so nothing on the page moves when they come and go. A newly held change
- * takes the focus to its Undo button, so the keyboard can take it back at once.
+ * takes the focus to its Undo button, so the keyboard can take it back at once, and is announced
+ * once, saying so (Enter, and for how long).
  */
 export function FloatingNotices({ notice, onDismiss, pending, onUndo }: FloatingNoticesProps): ReactNode {
   const { t } = useLingui();
@@ -56,7 +57,13 @@ export function FloatingNotices({ notice, onDismiss, pending, onUndo }: Floating
           </button>
         </div>
       )}
-      <UndoBar pending={pending} onUndo={onUndo} undoLabel={t`Undo`} countdown={(seconds) => t`in ${seconds} s`} />
+      <UndoBar
+        pending={pending}
+        onUndo={onUndo}
+        undoLabel={t`Undo`}
+        countdown={(seconds) => t`in ${seconds} s`}
+        announcement={({ label, seconds }) => t`${label} Press Enter within ${seconds} s to undo: the focus is on its Undo button.`}
+      />
     </div>
   );
 }
