@@ -29,7 +29,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
             {children}
           </div>
           <div className="form-actions">
-            <Button variant="secondary" autoFocus onClick={onCancel}>
+            <Button variant="secondary" data-initial-focus onClick={onCancel}>
               {cancelLabel}
             </Button>
             <Button className="btn-danger" onClick={onConfirm}>

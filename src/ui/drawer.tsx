@@ -26,11 +26,11 @@ export function Drawer({ open, onClose, label, size, direction = 'end', classNam
       aria-label={label}
       className={`drawer drawer-${direction}${className ? ` ${className}` : ''}`}
       style={size ? { ['--drawer-size' as string]: size } : undefined}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
     >
+      {/* The backdrop for the pointer: it covers the page behind the drawer, and a click on it
+          closes the drawer. Its keyboard equivalent is Escape (the dialog's cancel), so it is
+          kept out of the accessibility tree. */}
+      <div className="drawer-scrim" aria-hidden="true" onClick={onClose} />
       {open && <div className="drawer-body">{children}</div>}
     </dialog>
   );

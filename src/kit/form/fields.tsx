@@ -178,12 +178,15 @@ export function CheckField({ label, hint }: { label: string; hint?: string }) {
   );
 }
 
-/** A set of radio buttons bound to a field, its message under them. */
+/**
+ * A set of radio buttons bound to a field, its message under them. The set is a radio group, and
+ * it is the group that is invalid (ARIA gives a single radio button no aria-invalid).
+ */
 export function ChoiceGroup({ legend, options }: { legend: string; options: readonly Option[] }) {
   const { field, id, error, describedBy } = useFieldParts<string>();
   return (
-    <fieldset className="field choice-group" aria-describedby={describedBy}>
-      <legend>{legend}</legend>
+    <fieldset className="field choice-group" role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <legend id={`${id}-legend`}>{legend}</legend>
       <div className="choice-options">
         {options.map((option) => (
           <label key={option.value} className="check">
@@ -192,7 +195,6 @@ export function ChoiceGroup({ legend, options }: { legend: string; options: read
               name={field.name}
               value={option.value}
               checked={field.state.value === option.value}
-              aria-invalid={error ? true : undefined}
               onChange={() => field.handleChange(option.value)}
               onBlur={() => leaveField(field)}
             />

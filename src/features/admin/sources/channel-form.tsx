@@ -84,7 +84,7 @@ export function ChannelForm({ channel, headingId, onSaved, onCancel }: ChannelFo
       <DraftNotice draft={draft} />
       <FailureSummary failure={failure} />
       <form.AppField name="name" validators={fieldValidators(name)}>
-        {(field) => <field.TextField label={t`Name`} autoComplete="off" maxLength={NAME_MAX} autoFocus />}
+        {(field) => <field.TextField label={t`Name`} autoComplete="off" maxLength={NAME_MAX} data-initial-focus />}
       </form.AppField>
       <form.AppField name="type" validators={fieldValidators(type)}>
         {() => <SelectField label={t`Type`} placeholder={t`Choose a type`} options={CHANNEL_TYPES.map((value) => ({ value, label: typeLabel(value) }))} />}

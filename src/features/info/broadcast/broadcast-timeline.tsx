@@ -131,8 +131,9 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
     }
   };
 
-  // Zoom keys work anywhere in the timeline, centred on the focused program when there is one.
-  const onTimelineKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  // Zoom keys work on every control of the timeline (its toolbar and its programs), centred on
+  // the focused program when there is one.
+  const onTimelineKey = (event: KeyboardEvent<HTMLElement>) => {
     const focused = (event.target as HTMLElement).dataset.start;
     const center = focused === undefined ? undefined : Number(focused);
     if (event.key === '+' || event.key === '=') {
@@ -158,17 +159,17 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
   const atEnd = view.end >= SECONDS_PER_DAY;
 
   return (
-    <div className="broadcast" onKeyDown={onTimelineKey}>
+    <div className="broadcast">
       <div className="broadcast-toolbar" role="group" aria-label={t`Timeline view`} aria-describedby={`${id}-keys`}>
-        <Button variant="secondary" onClick={() => zoomTo(zoomOut(hours))} disabled={hours === ZOOM_HOURS[0]}>
+        <Button variant="secondary" onClick={() => zoomTo(zoomOut(hours))} onKeyDown={onTimelineKey} disabled={hours === ZOOM_HOURS[0]}>
           {t`Zoom out`}
         </Button>
-        <Button variant="secondary" onClick={() => zoomTo(zoomIn(hours))} disabled={hours === ZOOM_HOURS[ZOOM_HOURS.length - 1]}>
+        <Button variant="secondary" onClick={() => zoomTo(zoomIn(hours))} onKeyDown={onTimelineKey} disabled={hours === ZOOM_HOURS[ZOOM_HOURS.length - 1]}>
           {t`Zoom in`}
         </Button>
         <div className="field broadcast-window">
           <label htmlFor={`${id}-window`}>{t`Time window`}</label>
-          <select id={`${id}-window`} value={hours} onChange={(event) => zoomTo(Number(event.target.value) as ZoomHours)}>
+          <select id={`${id}-window`} value={hours} onChange={(event) => zoomTo(Number(event.target.value) as ZoomHours)} onKeyDown={onTimelineKey}>
             {ZOOM_HOURS.map((option) => (
               <option key={option} value={option}>
                 {t`${option} h`}
@@ -176,10 +177,10 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
             ))}
           </select>
         </div>
-        <Button variant="ghost" onClick={() => scrollAlong(-1)} disabled={hours === 24 || atStart}>
+        <Button variant="ghost" onClick={() => scrollAlong(-1)} onKeyDown={onTimelineKey} disabled={hours === 24 || atStart}>
           {t`Earlier`}
         </Button>
-        <Button variant="ghost" onClick={() => scrollAlong(1)} disabled={hours === 24 || atEnd}>
+        <Button variant="ghost" onClick={() => scrollAlong(1)} onKeyDown={onTimelineKey} disabled={hours === 24 || atEnd}>
           {t`Later`}
         </Button>
         <p className="muted broadcast-view">
@@ -235,7 +236,10 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
                         title={label}
                         onClick={() => onSelect(row.channel, interval)}
                         onFocus={() => setStops((current) => (current[row.channel.id] === index ? current : { ...current, [row.channel.id]: index }))}
-                        onKeyDown={(event) => onIntervalKey(event, rowIndex, index)}
+                        onKeyDown={(event) => {
+                          onIntervalKey(event, rowIndex, index);
+                          onTimelineKey(event);
+                        }}
                       >
                         <span className="broadcast-interval-title">{interval.title}</span>
                       </button>
