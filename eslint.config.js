@@ -4,6 +4,7 @@
 // imports another.
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
@@ -65,6 +66,19 @@ export default tseslint.config(
     // Without the component graph (disableScc) a file not yet on disk (an editor's buffer, the
     // probes of tests/tooling/checks-bite.test.ts) is checked instead of crashing the rule.
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
+  },
+  {
+    // The app's markup is checked for accessibility (labels, roles, keyboard access, alt text):
+    // jsx-a11y's recommended rules, as errors.
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A table or chart table that scrolls sideways is a named region in the tab order, so the
+      // keyboard can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable): the rule's own
+      // option lists the roles that may take a tabIndex, and the region joins its tabpanel.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -115,3 +115,28 @@ describe('layer rule', () => {
     expect(await lint('src/features/auth/probe.tsx', 'export const Probe = ({ text }: { text: string }) => <p dangerouslySetInnerHTML={{ __html: text }} />;\n')).toContain('no-restricted-syntax');
   });
 });
+
+describe('accessibility rule', () => {
+  const eslint = new ESLint({ cwd: root });
+  const lint = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+    return result?.messages.map((m) => m.ruleId) ?? [];
+  };
+
+  it('rejects an image without a text alternative', async () => {
+    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <img src="logo.png" />;\n')).toContain('jsx-a11y/alt-text');
+    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <img src="logo.png" alt="Media monitor" />;\n')).toEqual([]);
+  });
+
+  it('rejects a clickable element the keyboard cannot reach, and accepts a button', async () => {
+    const clickable = await lint('src/features/auth/probe.tsx', 'export const Probe = ({ onPick }: { onPick: () => void }) => <div onClick={onPick}>Pick</div>;\n');
+    expect(clickable).toContain('jsx-a11y/click-events-have-key-events');
+    expect(clickable).toContain('jsx-a11y/no-static-element-interactions');
+    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = ({ onPick }: { onPick: () => void }) => <button type="button" onClick={onPick}>Pick</button>;\n')).toEqual([]);
+  });
+
+  it('lets a named scrolling region take the focus, and nothing else that is not a control', async () => {
+    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <div role="region" aria-label="Table" tabIndex={0}>rows</div>;\n')).toEqual([]);
+    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <p tabIndex={0}>text</p>;\n')).toContain('jsx-a11y/no-noninteractive-tabindex');
+  });
+});
