@@ -67,6 +67,23 @@ describe('the drawer', () => {
   });
 });
 
+describe('the drawer backdrop', () => {
+  it('closes the drawer on a click outside its content, not on one inside, and is hidden from assistive technology', () => {
+    const onClose = vi.fn();
+    render(
+      <Drawer open onClose={onClose} label="Menu">
+        <p>content</p>
+      </Drawer>,
+    );
+    fireEvent.click(screen.getByText('content'));
+    expect(onClose).not.toHaveBeenCalled();
+    const scrim = document.querySelector('.drawer-scrim') as HTMLElement;
+    expect(scrim.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(scrim);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the slide-in panel', () => {
   it('follows its show flag and closes with its button', () => {
     const onClose = vi.fn();

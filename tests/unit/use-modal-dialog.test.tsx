@@ -37,6 +37,27 @@ describe('the modal dialog hook', () => {
     expect(close).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the first focus, once shown, to the control marked data-initial-focus', () => {
+    function Question({ open }: { open: boolean }) {
+      const modal = useModalDialog(open, () => {});
+      return (
+        <dialog {...modal} aria-label="Delete?">
+          {open && (
+            <>
+              <button type="button">Delete</button>
+              <button type="button" data-initial-focus>
+                Keep
+              </button>
+            </>
+          )}
+        </dialog>
+      );
+    }
+    const { rerender, getByRole } = render(<Question open={false} />);
+    rerender(<Question open />);
+    expect(document.activeElement).toBe(getByRole('button', { name: 'Keep' }));
+  });
+
   it('opens at once when it is shown from the first render', () => {
     const { container } = render(<Dialog open onDismiss={() => {}} />);
     expect(dialogIn(container).open).toBe(true);
