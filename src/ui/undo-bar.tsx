@@ -42,7 +42,8 @@ export function UndoBar({ pending, onUndo, undoLabel, countdown, announcement }:
           <span>
             {action.label}{' '}
             <span className="muted" aria-hidden="true">
-              {countdown(secondsLeft(action, now))}
+              {/* Never more than it was held for: the clock read before it was held is older. */}
+              {countdown(Math.min(secondsLeft(action, now), action.seconds))}
             </span>
           </span>
           <Button variant="secondary" onClick={() => onUndo(action.id)}>

@@ -126,7 +126,11 @@ test('a channel is created, edited and deleted with bodies the contract accepts'
   const deleted = page.waitForRequest((request) => request.url().endsWith('/api/v1/channels/delete'));
   await confirm.getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByRole('rowheader', { name: 'Коммерсантъ' })).toBeHidden();
-  await expect(page.getByText('«Коммерсантъ» будет удалён.')).toBeVisible();
+  const held = page.locator('.undo-item', { hasText: '«Коммерсантъ» будет удалён.' });
+  await expect(held).toBeVisible();
+  await expect(held).toContainText('через 6 с');
+  // Said once to screen readers, the countdown left out.
+  await expect(page.locator('.undo-bar [role="status"]')).toContainText('«Коммерсантъ» будет удалён. Нажмите Enter в течение 6');
   // The undo time passes.
   await page.clock.fastForward(7_000);
   expect((await deleted).postDataJSON()).toEqual({ id: 9 });
