@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './guard';
-import { ADMIN_ACCOUNTS, signInToConsole } from './admin-helpers';
+import { ADMIN_ACCOUNTS, signInToConsole, silentWav } from './admin-helpers';
 import { preferOnce, signInCabinet, signedInToCabinet, toneWav } from './helpers';
 
 /**
@@ -217,4 +217,64 @@ test('a stream add refused with 401 goes out again with the same body after sign
   expect(sent).toHaveLength(2);
   expect(sent[1]).toBe(sent[0]);
   expect(JSON.parse(sent[0]!)).toMatchObject({ url: 'https://live.rbc.ru/rbctv/index.m3u8' });
+});
+
+test('an on-demand recording refused with 401 is ordered after signing in with the same body, the form keeping its choices', async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 401/);
+  await recordBodies(page, '/api/v1/stream/demand/create');
+  await preferOnce(page, '**/api/v1/user/login', 'example=video-only');
+  await page.goto('/login');
+  await signInCabinet(page, 'layla.haddad@mediawatch.ae');
+  await page.waitForURL((url) => url.pathname.startsWith('/cabinet'));
+  await page.goto('/cabinet/video/sources/video');
+  const form = page.locator('section', { has: page.getByRole('heading', { name: 'Заказать запись', level: 2 }) });
+  const at = (hours: number) => {
+    const date = new Date(Date.now() + hours * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  };
+  await form.getByLabel('Канал').selectOption({ label: 'НТВ' });
+  await form.getByLabel('Начало').fill(at(2));
+  await form.getByLabel('Конец').fill(at(3));
+  let refused = 0;
+  await page.route('**/api/v1/stream/demand/create', (route) => (refused++ === 0 ? refuse(route) : route.continue()));
+  await form.getByRole('button', { name: 'Заказать запись' }).click();
+  await expect(page.getByRole('dialog', { name: 'Сеанс завершён' })).toBeVisible();
+  await expect(form.getByLabel('Начало')).toHaveValue(at(2));
+  await preferOnce(page, '**/api/v1/user/login', 'example=video-only');
+  await signInAgain(page, 'layla.haddad@mediawatch.ae');
+  await expect(form.getByText(/заказана\. Запись в очереди/)).toBeVisible();
+  const sent = await bodies(page);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  expect(JSON.parse(sent[0]!)).toMatchObject({ channel_id: 3 });
+});
+
+test('in the console, a two-file upload refused with 401 goes up again with both files after signing in', async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 401/);
+  await signInToConsole(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Загрузка треков' })).toBeVisible();
+  await page.getByLabel(/Аудиофайлы, до 20 за раз/).setInputFiles([
+    { name: 'jingle-a.wav', mimeType: 'audio/wav', buffer: silentWav(250) },
+    { name: 'jingle-b.wav', mimeType: 'audio/wav', buffer: silentWav(400) },
+  ]);
+  await page.getByRole('textbox', { name: 'Исполнитель', exact: true }).fill('Ольга Серова');
+  const files: string[][] = [];
+  await page.route('**/admin-api/api/v1/uploads/tracks', (route) => {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    files.push([...body.matchAll(/filename="([^"]+)"/g)].map((match) => match[1]!));
+    return files.length === 1 ? refuse(route) : route.continue();
+  });
+  await page.getByRole('button', { name: 'Загрузить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Выбранные файлы: 2' }).getByRole('listitem')).toHaveCount(2);
+  await preferOnce(page, '**/admin-api/api/v1/signin', 'example=default');
+  await dialog.getByLabel('Пароль').fill(ADMIN_ACCOUNTS.admin.password);
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Загружено: 2. Треки поставлены в очередь на обработку.')).toBeVisible();
+  expect(files).toEqual([
+    ['jingle-a.wav', 'jingle-b.wav'],
+    ['jingle-a.wav', 'jingle-b.wav'],
+  ]);
 });
