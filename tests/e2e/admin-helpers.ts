@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { preferOnce } from './helpers';
 
 /** The contract's example accounts of the console. */
@@ -37,4 +37,20 @@ export function silentWav(milliseconds: number, sampleRate = 8000): Buffer {
   wav.write('data', 36, 'ascii');
   wav.writeUInt32LE(data, 40);
   return wav;
+}
+
+/**
+ * Opens the console's "new channel" form on /admin/sources and fills the Авторадио channel the
+ * tests create (name, type, stream address, country); returns the form.
+ */
+export async function openNewChannelForm(page: Page): Promise<Locator> {
+  await page.goto('/admin/sources');
+  await page.getByRole('rowheader', { name: 'Радио Маяк' }).waitFor();
+  await page.getByRole('button', { name: 'Добавить канал' }).click();
+  const form = page.getByRole('dialog', { name: 'Новый канал' });
+  await form.getByLabel('Название').fill('Авторадио');
+  await form.getByLabel('Тип', { exact: true }).selectOption('RADIO');
+  await form.getByLabel('Адрес потока или ленты').fill('https://pub0302.101.ru:8443/stream/air/aac/64/100');
+  await form.getByLabel('Страна').selectOption('RU');
+  return form;
 }

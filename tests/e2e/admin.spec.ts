@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { signInToConsole, silentWav } from './admin-helpers';
+import { openNewChannelForm, signInToConsole, silentWav } from './admin-helpers';
 import { layoutShifts, signedInToCabinet, watchLayoutShifts } from './helpers';
 
 const PAGES: [path: string, heading: string][] = [
@@ -95,15 +95,7 @@ test('two generated audio files go up in one upload with their shared artist', a
 test('a channel is created, edited and deleted with bodies the contract accepts', async ({ page }) => {
   await page.clock.install();
   await signInToConsole(page);
-  await page.goto('/admin/sources');
-  await expect(page.getByRole('rowheader', { name: 'Радио Маяк' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Добавить канал' }).click();
-  const form = page.getByRole('dialog', { name: 'Новый канал' });
-  await form.getByLabel('Название').fill('Авторадио');
-  await form.getByLabel('Тип', { exact: true }).selectOption('RADIO');
-  await form.getByLabel('Адрес потока или ленты').fill('https://pub0302.101.ru:8443/stream/air/aac/64/100');
-  await form.getByLabel('Страна').selectOption('RU');
+  const form = await openNewChannelForm(page);
   await form.getByLabel('Найти регион или город').fill('моск');
   await form.getByLabel('Регион или город', { exact: true }).selectOption({ label: 'Москва' });
   const created = page.waitForRequest((request) => request.url().endsWith('/api/v1/channels/create'));

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './guard';
-import { ADMIN_ACCOUNTS, signInToConsole, silentWav } from './admin-helpers';
+import { ADMIN_ACCOUNTS, openNewChannelForm, signInToConsole, silentWav } from './admin-helpers';
 import { preferOnce, signInCabinet, signedInToCabinet, toneWav } from './helpers';
 
 /**
@@ -165,14 +165,7 @@ test('signing in again in one tab answers the dialog in the other', async ({ pag
 test('in the console, a channel create refused with 401 goes out again with the same body after signing in to the console', async ({ page, guard }) => {
   guard.allowConsoleError(/status of 401/);
   await signInToConsole(page);
-  await page.goto('/admin/sources');
-  await expect(page.getByRole('rowheader', { name: 'Радио Маяк' })).toBeVisible();
-  await page.getByRole('button', { name: 'Добавить канал' }).click();
-  const form = page.getByRole('dialog', { name: 'Новый канал' });
-  await form.getByLabel('Название').fill('Авторадио');
-  await form.getByLabel('Тип', { exact: true }).selectOption('RADIO');
-  await form.getByLabel('Адрес потока или ленты').fill('https://pub0302.101.ru:8443/stream/air/aac/64/100');
-  await form.getByLabel('Страна').selectOption('RU');
+  const form = await openNewChannelForm(page);
   const bodies: unknown[] = [];
   await page.route('**/admin-api/api/v1/channels/create', (route) => {
     bodies.push(route.request().postDataJSON());
