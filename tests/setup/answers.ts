@@ -1,0 +1,96 @@
+import { HttpResponse, http, type HttpHandler, type RequestHandlerOptions } from 'msw';
+import type { paths } from '@generated/schema';
+
+/**
+ * Typed overrides of the mock server by contract path, for `server.use(...)`. The path must be one
+ * of the contract's (`generated/schema.d.ts`, openapi-typescript's `paths`), the method one it
+ * defines there, and the body what that operation answers with that status: a fixture the contract
+ * would refuse is a type error, not a screen that fails for a reason the test never meant.
+ *
+ *     server.use(answer('/api/v1/uploads/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 20 } }));
+ *     server.use(refuse('/api/v1/uploads/list', 'post', 403, { message: 'Forbidden.', code: 'forbidden' }));
+ *     server.use(answer('/api/v1/info/reports/list', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.' }) : undefined)));
+ *
+ * The handler matches the path on any host (`*`), so it answers the cabinet (`/api/…`) and the
+ * admin console (`/admin-api/api/…`) alike, as the generated handlers do; `{id}` in a path
+ * matches any segment. Answers the contract does not allow on purpose (a body of another shape,
+ * a status it does not document) are written with msw's `http` directly.
+ */
+
+/** A path of the contract, spelled as in its `paths` (`/api/v1/info/reports/{id}/file`). */
+export type ContractPath = keyof paths;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+type OperationAt<P extends ContractPath, M extends Method> = NonNullable<paths[P][M]>;
+
+/** The methods the contract defines on a path. */
+export type MethodOf<P extends ContractPath> = { [M in Method]: [OperationAt<P, M>] extends [never] ? never : M }[Method];
+
+type ResponsesOf<P extends ContractPath, M extends MethodOf<P>> = OperationAt<P, M> extends { responses: infer R } ? R : never;
+
+/** The statuses the contract documents for an operation. */
+export type StatusOf<P extends ContractPath, M extends MethodOf<P>> = keyof ResponsesOf<P, M> & number;
+
+/** The JSON body of an operation's answer with a status (200 unless told); `never` where that answer is not JSON. */
+export type BodyOf<P extends ContractPath, M extends MethodOf<P>, S extends StatusOf<P, M> = 200 & StatusOf<P, M>> =
+  ResponsesOf<P, M>[S] extends { content: { 'application/json': infer B } } ? B : never;
+
+/** The JSON body an operation is sent with; `never` where it takes none or another type. */
+export type RequestBodyOf<P extends ContractPath, M extends MethodOf<P>> = OperationAt<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+type Info = Parameters<Parameters<typeof http.post>[1]>[0];
+
+/** A documented answer of the operation other than its 200: the status and its body. */
+export type Reply<P extends ContractPath, M extends MethodOf<P>> = <S extends StatusOf<P, M>>(status: S, body: BodyOf<P, M, S>) => Response;
+
+/**
+ * Answers a request: with the 200 body, with `reply(status, body)` for another documented answer,
+ * with a `Response` of its own (a file, `HttpResponse.error()`), or `undefined` to leave the request
+ * to the handlers underneath (the generated ones).
+ */
+export type Resolver<P extends ContractPath, M extends MethodOf<P>> = (
+  info: Info,
+  reply: Reply<P, M>,
+) => BodyOf<P, M> | Response | undefined | Promise<BodyOf<P, M> | Response | undefined>;
+
+/** The msw path of a contract path: on any host, its `{name}` parameters as `:name`. */
+export function handlerPath(path: ContractPath): string {
+  return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+const isResponse = (value: unknown): value is Response => typeof value === 'object' && value !== null && typeof (value as Response).arrayBuffer === 'function';
+
+const json = (status: number, body: unknown) => HttpResponse.json(body as never, { status });
+
+function handler(path: ContractPath, method: Method, resolve: (info: Info) => Promise<Response | undefined>, options?: RequestHandlerOptions): HttpHandler {
+  return http[method](handlerPath(path), resolve, options);
+}
+
+/**
+ * The contract's path and method answered with a 200 and this body, or as `resolve` decides for
+ * each request (see `Resolver`).
+ */
+export function answer<P extends ContractPath, M extends MethodOf<P>>(path: P, method: M, body: BodyOf<P, M> | Resolver<P, M>, options?: RequestHandlerOptions): HttpHandler {
+  return handler(
+    path,
+    method,
+    async (info) => {
+      const result: unknown = typeof body === 'function' ? await (body as Resolver<P, M>)(info, json as Reply<P, M>) : body;
+      if (result === undefined) return undefined;
+      return isResponse(result) ? result : json(200, result);
+    },
+    options,
+  );
+}
+
+/** The contract's path and method answered with another of its documented statuses and that status's body. */
+export function refuse<P extends ContractPath, M extends MethodOf<P>, S extends Exclude<StatusOf<P, M>, 200>>(
+  path: P,
+  method: M,
+  status: S,
+  body: BodyOf<P, M, S>,
+  options?: RequestHandlerOptions,
+): HttpHandler {
+  return handler(path, method, async () => json(status, body), options);
+}
