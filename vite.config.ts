@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
@@ -8,6 +7,7 @@ import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import security from './deploy/security-headers.json' with { type: 'json' };
+import { linguiMacro } from './scripts/lib/lingui-macro-plugin.mjs';
 
 /**
  * The layer aliases (`@lib/…`, `@kit/…`, …), read from the one place that declares them: the
@@ -163,7 +163,7 @@ export default defineConfig(({ mode }) => {
         autoCodeSplitting: true,
         // Loaders are split too, so the calls a page prefetches stay out of the entry chunk.
         codeSplittingOptions: { defaultBehavior: [['component'], ['loader'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] }, routesDirectory: './src/routes', generatedRouteTree: './src/app/route-tree.gen.ts', quoteStyle: 'single', semicolons: true }),
-      babel({ include: /[\\/]src[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      linguiMacro(),
       react(),
       lingui(),
       contentSecurityPolicyMeta(env),

@@ -9,7 +9,7 @@
 // the server and exits.
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import babel from '@rolldown/plugin-babel';
+import { linguiMacro } from './lib/lingui-macro-plugin.mjs';
 import react from '@vitejs/plugin-react';
 import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
@@ -31,7 +31,7 @@ const server = await createServer({
   root,
   configFile: false,
   logLevel: 'error',
-  plugins: [babel({ include: /[\\/]src[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }), react()],
+  plugins: [linguiMacro(), react()],
   server: { middlewareMode: true, hmr: false, watch: null },
   appType: 'custom',
 });
