@@ -6,7 +6,7 @@ import { installAnswerCheck } from './app/answer-shapes';
 import { createAppRouter } from './app/router';
 import { installSessionHandlers } from './app/session-handlers';
 import { warmUp } from './app/warm-up';
-import { startWebVitals } from './app/web-vitals';
+import { startWebVitals, vitalsEndpoint } from './app/web-vitals';
 import { activateLocale, i18n } from './i18n/i18n';
 import { initialLocale } from './i18n/locales';
 import './ui/styles.css';
@@ -22,7 +22,7 @@ installAnswerCheck();
 async function start() {
   warmUp(router);
   // Real-user speed, once the first page has painted; a build without an endpoint holds none of it.
-  if (import.meta.env.VITE_VITALS_ENDPOINT) void startWebVitals(router);
+  if (vitalsEndpoint()) void startWebVitals(router);
   if (import.meta.env.VITE_MOCK === 'on') (await import('./app/qa')).installQaScenarios();
   await activateLocale(initialLocale());
   const container = document.getElementById('root');

@@ -1,13 +1,14 @@
+import { RUNTIME_CONFIG } from '@lib/runtime-config';
 import type { Section } from './session';
 
 /**
- * Where each section's backend lives. Both default to this origin (the dev server and the
- * preview server proxy `/api` to the cabinet backend and `/admin-api` to the admin backend);
- * a build can point them at other hosts with VITE_CABINET_API_URL and VITE_ADMIN_API_URL.
+ * Where each section's backend lives. Both default to this origin (the dev, preview and nginx
+ * servers proxy `/api` to the cabinet backend and `/admin-api` to the admin backend); the
+ * deployment can point them at other hosts (src/lib/runtime-config.ts).
  */
 export const API_BASE: Record<Section, string> = {
-  cabinet: trimSlash(import.meta.env.VITE_CABINET_API_URL ?? ''),
-  admin: trimSlash(import.meta.env.VITE_ADMIN_API_URL ?? '/admin-api'),
+  cabinet: RUNTIME_CONFIG.cabinetApiUrl,
+  admin: RUNTIME_CONFIG.adminApiUrl,
 };
 
 /** Endpoints whose answers must never come from a cache: they carry no content hash. */
@@ -27,7 +28,3 @@ export const SIGN_OUT_PATHS: ReadonlySet<string> = new Set(['/api/v1/user/logout
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const CONTENT_HASH_HEADER = 'X-Content-Hash';
-
-function trimSlash(url: string): string {
-  return url.endsWith('/') ? url.slice(0, -1) : url;
-}

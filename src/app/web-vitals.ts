@@ -1,19 +1,12 @@
+import { httpLink, RUNTIME_CONFIG } from '@lib/runtime-config';
 import type { VitalsRouter } from './web-vitals-reporter';
 
 /**
- * Where real-user speed is reported: VITE_VITALS_ENDPOINT, an http(s) URL or a path on this
- * origin; anything else, or nothing, means nothing is reported. The one place the value is read.
+ * Where real-user speed is reported: the deployment's endpoint (src/lib/runtime-config.ts), an
+ * http(s) URL or a path on this origin; anything else, or nothing, means nothing is reported.
  */
-export function vitalsEndpoint(configured: string | undefined = import.meta.env.VITE_VITALS_ENDPOINT): string | undefined {
-  const value = configured?.trim();
-  if (!value) return undefined;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+export function vitalsEndpoint(configured: string | undefined = RUNTIME_CONFIG.vitalsEndpoint): string | undefined {
+  return httpLink(configured);
 }
 
 /**

@@ -1,2 +1,4 @@
-/** The landing page is switched off in this deployment; a build turns it on with VITE_LANDING=on. */
-export const LANDING_ENABLED = import.meta.env.VITE_LANDING === 'on';
+import { RUNTIME_CONFIG } from './runtime-config';
+
+/** Whether `/` shows the landing page: the deployment's setting (src/lib/runtime-config.ts), off by default. */
+export const LANDING_ENABLED = RUNTIME_CONFIG.landing;

@@ -2,7 +2,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnimationItem } from 'lottie-web';
-import { loadingAnimationUrl } from '@lib/loading-animation';
 import { AnimationPlayer, fetchAnimation, isLottieDocument, type LoadPlayer } from '@ui/animation-player';
 import { ANIMATION_DELAY_MS, LoadingOverlay } from '@ui/loading-overlay';
 import { server } from '../setup/msw-server';
@@ -166,18 +165,5 @@ describe('the loading overlay', () => {
     await act(() => new Promise((done) => setTimeout(done, ANIMATION_DELAY_MS + 100)));
     expect(off.container.querySelector('.spinner')).not.toBeNull();
     expect(asked).toBe(0);
-  });
-});
-
-describe('the animation link', () => {
-  it('is the shipped document unless a build names another, and only a path here or an http(s) URL', () => {
-    expect(loadingAnimationUrl(undefined)).toBe('/animations/loading.json');
-    expect(loadingAnimationUrl('')).toBe('/animations/loading.json');
-    expect(loadingAnimationUrl('off')).toBeUndefined();
-    expect(loadingAnimationUrl('/brand/wait.json')).toBe('/brand/wait.json');
-    expect(loadingAnimationUrl('https://cdn.example.com/wait.json')).toBe('https://cdn.example.com/wait.json');
-    expect(loadingAnimationUrl('//evil.example/x.json')).toBeUndefined();
-    expect(loadingAnimationUrl('javascript:alert(1)')).toBeUndefined();
-    expect(loadingAnimationUrl('not a url')).toBeUndefined();
   });
 });
