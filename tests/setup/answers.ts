@@ -10,6 +10,7 @@ import type { paths } from '@generated/schema';
  *     server.use(answer('/api/v1/uploads/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 20 } }));
  *     server.use(refuse('/api/v1/uploads/list', 'post', 403, { message: 'Forbidden.', code: 'forbidden' }));
  *     server.use(answer('/api/v1/info/reports/list', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.' }) : undefined)));
+ *     server.use(answer('/api/v1/uploads/list', 'post', async ({ sent }) => ({ items: [], meta: { total: 0, page: 1, limit: (await sent()).limit } })));
  *
  * The handler matches the path on any host (`*`), so it answers the cabinet (`/api/…`) and the
  * admin console (`/admin-api/api/…`) alike, as the generated handlers do; `{id}` in a path
@@ -33,15 +34,19 @@ type ResponsesOf<P extends ContractPath, M extends MethodOf<P>> = OperationAt<P,
 export type StatusOf<P extends ContractPath, M extends MethodOf<P>> = keyof ResponsesOf<P, M> & number;
 
 /** The JSON body of an operation's answer with a status (200 unless told); `never` where that answer is not JSON. */
-export type BodyOf<P extends ContractPath, M extends MethodOf<P>, S extends StatusOf<P, M> = 200 & StatusOf<P, M>> =
-  ResponsesOf<P, M>[S] extends { content: { 'application/json': infer B } } ? B : never;
+export type BodyOf<P extends ContractPath, M extends MethodOf<P>, S extends StatusOf<P, M> = 200 & StatusOf<P, M>> = JsonOf<ResponsesOf<P, M>[S]>;
 
 /** The JSON body an operation is sent with; `never` where it takes none or another type. */
-export type RequestBodyOf<P extends ContractPath, M extends MethodOf<P>> = OperationAt<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type RequestBodyOf<P extends ContractPath, M extends MethodOf<P>> = JsonOf<NonNullable<OperationAt<P, M>['requestBody']>>;
+
+type JsonOf<T> = [T] extends [never] ? never : T extends { content: { 'application/json': infer B } } ? B : never;
 
 type Info = Parameters<Parameters<typeof http.post>[1]>[0];
 
-/** A documented answer of the operation other than its 200: the status and its body. */
+/** What a resolver is given: msw's request, params and cookies, and `sent()`, the JSON body the request carries, as the contract types it. */
+export type AnswerInfo<P extends ContractPath, M extends MethodOf<P>> = Info & { sent: () => Promise<RequestBodyOf<P, M>> };
+
+/** A documented answer of the operation: a status and that status's body. */
 export type Reply<P extends ContractPath, M extends MethodOf<P>> = <S extends StatusOf<P, M>>(status: S, body: BodyOf<P, M, S>) => Response;
 
 /**
@@ -50,7 +55,7 @@ export type Reply<P extends ContractPath, M extends MethodOf<P>> = <S extends St
  * to the handlers underneath (the generated ones).
  */
 export type Resolver<P extends ContractPath, M extends MethodOf<P>> = (
-  info: Info,
+  info: AnswerInfo<P, M>,
   reply: Reply<P, M>,
 ) => BodyOf<P, M> | Response | undefined | Promise<BodyOf<P, M> | Response | undefined>;
 
@@ -76,7 +81,8 @@ export function answer<P extends ContractPath, M extends MethodOf<P>>(path: P, m
     path,
     method,
     async (info) => {
-      const result: unknown = typeof body === 'function' ? await (body as Resolver<P, M>)(info, json as Reply<P, M>) : body;
+      const sent = () => info.request.clone().json() as Promise<RequestBodyOf<P, M>>;
+      const result: unknown = typeof body === 'function' ? await (body as Resolver<P, M>)({ ...info, sent }, json as Reply<P, M>) : body;
       if (result === undefined) return undefined;
       return isResponse(result) ? result : json(200, result);
     },

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { answer, handlerPath, refuse, type BodyOf, type MethodOf, type StatusOf } from '../setup/answers';
+import { answer, handlerPath, refuse, type BodyOf, type MethodOf, type RequestBodyOf, type StatusOf } from '../setup/answers';
 import { server } from '../setup/msw-server';
 
 const call = (path: string, init: RequestInit = {}) =>
@@ -16,6 +16,8 @@ describe('typed answers by contract path', () => {
     expectTypeOf<StatusOf<'/api/v1/user/registration', 'post'>>().toEqualTypeOf<200 | 400 | 500>();
     // A file download's 200 is not JSON: no body can be given for it, only a Response of its own.
     expectTypeOf<BodyOf<'/api/v1/info/reports/{id}/file', 'get'>>().toBeNever();
+    expectTypeOf<RequestBodyOf<'/api/v1/uploads/list', 'post'>>().toEqualTypeOf<components['schemas']['UploadListRequest']>();
+    expectTypeOf<RequestBodyOf<'/api/v1/user/get', 'get'>>().toBeNever();
   });
 
   it('refuse a path, a method, a body or a status the contract does not have', () => {
@@ -43,7 +45,18 @@ describe('typed answers by contract path', () => {
   });
 
   it('answer with the body, another documented status, a response of its own, or leave the request alone', async () => {
-    server.use(answer('/api/v1/geo/list', 'post', { items: [{ id: 1, name: 'Россия', type: 'country', parent_id: null, country_code: 'RU' }] }));
+    const sent: unknown[] = [];
+    server.use(
+      answer('/api/v1/geo/list', 'post', { items: [{ id: 1, name: 'Россия', type: 'country', parent_id: null, country_code: 'RU' }] }),
+      answer('/api/v1/uploads/list', 'post', async ({ sent: body }) => {
+        const { page, limit } = await body();
+        sent.push({ page, limit });
+        return { items: [], meta: { total: 0, page, limit } };
+      }),
+    );
+    const uploads = await call('/admin-api/api/v1/uploads/list', { body: JSON.stringify({ page: 2, limit: 5 }) });
+    expect(await uploads.json()).toEqual({ items: [], meta: { total: 0, page: 2, limit: 5 } });
+    expect(sent).toEqual([{ page: 2, limit: 5 }]);
     const geo = await call('/admin-api/api/v1/geo/list');
     expect(geo.status).toBe(200);
     expect(await geo.json()).toEqual({ items: [{ id: 1, name: 'Россия', type: 'country', parent_id: null, country_code: 'RU' }] });
