@@ -74,9 +74,10 @@ function handler(path: ContractPath, method: Method, resolve: (info: Info) => Pr
 
 /**
  * The contract's path and method answered with a 200 and this body, or as `resolve` decides for
- * each request (see `Resolver`).
+ * each request (see `Resolver`). The body takes no part in inferring the path and method
+ * (`NoInfer`), so it is typed by them: a resolver's `'TV'` stays the contract's channel type.
  */
-export function answer<P extends ContractPath, M extends MethodOf<P>>(path: P, method: M, body: BodyOf<P, M> | Resolver<P, M>, options?: RequestHandlerOptions): HttpHandler {
+export function answer<P extends ContractPath, M extends MethodOf<P>>(path: P, method: M, body: NoInfer<BodyOf<P, M> | Resolver<P, M>>, options?: RequestHandlerOptions): HttpHandler {
   return handler(
     path,
     method,
@@ -95,7 +96,7 @@ export function refuse<P extends ContractPath, M extends MethodOf<P>, S extends 
   path: P,
   method: M,
   status: S,
-  body: BodyOf<P, M, S>,
+  body: NoInfer<BodyOf<P, M, S>>,
   options?: RequestHandlerOptions,
 ): HttpHandler {
   return handler(path, method, async () => json(status, body), options);

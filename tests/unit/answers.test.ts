@@ -23,6 +23,9 @@ describe('typed answers by contract path', () => {
   it('refuse a path, a method, a body or a status the contract does not have', () => {
     const empty = { items: [], meta: { total: 0, page: 1, limit: 20 } };
     answer('/api/v1/uploads/list', 'post', empty);
+    // A resolver's body is typed by the path: its enum members are the contract's.
+    answer('/api/v1/geo/list', 'post', () => ({ items: [{ id: 1, name: 'Россия', type: 'country', parent_id: null, country_code: 'RU' }] }));
+    refuse('/api/v1/uploads/list', 'post', 400, { message: 'Invalid.', errors: { title: ['Too long.'] } });
     // @ts-expect-error the contract has no such path
     answer('/api/v1/uploads/lists', 'post', empty);
     // @ts-expect-error the path is a POST
