@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { geoMatches, indexGeo } from '@features/admin/geo/geo-directory';
 import { getGeoListResponseMock } from '@generated/api/admin/admin.msw';
 import { Route as GeoRoute } from '@routes/admin/_console/geo';
+import { refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { renderApp } from '../setup/render-app';
@@ -74,7 +74,7 @@ describe('admin geo', () => {
   });
 
   it('says when the directory cannot be loaded, with a retry', async () => {
-    server.use(http.post('*/api/v1/geo/list', () => HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 })));
+    server.use(refuse('/api/v1/geo/list', 'post', 500, { message: 'Internal server error.', code: 'internal_error' }));
     await renderApp('/admin/geo', { admin: true });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
     screen.getByRole('button', { name: 'Try again' });

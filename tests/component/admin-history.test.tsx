@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUploadsListResponseMock } from '@generated/api/admin/admin.msw';
 import { Route as HistoryRoute } from '@routes/admin/_console/music/upload/history';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { renderApp } from '../setup/render-app';
@@ -44,7 +44,7 @@ describe('admin upload history', () => {
     await renderApp('/admin/music/upload/history', { admin: true });
     await rowOf('maslo_live_rip.mp3');
     const settled = getUploadsListResponseMock();
-    server.use(http.post('*/api/v1/uploads/list', () => HttpResponse.json({ ...settled, items: settled.items.map((item) => ({ ...item, state: item.state === 'processing' ? 'done' : item.state })) })));
+    server.use(answer('/api/v1/uploads/list', 'post', { ...settled, items: settled.items.map((item) => ({ ...item, state: item.state === 'processing' ? 'done' : item.state })) }));
     await act(() => vi.advanceTimersByTimeAsync(5_500));
     await waitFor(() => expect(requests.to(LIST).length).toBe(2));
     await within(await rowOf('serova_zimniy_vals.wav')).findByText('Ready');
@@ -75,11 +75,11 @@ describe('admin upload history', () => {
   });
 
   it('shows its empty and failed states in place', async () => {
-    server.use(http.post('*/api/v1/uploads/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
+    server.use(answer('/api/v1/uploads/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 20 } }));
     const empty = await renderApp('/admin/music/upload/history?states[]=failed', { admin: true });
     await screen.findByText('No upload matches the search and states.', {}, WAIT);
     empty.unmount();
-    server.use(http.post('*/api/v1/uploads/list', () => HttpResponse.json({ message: 'This action is unauthorized.', code: 'forbidden' }, { status: 403 })));
+    server.use(refuse('/api/v1/uploads/list', 'post', 403, { message: 'This action is unauthorized.', code: 'forbidden' }));
     await renderApp('/admin/music/upload/history', { admin: true });
     await screen.findByText('Your account has no access to this data. Ask your administrator for access.', {}, WAIT);
   });

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPeriod } from '@lib/filters/period';
 import { Route as ReportsRoute } from '@routes/admin/_console/reports';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { ADMIN_TOKEN, renderApp } from '../setup/render-app';
@@ -90,7 +91,7 @@ describe('admin music reports', () => {
   });
 
   it('says why a download failed and lets the person try again', async () => {
-    server.use(http.post('*/api/v1/music/report/download', () => HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The selected file format is invalid.'] } }, { status: 400 })));
+    server.use(refuse('/api/v1/music/report/download', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The selected file format is invalid.'] } }));
     const user = userEvent.setup();
     await renderApp(`/admin/reports${WEEK}`, { admin: true });
     await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT);
@@ -100,11 +101,11 @@ describe('admin music reports', () => {
   });
 
   it('shows its empty and failed states in place, under its filters', async () => {
-    server.use(http.post('*/api/v1/music/report', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
+    server.use(answer('/api/v1/music/report', 'post', { items: [], meta: { total: 0, page: 1, limit: 20 } }));
     const empty = await renderApp(`/admin/reports${WEEK}`, { admin: true });
     await screen.findByText('No catalogue track was played in this period.', {}, WAIT);
     empty.unmount();
-    server.use(http.post('*/api/v1/music/report', () => HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 })));
+    server.use(refuse('/api/v1/music/report', 'post', 500, { message: 'Internal server error.', code: 'internal_error' }));
     await renderApp(`/admin/reports${WEEK}`, { admin: true });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
     screen.getByRole('search', { name: 'Report filters' });

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getChannelsListResponseMock } from '@generated/api/admin/admin.msw';
 import { session } from '@api/session';
 import { Route as SourcesRoute } from '@routes/admin/_console/sources';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { ADMIN, ADMIN_TOKEN, renderApp } from '../setup/render-app';
@@ -53,11 +53,11 @@ describe('admin sources: the list', () => {
   });
 
   it('says so when no channel matches, and when the list cannot be loaded', async () => {
-    server.use(http.post('*/api/v1/channels/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
+    server.use(answer('/api/v1/channels/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 20 } }));
     const empty = await renderApp('/admin/sources?q=zzz', { admin: true });
     await screen.findByText('No channel matches the search and filters.', {}, WAIT);
     empty.unmount();
-    server.use(http.post('*/api/v1/channels/list', () => HttpResponse.json({ message: 'Internal server error.' }, { status: 500 })));
+    server.use(refuse('/api/v1/channels/list', 'post', 500, { message: 'Internal server error.' }));
     await renderApp('/admin/sources', { admin: true });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
     screen.getByRole('button', { name: 'Try again' });
@@ -114,12 +114,7 @@ describe('admin sources: create and edit', () => {
 
   it('puts the server’s field messages under their fields and keeps what was typed', async () => {
     server.use(
-      http.post('*/api/v1/channels/create', () =>
-        HttpResponse.json(
-          { message: 'The given data was invalid.', code: 'validation_failed', errors: { stream_url: ['The stream url has already been taken.'], geo_id: ['The selected geo id is invalid.'] } },
-          { status: 400 },
-        ),
-      ),
+      refuse('/api/v1/channels/create', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { stream_url: ['The stream url has already been taken.'], geo_id: ['The selected geo id is invalid.'] } }),
     );
     const user = userEvent.setup();
     await renderApp('/admin/sources', { admin: true });
@@ -175,7 +170,7 @@ describe('admin sources: create and edit', () => {
     await waitFor(() => expect(requests.bodies('/admin-api/api/v1/channels/edit')).toEqual([expect.objectContaining({ id: 8, is_active: false })]));
     await screen.findByText('“ТАСС” is no longer recorded; its history is kept.', {}, WAIT);
 
-    server.use(http.post('*/api/v1/channels/edit', () => HttpResponse.json({ message: 'This action is unauthorized.', code: 'forbidden' }, { status: 403 })));
+    server.use(refuse('/api/v1/channels/edit', 'post', 403, { message: 'This action is unauthorized.', code: 'forbidden' }));
     await user.click(within(await rowOf('РБК')).getByRole('button', { name: 'Deactivate РБК' }));
     await screen.findByText('“РБК” could not be switched off. Your account may not change channels. Ask an administrator for this right.', {}, WAIT);
   });
@@ -207,7 +202,7 @@ describe('admin sources: delete', () => {
     await renderApp('/admin/sources', { admin: true });
     await user.click(within(await rowOf('Коммерсантъ')).getByRole('button', { name: 'Delete Коммерсантъ' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    server.use(http.post('*/api/v1/channels/list', () => HttpResponse.json({ ...remaining, items: remaining.items.filter((item) => item.id !== 9), meta: { ...remaining.meta, total: 15 } })));
+    server.use(answer('/api/v1/channels/list', 'post', { ...remaining, items: remaining.items.filter((item) => item.id !== 9), meta: { ...remaining.meta, total: 15 } }));
     const before = requests.to(LIST).length;
     await act(() => vi.advanceTimersByTimeAsync(7_000));
     await waitFor(() => expect(requests.bodies('/admin-api/api/v1/channels/delete')).toEqual([{ id: 9 }]));

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getUserPasswordRecoveryAcceptMockHandler, getUserPasswordRecoveryMockHandler, getUserRegistrationMockHandler } from '@generated/api/user/user.msw';
+import { refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
@@ -262,7 +263,7 @@ describe('password recovery', () => {
   });
 
   it('says so when the server fails', async () => {
-    server.use(http.post('*/api/v1/user/password/recovery', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    server.use(refuse('/api/v1/user/password/recovery', 'post', 500, { message: 'Server Error' }));
     await renderApp('/password-recovery');
     await request(userEvent.setup());
 

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { timelineChannels, intervalAt, ticks, zoomIn, zoomOut } from '@features/info/broadcast/broadcast-model';
 import { Route as BroadcastRoute } from '@routes/cabinet/info/broadcast';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
@@ -84,21 +85,19 @@ describe('broadcast screen', () => {
 
   it('sorts each channel’s programs by start and leaves out malformed ones', async () => {
     server.use(
-      http.post('*/api/v1/timeline/broadcast/list', () =>
-        HttpResponse.json({
-          items: [
-            {
-              channel: { id: 1, name: 'Первый канал', type: 'TV' },
-              intervals: [
-                { start: '12:00:00', end: '13:00:00', program_id: 3, title: 'Полдень', kind: 'news' },
-                { start: '06:00:00', end: '07:00:00', program_id: 1, title: 'Утро', kind: 'talk_show' },
-                { start: '25:00:00', end: '26:00:00', program_id: 9, title: 'Сломанный', kind: 'news' },
-                { start: '09:00:00', end: '09:30:00', program_id: 2, title: 'Новости', kind: 'news' },
-              ],
-            },
-          ],
-        }),
-      ),
+      answer('/api/v1/timeline/broadcast/list', 'post', {
+        items: [
+          {
+            channel: { id: 1, name: 'Первый канал', type: 'TV' },
+            intervals: [
+              { start: '12:00:00', end: '13:00:00', program_id: 3, title: 'Полдень', kind: 'news' },
+              { start: '06:00:00', end: '07:00:00', program_id: 1, title: 'Утро', kind: 'talk_show' },
+              { start: '25:00:00', end: '26:00:00', program_id: 9, title: 'Сломанный', kind: 'news' },
+              { start: '09:00:00', end: '09:30:00', program_id: 2, title: 'Новости', kind: 'news' },
+            ],
+          },
+        ],
+      }),
     );
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     const row = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
@@ -128,7 +127,7 @@ describe('broadcast screen', () => {
   });
 
   it('says so when nothing was recorded in the chosen stretch', async () => {
-    server.use(http.get('*/api/v1/timeline/segment/get', () => HttpResponse.json({ message: 'No recorded air.', code: 'not_found' }, { status: 404 })));
+    server.use(refuse('/api/v1/timeline/segment/get', 'get', 404, { message: 'No recorded air.', code: 'not_found' }));
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     await user.click(await screen.findByRole('button', { name: VREMYA }, WAIT));
@@ -185,7 +184,7 @@ describe('broadcast screen', () => {
   });
 
   it('shows its own empty state when nothing was on air', async () => {
-    server.use(http.post('*/api/v1/timeline/broadcast/list', () => HttpResponse.json({ items: [] })));
+    server.use(answer('/api/v1/timeline/broadcast/list', 'post', { items: [] }));
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     await screen.findByText('No recorded air for these channels on this day.', {}, WAIT);
   });

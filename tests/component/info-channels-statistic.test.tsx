@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getStatisticsChannelsResponseMock } from '@generated/api/statistics/statistics.msw';
+import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { block, chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
@@ -52,10 +53,10 @@ describe('info: channel statistics', () => {
   });
 
   it('draws channel types by day from dynamics sorted by date, whatever order the server sends', async () => {
-    const answer = getStatisticsChannelsResponseMock();
-    for (const entry of answer.statistics.types) entry.dynamics.reverse();
-    answer.statistics.dynamics.reverse();
-    server.use(http.post('*/api/v1/statistics/channels', () => HttpResponse.json(answer)));
+    const unsorted = getStatisticsChannelsResponseMock();
+    for (const entry of unsorted.statistics.types) entry.dynamics.reverse();
+    unsorted.statistics.dynamics.reverse();
+    server.use(answer('/api/v1/statistics/channels', 'post', unsorted));
     const user = userEvent.setup();
     await renderApp(URL, { as: { infopole: true } });
     const table = await chartTable('Channel types by day', user);
@@ -85,9 +86,7 @@ describe('info: channel statistics', () => {
 
   it('says so when no channel has mentions', async () => {
     server.use(
-      http.post('*/api/v1/statistics/channels', () =>
-        HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], types: [], items: [] } }),
-      ),
+      answer('/api/v1/statistics/channels', 'post', { statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], types: [], items: [] } }),
     );
     await renderApp(URL, { as: { infopole: true } });
     await within(await block('Mentions by channel type')).findByText('No channel type has mentions with the chosen filters.', {}, WAIT);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { block, chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
@@ -61,8 +62,8 @@ describe('info: key entities', () => {
 
   it('says so when no key entity was mentioned', async () => {
     server.use(
-      http.post('*/api/v1/info/markers/top', () => HttpResponse.json({ items: [] })),
-      http.post('*/api/v1/statistics/markers', () => HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } })),
+      answer('/api/v1/info/markers/top', 'post', { items: [] }),
+      answer('/api/v1/statistics/markers', 'post', { statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } }),
     );
     await renderApp(URL, { as: { infopole: true } });
     await within(await block('Top key entities')).findByText('No key entity was mentioned with the chosen filters.', {}, WAIT);

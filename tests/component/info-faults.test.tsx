@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sectionByKey } from '@lib/sections';
+import { refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { block, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
@@ -65,7 +66,7 @@ describe('info pages given answers of another shape', () => {
   });
 
   it('a refused call (403) says the account has no access, with no retry that cannot help', async () => {
-    server.use(http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ message: 'Forbidden.' }, { status: 403 })));
+    server.use(refuse('/api/v1/info/main/themes/top', 'post', 403, { message: 'Forbidden.' }));
     await renderApp('/cabinet/info/main', { as: { infopole: true } });
     const themes = await block('Top themes');
     await within(themes).findByText('Your account has no access to this data. Ask your administrator for access.');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { block, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
@@ -30,21 +30,19 @@ describe('info overview', () => {
 
   it('counts in Russian with the right plural form', async () => {
     server.use(
-      http.post('*/api/v1/info/main/stories/list', () =>
-        HttpResponse.json({
-          items: [1, 3, 5, 21].map((count, index) => ({
-            id: 301 + index,
-            title: `Сюжет ${index + 1}`,
-            theme_id: 1,
-            count,
-            sentiment: { positive: 0, neutral: count, negative: 0 },
-            first_seen: '2026-11-16T09:00:00+03:00',
-            last_seen: '2026-11-16T18:00:00+03:00',
-            channels_count: 1,
-          })),
-          meta: { total: 4, page: 1, limit: 10 },
-        }),
-      ),
+      answer('/api/v1/info/main/stories/list', 'post', {
+        items: [1, 3, 5, 21].map((count, index) => ({
+          id: 301 + index,
+          title: `Сюжет ${index + 1}`,
+          theme_id: 1,
+          count,
+          sentiment: { positive: 0, neutral: count, negative: 0 },
+          first_seen: '2026-11-16T09:00:00+03:00',
+          last_seen: '2026-11-16T18:00:00+03:00',
+          channels_count: 1,
+        })),
+        meta: { total: 4, page: 1, limit: 10 },
+      }),
     );
     await renderApp(URL, { as: { infopole: true }, locale: 'ru' });
     const stories = await block('Главные сюжеты');
@@ -56,8 +54,8 @@ describe('info overview', () => {
 
   it('shows empty states when nothing matches', async () => {
     server.use(
-      http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ items: [] })),
-      http.post('*/api/v1/info/main/stories/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 5 } })),
+      answer('/api/v1/info/main/themes/top', 'post', { items: [] }),
+      answer('/api/v1/info/main/stories/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 5 } }),
     );
     await renderApp(URL, { as: { infopole: true } });
     const themes = await block('Top themes');
@@ -69,11 +67,10 @@ describe('info overview', () => {
   it('fails one block alone and retries it', async () => {
     let calls = 0;
     server.use(
-      http.post('*/api/v1/info/markers/top', async ({ request }) => {
-        const body = (await request.clone().json()) as { limit?: number };
-        if (body.limit === 100) return undefined;
+      answer('/api/v1/info/markers/top', 'post', async ({ sent }, reply) => {
+        if ((await sent()).limit === 100) return undefined;
         calls += 1;
-        return HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 });
+        return reply(500, { message: 'Internal server error.', code: 'internal_error' });
       }),
     );
     await renderApp(URL, { as: { infopole: true } });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { block, chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
@@ -84,11 +85,9 @@ describe('info: persons', () => {
 
   it('says so when nobody was mentioned', async () => {
     server.use(
-      http.post('*/api/v1/info/person/top', () => HttpResponse.json({ items: [] })),
-      http.post('*/api/v1/info/person/cloud', () => HttpResponse.json({ items: [] })),
-      http.post('*/api/v1/statistics/persons', () =>
-        HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } }),
-      ),
+      answer('/api/v1/info/person/top', 'post', { items: [] }),
+      answer('/api/v1/info/person/cloud', 'post', { items: [] }),
+      answer('/api/v1/statistics/persons', 'post', { statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } }),
     );
     await renderApp(URL, { as: { infopole: true } });
     await within(await block('Top persons')).findByText('No person was mentioned with the chosen filters.', {}, WAIT);

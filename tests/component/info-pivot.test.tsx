@@ -10,6 +10,7 @@ import {
   type PivotInput,
 } from '@features/info/pivot/pivot-model';
 import { Route as PivotRoute } from '@routes/cabinet/info/pivot';
+import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
@@ -233,7 +234,7 @@ describe('pivot screen', () => {
   });
 
   it('shows its own empty state when nothing matches', async () => {
-    server.use(http.post('*/api/v1/statistics/themes', () => HttpResponse.json({ statistics: { total: 0, dynamics: [], items: [] } })));
+    server.use(answer('/api/v1/statistics/themes', 'post', { statistics: { total: 0, dynamics: [], items: [] } }));
     await renderApp(`/cabinet/info/pivot?${PERIOD}`, { as: { infopole: true } });
     await screen.findByText('No mentions match the chosen filters, so there is nothing to cross.', {}, WAIT);
   });

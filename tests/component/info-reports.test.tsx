@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseFileLink } from '@features/info/reports/report-download';
 import { asBlob, reportFileName } from '@kit/reports/files';
 import { Route as ReportsRoute } from '@routes/cabinet/info/reports';
+import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
@@ -178,7 +179,7 @@ describe('info reports screen', () => {
   });
 
   it('shows its own empty state', async () => {
-    server.use(http.post('*/api/v1/info/reports/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })));
+    server.use(answer('/api/v1/info/reports/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 10 } }));
     await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     await screen.findByText('No reports yet. Reports you order appear here once they are queued.', {}, WAIT);
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { block, chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
@@ -99,7 +100,7 @@ describe('info: sources', () => {
   });
 
   it('says so when no channel has mentions', async () => {
-    server.use(http.post('*/api/v1/info/channels/top', () => HttpResponse.json({ items: [] })));
+    server.use(answer('/api/v1/info/channels/top', 'post', { items: [] }));
     await renderApp(URL, { as: { infopole: true } });
     await within(await block('Top channels')).findByText('No channel has mentions with the chosen filters.', {}, WAIT);
   });

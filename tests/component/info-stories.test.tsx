@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
@@ -79,7 +80,7 @@ describe('info stories page', () => {
   });
 
   it('says so when the story of a link does not exist', async () => {
-    server.use(http.post('*/api/v1/statistics/story', () => HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 })));
+    server.use(refuse('/api/v1/statistics/story', 'post', 404, { message: 'Not found.', code: 'not_found' }));
     const { router } = await renderApp(`/cabinet/info/stories?${WEEK}&story=999`, { as: { infopole: true } });
     await screen.findByRole('heading', { name: 'Story not found' }, WAIT);
     screen.getByText(/There is no story with this link/);
@@ -99,18 +100,16 @@ describe('info stories page', () => {
 
   it('says so when no story matches the filters, and when the story has no mentions', async () => {
     server.use(
-      http.post('*/api/v1/info/stories/top', () => HttpResponse.json({ items: [] })),
-      http.post('*/api/v1/statistics/story', () =>
-        HttpResponse.json({
-          statistics: {
-            story: { id: 301, title: KEY_RATE, theme_id: 14, first_seen: '2026-11-16T09:40:00+03:00', last_seen: '2026-11-22T21:34:00+03:00' },
-            total: 0,
-            sentiment: { positive: 0, neutral: 0, negative: 0 },
-            dynamics: [{ date: '2026-11-16', count: 0 }],
-            sources: [],
-          },
-        }),
-      ),
+      answer('/api/v1/info/stories/top', 'post', { items: [] }),
+      answer('/api/v1/statistics/story', 'post', {
+        statistics: {
+          story: { id: 301, title: KEY_RATE, theme_id: 14, first_seen: '2026-11-16T09:40:00+03:00', last_seen: '2026-11-22T21:34:00+03:00' },
+          total: 0,
+          sentiment: { positive: 0, neutral: 0, negative: 0 },
+          dynamics: [{ date: '2026-11-16', count: 0 }],
+          sources: [],
+        },
+      }),
     );
     await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TELEGRAM&story=301`, { as: { infopole: true } });
     await screen.findByText('No story was mentioned for the chosen filters.', undefined, WAIT);

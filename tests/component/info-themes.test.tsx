@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
@@ -89,10 +90,8 @@ describe('info themes page', () => {
 
   it('says so when nothing matches the filters', async () => {
     server.use(
-      http.post('*/api/v1/info/themes/list', () =>
-        HttpResponse.json({ items: ALL_THEMES.map((id) => ({ id, name: `Тема ${id}`, total: 0, dynamics: [{ date: '2026-11-16', count: 0 }] })) }),
-      ),
-      http.post('*/api/v1/info/themes/top', () => HttpResponse.json({ items: [] })),
+      answer('/api/v1/info/themes/list', 'post', { items: ALL_THEMES.map((id) => ({ id, name: `Тема ${id}`, total: 0, dynamics: [{ date: '2026-11-16', count: 0 }] })) }),
+      answer('/api/v1/info/themes/top', 'post', { items: [] }),
     );
     await renderApp(`/cabinet/info/themes?${WEEK}&channel_types[]=TELEGRAM`, { as: { infopole: true } });
     await screen.findByText('None of the themes was mentioned for the chosen filters.', undefined, WAIT);

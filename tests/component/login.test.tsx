@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@api/session';
+import { refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
@@ -41,9 +42,7 @@ describe('cabinet login', () => {
 
   it('says so when the credentials are wrong, keeping what was typed', async () => {
     server.use(
-      http.post('*/api/v1/user/login', () =>
-        HttpResponse.json({ message: 'These credentials do not match our records.', code: 'invalid_credentials' }, { status: 401 }),
-      ),
+      refuse('/api/v1/user/login', 'post', 401, { message: 'These credentials do not match our records.', code: 'invalid_credentials' }),
     );
     await renderApp('/login');
     await signIn('anna.smirnova@mediagroup.ru', 'wrong');

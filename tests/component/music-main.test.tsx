@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { busiestDay, dailyAverage, playsPeriod } from '@features/music/music-model';
 import { Route as MainRoute } from '@routes/cabinet/music/main';
+import { answer } from '../setup/answers';
 import { block, chartTable, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
@@ -102,12 +103,10 @@ describe('music overview', () => {
 
   it('shows each block’s empty state when nothing was played', async () => {
     server.use(
-      http.post('*/api/v1/music/statistics', () =>
-        HttpResponse.json({ statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [], artists: [] } }),
-      ),
-      http.post('*/api/v1/music/themes/top/list', () => HttpResponse.json({ items: [] })),
-      http.post('*/api/v1/music/stories/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })),
-      http.post('*/api/v1/music/report', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 100 } })),
+      answer('/api/v1/music/statistics', 'post', { statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [], artists: [] } }),
+      answer('/api/v1/music/themes/top/list', 'post', { items: [] }),
+      answer('/api/v1/music/stories/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 10 } }),
+      answer('/api/v1/music/report', 'post', { items: [], meta: { total: 0, page: 1, limit: 100 } }),
     );
     await renderApp(`/cabinet/music/main?${PERIOD}`, { as: MUSIC });
     await within(await block('Top tracks')).findByText('No monitored track was played with the chosen filters.', {}, WAIT);

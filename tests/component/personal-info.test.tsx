@@ -10,6 +10,7 @@ import { createQueryClient } from '@api/query-client';
 import { SESSION_STORAGE_KEY, session, type SessionUser } from '@api/session';
 import { PersonalInfoForm } from '@features/profile/personal-info-form';
 import { activateLocale, i18n } from '@i18n/i18n';
+import { refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 
 const ANNA: SessionUser = {
@@ -174,12 +175,7 @@ describe('personal information form', () => {
 
   it('shows the server’s field errors under their fields and keeps what was typed', async () => {
     server.use(
-      http.post('*/api/v1/user/edit', () =>
-        HttpResponse.json(
-          { message: 'The given data was invalid.', code: 'validation_failed', errors: { phone: ['The phone format is invalid.'] } },
-          { status: 400 },
-        ),
-      ),
+      refuse('/api/v1/user/edit', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { phone: ['The phone format is invalid.'] } }),
     );
     const { user } = await renderForm();
     await user.clear(input('Phone'));
@@ -211,7 +207,7 @@ describe('personal information form', () => {
 
   it('asks to sign in again when the session has ended', async () => {
     server.use(
-      http.post('*/api/v1/user/edit', () => HttpResponse.json({ message: 'Unauthenticated.', code: 'unauthenticated' }, { status: 401 })),
+      refuse('/api/v1/user/edit', 'post', 401, { message: 'Unauthenticated.', code: 'unauthenticated' }),
     );
     const { user } = await renderForm();
     await user.type(input('First name'), '-Мария');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route as AllReportsRoute } from '@routes/cabinet/reports/index';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
@@ -178,7 +179,7 @@ describe('all reports screen', () => {
   });
 
   it('shows its empty states: none yet, and none of the chosen kind', async () => {
-    server.use(http.post('*/api/v1/rsp/report/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
+    server.use(answer('/api/v1/rsp/report/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 20 } }));
     const first = await renderApp('/cabinet/reports', { as: { rsp: true } });
     await screen.findByText('No reports yet. Reports you order in the info, music, video and transcription sections appear here.', {}, WAIT);
     first.unmount();
@@ -200,9 +201,7 @@ describe('all reports screen', () => {
 
   it('says when the server refuses the narrowing', async () => {
     server.use(
-      http.post('*/api/v1/rsp/report/list', () =>
-        HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { 'types.0': ['The selected types.0 is invalid.'] } }, { status: 400 }),
-      ),
+      refuse('/api/v1/rsp/report/list', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { 'types.0': ['The selected types.0 is invalid.'] } }),
     );
     await renderApp('/cabinet/reports?types[]=music', { as: { rsp: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getTranscriptionListResponseMock } from '@generated/api/transcription/transcription.msw';
 import { Route as TranscriptionsRoute } from '@routes/cabinet/reports/transcription/index';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
@@ -163,11 +164,11 @@ describe('ordering a transcription', () => {
     let ordered = false;
     const all = getTranscriptionListResponseMock();
     server.use(
-      http.post('*/api/v1/transcription/list', () => HttpResponse.json(ordered ? all : { items: all.items.slice(1), meta: { ...all.meta, total: all.items.length - 1 } })),
-      http.post('*/api/v1/transcription/create', async ({ request }) => {
+      answer('/api/v1/transcription/list', 'post', () => (ordered ? all : { items: all.items.slice(1), meta: { ...all.meta, total: all.items.length - 1 } })),
+      answer('/api/v1/transcription/create', 'post', async ({ sent }) => {
         ordered = true;
-        const body = (await request.json()) as { start: string; end: string };
-        return HttpResponse.json({ item: { id: 912, channel: { id: 2, name: 'Россия 1', type: 'TV' }, start: body.start, end: body.end, language: 'ru', state: 'queued', created_at: '2026-11-22T09:05:00+03:00' } });
+        const { start, end } = await sent();
+        return { item: { id: 912, channel: { id: 2, name: 'Россия 1', type: 'TV' }, start, end, language: 'ru', state: 'queued', created_at: '2026-11-22T09:05:00+03:00' } };
       }),
     );
     const user = userEvent.setup();
@@ -188,9 +189,7 @@ describe('ordering a transcription', () => {
 
   it('keeps what was entered when the server refuses, with its messages under the fields', async () => {
     server.use(
-      http.post('*/api/v1/transcription/create', () =>
-        HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { end: ['The transcription window may not be longer than 4 hours.'] } }, { status: 400 }),
-      ),
+      refuse('/api/v1/transcription/create', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { end: ['The transcription window may not be longer than 4 hours.'] } }),
     );
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { rsp: true } });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer, refuse } from '../setup/answers';
 import { block, rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
@@ -60,9 +61,7 @@ describe('video sources: stream discovery', () => {
 
   it('shows the server’s message for a source it already knows', async () => {
     server.use(
-      http.post('*/api/StreamHunter/item', () =>
-        HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { url: ['StreamHunter already knows this source.'] } }, { status: 400 }),
-      ),
+      refuse('/api/StreamHunter/item', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { url: ['StreamHunter already knows this source.'] } }),
     );
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/source', { as: VIDEO });
@@ -114,7 +113,7 @@ describe('video sources: persons', () => {
   });
 
   it('shows its empty state', async () => {
-    server.use(http.post('*/api/v1/video/persons/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
+    server.use(answer('/api/v1/video/persons/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 20 } }));
     await renderApp('/cabinet/video/sources/person', { as: VIDEO });
     await screen.findByText('No person is monitored yet. Add one below.', {}, WAIT);
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { refuse } from '../setup/answers';
 import { block, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
@@ -42,7 +42,7 @@ describe('video key entities', () => {
   });
 
   it('shows a failed block with a retry while the others stay', async () => {
-    server.use(http.post('*/api/v1/video/objects/statistics/channels', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })));
+    server.use(refuse('/api/v1/video/objects/statistics/channels', 'post', 500, { message: 'Server error.' }));
     await renderApp(`/cabinet/video/entities?${PERIOD}`, { as: { video_infopole: true } });
     await within(await block('Objects: by channel')).findByText('This block could not be loaded.', {}, WAIT);
     await within(await block('Objects: totals')).findByRole('rowheader', { name: 'Аэрофлот' }, WAIT);

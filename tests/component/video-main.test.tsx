@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer, refuse } from '../setup/answers';
 import { block, chartTable, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
@@ -71,7 +72,7 @@ describe('video overview', () => {
   });
 
   it('says so in the panel when the category no longer exists', async () => {
-    server.use(http.post('*/api/v1/video/content/details', () => HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 })));
+    server.use(refuse('/api/v1/video/content/details', 'post', 404, { message: 'Not found.', code: 'not_found' }));
     const user = userEvent.setup();
     await renderApp(URL, { as: VIDEO });
     const chart = await block('Airtime by content category');
@@ -82,9 +83,9 @@ describe('video overview', () => {
 
   it('shows the empty state of each block when nothing was on screen', async () => {
     server.use(
-      http.post('*/api/v1/video/objects/top', () => HttpResponse.json({ items: [] })),
-      http.post('*/api/v1/video/content/charts', () => HttpResponse.json({ charts: { duration_seconds: 0, items: [] } })),
-      http.post('*/api/v1/video/content/statistics', () => HttpResponse.json({ statistics: { total: 0, duration_seconds: 0, dynamics: [], items: [] } })),
+      answer('/api/v1/video/objects/top', 'post', { items: [] }),
+      answer('/api/v1/video/content/charts', 'post', { charts: { duration_seconds: 0, items: [] } }),
+      answer('/api/v1/video/content/statistics', 'post', { statistics: { total: 0, duration_seconds: 0, dynamics: [], items: [] } }),
     );
     await renderApp(URL, { as: VIDEO });
     await within(await block('Top objects')).findByText('No object was recognised on the chosen channels in this period.', {}, WAIT);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer } from '../setup/answers';
 import { block, chartTable, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
@@ -47,7 +47,7 @@ describe('video persons', () => {
   });
 
   it('says plainly when the focused person was not seen', async () => {
-    server.use(http.post('*/api/v1/video/persons/statistics', () => HttpResponse.json({ statistics: { total: 0, duration_seconds: 0, dynamics: [], items: [] } })));
+    server.use(answer('/api/v1/video/persons/statistics', 'post', { statistics: { total: 0, duration_seconds: 0, dynamics: [], items: [] } }));
     await renderApp(`/cabinet/video/persons?${PERIOD}&person=101`, { as: { video_infopole: true } });
     await within(await block('Persons: totals')).findByText('This person was not seen on the chosen channels in this period.', {}, WAIT);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route as ReportsRoute } from '@routes/cabinet/video/reports';
+import { answer, refuse } from '../setup/answers';
 import { block, rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
@@ -69,9 +70,7 @@ describe('video reports', () => {
 
   it('keeps the order and says why when the server refuses it', async () => {
     server.use(
-      http.post('*/api/v1/video/report/task/add', () =>
-        HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { title: ['The title may not be greater than 200 characters.'] } }, { status: 400 }),
-      ),
+      refuse('/api/v1/video/report/task/add', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { title: ['The title may not be greater than 200 characters.'] } }),
     );
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { video: true } });
@@ -120,11 +119,11 @@ describe('video reports', () => {
   });
 
   it('shows its empty and failed states', async () => {
-    server.use(http.post('*/api/v1/video/report/task/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })));
+    server.use(answer('/api/v1/video/report/task/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 10 } }));
     const { unmount } = await renderApp(PAGE, { as: { video: true } });
     await screen.findByText('No report ordered yet. Order one above: it appears here and is followed until it is ready.', {}, WAIT);
     unmount();
-    server.use(http.post('*/api/v1/video/report/task/list', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })));
+    server.use(refuse('/api/v1/video/report/task/list', 'post', 500, { message: 'Server error.' }));
     await renderApp(PAGE, { as: { video: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
   });

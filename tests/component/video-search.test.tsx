@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer, refuse } from '../setup/answers';
 import { block, rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
@@ -41,13 +42,13 @@ describe('video search', () => {
   });
 
   it('says so when nothing is tracked', async () => {
-    server.use(http.post('*/api/v1/video/content/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 10 } })));
+    server.use(answer('/api/v1/video/content/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 10 } }));
     await renderApp(URL, { as: { video: true } });
     await screen.findByText('No video content is tracked yet. Upload a reference video to start.', {}, WAIT);
   });
 
   it('shows a failed list with a retry', async () => {
-    server.use(http.post('*/api/v1/video/content/list', () => HttpResponse.json({ message: 'Server error.', code: 'internal_error' }, { status: 500 })));
+    server.use(refuse('/api/v1/video/content/list', 'post', 500, { message: 'Server error.', code: 'internal_error' }));
     await renderApp(URL, { as: { video: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
     screen.getByRole('button', { name: 'Try again' });
@@ -93,9 +94,7 @@ describe('video search', () => {
 
   it('keeps the file and the fields when the server refuses, and shows its words', async () => {
     server.use(
-      http.post('*/api/v1/video/content/add', () =>
-        HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { file: ['The file must be a file of type: mp4, mov, mkv.'] } }, { status: 400 }),
-      ),
+      refuse('/api/v1/video/content/add', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { file: ['The file must be a file of type: mp4, mov, mkv.'] } }),
     );
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });

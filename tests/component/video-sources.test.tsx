@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toLocalValue } from '@features/video/sources/demand-window';
 import { isChanging } from '@features/video/sources/streams-tab';
+import { answer, refuse } from '../setup/answers';
 import { block, rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
@@ -68,11 +68,11 @@ describe('video sources: streams', () => {
   });
 
   it('shows its empty and failed states', async () => {
-    server.use(http.post('*/api/v1/stream/list', () => HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } })));
+    server.use(answer('/api/v1/stream/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 20 } }));
     const view = await renderApp('/cabinet/video/sources/video', { as: VIDEO });
     await screen.findByText('No stream is monitored yet. Add one below.', {}, WAIT);
     view.unmount();
-    server.use(http.post('*/api/v1/stream/list', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })));
+    server.use(refuse('/api/v1/stream/list', 'post', 500, { message: 'Server error.' }));
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
   });
@@ -105,9 +105,7 @@ describe('video sources: streams', () => {
 
   it('puts the server’s message under the address and keeps what was typed', async () => {
     server.use(
-      http.post('*/api/v1/stream/add', () =>
-        HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { url: ['This stream is already monitored.'] } }, { status: 400 }),
-      ),
+      refuse('/api/v1/stream/add', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { url: ['This stream is already monitored.'] } }),
     );
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
@@ -170,9 +168,7 @@ describe('video sources: on-demand recording', () => {
 
   it('says so when the server refuses the window, keeping it', async () => {
     server.use(
-      http.post('*/api/v1/stream/demand/create', () =>
-        HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { end: ['The recording window may not be longer than 24 hours.'] } }, { status: 400 }),
-      ),
+      refuse('/api/v1/stream/demand/create', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { end: ['The recording window may not be longer than 24 hours.'] } }),
     );
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
