@@ -1,18 +1,15 @@
 import { Component, type ReactNode } from 'react';
 
 /** What a block shows when drawing its data failed: the error to describe and a way to try again. */
-export type BoundaryFallback = (error: UnreadableData, retry: () => void) => ReactNode;
+export type BoundaryFallback = (error: UnreadableDataError, retry: () => void) => ReactNode;
 
 /**
  * Data that reached a block but could not be drawn (it passed the seam's shape check yet a
  * screen's model could not read it). Described to the person as an unreadable answer.
  */
-export class UnreadableData extends Error {
+export class UnreadableDataError extends Error {
   readonly kind = 'shape';
-  constructor(cause: unknown) {
-    super('The data could not be drawn', { cause });
-    this.name = 'UnreadableData';
-  }
+  override name = 'UnreadableDataError';
 }
 
 interface BlockBoundaryProps {
@@ -26,11 +23,11 @@ interface BlockBoundaryProps {
  * Keeps a failure to draw one block's data inside that block: the rest of the page, its heading
  * included, stays. Trying again asks for the data again and draws it anew.
  */
-export class BlockBoundary extends Component<BlockBoundaryProps, { error?: UnreadableData }> {
-  override state: { error?: UnreadableData } = {};
+export class BlockBoundary extends Component<BlockBoundaryProps, { error?: UnreadableDataError }> {
+  override state: { error?: UnreadableDataError } = {};
 
   static getDerivedStateFromError(error: unknown) {
-    return { error: new UnreadableData(error) };
+    return { error: new UnreadableDataError('The data could not be drawn', { cause: error }) };
   }
 
   private retry = () => {

@@ -143,7 +143,7 @@ export function useFormDraft(form: AnyFormApi, { console, form: name, record }: 
   };
 }
 
-const FIRST_FIELD = 'input:not([type="hidden"]):not([readonly]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+const FIRST_FIELD_SELECTOR = 'input:not([type="hidden"]):not([readonly]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 /**
  * The offer of an earlier draft at the top of a form: "Restore what you typed?" with Restore and
@@ -161,7 +161,7 @@ export function DraftNotice({ draft }: { draft: FormDraft }) {
   }, [attach]);
   const focusForm = () => {
     const form = slot.current?.closest('form');
-    setTimeout(() => form?.querySelector<HTMLElement>(FIRST_FIELD)?.focus(), 0);
+    setTimeout(() => form?.querySelector<HTMLElement>(FIRST_FIELD_SELECTOR)?.focus(), 0);
   };
   return (
     <div ref={slot} className="draft-notice-slot" aria-live="polite">

@@ -36,8 +36,8 @@ export type FetchReportFile = (format: FileFormat, onProgress: (progress: Downlo
 /** Which step of a two-step download failed: asking for the link, or fetching the file. */
 export class DownloadStepError extends Error {
   readonly step: 'link' | 'file';
-  constructor(step: 'link' | 'file', cause: unknown) {
-    super(`The report ${step} request failed.`, { cause });
+  constructor(step: 'link' | 'file', message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'DownloadStepError';
     this.step = step;
   }

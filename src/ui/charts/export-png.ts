@@ -4,6 +4,7 @@ import { CHART_INK } from './palette';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const PADDING = 16;
 const TITLE_SIZE = 16;
+const TITLE_WEIGHT = 600;
 const LEGEND_SIZE = 12;
 const SWATCH = 10;
 
@@ -88,7 +89,7 @@ export async function chartToPng(svg: SVGSVGElement, { title, legend = [], rtl =
   const startX = rtl ? fullWidth - PADDING : PADDING;
   const along = rtl ? -1 : 1;
   context.fillStyle = CHART_INK.text;
-  context.font = `600 ${TITLE_SIZE}px ${CHART_FONT.fontFamily}`;
+  context.font = `${TITLE_WEIGHT} ${TITLE_SIZE}px ${CHART_FONT.fontFamily}`;
   context.fillText(title, startX, PADDING, width);
 
   context.font = `${LEGEND_SIZE}px ${CHART_FONT.fontFamily}`;

@@ -111,11 +111,11 @@ export interface PivotTable {
 }
 
 export class UnsupportedPairError extends Error {
-  constructor(rows: PivotDimension, cols: PivotDimension) {
-    super(`No statistics call reports ${rows} by ${cols}.`);
-    this.name = 'UnsupportedPairError';
-  }
+  override name = 'UnsupportedPairError';
 }
+
+/** The error for a pair of dimensions that no statistics call breaks down. */
+const unsupportedPair = (rows: PivotDimension, cols: PivotDimension) => new UnsupportedPairError(`No statistics call reports ${rows} by ${cols}.`);
 
 interface Fact {
   a: string;
@@ -176,7 +176,7 @@ function entityFacts(dimension: 'themes' | 'persons', other: PivotDimension, inp
         facts.push({ a, b: type ? typeKey(type) : UNKNOWN_TYPE, value: part.count });
       }
     } else {
-      throw new UnsupportedPairError(dimension, other);
+      throw unsupportedPair(dimension, other);
     }
   }
   return facts;
@@ -212,7 +212,7 @@ function channelFacts(first: 'channels' | 'channel_types', second: PivotDimensio
       facts.push({ a: OTHER_CHANNELS, b: typeKey(type.type), value: Math.max(0, type.total - shown) });
     }
   } else {
-    throw new UnsupportedPairError(first, second);
+    throw unsupportedPair(first, second);
   }
   return facts;
 }
@@ -254,7 +254,7 @@ function withBuckets(members: PivotMember[], used: ReadonlySet<string>, totals: 
  * row and column totals are sums of the cells shown, so the table adds up.
  */
 export function buildPivot(rows: PivotDimension, cols: PivotDimension, input: PivotInput): PivotTable {
-  if (!isPairSupported(rows, cols)) throw new UnsupportedPairError(rows, cols);
+  if (!isPairSupported(rows, cols)) throw unsupportedPair(rows, cols);
   const facts = factsFor(rows, cols, input);
   const cells = new Map<string, Map<string, number>>();
   const rowTotals = new Map<string, number>();

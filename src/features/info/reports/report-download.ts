@@ -22,13 +22,13 @@ export function infoReportFile(report: { id: number }): FetchReportFile {
       const { link } = await infoReportsFileLink({ id: report.id, file_format: format });
       target = parseFileLink(link) ?? target;
     } catch (error) {
-      throw new DownloadStepError('link', error);
+      throw new DownloadStepError('link', 'The report link request failed.', { cause: error });
     }
     try {
       const body = await infoReportsFile(target.id, { file_format: target.format }, { onDownloadProgress: onProgress });
       return asBlob(body, target.format);
     } catch (error) {
-      throw new DownloadStepError('file', error);
+      throw new DownloadStepError('file', 'The report file request failed.', { cause: error });
     }
   };
 }

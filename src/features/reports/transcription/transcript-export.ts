@@ -16,7 +16,7 @@ function windowLine(report: Pick<TranscriptionReport, 'start' | 'end'>): string 
   const start = new Date(report.start);
   const end = new Date(report.end);
   const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
-  return `${format(start, 'yyyy-MM-dd HH:mm')}–${format(end, sameDay ? 'HH:mm' : 'yyyy-MM-dd HH:mm')} (UTC${format(start, 'xxx')})`;
+  return `${format(start, 'yyyy-MM-dd HH:mm')}–${format(end, sameDay ? 'HH:mm' : 'yyyy-MM-dd HH:mm')} (${format(start, "'UTC'xxx")})`;
 }
 
 function utteranceLine(report: Pick<TranscriptionReport, 'start'>, segment: TranscriptionSegment): string {

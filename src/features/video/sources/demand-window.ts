@@ -56,6 +56,6 @@ export function toOffsetDateTime(value: string): string {
 
 /** A time as a `datetime-local` value on the person's clock (for the fields' bounds). */
 export function toLocalValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  // The same moment moved by the clock's offset reads, in UTC, as the clock shows it.
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
