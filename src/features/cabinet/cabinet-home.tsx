@@ -30,10 +30,11 @@ export function CabinetHome() {
   }
 
   const sections = ACCESS_KEYS.filter((key) => hasAccess(user.permissions, key));
+  const firstName = user.first_name;
   return (
     <section aria-labelledby="cabinet-home-title">
       <h1 id="cabinet-home-title">
-        <Trans>Welcome, {user.first_name}</Trans>
+        <Trans>Welcome, {firstName}</Trans>
       </h1>
       {sections.length === 0 ? (
         <p>{t`No monitoring sections are enabled for your account yet. Contact your account manager.`}</p>

@@ -76,7 +76,7 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
                 className="avatar"
                 onClick={() => setDrawer('profile')}
                 // The name starts with the visible initials, as speech-input users will say them.
-                aria-label={`${initials(user.first_name, user.last_name)} · ${t`Personal information of ${user.first_name} ${user.last_name}`}`}
+                aria-label={`${initials(user.first_name, user.last_name)} · ${t`Personal information of ${{ firstName: user.first_name }} ${{ lastName: user.last_name }}`}`}
               >
                 {initials(user.first_name, user.last_name)}
               </button>

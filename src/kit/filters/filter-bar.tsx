@@ -147,7 +147,7 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
           {focusChips.map((chip) => (
             <li key={chip.field}>
               <span>{chip.label}</span>
-              <button type="button" className="chip-remove" aria-label={t`Remove: ${chip.label}`} onClick={() => update({ [chip.field]: undefined })}>
+              <button type="button" className="chip-remove" aria-label={t`Remove: ${{ filter: chip.label }}`} onClick={() => update({ [chip.field]: undefined })}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -94,13 +94,13 @@ export function DownloadControl({ title, formats, fetchFile, label }: DownloadCo
       </div>
       {download.phase === 'busy' && (
         <div className="download-progress">
-          <label htmlFor={`${id}-progress`}>{percent === undefined ? t`Downloading the file…` : t`Downloaded ${fmt.percent(percent)}`}</label>
+          <label htmlFor={`${id}-progress`}>{percent === undefined ? t`Downloading the file…` : t`Downloaded ${{ percent: fmt.percent(percent) }}`}</label>
           {percent === undefined ? <progress id={`${id}-progress`} /> : <progress id={`${id}-progress`} max={1} value={percent} />}
         </div>
       )}
       {download.phase === 'saved' && (
         <p className="download-saved" role="status">
-          {t`Saved as ${download.fileName}`}
+          {t`Saved as ${{ fileName: download.fileName }}`}
         </p>
       )}
       {download.phase === 'failed' && (

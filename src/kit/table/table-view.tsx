@@ -52,7 +52,7 @@ export function TableView<R, F extends string>({ caption, columns, rows, rowKey,
   const { t } = useLingui();
   const grouped = columns.some((column) => column.group);
   const sortLabel = (column: Column<R, F>) =>
-    sorting?.sort === column.sort ? (sorting?.order === 'asc' ? t`${column.header}, sorted ascending` : t`${column.header}, sorted descending`) : t`Sort by ${column.header}`;
+    sorting?.sort === column.sort ? (sorting?.order === 'asc' ? t`${{ column: column.header }}, sorted ascending` : t`${{ column: column.header }}, sorted descending`) : t`Sort by ${{ column: column.header }}`;
   const header = (column: Column<R, F>, rowSpan?: number) => (
     <th
       key={column.key}

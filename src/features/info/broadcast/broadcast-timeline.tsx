@@ -184,7 +184,7 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
           {t`Later`}
         </Button>
         <p className="muted broadcast-view">
-          {t`Showing ${clock(wholeMinute(view.start))}–${clock(Math.min(SECONDS_PER_DAY - SECONDS_PER_MINUTE, wholeMinute(view.end)))}`}
+          {t`Showing ${{ from: clock(wholeMinute(view.start)) }}–${{ to: clock(Math.min(SECONDS_PER_DAY - SECONDS_PER_MINUTE, wholeMinute(view.end))) }}`}
         </p>
       </div>
       <p id={`${id}-keys`} className="muted broadcast-keys">

@@ -98,7 +98,7 @@ function MarkersTop() {
       query={markers}
       itemKey={(marker) => marker.id}
       name={(marker) => (
-        <button type="button" className="link-button" onClick={() => drill({ markers: [marker.id] })} aria-label={t`Narrow the filters to ${marker.name}`}>
+        <button type="button" className="link-button" onClick={() => drill({ markers: [marker.id] })} aria-label={t`Narrow the filters to ${{ name: marker.name }}`}>
           {marker.name}
         </button>
       )}

@@ -93,7 +93,7 @@ export function InfoPivot() {
   const chooseRows = (value: PivotDimension) => setDimensions({ rows: value, cols: value === cols ? rows : cols });
   const chooseCols = (value: PivotDimension) => setDimensions({ rows: value === rows ? cols : rows, cols: value });
 
-  const caption = t`Rows: ${label(rows)}. Columns: ${label(cols)}.`;
+  const caption = t`Rows: ${{ rows: label(rows) }}. Columns: ${{ columns: label(cols) }}.`;
 
   const exportCsv = (data: PivotTable) => {
     const columns = [

@@ -36,6 +36,21 @@ function toRequest(values: OrderValues): TranscriptionCreateRequest {
   };
 }
 
+/** What the form says once a transcription is ordered: which channel and window. */
+function OrderedNotice({ ordered }: { ordered: TranscriptionSummary }) {
+  const fmt = useFormatters();
+  const channel = ordered.channel.name;
+  const start = fmt.dateTime(ordered.start);
+  const end = fmt.date(ordered.end, 'time');
+  return (
+    <Alert tone="success">
+      <Trans>
+        The transcription of <bdi>{channel}</bdi> from {start} to {end} is ordered. It is in the list below and can be read once it is ready.
+      </Trans>
+    </Alert>
+  );
+}
+
 /**
  * Orders the transcription of a window of a channel's air: the channel, a window of at most four
  * hours that has already been broadcast, and the language spoken. Everything is checked before
@@ -43,7 +58,6 @@ function toRequest(values: OrderValues): TranscriptionCreateRequest {
  */
 export function OrderForm() {
   const { t, i18n } = useLingui();
-  const fmt = useFormatters();
   const queryClient = useQueryClient();
   const create = useTranscriptionCreate();
   const channels = useTranscribableChannels();
@@ -109,20 +123,13 @@ export function OrderForm() {
     <FormElement form={form} id={formId} className="order-form" aria-labelledby="order-transcription">
       <DraftNotice draft={draft} />
       <FailureSummary failure={failure} />
-      {ordered && (
-        <Alert tone="success">
-          <Trans>
-            The transcription of <bdi>{ordered.channel.name}</bdi> from {fmt.dateTime(ordered.start)} to {fmt.date(ordered.end, 'time')} is ordered. It is in the list below and can be read
-            once it is ready.
-          </Trans>
-        </Alert>
-      )}
+      {ordered && <OrderedNotice ordered={ordered} />}
       <div className="order-fields">
         <form.AppField name="channel_id" validators={fieldValidators((value) => (value ? undefined : t`Choose a channel.`))}>
           {() => <SelectField label={t`Channel`} placeholder={t`Choose a channel`} options={channels.groups} unavailable={channelsNote} />}
         </form.AppField>
         <form.AppField name="start" validators={fieldValidators(checkStart)}>
-          {(field) => <field.TextField label={t`Start of the window`} type="datetime-local" max={toLocalInputValue(now)} hint={t`Your time, UTC${utcOffset(now)}`} />}
+          {(field) => <field.TextField label={t`Start of the window`} type="datetime-local" max={toLocalInputValue(now)} hint={t`Your time, UTC${{ offset: utcOffset(now) }}`} />}
         </form.AppField>
         <form.AppField name="end" validators={{ ...fieldValidators((value, formApi) => checkEnd(value, (formApi.state.values as OrderValues).start)), onChangeListenTo: ['start'] }}>
           {(field) => <field.TextField label={t`End of the window`} type="datetime-local" max={toLocalInputValue(now)} hint={t`At most ${MAX_WINDOW_HOURS} hours after the start`} />}

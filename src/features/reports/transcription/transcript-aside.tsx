@@ -74,7 +74,7 @@ export function SpeakerList({ report }: { report: TranscriptionReport }) {
           </Link>
           {speaker.recognised && <span className="person-badge">{t`recognised person`}</span>}
           <span className="cell-note">
-            {t`${plural(speaker.utterances, { 0: 'no utterances', one: '# utterance', other: '# utterances' })}, ${fmt.duration(speaker.seconds)}`}
+            {t`${plural({ utterances: speaker.utterances }, { 0: 'no utterances', one: '# utterance', other: '# utterances' })}, ${{ duration: fmt.duration(speaker.seconds) }}`}
           </span>
         </li>
       ))}

@@ -156,7 +156,7 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
           ) : total === 0 ? (
             t`No matches.`
           ) : currentIndex !== undefined ? (
-            t`Match ${fmt.number(currentIndex + 1)} of ${fmt.number(total)}`
+            t`Match ${{ current: fmt.number(currentIndex + 1) }} of ${{ total: fmt.number(total) }}`
           ) : (
             t`${plural(total, { 0: 'no matches', one: '# match', other: '# matches' })} in ${plural(utterancesMatched, { 0: 'no utterances', one: '# utterance', other: '# utterances' })}`
           )}

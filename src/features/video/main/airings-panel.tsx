@@ -86,7 +86,7 @@ function Airings({ categoryId, categoryName, range }: { categoryId: number; cate
       cell: (segment) => (
         <>
           {segment.title}
-          {segment.content_id !== null && <span className="video-tag">{t`Tracked item ${segment.content_id}`}</span>}
+          {segment.content_id !== null && <span className="video-tag">{t`Tracked item ${{ item: segment.content_id }}`}</span>}
         </>
       ),
     },

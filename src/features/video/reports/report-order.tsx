@@ -79,7 +79,7 @@ export function ReportOrder() {
   });
 
   const period = `${fmt.date(filter.period.start_date)} – ${fmt.date(filter.period.end_date)}`;
-  const channels = filter.channels.length > 0 ? t`${fmt.number(filter.channels.length)} chosen` : t`all`;
+  const channels = filter.channels.length > 0 ? t`${{ count: fmt.number(filter.channels.length) }} chosen` : t`all`;
   const types = filter.channel_types.length > 0 ? filter.channel_types.map(typeLabel).join(', ') : t`all but radio`;
 
   return (

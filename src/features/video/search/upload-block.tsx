@@ -108,7 +108,7 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
         )}
         {file && (
           <p className="video-chosen-file">
-            <span>{t`Chosen: ${file.name} (${fmt.fileSize(file.size)})`}</span>
+            <span>{t`Chosen: ${{ name: file.name }} (${{ size: fmt.fileSize(file.size) }})`}</span>
             <Button variant="ghost" disabled={sending} onClick={() => setFile(undefined)}>
               {t`Remove the file`}
             </Button>

@@ -65,7 +65,7 @@ export function TotalsTableBlock<T, I extends Appearances>({ of, query, totals, 
           <>
             <TableView caption={words.caption} className="totals-table" columns={columns} rows={items} rowKey={(item) => item.id} />
             <p className="video-totals">
-              {t`Altogether: ${fmt.number(total)} · ${fmt.duration(duration_seconds)}`}
+              {t`Altogether: ${{ count: fmt.number(total) }} · ${{ duration: fmt.duration(duration_seconds) }}`}
             </p>
           </>
         );

@@ -15,11 +15,11 @@ import { earliestStart, endProblem, startProblem, toLocalValue, toOffsetDateTime
 
 const FIELDS = ['channel_id', 'start', 'end'];
 
-/** The person's clock as the offset from UTC, for the hint: UTC+03:00. */
+/** The person's clock as its offset from UTC, for the hint: +03:00. */
 function clockOffset(date: Date): string {
   const minutes = -date.getTimezoneOffset();
   const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
-  return `UTC${minutes >= 0 ? '+' : '−'}${pad(minutes / 60)}:${pad(minutes % 60)}`;
+  return `${minutes >= 0 ? '+' : '−'}${pad(minutes / 60)}:${pad(minutes % 60)}`;
 }
 
 /**
@@ -46,7 +46,7 @@ export function DemandForm() {
       case 'end-missing':
         return t`Enter when the recording ends.`;
       case 'start-too-early':
-        return t`The air archive keeps 30 days: start the recording on ${fmt.dateTime(earliest)} or later.`;
+        return t`The air archive keeps 30 days: start the recording on ${{ earliest: fmt.dateTime(earliest) }} or later.`;
       case 'end-before-start':
         return t`The recording must end after it starts.`;
       case 'too-long':
@@ -76,7 +76,8 @@ export function DemandForm() {
   const draft = useFormDraft(form, { console: 'cabinet', form: 'recording-order' });
 
   const channelsNote = channels.isError ? { text: t`The channels could not be loaded.`, failed: true, onRetry: () => void channels.refetch() } : undefined;
-  const windowHint = t`At most 24 hours, within the last 30 days or in the future. Times are on your clock (${clockOffset(now)}).`;
+  const offset = clockOffset(now);
+  const windowHint = t`At most 24 hours, within the last 30 days or in the future. Times are on your clock (UTC${offset}).`;
 
   return (
     <FormElement form={form} className="video-form" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
