@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPeriod } from '@lib/filters/period';
 import { Route as ReportsRoute } from '@routes/admin/_console/reports';
@@ -77,7 +77,7 @@ describe('admin music reports', () => {
 
   it('downloads the whole report for the same filters in the chosen format', async () => {
     const requests = recordRequests();
-    server.use(http.post('*/api/v1/music/report/download', () => new HttpResponse('sheet', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } })));
+    server.use(answer('/api/v1/music/report/download', 'post', () => new HttpResponse('sheet', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } })));
     const user = userEvent.setup();
     await renderApp(`/admin/reports${WEEK}&channels[]=4&sort=artist`, { admin: true });
     await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT);

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay, http } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { normalIsrc, toUploadForm } from '@features/admin/upload/upload-values';
+import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { ADMIN_TOKEN, renderApp } from '../setup/render-app';
@@ -92,12 +93,9 @@ describe('admin track upload', () => {
   it('shows the server’s error body as it is and keeps the files and fields for a retry', async () => {
     let refuse = true;
     server.use(
-      http.post('*/api/v1/uploads/tracks', () =>
+      answer('/api/v1/uploads/tracks', 'post', (_info, reply) =>
         refuse
-          ? HttpResponse.json(
-              { message: 'The given data was invalid.', code: 'validation_failed', errors: { 'files.1': ['The file <b>b.mp3</b> must be an audio file of type: mp3, wav, flac, aac, ogg.'], artist: ['The artist may not be greater than 200 characters.'] } },
-              { status: 400 },
-            )
+          ? reply(400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { 'files.1': ['The file <b>b.mp3</b> must be an audio file of type: mp3, wav, flac, aac, ogg.'], artist: ['The artist may not be greater than 200 characters.'] } })
           : undefined,
       ),
     );
@@ -124,9 +122,9 @@ describe('admin track upload', () => {
 
   it('shows progress while sending and can be cancelled, keeping the files', async () => {
     server.use(
-      http.post('*/api/v1/uploads/tracks', async () => {
+      answer('/api/v1/uploads/tracks', 'post', async () => {
         await delay('infinite');
-        return HttpResponse.json({});
+        return { items: [] };
       }),
     );
     const { user, input } = await openUpload();

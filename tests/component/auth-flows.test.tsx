@@ -1,23 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getUserPasswordRecoveryAcceptMockHandler, getUserPasswordRecoveryMockHandler, getUserRegistrationMockHandler } from '@generated/api/user/user.msw';
-import { refuse } from '../setup/answers';
+import type { components } from '@generated/schema';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 
-const validationFailed = (errors: Record<string, string[]>) =>
-  HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors }, { status: 400 });
+const invalid = (errors: Record<string, string[]>): components['schemas']['ValidationError'] => ({ message: 'The given data was invalid.', code: 'validation_failed', errors });
+
+type SignUpPath = '/api/v1/user/registration' | '/api/v1/user/password/recovery' | '/api/v1/user/password/recovery/accept';
 
 /** Answers a path as a server that must not be called, and tells whether it was. */
-function forbidCalls(path: string) {
+function forbidCalls(path: SignUpPath) {
   const calls = { count: 0 };
   server.use(
-    http.post(`*${path}`, () => {
+    answer(path, 'post', (_info, reply) => {
       calls.count += 1;
-      return HttpResponse.json({}, { status: 500 });
+      return reply(500, { message: 'Server error.' });
     }),
   );
   return calls;
@@ -76,7 +78,7 @@ describe('registration', () => {
   });
 
   it('shows an already registered email under the email field, with a summary, keeping what was typed', async () => {
-    server.use(http.post('*/api/v1/user/registration', () => validationFailed({ email: ['The email has already been taken.'] })));
+    server.use(refuse('/api/v1/user/registration', 'post', 400, invalid({ email: ['The email has already been taken.'] })));
     await renderApp('/registration');
     const user = userEvent.setup();
     await fillIn(user);
@@ -94,9 +96,7 @@ describe('registration', () => {
 
   it('puts each field error of a 400 under its own field', async () => {
     server.use(
-      http.post('*/api/v1/user/registration', () =>
-        validationFailed({ password: ['The password must be at least 8 characters.'], phone: ['The phone format is invalid.'] }),
-      ),
+      refuse('/api/v1/user/registration', 'post', 400, invalid({ password: ['The password must be at least 8 characters.'], phone: ['The phone format is invalid.'] })),
     );
     await renderApp('/registration');
     const user = userEvent.setup();
@@ -122,7 +122,7 @@ describe('registration', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    server.use(http.post('*/api/v1/user/registration', () => HttpResponse.error()));
+    server.use(answer('/api/v1/user/registration', 'post', () => HttpResponse.error()));
     await renderApp('/registration');
     const user = userEvent.setup();
     await fillIn(user);
@@ -244,7 +244,7 @@ describe('password recovery', () => {
   });
 
   it('shows the server field error under the email field', async () => {
-    server.use(http.post('*/api/v1/user/password/recovery', () => validationFailed({ email: ['The email must be a valid email address.'] })));
+    server.use(refuse('/api/v1/user/password/recovery', 'post', 400, invalid({ email: ['The email must be a valid email address.'] })));
     await renderApp('/password-recovery');
     await request(userEvent.setup());
 
@@ -254,7 +254,7 @@ describe('password recovery', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    server.use(http.post('*/api/v1/user/password/recovery', () => HttpResponse.error()));
+    server.use(answer('/api/v1/user/password/recovery', 'post', () => HttpResponse.error()));
     await renderApp('/password-recovery');
     await request(userEvent.setup());
 
@@ -339,9 +339,7 @@ describe('new password', () => {
 
   it('shows a password error under the field and other field errors in the summary', async () => {
     server.use(
-      http.post('*/api/v1/user/password/recovery/accept', () =>
-        validationFailed({ password: ['The password is too common.'], token: ['The token format is invalid.'] }),
-      ),
+      refuse('/api/v1/user/password/recovery/accept', 'post', 400, invalid({ password: ['The password is too common.'], token: ['The token format is invalid.'] })),
     );
     await renderApp(link);
     await setPassword(userEvent.setup());
@@ -354,7 +352,7 @@ describe('new password', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    server.use(http.post('*/api/v1/user/password/recovery/accept', () => HttpResponse.error()));
+    server.use(answer('/api/v1/user/password/recovery/accept', 'post', () => HttpResponse.error()));
     await renderApp(link);
     await setPassword(userEvent.setup());
 

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { timelineChannels, intervalAt, ticks, zoomIn, zoomOut } from '@features/info/broadcast/broadcast-model';
 import { Route as BroadcastRoute } from '@routes/cabinet/info/broadcast';
@@ -198,7 +197,7 @@ describe('broadcast screen', () => {
 
   it('shows an error with a retry when the timeline fails, keeping the rest of the page', async () => {
     let fail = true;
-    server.use(http.post('*/api/v1/timeline/broadcast/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)));
+    server.use(answer('/api/v1/timeline/broadcast/list', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.' }) : undefined)));
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getStatisticsChannelsResponseMock } from '@generated/api/statistics/statistics.msw';
 import { answer } from '../setup/answers';
@@ -97,9 +96,9 @@ describe('info: channel statistics', () => {
   it('shows the failure in its blocks with a retry, the rest of the page still working', async () => {
     let calls = 0;
     server.use(
-      http.post('*/api/v1/statistics/channels', () => {
+      answer('/api/v1/statistics/channels', 'post', (_info, reply) => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ message: 'Server error', code: 'server_error' }, { status: 500 }) : HttpResponse.json(getStatisticsChannelsResponseMock());
+        return calls === 1 ? reply(500, { message: 'Server error', code: 'server_error' }) : getStatisticsChannelsResponseMock();
       }),
     );
     const user = userEvent.setup();

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
@@ -9,9 +8,6 @@ import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 
 const URL = '/cabinet/info/entities?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
-
-/** The page's own call, not the filter bar's catalogue of key entities (which asks for 100). */
-const isPageCall = async (request: Request) => ((await request.clone().json()) as { limit?: number }).limit !== 100;
 
 describe('info: key entities', () => {
   it('shows the top key entities with their tonality and the totals from the contract example', async () => {
@@ -73,12 +69,13 @@ describe('info: key entities', () => {
   it('shows a failed block with a retry while the other blocks still render', async () => {
     let calls = 0;
     server.use(
-      http.post('*/api/v1/info/markers/top', async ({ request }) => {
-        if (!(await isPageCall(request))) return HttpResponse.json({ items: [] });
+      answer('/api/v1/info/markers/top', 'post', async ({ sent }, reply) => {
+        // The filter bar's catalogue of key entities (it asks for 100), not the page's own call.
+        if ((await sent()).limit === 100) return { items: [] };
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ message: 'Server error', code: 'server_error' }, { status: 500 })
-          : HttpResponse.json({ items: [{ id: 208, name: 'COP31', count: 66, sentiment: { positive: 20, neutral: 30, negative: 16 } }] });
+          ? reply(500, { message: 'Server error', code: 'server_error' })
+          : { items: [{ id: 208, name: 'COP31', count: 66, sentiment: { positive: 20, neutral: 30, negative: 16 } }] };
       }),
     );
     const user = userEvent.setup();

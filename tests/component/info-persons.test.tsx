@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
@@ -98,11 +97,11 @@ describe('info: persons', () => {
   it('shows a failed block with a retry while the other blocks still render', async () => {
     let calls = 0;
     server.use(
-      http.post('*/api/v1/info/person/top', () => {
+      answer('/api/v1/info/person/top', 'post', (_info, reply) => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ message: 'Server error', code: 'server_error' }, { status: 500 })
-          : HttpResponse.json({ items: [{ id: 105, name: 'Дмитрий Лебедев', position: 'мэр', count: 485, sentiment: { positive: 170, neutral: 218, negative: 97 } }] });
+          ? reply(500, { message: 'Server error', code: 'server_error' })
+          : { items: [{ id: 105, name: 'Дмитрий Лебедев', position: 'мэр', count: 485, sentiment: { positive: 170, neutral: 218, negative: 97 } }] };
       }),
     );
     const user = userEvent.setup();

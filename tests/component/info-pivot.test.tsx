@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   buildPivot,
@@ -211,9 +210,9 @@ describe('pivot screen', () => {
   it('does not offer themes with persons, and says so plainly when a link asks for it', async () => {
     let asked = false;
     server.use(
-      http.post('*/api/v1/statistics/persons', () => {
+      answer('/api/v1/statistics/persons', 'post', (_info, reply) => {
         asked = true;
-        return HttpResponse.json({}, { status: 500 });
+        return reply(500, { message: 'Server error.' });
       }),
     );
     await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=themes&cols=persons`, { as: { infopole: true } });
@@ -242,7 +241,7 @@ describe('pivot screen', () => {
   it('shows an error with a retry when a call fails, keeping the rest of the page', async () => {
     let fail = true;
     server.use(
-      http.post('*/api/v1/statistics/themes', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)),
+      answer('/api/v1/statistics/themes', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.' }) : undefined)),
     );
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/pivot?${PERIOD}&cols=channels`, { as: { infopole: true } });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseFileLink } from '@features/info/reports/report-download';
 import { asBlob, reportFileName } from '@kit/reports/files';
@@ -21,9 +21,9 @@ const LIST = '/api/v1/info/reports/list';
 /** Answers the link call with the link of the report and format asked for. */
 function echoLinks() {
   server.use(
-    http.post('*/api/v1/info/reports/file/link', async ({ request }) => {
-      const { id, file_format } = (await request.json()) as { id: number; file_format: string };
-      return HttpResponse.json({ link: `/api/v1/info/reports/${id}/file?file_format=${file_format}`, expires_at: '2026-11-22T21:10:00+03:00' });
+    answer('/api/v1/info/reports/file/link', 'post', async ({ sent }) => {
+      const { id, file_format } = await sent();
+      return { link: `/api/v1/info/reports/${id}/file?file_format=${file_format}`, expires_at: '2026-11-22T21:10:00+03:00' };
     }),
   );
 }
@@ -106,7 +106,7 @@ describe('info reports screen', () => {
     });
     const files: string[] = [];
     server.use(
-      http.get('*/api/v1/info/reports/:id/file', async ({ request, params }) => {
+      answer('/api/v1/info/reports/{id}/file', 'get', async ({ request, params }) => {
         files.push(`${String(params.id)}:${new URL(request.url).searchParams.get('file_format')}`);
         await gate;
         return new HttpResponse('sheet-bytes', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Length': '11' } });
@@ -133,8 +133,8 @@ describe('info reports screen', () => {
     echoLinks();
     let expired = true;
     server.use(
-      http.get('*/api/v1/info/reports/:id/file', () =>
-        expired ? HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 }) : new HttpResponse('pdf-bytes', { headers: { 'Content-Type': 'application/pdf' } }),
+      answer('/api/v1/info/reports/{id}/file', 'get', (_info, reply) =>
+        expired ? reply(404, { message: 'Not found.', code: 'not_found' }) : new HttpResponse('pdf-bytes', { headers: { 'Content-Type': 'application/pdf' } }),
       ),
     );
     const user = userEvent.setup();
@@ -151,7 +151,7 @@ describe('info reports screen', () => {
   });
 
   it('says on the row when the server cannot be reached', async () => {
-    server.use(http.post('*/api/v1/info/reports/file/link', () => HttpResponse.error()));
+    server.use(answer('/api/v1/info/reports/file/link', 'post', () => HttpResponse.error()));
     const user = userEvent.setup();
     await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     const row = await rowOf('OPEC+ summit in Vienna: media coverage');
@@ -186,7 +186,7 @@ describe('info reports screen', () => {
 
   it('shows an error with a retry when the list fails', async () => {
     let fail = true;
-    server.use(http.post('*/api/v1/info/reports/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)));
+    server.use(answer('/api/v1/info/reports/list', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.' }) : undefined)));
     const user = userEvent.setup();
     await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
@@ -108,13 +107,12 @@ describe('info: sources', () => {
   it('shows a failed block with a retry while the rest of the page still works', async () => {
     let calls = 0;
     server.use(
-      http.post('*/api/v1/info/channels/top', async ({ request }) => {
-        const body = (await request.clone().json()) as { limit?: number };
-        if (body.limit === 100) return HttpResponse.json({ items: [{ id: 8, name: 'ТАСС', type: 'NEWS_AGENCY', country: 'RU', count: 1449, share: 0.149 }] });
+      answer('/api/v1/info/channels/top', 'post', async ({ sent }, reply) => {
+        if ((await sent()).limit === 100) return { items: [{ id: 8, name: 'ТАСС', type: 'NEWS_AGENCY', country: 'RU', count: 1449, share: 0.149 }] };
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ message: 'Server error', code: 'server_error' }, { status: 500 })
-          : HttpResponse.json({ items: [{ id: 3, name: 'НТВ', type: 'TV', country: 'RU', count: 529, share: 0.0544 }] });
+          ? reply(500, { message: 'Server error', code: 'server_error' })
+          : { items: [{ id: 3, name: 'НТВ', type: 'TV', country: 'RU', count: 529, share: 0.0544 }] };
       }),
     );
     const user = userEvent.setup();

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
@@ -120,11 +119,11 @@ describe('info stories page', () => {
     let healthy = false;
     let calls = 0;
     server.use(
-      http.post('*/api/v1/info/stories/top', () => {
+      answer('/api/v1/info/stories/top', 'post', (_info, reply) => {
         calls += 1;
         return healthy
-          ? HttpResponse.json({ items: [{ id: 305, title: 'Финал Кубка России', theme_id: 5, count: 432, sentiment: { positive: 238, neutral: 129, negative: 65 }, first_seen: '2026-11-16T07:36:00+03:00', last_seen: '2026-11-22T22:25:00+03:00' }] })
-          : HttpResponse.json({ message: 'Server error.', code: 'server_error' }, { status: 500 });
+          ? { items: [{ id: 305, title: 'Финал Кубка России', theme_id: 5, count: 432, sentiment: { positive: 238, neutral: 129, negative: 65 }, first_seen: '2026-11-16T07:36:00+03:00', last_seen: '2026-11-22T22:25:00+03:00' }] }
+          : reply(500, { message: 'Server error.', code: 'server_error' });
       }),
     );
     await renderApp(`/cabinet/info/stories?${WEEK}&story=301`, { as: { infopole: true } });
@@ -142,9 +141,9 @@ describe('info stories page', () => {
   it('draws the rows once the theme names are in, and with stand-ins when the names fail', async () => {
     let releaseThemes: (() => void) | undefined;
     server.use(
-      http.post('*/api/v1/theme/list', async () => {
+      answer('/api/v1/theme/list', 'post', async (_info, reply) => {
         await new Promise<void>((resolve) => (releaseThemes = resolve));
-        return HttpResponse.json({ message: 'Server error.', code: 'server_error' }, { status: 500 });
+        return reply(500, { message: 'Server error.', code: 'server_error' });
       }),
     );
     let storiesAnswered = false;

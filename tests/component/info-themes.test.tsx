@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
@@ -102,11 +101,11 @@ describe('info themes page', () => {
     let calls = 0;
     let healthy = false;
     server.use(
-      http.post('*/api/v1/info/themes/top', () => {
+      answer('/api/v1/info/themes/top', 'post', (_info, reply) => {
         calls += 1;
         return healthy
-          ? HttpResponse.json({ items: [{ id: 5, name: 'Спорт', count: 857, share: 0.0881, sentiment: { positive: 387, neutral: 369, negative: 101 } }] })
-          : HttpResponse.json({ message: 'Server error.', code: 'server_error' }, { status: 500 });
+          ? { items: [{ id: 5, name: 'Спорт', count: 857, share: 0.0881, sentiment: { positive: 387, neutral: 369, negative: 101 } }] }
+          : reply(500, { message: 'Server error.', code: 'server_error' });
       }),
     );
     await renderApp(`/cabinet/info/themes?${WEEK}`, { as: { infopole: true } });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@api/session';
-import { refuse } from '../setup/answers';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
@@ -52,7 +52,7 @@ describe('cabinet login', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    server.use(http.post('*/api/v1/user/login', () => HttpResponse.error()));
+    server.use(answer('/api/v1/user/login', 'post', () => HttpResponse.error()));
     await renderApp('/login');
     await signIn();
     await screen.findByText('No connection to the server. Check your network and try again.');
@@ -61,9 +61,9 @@ describe('cabinet login', () => {
   it('checks the fields before calling the server', async () => {
     let called = false;
     server.use(
-      http.post('*/api/v1/user/login', () => {
+      answer('/api/v1/user/login', 'post', (_info, reply) => {
         called = true;
-        return HttpResponse.json({}, { status: 500 });
+        return reply(500, { message: 'Server error.' });
       }),
     );
     await renderApp('/login');

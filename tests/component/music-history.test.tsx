@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMusicUploadListResponseMock } from '@generated/api/music/music.msw';
 import { Route as HistoryRoute } from '@routes/cabinet/music/upload/history';
+import { answer } from '../setup/answers';
 import { rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
@@ -108,12 +108,12 @@ describe('upload history', () => {
   it('asks again every few seconds while an upload is queued or processing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = recordRequests();
-    let answer = getMusicUploadListResponseMock();
-    server.use(http.post(`*${LIST}`, () => HttpResponse.json(answer)));
+    let list = getMusicUploadListResponseMock();
+    server.use(answer(LIST, 'post', () => list));
     await renderApp(URL, { as: MUSIC });
     await rowOf('lanskaya_leto_v_dekabre.flac');
     const before = requests.to(LIST).length;
-    answer = settledList();
+    list = settledList();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_100);
     });
@@ -129,7 +129,7 @@ describe('upload history', () => {
   it('does not ask again when every upload is settled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = recordRequests();
-    server.use(http.post(`*${LIST}`, () => HttpResponse.json(settledList())));
+    server.use(answer(LIST, 'post', () => settledList()));
     await renderApp(URL, { as: MUSIC });
     await rowOf('lanskaya_leto_v_dekabre.flac');
     const before = requests.to(LIST).length;
@@ -140,10 +140,10 @@ describe('upload history', () => {
   });
 
   it('shows its empty states and its error with a retry', async () => {
-    let answer: 'empty' | 'error' = 'empty';
+    let shown: 'empty' | 'error' = 'empty';
     server.use(
-      http.post(`*${LIST}`, () =>
-        answer === 'empty' ? HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } }) : HttpResponse.json({ message: 'Server error.' }, { status: 500 }),
+      answer(LIST, 'post', (_info, reply) =>
+        shown === 'empty' ? { items: [], meta: { total: 0, page: 1, limit: 20 } } : reply(500, { message: 'Server error.' }),
       ),
     );
     const first = await renderApp(URL, { as: MUSIC });
@@ -152,10 +152,10 @@ describe('upload history', () => {
     const second = await renderApp(`${URL}?q=nothing`, { as: MUSIC });
     await screen.findByText('No upload matches the search and the states chosen.', {}, WAIT);
     second.unmount();
-    answer = 'error';
+    shown = 'error';
     await renderApp(URL, { as: MUSIC });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
-    answer = 'empty';
+    shown = 'empty';
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('You have not uploaded any track yet.', {}, WAIT);
   });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { busiestDay, dailyAverage, playsPeriod } from '@features/music/music-model';
 import { Route as MainRoute } from '@routes/cabinet/music/main';
@@ -118,7 +117,7 @@ describe('music overview', () => {
 
   it('fails the statistics blocks alone and retries them', async () => {
     let fail = true;
-    server.use(http.post('*/api/v1/music/statistics', () => (fail ? HttpResponse.json({ message: 'Server error.', code: 'internal_error' }, { status: 500 }) : undefined)));
+    server.use(answer('/api/v1/music/statistics', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.', code: 'internal_error' }) : undefined)));
     await renderApp(URL, { as: MUSIC });
     const tracks = await block('Top tracks');
     await within(tracks).findByText('This block could not be loaded.', {}, WAIT);

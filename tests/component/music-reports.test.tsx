@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route as ReportsRoute } from '@routes/cabinet/music/reports';
+import { answer } from '../setup/answers';
 import { WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
@@ -102,7 +103,7 @@ describe('airplay report', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const requests = recordRequests();
     server.use(
-      http.post('*/api/v1/music/report/download', async () => {
+      answer('/api/v1/music/report/download', 'post', async () => {
         await gate;
         return new HttpResponse('sheet-bytes', { headers: { 'Content-Type': XLSX, 'Content-Length': '11' } });
       }),
@@ -126,7 +127,7 @@ describe('airplay report', () => {
   });
 
   it('names the file after the artist when the report is narrowed to one', async () => {
-    server.use(http.post('*/api/v1/music/report/download', () => new HttpResponse('%PDF', { headers: { 'Content-Type': 'application/pdf' } })));
+    server.use(answer('/api/v1/music/report/download', 'post', () => new HttpResponse('%PDF', { headers: { 'Content-Type': 'application/pdf' } })));
     const user = userEvent.setup();
     await renderApp(`${URL}&artists[]=Ольга%20Серова`, { as: MUSIC });
     await rowOf('Северный ветер');
@@ -137,9 +138,9 @@ describe('airplay report', () => {
   it('says why a download failed, and tries again', async () => {
     let fail = true;
     server.use(
-      http.post('*/api/v1/music/report/download', () =>
+      answer('/api/v1/music/report/download', 'post', (_info, reply) =>
         fail
-          ? HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The selected file format is invalid.'] } }, { status: 400 })
+          ? reply(400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The selected file format is invalid.'] } })
           : new HttpResponse('%PDF', { headers: { 'Content-Type': 'application/pdf' } }),
       ),
     );
@@ -155,18 +156,17 @@ describe('airplay report', () => {
   });
 
   it('shows its empty state and its error with a retry', async () => {
-    let answer: 'empty' | 'error' = 'empty';
+    let outcome: 'empty' | 'error' = 'empty';
     server.use(
-      http.post('*/api/v1/music/report', async ({ request }) => {
-        const body = (await request.clone().json()) as { limit: number };
-        if (body.limit === 100) return undefined;
-        return answer === 'empty' ? HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } }) : HttpResponse.json({ message: 'Server error.' }, { status: 500 });
+      answer('/api/v1/music/report', 'post', async ({ sent }, reply) => {
+        if ((await sent()).limit === 100) return undefined;
+        return outcome === 'empty' ? { items: [], meta: { total: 0, page: 1, limit: 20 } } : reply(500, { message: 'Server error.' });
       }),
     );
     const first = await renderApp(`${URL}&artists[]=Nobody`, { as: MUSIC });
     await screen.findByText('No play matches the chosen channels, artists and tracks in the period.', {}, WAIT);
     first.unmount();
-    answer = 'error';
+    outcome = 'error';
     await renderApp(URL, { as: MUSIC });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
     screen.getByRole('heading', { level: 1, name: 'Music reports' });

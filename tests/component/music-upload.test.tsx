@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findDuplicates } from '@features/music/upload/duplicates';
 import { uploadForm } from '@features/music/upload/track-fields';
 import { isIsrc, normalizeIsrc } from '@kit/upload/isrc';
+import { answer, refuse, type BodyOf } from '../setup/answers';
 import { WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
@@ -17,7 +17,9 @@ const UPLOAD = '/api/v1/music/upload/track';
 const audio = (name: string, type: string, size = 64) => new File([new Uint8Array(size).fill(7)], name, { type, lastModified: 1 });
 
 /** An answer of the contract for an upload of this file. */
-const queued = (id: number, file: File, fields: Record<string, string | null> = {}) => ({
+type Uploaded = BodyOf<typeof UPLOAD, 'post'>;
+
+const queued = (id: number, file: File, fields: Partial<Uploaded['item']> = {}): Uploaded => ({
   item: { id, file_name: file.name, artist: null, title: null, album: null, isrc: null, duration_seconds: null, size_bytes: file.size, state: 'queued', uploaded_at: '2026-11-22T12:00:00+03:00', error: null, ...fields },
 });
 
@@ -131,11 +133,11 @@ describe('track upload', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const requests = recordRequests();
     server.use(
-      http.post(`*${UPLOAD}`, async ({ request }) => {
+      answer(UPLOAD, 'post', async ({ request }) => {
         const form = await request.clone().formData();
         const file = form.get('file') as File;
         await gate;
-        return HttpResponse.json(queued(file.name === 'north.wav' ? 1201 : 1202, file));
+        return queued(file.name === 'north.wav' ? 1201 : 1202, file);
       }),
     );
     await renderApp(URL, { as: MUSIC });
@@ -168,7 +170,7 @@ describe('track upload', () => {
 
   it('explains a malformed ISRC and sends nothing until it is put right', async () => {
     const requests = recordRequests();
-    server.use(http.post(`*${UPLOAD}`, async ({ request }) => HttpResponse.json(queued(1203, (await request.formData()).get('file') as File))));
+    server.use(answer(UPLOAD, 'post', async ({ request }) => queued(1203, (await request.formData()).get('file') as File)));
     await renderApp(URL, { as: MUSIC });
     const user = await choose([audio('track.flac', 'audio/flac')]);
     const entry = await item('track.flac');
@@ -187,10 +189,10 @@ describe('track upload', () => {
   it('shows the server’s error body as text, keeps the file and what was typed, and tries again', async () => {
     let fail = true;
     server.use(
-      http.post(`*${UPLOAD}`, async ({ request }) => {
+      answer(UPLOAD, 'post', async ({ request }, reply) => {
         const file = (await request.formData()).get('file') as File;
-        if (fail) return HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { file: [`The file <b>${file.name}</b> must be an audio file of type: mp3, wav, flac, aac, ogg.`] } }, { status: 400 });
-        return HttpResponse.json(queued(1204, file, { artist: 'Ella Brooks' }));
+        if (fail) return reply(400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { file: [`The file <b>${file.name}</b> must be an audio file of type: mp3, wav, flac, aac, ogg.`] } });
+        return queued(1204, file, { artist: 'Ella Brooks' });
       }),
     );
     await renderApp(URL, { as: MUSIC });
@@ -210,7 +212,7 @@ describe('track upload', () => {
   });
 
   it('says so when a file is larger than the server takes', async () => {
-    server.use(http.post(`*${UPLOAD}`, () => HttpResponse.json({ message: 'The file is too large.', code: 'payload_too_large' }, { status: 413 })));
+    server.use(refuse(UPLOAD, 'post', 413, { message: 'The file is too large.', code: 'payload_too_large' }));
     await renderApp(URL, { as: MUSIC });
     const user = await choose([audio('long.wav', 'audio/wav')]);
     const entry = await item('long.wav');
@@ -305,8 +307,8 @@ describe('track upload', () => {
   it('says when the earlier uploads cannot be read, and still uploads', async () => {
     let fail = true;
     server.use(
-      http.post('*/api/v1/music/upload/list', () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)),
-      http.post(`*${UPLOAD}`, async ({ request }) => HttpResponse.json(queued(1206, (await request.formData()).get('file') as File))),
+      answer('/api/v1/music/upload/list', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.' }) : undefined)),
+      answer(UPLOAD, 'post', async ({ request }) => queued(1206, (await request.formData()).get('file') as File)),
     );
     await renderApp(URL, { as: MUSIC });
     const user = await choose([audio('fresh.mp3', 'audio/mpeg')]);

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUserEditMockHandler } from '@generated/api/user/user.msw';
 import type { UserEditRequest } from '@generated/model';
@@ -10,7 +10,7 @@ import { createQueryClient } from '@api/query-client';
 import { SESSION_STORAGE_KEY, session, type SessionUser } from '@api/session';
 import { PersonalInfoForm } from '@features/profile/personal-info-form';
 import { activateLocale, i18n } from '@i18n/i18n';
-import { refuse } from '../setup/answers';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 
 const ANNA: SessionUser = {
@@ -193,7 +193,7 @@ describe('personal information form', () => {
   });
 
   it('says so when the server cannot be reached, keeping what was typed', async () => {
-    server.use(http.post('*/api/v1/user/edit', () => HttpResponse.error()));
+    server.use(answer('/api/v1/user/edit', 'post', () => HttpResponse.error()));
     const { user } = await renderForm();
     await user.type(input('Last name'), '-Петрова');
     await user.type(input('New password'), 'New-Secret-2026');

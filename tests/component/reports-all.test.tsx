@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route as AllReportsRoute } from '@routes/cabinet/reports/index';
 import { answer, refuse } from '../setup/answers';
@@ -82,7 +82,7 @@ describe('all reports screen', () => {
       release = resolve;
     });
     server.use(
-      http.get('*/api/v1/rsp/report/:id/download', async () => {
+      answer('/api/v1/rsp/report/{id}/download', 'get', async () => {
         await gate;
         return new HttpResponse('docx-bytes', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Content-Length': '10' } });
       }),
@@ -103,12 +103,12 @@ describe('all reports screen', () => {
   });
 
   it('says on the row why a download failed, and tries again', async () => {
-    let answer: 'not-offered' | 'gone' | 'ok' = 'not-offered';
+    let outcome: 'not-offered' | 'gone' | 'ok' = 'not-offered';
     server.use(
-      http.get('*/api/v1/rsp/report/:id/download', () => {
-        if (answer === 'not-offered')
-          return HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The report 701 is not available as csv.'] } }, { status: 400 });
-        if (answer === 'gone') return HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 });
+      answer('/api/v1/rsp/report/{id}/download', 'get', (_info, reply) => {
+        if (outcome === 'not-offered')
+          return reply(400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The report 701 is not available as csv.'] } });
+        if (outcome === 'gone') return reply(404, { message: 'Not found.', code: 'not_found' });
         return new HttpResponse('csv-bytes', { headers: { 'Content-Type': 'text/csv' } });
       }),
     );
@@ -119,10 +119,10 @@ describe('all reports screen', () => {
     await user.click(within(row).getByRole('button', { name: `Download ${WEEKLY}` }));
     await within(row).findByRole('alert', {}, WAIT);
     expect(within(row).getByRole('alert').textContent).toBe('The given data was invalid.');
-    answer = 'gone';
+    outcome = 'gone';
     await user.click(within(row).getByRole('button', { name: `Try again ${WEEKLY}` }));
     await within(row).findByText('This file is not available. Reload the list and try again.', {}, WAIT);
-    answer = 'ok';
+    outcome = 'ok';
     await user.click(within(row).getByRole('button', { name: `Try again ${WEEKLY}` }));
     await within(row).findByText(`Saved as ${WEEKLY_FILE}.csv`, {}, WAIT);
     expect(within(row).queryByRole('alert')).toBeNull();
@@ -157,13 +157,13 @@ describe('all reports screen', () => {
     try {
       let calls = 0;
       server.use(
-        http.post('*/api/v1/rsp/report/list', () => {
+        answer('/api/v1/rsp/report/list', 'post', () => {
           calls += 1;
           const state = calls === 1 ? 'processing' : 'done';
-          return HttpResponse.json({
+          return {
             items: [{ id: 704, title: 'Расшифровки эфиров', type: 'transcription', created_at: '2026-11-21T08:55:10+03:00', period: { start_date: '2026-11-20', end_date: '2026-11-21' }, state, formats: state === 'done' ? ['pdf'] : [] }],
             meta: { total: 1, page: 1, limit: 20 },
-          });
+          };
         }),
       );
       await renderApp('/cabinet/reports', { as: { rsp: true } });
@@ -189,7 +189,7 @@ describe('all reports screen', () => {
 
   it('shows a failed list in its block with a retry, the heading staying', async () => {
     let fail = true;
-    server.use(http.post('*/api/v1/rsp/report/list', () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
+    server.use(answer('/api/v1/rsp/report/list', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server Error' }) : undefined)));
     const user = userEvent.setup();
     await renderApp('/cabinet/reports', { as: { rsp: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);

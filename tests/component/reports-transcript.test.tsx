@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTranscriptionReportResponseMock } from '@generated/api/transcription/transcription.msw';
-import type { TranscriptionReport, TranscriptionReportItem, TranscriptionSegment } from '@generated/model';
+import type { TranscriptionReport, TranscriptionSegment } from '@generated/model';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { block, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
@@ -14,9 +15,9 @@ const REPORT = '/api/v1/transcription/report';
 
 const russian = (): TranscriptionReport => getTranscriptionReportResponseMock().item;
 
-function answer(item: Partial<TranscriptionReport>, status = 200) {
-  const body: TranscriptionReportItem = { item: { ...russian(), ...item } };
-  server.use(http.post(`*${REPORT}`, () => HttpResponse.json(body, { status })));
+/** The transcript answered with the example report, changed as given. */
+function answerReport(item: Partial<TranscriptionReport>) {
+  server.use(answer(REPORT, 'post', { item: { ...russian(), ...item } }));
 }
 
 const utterances = async () => within(await screen.findByRole('list', { name: 'Utterances' }, WAIT)).getAllByRole('listitem');
@@ -60,7 +61,7 @@ describe('a transcript', () => {
       { start: 0, end: 5, speaker: '<b>Ведущий</b>', text: '<img src=x onerror="alert(1)"> Добрый вечер <script>alert(2)</script>' },
       { start: 5, end: 9, speaker: 'Корреспондент', person_id: 101, text: 'Ставка <a href="javascript:alert(3)">здесь</a> & &amp; ставка' },
     ];
-    answer({ segments: hostile });
+    answerReport({ segments: hostile });
     const user = userEvent.setup();
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
     const items = await utterances();
@@ -158,7 +159,7 @@ describe('a transcript', () => {
   });
 
   it('reads an Arabic transcript right to left in an English or Russian interface, and a Russian one left to right in Arabic', async () => {
-    answer({ language: 'ar', channel: { id: 12, name: 'الجزيرة (Al Jazeera)', type: 'TV' }, segments: [{ start: 0, end: 15.3, speaker: 'المذيع', text: 'مساء الخير، وأهلاً بكم في نشرة الحصاد.' }] });
+    answerReport({ language: 'ar', channel: { id: 12, name: 'الجزيرة (Al Jazeera)', type: 'TV' }, segments: [{ start: 0, end: 15.3, speaker: 'المذيع', text: 'مساء الخير، وأهلاً بكم في نشرة الحصاد.' }] });
     const first = await renderApp(`${PAGE}?id=906`, { as: { rsp: true } });
     await utterances();
     let list = screen.getByRole('list', { name: 'Utterances' });
@@ -179,9 +180,9 @@ describe('a transcript', () => {
     try {
       let calls = 0;
       server.use(
-        http.post(`*${REPORT}`, () => {
+        answer(REPORT, 'post', () => {
           calls += 1;
-          return HttpResponse.json({ item: calls === 1 ? { ...russian(), state: 'processing', segments: [] } : russian() });
+          return { item: calls === 1 ? { ...russian(), state: 'processing', segments: [] } : russian() };
         }),
       );
       await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
@@ -197,23 +198,23 @@ describe('a transcript', () => {
   });
 
   it('says when the air could not be transcribed, or nothing was said', async () => {
-    answer({ state: 'failed', segments: [] });
+    answerReport({ state: 'failed', segments: [] });
     const first = await renderApp(`${PAGE}?id=907`, { as: { rsp: true } });
     await screen.findByText('This window of air could not be transcribed. Order it again from the list of transcriptions.', {}, WAIT);
     first.unmount();
-    answer({ segments: [] });
+    answerReport({ segments: [] });
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
     await screen.findByText('Nothing was said in this window of air.', {}, WAIT);
   });
 
   it('says when the report does not exist or failed to load, with a retry where it helps', async () => {
-    server.use(http.post(`*${REPORT}`, () => HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 })));
+    server.use(refuse(REPORT, 'post', 404, { message: 'Not found.', code: 'not_found' }));
     const first = await renderApp(`${PAGE}?id=999`, { as: { rsp: true } });
     await screen.findAllByText('This data was not found. It may have been removed.', {}, WAIT);
     screen.getByRole('link', { name: 'All transcriptions' });
     first.unmount();
     let fail = true;
-    server.use(http.post(`*${REPORT}`, () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(getTranscriptionReportResponseMock()))));
+    server.use(answer(REPORT, 'post', (_info, reply) => (fail ? reply(500, { message: 'Server Error' }) : getTranscriptionReportResponseMock())));
     const user = userEvent.setup();
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
     const retries = await screen.findAllByRole('button', { name: 'Try again' }, WAIT);
@@ -241,7 +242,7 @@ describe('a transcript', () => {
   it('draws a long transcript in chunks, and finds and shows a match beyond the first ones at once', async () => {
     const segments = Array.from({ length: 1200 }, (_, index) => ({ start: index * 3, end: index * 3 + 3, speaker: index % 2 ? 'Ведущий' : 'Корреспондент', text: `Реплика номер ${index} о ключевой ставке.` }));
     segments[1199] = { ...segments[1199]!, text: 'Последняя реплика: квазар.' };
-    answer({ segments, end: '2026-11-18T21:00:00+03:00' });
+    answerReport({ segments, end: '2026-11-18T21:00:00+03:00' });
     const user = userEvent.setup();
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
     const list = await screen.findByRole('list', { name: 'Utterances' }, WAIT);

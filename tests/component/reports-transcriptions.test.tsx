@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatISO } from 'date-fns';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getTranscriptionListResponseMock } from '@generated/api/transcription/transcription.msw';
 import { Route as TranscriptionsRoute } from '@routes/cabinet/reports/transcription/index';
@@ -81,10 +81,10 @@ describe('transcription reports list', () => {
   });
 
   it('shows its empty states and a failed list with a retry', async () => {
-    let answer: 'empty' | 'fail' = 'empty';
+    let outcome: 'empty' | 'fail' = 'empty';
     server.use(
-      http.post('*/api/v1/transcription/list', () =>
-        answer === 'empty' ? HttpResponse.json({ items: [], meta: { total: 0, page: 1, limit: 20 } }) : HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      answer('/api/v1/transcription/list', 'post', (_info, reply) =>
+        outcome === 'empty' ? { items: [], meta: { total: 0, page: 1, limit: 20 } } : reply(500, { message: 'Server Error' }),
       ),
     );
     const first = await renderApp(PAGE, { as: { rsp: true } });
@@ -93,7 +93,7 @@ describe('transcription reports list', () => {
     const second = await renderApp(`${PAGE}?language=en`, { as: { rsp: true } });
     await screen.findByText('No transcription matches the chosen language and state.', {}, WAIT);
     second.unmount();
-    answer = 'fail';
+    outcome = 'fail';
     await renderApp(PAGE, { as: { rsp: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
     // The order form does not depend on the list.
@@ -205,16 +205,16 @@ describe('ordering a transcription', () => {
   });
 
   it('says when the channel is gone or the server cannot be reached, keeping the form', async () => {
-    let answer: 'gone' | 'offline' = 'gone';
+    let outcome: 'gone' | 'offline' = 'gone';
     server.use(
-      http.post('*/api/v1/transcription/create', () => (answer === 'gone' ? HttpResponse.json({ message: 'Channel not found.', code: 'not_found' }, { status: 404 }) : HttpResponse.error())),
+      answer('/api/v1/transcription/create', 'post', (_info, reply) => (outcome === 'gone' ? reply(404, { message: 'Channel not found.', code: 'not_found' }) : HttpResponse.error())),
     );
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { rsp: true } });
     await fillOrder(user, { channel: 'НТВ' });
     await user.click(screen.getByRole('button', { name: 'Order the transcription' }));
     await screen.findByText('This channel is no longer available. Choose another one.', {}, WAIT);
-    answer = 'offline';
+    outcome = 'offline';
     await user.click(screen.getByRole('button', { name: 'Order the transcription' }));
     await screen.findByText('No connection to the server. Check your network and try again.', {}, WAIT);
     expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('3');
@@ -222,7 +222,7 @@ describe('ordering a transcription', () => {
 
   it('says when the channels could not be loaded, and loads them again', async () => {
     let fail = true;
-    server.use(http.post('*/api/v1/info/channels/top', () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
+    server.use(answer('/api/v1/info/channels/top', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server Error' }) : undefined)));
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { rsp: true } });
     await screen.findByText('The channels could not be loaded.', {}, WAIT);

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, refuse } from '../setup/answers';
 import { block, rowOf, WAIT } from '../setup/blocks';
@@ -89,8 +88,8 @@ describe('video sources: persons', () => {
   it('adds a person, and shows under the photo why the server refused it', async () => {
     let refuse = true;
     server.use(
-      http.post('*/api/v1/video/persons/add', () =>
-        refuse ? HttpResponse.json({ message: 'The given data was invalid.', code: 'validation_failed', errors: { reference_image_url: ['No face was found on the image.'] } }, { status: 400 }) : undefined,
+      answer('/api/v1/video/persons/add', 'post', (_info, reply) =>
+        refuse ? reply(400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { reference_image_url: ['No face was found on the image.'] } }) : undefined,
       ),
     );
     const requests = recordRequests();

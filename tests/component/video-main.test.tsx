@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, refuse } from '../setup/answers';
 import { block, chartTable, WAIT } from '../setup/blocks';
@@ -97,9 +96,9 @@ describe('video overview', () => {
   it('fails one block alone and retries it', async () => {
     let calls = 0;
     server.use(
-      http.post('*/api/v1/video/persons/top', () => {
+      answer('/api/v1/video/persons/top', 'post', (_info, reply) => {
         calls += 1;
-        return HttpResponse.json({ message: 'Internal server error.', code: 'internal_error' }, { status: 500 });
+        return reply(500, { message: 'Internal server error.', code: 'internal_error' });
       }),
     );
     await renderApp(URL, { as: VIDEO });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route as ReportsRoute } from '@routes/cabinet/video/reports';
 import { answer, refuse } from '../setup/answers';
@@ -89,7 +89,7 @@ describe('video reports', () => {
       release = resolve;
     });
     server.use(
-      http.get('*/api/v1/video/report/:id/download', async ({ request, params }) => {
+      answer('/api/v1/video/report/{id}/download', 'get', async ({ request, params }) => {
         files.push(`${String(params.id)}:${new URL(request.url).searchParams.get('file_format')}`);
         await gate;
         return new HttpResponse('csv-bytes', { headers: { 'Content-Type': 'text/csv', 'Content-Length': '9' } });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, refuse } from '../setup/answers';
 import { block, rowOf, WAIT } from '../setup/blocks';
@@ -112,7 +111,7 @@ describe('video search', () => {
 
   it('cancels an upload on the way, keeping the choice for another try', async () => {
     const requests = recordRequests();
-    server.use(http.post('*/api/v1/video/content/add', () => new Promise<Response>(() => undefined)));
+    server.use(answer('/api/v1/video/content/add', 'post', () => new Promise<Response>(() => undefined)));
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });
     const form = await block('Upload a reference video');
