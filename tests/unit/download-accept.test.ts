@@ -1,7 +1,8 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@api/http';
 import { session } from '@api/session';
+import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 
 afterEach(() => session.signOut('admin'));
@@ -11,7 +12,7 @@ describe('a download through a call that does not name its answer a file', () =>
     session.signInAdmin('admin-token', { id: 2, name: 'Admin', email: 'admin@b.ru' });
     const accepted: (string | null)[] = [];
     server.use(
-      http.post('*/api/v1/music/report/download', ({ request }) => {
+      answer('/api/v1/music/report/download', 'post', ({ request }) => {
         accepted.push(request.headers.get('accept'));
         // As a negotiating server (the contract's mock) does: no file for a JSON-only Accept.
         if (request.headers.get('accept') === 'application/json') return HttpResponse.json({ title: 'Not Acceptable' }, { status: 406 });
@@ -28,9 +29,9 @@ describe('a download through a call that does not name its answer a file', () =>
   it('leaves the JSON calls asking for JSON', async () => {
     const accepted: (string | null)[] = [];
     server.use(
-      http.post('*/api/v1/geo/list', ({ request }) => {
+      answer('/api/v1/geo/list', 'post', ({ request }) => {
         accepted.push(request.headers.get('accept'));
-        return HttpResponse.json({ items: [] });
+        return { items: [] };
       }),
     );
     await apiRequest({ url: '/api/v1/geo/list', method: 'POST', data: {} }, { section: 'admin' });

@@ -6,6 +6,7 @@ import { HttpError } from '@api/errors';
 import { apiRequest, setAnswerCheck, setBeforeSend, setUnauthorizedHandler } from '@api/http';
 import { installAnswerCheck } from '@app/answer-shapes';
 import { session } from '@api/session';
+import { answer, refuse, type BodyOf } from '../setup/answers';
 import { server } from '../setup/msw-server';
 
 interface Seen {
@@ -205,8 +206,8 @@ describe('responses and errors', () => {
   });
 
   it('turns an HTTP status into an HttpError carrying the server body', async () => {
-    const body = { message: 'The given data was invalid.', code: 'validation_failed', errors: { phone: ['The phone format is invalid.'] } };
-    server.use(http.post('*/api/v1/user/edit', () => HttpResponse.json(body, { status: 400 })));
+    const body: BodyOf<'/api/v1/user/edit', 'post', 400> = { message: 'The given data was invalid.', code: 'validation_failed', errors: { phone: ['The phone format is invalid.'] } };
+    server.use(refuse('/api/v1/user/edit', 'post', 400, body));
     const error = await apiRequest({ url: '/api/v1/user/edit', method: 'POST', data: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: 'http', status: 400, body });
@@ -214,7 +215,7 @@ describe('responses and errors', () => {
   });
 
   it('turns a network failure into a network HttpError', async () => {
-    server.use(http.post('*/api/v1/user/login', () => HttpResponse.error()));
+    server.use(answer('/api/v1/user/login', 'post', () => HttpResponse.error()));
     const error = await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', status: undefined });
   });
@@ -235,7 +236,7 @@ describe('responses and errors', () => {
     signIn();
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    server.use(http.get('*/api/v1/user/get', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(refuse('/api/v1/user/get', 'get', 401, { message: 'Unauthenticated.' }));
     await apiRequest({ url: '/api/v1/user/get', method: 'GET' }).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledWith('cabinet');
   });
@@ -243,7 +244,7 @@ describe('responses and errors', () => {
   it('does not treat a 401 to a sign-in call as a lost session', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    server.use(http.post('*/api/v1/user/login', () => HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 })));
+    server.use(refuse('/api/v1/user/login', 'post', 401, { message: 'These credentials do not match our records.' }));
     await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} }).catch(() => undefined);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -263,7 +264,7 @@ describe('responses and errors', () => {
   it('hands an upload error body back to the caller', async () => {
     signIn();
     const body = { message: 'The file may not be greater than 100 megabytes.', code: 'payload_too_large' };
-    server.use(http.post('*/api/v1/music/upload/track', () => HttpResponse.json(body, { status: 413 })));
+    server.use(refuse('/api/v1/music/upload/track', 'post', 413, body));
     const form = new FormData();
     form.append('file', new File([new Uint8Array(2048)], 'big.mp3', { type: 'audio/mpeg' }));
     const progress = vi.fn();
@@ -293,17 +294,17 @@ describe('a burst of 401s', () => {
     session.signInCabinet('old-jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '', permissions: {} });
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    let answer: (() => void) | undefined;
+    let answerNow: (() => void) | undefined;
     server.use(
-      http.get('*/api/v1/user/get', async () => {
-        await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      answer('/api/v1/user/get', 'get', async (_info, reply) => {
+        await new Promise<void>((resolve) => (answerNow = resolve));
+        return reply(401, { message: 'Unauthenticated.' });
       }),
     );
     const late = apiRequest({ url: '/api/v1/user/get', method: 'GET' }).catch(() => undefined);
-    await vi.waitFor(() => expect(answer).toBeDefined());
+    await vi.waitFor(() => expect(answerNow).toBeDefined());
     session.signInCabinet('new-jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '', permissions: {} });
-    answer?.();
+    answerNow?.();
     await late;
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(session.tokenFor('cabinet')).toBe('new-jwt');

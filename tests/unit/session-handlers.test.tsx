@@ -11,6 +11,7 @@ import type { createAppRouter } from '@app/router';
 import { returnTarget } from '@app/lost-session';
 import { installSessionHandlers } from '@app/session-handlers';
 import { parseQuery, stringifyQuery } from '@lib/query-string';
+import { refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 
 /** A small stand-in for the app's route table: a cabinet page, another one, and the two logins. */
@@ -139,7 +140,7 @@ describe('a burst of 401s on a page', () => {
   it('goes to the admin login for the admin section', async () => {
     session.signInAdmin('admin-token', { id: 2, name: 'Admin', email: 'admin@b.ru' });
     const { router, unsubscribe } = await renderAt('/cabinet/info/main');
-    server.use(http.post('*/admin-api/api/v1/channels/list', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(refuse('/api/v1/channels/list', 'post', 401, { message: 'Unauthenticated.' }));
     await act(() => apiRequest({ url: '/api/v1/channels/list', method: 'POST', data: {} }, { section: 'admin' }).catch(() => undefined));
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/admin/login');

@@ -6,6 +6,7 @@ import { setAnswerCheck, setReauthenticate, setUnauthorizedHandler } from '@api/
 import { installAnswerCheck } from '@app/answer-shapes';
 import { SESSION_STORAGE_KEY, session, type SessionUser } from '@api/session';
 import { answerSignIn, signInAgain, signInQuestion } from '@api/sign-in-again';
+import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 
 const anna: SessionUser = { id: 1001, first_name: 'Анна', last_name: 'Смирнова', email: 'anna@b.ru', phone: '+7 495 1234567', permissions: { all: true } };
@@ -125,11 +126,11 @@ describe('a session that runs out on the server', () => {
   it('never asks on a sign-in call, which carries no token, nor on a sign-out call', async () => {
     let authorization: string | null = 'unset';
     server.use(
-      http.post('*/api/v1/user/login', ({ request }) => {
+      answer('/api/v1/user/login', 'post', ({ request }, reply) => {
         authorization = request.headers.get('authorization');
-        return HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 });
+        return reply(401, { message: 'These credentials do not match our records.' });
       }),
-      http.post('*/api/v1/user/logout', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+      refuse('/api/v1/user/logout', 'post', 401, { message: 'Unauthenticated.' }),
     );
     await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} }).catch(() => undefined);
     expect(authorization).toBeNull();
