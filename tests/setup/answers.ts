@@ -1,5 +1,7 @@
 import { HttpResponse, http, type HttpHandler, type RequestHandlerOptions } from 'msw';
-import type { paths } from '@generated/schema';
+import type { BodyOf, ContractPath, Method, MethodOf, RequestBodyOf, StatusOf } from './contract-types';
+
+export type { BodyOf, ContractPath, MethodOf, RequestBodyOf, StatusOf } from './contract-types';
 
 /**
  * Typed overrides of the mock server by contract path, for `server.use(...)`. The path must be one
@@ -17,29 +19,6 @@ import type { paths } from '@generated/schema';
  * matches any segment. Answers the contract does not allow on purpose (a body of another shape,
  * a status it does not document) are written with msw's `http` directly.
  */
-
-/** A path of the contract, spelled as in its `paths` (`/api/v1/info/reports/{id}/file`). */
-export type ContractPath = keyof paths;
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-type OperationAt<P extends ContractPath, M extends Method> = NonNullable<paths[P][M]>;
-
-/** The methods the contract defines on a path. */
-export type MethodOf<P extends ContractPath> = { [M in Method]: [OperationAt<P, M>] extends [never] ? never : M }[Method];
-
-type ResponsesOf<P extends ContractPath, M extends MethodOf<P>> = OperationAt<P, M> extends { responses: infer R } ? R : never;
-
-/** The statuses the contract documents for an operation. */
-export type StatusOf<P extends ContractPath, M extends MethodOf<P>> = keyof ResponsesOf<P, M> & number;
-
-/** The JSON body of an operation's answer with a status (200 unless told); `never` where that answer is not JSON. */
-export type BodyOf<P extends ContractPath, M extends MethodOf<P>, S extends StatusOf<P, M> = 200 & StatusOf<P, M>> = JsonOf<ResponsesOf<P, M>[S]>;
-
-/** The JSON body an operation is sent with; `never` where it takes none or another type. */
-export type RequestBodyOf<P extends ContractPath, M extends MethodOf<P>> = JsonOf<NonNullable<OperationAt<P, M>['requestBody']>>;
-
-type JsonOf<T> = [T] extends [never] ? never : T extends { content: { 'application/json': infer B } } ? B : never;
 
 type Info = Parameters<Parameters<typeof http.post>[1]>[0];
 
