@@ -1,3 +1,4 @@
+import type { BodyOf } from '../setup/contract-types';
 import { expect, test } from './guard';
 import { signedInToCabinet } from './helpers';
 
@@ -30,7 +31,7 @@ test('a transcript of 5000 utterances stays responsive: drawn in chunks, searche
   }));
   segments[4999] = { ...segments[4999]!, text: 'Последняя реплика: квазар.' };
   await page.route('**/api/v1/transcription/report', (route) =>
-    route.fulfill({ json: { item: { id: 908, channel: { id: 2, name: 'Россия 1', type: 'TV' }, start: '2026-11-18T20:00:00+03:00', end: '2026-11-19T00:00:00+03:00', language: 'ru', state: 'done', created_at: '2026-11-18T21:10:00+03:00', segments } } }),
+    route.fulfill({ json: { item: { id: 908, channel: { id: 2, name: 'Россия 1', type: 'TV' }, start: '2026-11-18T20:00:00+03:00', end: '2026-11-19T00:00:00+03:00', language: 'ru', state: 'done', created_at: '2026-11-18T21:10:00+03:00', segments } } satisfies BodyOf<'/api/v1/transcription/report', 'post'> }),
   );
   await page.goto('/cabinet/reports/transcription/report?id=908');
   // Read through the page's own script, as locators would each walk 5000 utterances.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SECTIONS, pageOfPath } from '../../src/lib/sections';
+import type { BodyOf } from '../setup/contract-types';
 import { expect, test } from './guard';
 import { layoutShifts, pageWidth, preferOnce, signInCabinet, watchLayoutShifts } from './helpers';
 
@@ -34,7 +35,7 @@ async function signInAsVideoUser(page: Page) {
 async function signInWithVideoOnly(page: Page) {
   await page.route('**/api/v1/user/login', async (route) => {
     const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=video-only' } });
-    const body = (await response.json()) as { item: { permissions: Record<string, boolean> } };
+    const body = (await response.json()) as BodyOf<'/api/v1/user/login', 'post'>;
     body.item.permissions = { video: true };
     await route.fulfill({ response, json: body });
   });
