@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, useSyncExternalStore } from 'react';
+import type { operations } from '@generated/schema';
 import { currentQueryClient } from '@api/query-store';
 import { FAULTS, scenario, scenarioOperations, type Fault, type Scenario } from '@api/scenario';
 import { stringifyQuery } from '@lib/query-string';
 import { Button } from '@ui/button';
 
-const STATUSES = [401, 403, 404, 500];
+/** An error status that some operation of the contract documents (the mock forces only those). */
+type DocumentedError = Exclude<{ [Id in keyof operations]: keyof operations[Id]['responses'] }[keyof operations], 200>;
+
+const STATUSES: DocumentedError[] = [401, 403, 404, 500];
 const LATENCIES = [500, 1500, 3000];
 
 /**
