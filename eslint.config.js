@@ -5,6 +5,7 @@
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
@@ -34,6 +35,65 @@ const layerZones = [
     message: 'One feature does not import another: move what sections share to src/kit (or src/ui, src/lib).',
   })),
 ];
+
+// What lingui/no-unlocalized-strings lets through: strings that are not text a person reads. The
+// rule reports every other string, template and JSX text of the app that no `t`, `msg`, `<Trans>`
+// or `<Plural>` carries.
+const notText = {
+  ignore: [
+    // Identifier-like tokens, no space and no capital at the start: keys and union members
+    // ('created_at', 'video_infopole', 'idle'), CSS classes and element ids ('block-wide',
+    // `${id}-title`), paths, URLs and globs ('/cabinet/info/main'), MIME types
+    // ('text/csv;charset=utf-8'), storage keys ('mediamonitor.session'), language tags ('en-GB'),
+    // file-name slugs ('top-stories', '.csv'), DOM and Intl option values ('smooth', '2-digit'),
+    // camelCase names ('onResolved'). The app's English text starts with a capital or has several
+    // words.
+    '^[_.:;=/*+-]*[a-z0-9][a-zA-Z0-9]*(?:[_.:;=/*+-]+[a-zA-Z0-9]+)*[_.:;=/*+-]*$',
+    // PascalCase names of two words or more: classes, components, routes, key names ('ArrowLeft').
+    '^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$',
+    // UPPER_CASE tokens: the contract's enum values ('TV', 'NEWS_AGENCY'), cookie names, algorithm
+    // and file format names ('SHA-256', 'CSV').
+    '^[A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*$',
+    // HTTP header names ('X-Content-Hash') and the Authorization scheme.
+    '^X-[A-Za-z]+(?:-[A-Za-z]+)*$',
+    '^Bearer$',
+    // data: URLs.
+    '^data:\\S+$',
+    // Colours.
+    '^#[0-9a-fA-F]{3,8}$',
+    // A single character (a letter folded for search).
+    '^.$',
+    // JSON documents (the QA faults' answer bodies).
+    '^[[{]\\s*"',
+  ],
+  ignoreNames: [
+    // CSS classes (className, rowClass, …).
+    { regex: { pattern: '[cC]lass(Name)?$' } },
+    // A route's metadata: its name is the route's identifier.
+    'staticData',
+    // CSS font stacks and selectors.
+    'fontFamily',
+    { regex: { pattern: 'selector$', flags: 'i' } },
+    // A value under a language code is written in that language: the language menu names each
+    // language in itself.
+    { regex: { pattern: '^(ru|en|ar)$' } },
+  ],
+  ignoreFunctions: [
+    // Error messages are for developers: a screen describes a failure in its own words.
+    '*Error',
+    'DOMException',
+    // Selectors, media queries and header names.
+    '*.querySelector',
+    '*.querySelectorAll',
+    '*.closest',
+    'matchMedia',
+    '*.getResponseHeader',
+    // Lookups by key (headers, search parameters, maps).
+    '*.get',
+    // date-fns patterns (format(date, 'yyyy-MM-dd')) are date fields, not words.
+    'format',
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e', 'generated', 'node_modules', 'coverage', 'reports', 'test-results', 'playwright-report', '.codegen-check', 'src/app/route-tree.gen.ts', 'docs/api'] },
@@ -79,6 +139,37 @@ export default tseslint.config(
       // option lists the roles that may take a tabIndex, and the region joins its tabpanel.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
     },
+  },
+  {
+    // No text a person reads skips translation: every string of the app is either carried by a
+    // Lingui macro (t, msg, <Trans>, <Plural>) or is not text (notText above). The other rules
+    // keep messages translatable: named placeholders, no message made of a variable alone, no
+    // message nested in another, t`` only where a language is active.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', notText],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-single-tag-to-translate': 'error',
+      'lingui/no-plural-inside-trans': 'error',
+      'lingui/consistent-plural-format': ['error', { style: 'hash' }],
+    },
+  },
+  {
+    // The section registry is plain data that Node tooling loads too, so it cannot use the macros:
+    // its labels are message descriptors marked with an i18n comment, whose `message` Lingui
+    // extracts and translates; `name` is a route's identifier.
+    files: ['src/lib/sections.ts'],
+    rules: { 'lingui/no-unlocalized-strings': ['error', { ...notText, ignoreNames: [...notText.ignoreNames, 'message', 'name'] }] },
+  },
+  {
+    // Where an answer departs from the contract's shape, described for developers: it ends in the
+    // HttpError's message, which no screen shows (a screen says the answer could not be read).
+    files: ['src/lib/response-shape.ts'],
+    rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
   {
     files: ['**/*.cjs'],
