@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import security from './deploy/security-headers.json' with { type: 'json' };
 import { linguiMacro } from './scripts/lib/lingui-macro-plugin.mjs';
+import { precompressPlugin } from './scripts/lib/precompress-plugin.mjs';
 
 /**
  * The layer aliases (`@lib/…`, `@kit/…`, …), read from the one place that declares them: the
@@ -169,6 +170,7 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyMeta(env),
       preloadDefaultCatalog(),
       chunkModules(),
+      precompressPlugin(),
     ],
     resolve: {
       alias: [
