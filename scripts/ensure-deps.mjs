@@ -1,14 +1,24 @@
 #!/usr/bin/env node
-// Installs the locked dependencies when node_modules is missing or older than package-lock.json,
-// so that `npm start` and `npm test` work on a fresh clone as the first and only command.
+// Makes a fresh machine ready, so that `npm start` and `npm test` work on a fresh clone as the first
+// and only command:
+//   - the system programs named as arguments (`chromium`, `nginx`: scripts/lib/system-deps.mjs),
+//     installed with apt-get when run as root, otherwise the command to run is printed and it stops;
+//   - the locked dependencies, installed when node_modules is missing or older than package-lock.json.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ensureSystemDeps, SYSTEM_NEEDS } from './lib/system-deps.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const lock = join(root, 'package-lock.json');
 // npm writes this file at the end of every install.
 const installed = join(root, 'node_modules', '.package-lock.json');
+
+const system = process.argv.slice(2);
+for (const name of system) {
+  if (!(name in SYSTEM_NEEDS)) throw new Error(`Unknown system need: ${name} (known: ${Object.keys(SYSTEM_NEEDS).join(', ')})`);
+}
+ensureSystemDeps(system);
 
 if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) process.exit(0);
 

@@ -9,9 +9,12 @@ export function start(name, command, args, options = {}) {
     stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: { ...process.env, ...options.env },
     cwd: options.cwd,
-    detached: process.platform !== 'win32',
+    // Its own process group, so stopAll() stops its children too; `sameGroup` keeps it in ours, so
+    // whoever stops our group (a test runner's kill) stops it as well.
+    detached: process.platform !== 'win32' && !options.sameGroup,
   });
   child.name = name;
+  child.sameGroup = Boolean(options.sameGroup);
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -43,7 +46,7 @@ export function waitForPort(port, host = '127.0.0.1', timeoutMs = 60_000) {
 export function stopAll() {
   for (const child of children) {
     try {
-      if (process.platform !== 'win32' && child.pid) process.kill(-child.pid, 'SIGTERM');
+      if (process.platform !== 'win32' && child.pid && !child.sameGroup) process.kill(-child.pid, 'SIGTERM');
       else child.kill('SIGTERM');
     } catch {
       // Already gone.

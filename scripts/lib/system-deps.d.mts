@@ -1,0 +1,3 @@
+export const CHROMIUM: string;
+export const SYSTEM_NEEDS: Record<'chromium' | 'nginx', { present: () => boolean; packages: string[] }>;
+export function ensureSystemDeps(names: ('chromium' | 'nginx')[]): void;

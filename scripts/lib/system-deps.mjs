@@ -1,0 +1,45 @@
+// The programs the tests and `npm run serve:nginx` need besides node_modules: Debian's Chromium (the
+// browser tests drive it) and nginx with its brotli_static module and envsubst (the production
+// server, deploy/). When one is missing, root installs it with apt-get; anyone else gets the one
+// command to run, at once, instead of a failure deep inside a test stage.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** What each need looks like on disk, and the Debian package that brings it. */
+export const SYSTEM_NEEDS = {
+  chromium: { present: () => existsSync(CHROMIUM), packages: ['chromium'] },
+  nginx: {
+    present: () => onPath('nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') && onPath('envsubst'),
+    packages: ['nginx', 'libnginx-mod-http-brotli-static', 'gettext-base'],
+  },
+};
+
+function onPath(program) {
+  return spawnSync('sh', ['-c', `command -v ${program} || test -x /usr/sbin/${program}`], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Makes sure the named needs are met: returns when they are, installs them when this process is
+ * root, and otherwise prints the command to run and exits with status 1.
+ */
+export function ensureSystemDeps(names) {
+  const missing = names.filter((name) => !SYSTEM_NEEDS[name].present());
+  if (missing.length === 0) return;
+  const packages = missing.flatMap((name) => SYSTEM_NEEDS[name].packages);
+  const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing: ${missing.join(', ')}. Install with:\n\n  sudo sh -c '${command}'\n`);
+    process.exit(1);
+  }
+  console.log(`Installing ${packages.join(', ')} (apt-get)…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+  const still = missing.filter((name) => !SYSTEM_NEEDS[name].present());
+  if (still.length > 0) {
+    console.error(`Still missing after installing: ${still.join(', ')}`);
+    process.exit(1);
+  }
+}
