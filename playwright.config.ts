@@ -1,12 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests: Debian's Chromium drives the production build (vite preview on
- * 127.0.0.1:4173) whose API proxy goes to Prism serving the contract on 127.0.0.1:4011.
- * Playwright starts both servers and stops them when the run ends.
+ * End-to-end tests: Debian's Chromium drives the mock-mode build (vite preview on 127.0.0.1:4173)
+ * whose API proxy goes to Prism serving the contract on 127.0.0.1:4011 (tests/e2e), and the
+ * production build served by nginx as the image serves it on 127.0.0.1:4180, proxying to the same
+ * Prism (tests/e2e-nginx; a second Prism on 4012 is the "other backend" one test configures).
+ * Playwright starts the servers and stops them when the run ends.
  */
 const MOCK_PORT = process.env.E2E_MOCK_PORT ?? '4011';
+const OTHER_MOCK_PORT = process.env.E2E_OTHER_MOCK_PORT ?? '4012';
 const PREVIEW_PORT = process.env.E2E_PREVIEW_PORT ?? '4173';
+const NGINX_PORT = process.env.E2E_NGINX_PORT ?? '4180';
+const prism = (port: string) => `node node_modules/@stoplight/prism-cli/dist/index.js mock -h 127.0.0.1 -p ${port} generated/openapi.yaml`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,9 +40,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'preview', testDir: 'tests/e2e' },
+    { name: 'nginx', testDir: 'tests/e2e-nginx', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+  ],
   webServer: [
     {
-      command: `node node_modules/@stoplight/prism-cli/dist/index.js mock -h 127.0.0.1 -p ${MOCK_PORT} generated/openapi.yaml`,
+      command: prism(MOCK_PORT),
       port: Number(MOCK_PORT),
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -49,6 +58,23 @@ export default defineConfig({
       url: `http://127.0.0.1:${PREVIEW_PORT}/login`,
       reuseExistingServer: false,
       env: { MOCK_PORT, PREVIEW_PORT },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 120_000,
+    },
+    {
+      command: prism(OTHER_MOCK_PORT),
+      port: Number(OTHER_MOCK_PORT),
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/serve-nginx.mjs --no-mock',
+      url: `http://127.0.0.1:${NGINX_PORT}/healthz`,
+      reuseExistingServer: false,
+      env: { MOCK_PORT, NGINX_PORT, CABINET_API_URL: `http://127.0.0.1:${MOCK_PORT}`, ADMIN_API_URL: `http://127.0.0.1:${MOCK_PORT}` },
       stdout: 'ignore',
       stderr: 'pipe',
       timeout: 120_000,
