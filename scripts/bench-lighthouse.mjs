@@ -38,8 +38,10 @@ const pagesAsked = args.filter((arg) => arg.startsWith('/'));
 const MOCK_PORT = process.env.BENCH_MOCK_PORT ?? '4012';
 const PREVIEW_PORT = process.env.BENCH_PREVIEW_PORT ?? '4176';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// Through nginx over HTTPS and HTTP/2 (a throwaway certificate the browser is told to accept), as
+// visitors meet the app behind TLS: browsers ask for brotli over HTTPS only.
+const origin = `${server === 'nginx' ? 'https' : 'http'}://127.0.0.1:${PREVIEW_PORT}`;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(server === 'nginx' ? ['--ignore-certificate-errors'] : [])];
 
 /** Pages that show one item need one: the contract's example is what the mock answers. */
 const EXAMPLE_SEARCH = { '/cabinet/reports/transcription/report': '?id=908' };
@@ -60,7 +62,7 @@ if (!noBuild) execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build']
 start('mock', join(root, 'node_modules', '.bin', 'prism'), ['mock', '-h', '127.0.0.1', '-p', MOCK_PORT, join(root, 'generated', 'openapi.yaml')], { cwd: root, quiet: true });
 if (server === 'nginx') {
   const backend = `http://127.0.0.1:${MOCK_PORT}`;
-  start('nginx', process.execPath, [join(root, 'scripts', 'serve-nginx.mjs'), '--no-mock'], {
+  start('nginx', process.execPath, [join(root, 'scripts', 'serve-nginx.mjs'), '--no-mock', '--tls'], {
     cwd: root,
     quiet: true,
     env: { NGINX_PORT: PREVIEW_PORT, CABINET_API_URL: backend, ADMIN_API_URL: backend },
@@ -80,7 +82,7 @@ const signedOut = join(scratch, 'signed-out');
 mkdirSync(signedOut);
 
 // Sign in once; the profile keeps the session in local storage.
-const context = await chromium.launchPersistentContext(signedIn, { executablePath: CHROME, headless: true, args: CHROME_FLAGS.slice(1), locale: 'ru-RU' });
+const context = await chromium.launchPersistentContext(signedIn, { executablePath: CHROME, headless: true, args: CHROME_FLAGS.slice(1), locale: 'ru-RU', ignoreHTTPSErrors: server === 'nginx' });
 const page = context.pages()[0] ?? (await context.newPage());
 await page.goto(`${origin}/login`);
 await page.getByLabel('Эл. почта').fill('anna.smirnova@mediagroup.ru');

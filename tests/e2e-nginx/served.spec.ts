@@ -47,6 +47,10 @@ test('hashed assets go out precompressed and immutable; a missing one is a 404, 
     expect(response.headers()['content-encoding']).toBe(expected);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['content-type']).toMatch(/^application\/javascript/);
+    // What acts on a script, and nothing that acts on documents only.
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-security-policy']).toBeUndefined();
+    expect(response.headers()['etag']).toBeUndefined();
     // The stored copy, byte for byte (Playwright's request decodes it).
     expect((await response.body()).toString('utf8')).toBe(readFileSync(resolve(root, 'dist', entry), 'utf8'));
   }
@@ -122,7 +126,8 @@ test.describe('configured at start, without a rebuild', () => {
       };
       server.stdout!.on('data', take);
       server.stderr!.on('data', take);
-      server.on('exit', (code) => done({ code, output }));
+      // 'close', not 'exit': by then everything it printed has been read.
+      server.on('close', (code) => done({ code, output }));
     });
   }
 

@@ -72,6 +72,17 @@ const BACKENDS = { CABINET_API_URL: 'http://127.0.0.1:8081', ADMIN_API_URL: 'htt
 const proxied = startWith(BACKENDS);
 const server = block(proxied.conf, 'server');
 
+/** The lines of a block at its own level, without those of the blocks nested in it. */
+function ownLines(body: string): string[] {
+  let depth = 0;
+  return body.split('\n').filter((line) => {
+    const own = depth === 0 && !line.endsWith('{');
+    depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
+    return own && line !== '}';
+  });
+}
+const serverLevel = ownLines(server).join('\n');
+
 describe('the security headers', () => {
   const expected: Record<string, string> = { 'Content-Security-Policy': policy(true), ...security.headers };
 
@@ -82,26 +93,38 @@ describe('the security headers', () => {
   });
 
   it.each(Object.keys(expected))('nginx sends %s with the shared value, on every answer', (name) => {
-    const lines = server.split('\n').filter((line) => line.startsWith(`add_header ${name} `));
+    const lines = serverLevel.split('\n').filter((line) => line.startsWith(`add_header ${name} `));
     expect(lines).toEqual([`add_header ${name} "${expected[name]}" always;`]);
   });
 
   it('nginx sends HSTS, with the shared value, only to visitors who came over HTTPS', () => {
-    expect(server).toMatch(/^add_header Strict-Transport-Security \$app_hsts always;$/m);
+    expect(serverLevel).toMatch(/^add_header Strict-Transport-Security \$app_hsts always;$/m);
     const map = block(proxied.conf, 'map $http_x_forwarded_proto $app_hsts');
     expect(map).toContain('default "";');
     expect(map).toContain(`https "${security.httpsHeaders['Strict-Transport-Security']}";`);
   });
 
   it('nginx sends no header that the shared file does not list, besides caching', () => {
-    const names = [...server.matchAll(/^add_header (\S+) /gm)].map((match) => match[1]);
+    const names = [...serverLevel.matchAll(/^add_header (\S+) /gm)].map((match) => match[1]);
     expect(names.sort()).toEqual([...Object.keys(expected), ...Object.keys(security.httpsHeaders), 'Cache-Control'].sort());
   });
 
-  it('no nginx location sets headers of its own (which would drop the server-level ones)', () => {
-    const locations = [...server.matchAll(/location [^{]+/g)].map((match) => block(server, match[0].trim()));
+  it('no nginx location sets headers of its own (which would drop the server-level ones), but the hashed assets', () => {
+    const locations = [...server.matchAll(/location [^{]+/g)].map((match) => match[0].trim());
     expect(locations.length).toBeGreaterThanOrEqual(6);
-    for (const body of locations) expect(body).not.toMatch(/add_header/);
+    for (const location of locations) {
+      if (location !== 'location /assets/') expect(block(server, location), location).not.toMatch(/add_header/);
+    }
+  });
+
+  it('sends with a hashed script or style only what acts on one: nosniff, and caching', () => {
+    const headers = block(server, 'location /assets/')
+      .split('\n')
+      .filter((line) => line.startsWith('add_header '));
+    expect(headers).toEqual([
+      `add_header X-Content-Type-Options "${security.headers['X-Content-Type-Options']}" always;`,
+      'add_header Cache-Control "public, max-age=31536000, immutable";',
+    ]);
   });
 
   it('the preview server sends the same headers, with frame-ancestors, and no HSTS over plain HTTP', async () => {
@@ -132,9 +155,8 @@ describe('the nginx template, filled at start', () => {
   it('caches hashed assets for a year as immutable, checks everything else again, leaves the backends their own', () => {
     const map = block(proxied.conf, 'map $uri $app_cache_control');
     expect(map).toContain('default "no-cache";');
-    expect(map).toContain('~^/assets/ "public, max-age=31536000, immutable";');
     expect(map).toContain('~^/(api|admin-api)/ "";');
-    expect(block(server, 'location /assets/')).toMatch(/try_files \$uri =404;/);
+    expect(block(server, 'location /assets/')).toMatch(/add_header Cache-Control "public, max-age=31536000, immutable";[\s\S]*etag off;[\s\S]*try_files \$uri =404;/);
   });
 
   it('falls back to index.html for the routes of the single-page app, and answers /healthz', () => {
@@ -179,7 +201,8 @@ describe('the nginx template, filled at start', () => {
     [{ ...BACKENDS, LANDING: 'yes' }, "LANDING must be on or off (got 'yes')"],
     [{ ...BACKENDS, VITALS_ENDPOINT: '//rum.example.com' }, "VITALS_ENDPOINT must be an http(s) URL or a path starting with / (got '//rum.example.com')"],
     [{ ...BACKENDS, LOADING_ANIMATION: 'javascript:alert(1)' }, 'LOADING_ANIMATION must be an http(s) URL or a path starting with /'],
-    [{ ...BACKENDS, APP_LISTEN: 'eighty' }, "APP_LISTEN must be a port or address:port (got 'eighty')"],
+    [{ ...BACKENDS, APP_LISTEN: 'eighty' }, "APP_LISTEN must be a port or address:port, optionally with ssl and http2 (got 'eighty')"],
+    [{ ...BACKENDS, APP_LISTEN: '8080 ssl; include /etc/passwd' }, 'APP_LISTEN must be a port or address:port'],
     [{ ...BACKENDS, APP_ROOT: '/nonexistent' }, "APP_ROOT has no index.html (got '/nonexistent')"],
   ])('stops the start on a bad setting, naming it (%o)', (settings, message) => {
     const started = startWith(settings as Record<string, string>);
