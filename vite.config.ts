@@ -124,7 +124,7 @@ const CHUNK_GROUPS = [
   {
     name: 'core',
     priority: 5,
-    test: /[\\/]src[\\/](lib[\\/](?!response-shape)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react))[\\/]/,
+    test: /[\\/]src[\\/](lib[\\/](?!response-shape)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)/,
   },
   // The contract's answer shapes and their checker: loaded with the first answer (decision 004).
   { name: 'shapes', priority: 40, test: /[\\/](generated[\\/]shapes\.ts|src[\\/]lib[\\/]response-shape\.ts)$/ },
@@ -145,6 +145,10 @@ const CHUNK_GROUPS = [
     priority: 20,
     test: /[\\/](src[\\/](ui[\\/]charts[\\/](bar-chart|line-chart|donut-chart|stacked-bar-chart|axis|chart-plot|chart-utils|use-chart-cursor)\.tsx?|lib[\\/]downsample\.ts)$|node_modules[\\/](@visx|d3-[a-z-]+|internmap)[\\/])/,
   },
+  // The date library, but the languages' locales (each loads with its language) and the two
+  // modules every page's start uses (in core): one file for a console page instead of about ten
+  // of a few hundred bytes, each of which cost a request and its headers.
+  { name: 'date', priority: 25, test: /[\\/]node_modules[\\/]date-fns[\\/](?!locale[\\/](ru|ar|en-GB)[\\/.])(?!_lib[\\/]defaultOptions\.js)(?!setDefaultOptions\.js)/ },
   // Real-user speed: the reporter and its library, loaded after the first paint, in a build given
   // an endpoint only (src/app/web-vitals.ts).
   { name: 'web-vitals', priority: 45, test: /[\\/](node_modules[\\/]web-vitals[\\/]|src[\\/]app[\\/]web-vitals-reporter\.ts$)/ },
