@@ -1,4 +1,4 @@
-import { scaleLinear } from '@visx/scale';
+import { linearScale, type LinearScale } from './scales';
 import { useMemo, type ReactNode } from 'react';
 import { CHART_FONT, textWidth } from './chart-utils';
 import { CHART_INK } from './palette';
@@ -69,7 +69,7 @@ export interface ValueAxisLayout {
   innerHeight: number;
   /** Where the plot starts from the SVG's left edge: the axis's width, or the end margin right to left. */
   marginLeft: number;
-  yScale: ReturnType<typeof scaleLinear<number>>;
+  yScale: LinearScale;
   /** The ticks for ValueAxis. */
   ticks: AxisTick[];
   /** The widest tick label. */
@@ -85,7 +85,7 @@ export function useValueAxis({ width, height, margin, domain, rtl, formatNumber,
   const [low, high] = domain;
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const tickCount = Math.max(2, Math.min(6, Math.floor(innerHeight / 48)));
-  const yScale = useMemo(() => scaleLinear<number>({ domain: [low, high], range: [innerHeight, 0], nice: tickCount }), [low, high, innerHeight, tickCount]);
+  const yScale = useMemo(() => linearScale({ domain: [low, high], range: [innerHeight, 0], nice: tickCount }), [low, high, innerHeight, tickCount]);
   const values = yScale.ticks(tickCount);
   const tickWidth = Math.max(...values.map((tick) => textWidth(formatNumber(tick))), 8);
   const axisWidth = tickWidth + 14 + extraWidth;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { scaleLinear } from '@visx/scale';
+import { linearScale } from './scales';
 import { useFormatters } from '@i18n/format';
 import { ChartPlot, useChartPlot } from './chart-plot';
 import { CHART_FONT, clamp, textWidth } from './chart-utils';
@@ -84,7 +84,7 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect }
   const min = Math.min(0, ...bars.map((bar) => bar.value));
   const start = rtl ? width - labelWidth : labelWidth;
   const end = rtl ? valueWidth : width - valueWidth;
-  const x = scaleLinear<number>({ domain: [min, max > min ? max : min + 1], range: [start, end] });
+  const x = linearScale({ domain: [min, max > min ? max : min + 1], range: [start, end] });
   const zero = x(0);
   const sign = rtl ? -1 : 1;
   const rowAt = (point: { y: number }) => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
-import { scaleTime } from '@visx/scale';
+import { timeScale } from './scales';
 import { LinePath } from '@visx/shape';
 import { useMemo } from 'react';
 import { useFormatters } from '@i18n/format';
@@ -117,7 +117,7 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
   const last = times[times.length - 1] ?? first;
   const [from, to] = last > first ? [first, last] : [first - DAY / 2, first + DAY / 2];
   const xScale = useMemo(
-    () => scaleTime<number>({ domain: [new Date(from), new Date(to)], range: rtl ? [innerWidth, 0] : [0, innerWidth] }),
+    () => timeScale({ domain: [new Date(from), new Date(to)], range: rtl ? [innerWidth, 0] : [0, innerWidth] }),
     [from, to, innerWidth, rtl],
   );
   const xTickCount = Math.max(2, Math.min(8, Math.floor(innerWidth / 96)));

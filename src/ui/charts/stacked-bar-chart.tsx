@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
-import { scaleBand } from '@visx/scale';
+import { bandScale } from './scales';
 import { format as formatDate, startOfMonth, startOfWeek, type Day } from 'date-fns';
 import { useMemo } from 'react';
 import { useFormatters } from '@i18n/format';
@@ -123,7 +123,7 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
     formatNumber: format.number,
   });
   const indexes = buckets.map((_, index) => index);
-  const xScale = scaleBand<number>({ domain: indexes, range: rtl ? [innerWidth, 0] : [0, innerWidth], paddingInner: 0.2, paddingOuter: 0.1 });
+  const xScale = bandScale({ domain: indexes, range: rtl ? [innerWidth, 0] : [0, innerWidth], paddingInner: 0.2, paddingOuter: 0.1 });
   const band = xScale.bandwidth();
   const labelEvery = Math.max(1, Math.ceil(buckets.length / Math.max(1, Math.floor(innerWidth / 72))));
 

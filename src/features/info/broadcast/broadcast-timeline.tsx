@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { scaleLinear } from '@visx/scale';
+import { linearScale } from '@ui/charts/scales';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '@lib/time-of-day';
 import { Button } from '@ui/button';
@@ -58,7 +58,7 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
   const scrollRef = useRef<HTMLDivElement>(null);
   const pendingCenter = useRef<number | undefined>(undefined);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const scale = useMemo(() => scaleLinear<number>({ domain: [0, SECONDS_PER_DAY], range: [0, 100] }), []);
+  const scale = useMemo(() => linearScale({ domain: [0, SECONDS_PER_DAY], range: [0, 100] }), []);
 
   const trackRef = useRef<HTMLDivElement>(null);
   const measure = () => {
