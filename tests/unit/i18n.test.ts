@@ -93,10 +93,10 @@ describe('counted messages', () => {
   it('say zero in its own words in Russian, and follow each form up the counts', async () => {
     const { loadAreaCatalog } = await import('@i18n/i18n');
     const { generateMessageId } = await import('@lingui/message-utils/generateMessageId');
-    const utterances = generateMessageId('{0, plural, =0 {no utterances} one {# utterance} other {# utterances}}, {1}');
+    const utterances = generateMessageId('{utterances, plural, =0 {no utterances} one {# utterance} other {# utterances}}, {duration}');
     await activateLocale('ru', { remember: false });
     await loadAreaCatalog('reports');
-    const said = (count: number) => i18n._(utterances, { 0: count, 1: '5 мин' });
+    const said = (count: number) => i18n._(utterances, { utterances: count, duration: '5 мин' });
     expect(said(0)).toBe('нет реплик, 5 мин');
     expect(said(1)).toBe('1 реплика, 5 мин');
     expect(said(3)).toBe('3 реплики, 5 мин');
