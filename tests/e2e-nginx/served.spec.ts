@@ -103,6 +103,9 @@ test('an upload goes through the proxy, and the console works under /admin-api',
 });
 
 test.describe('configured at start, without a rebuild', () => {
+  // One after the other: both start a server on the same port, and a refused start must not meet
+  // the other test's server listening there.
+  test.describe.configure({ mode: 'serial' });
   let server: ChildProcess | undefined;
   test.afterEach(() => {
     // The whole group: the script, its shell and nginx's processes.
@@ -153,7 +156,7 @@ test.describe('configured at start, without a rebuild', () => {
 
   test('a setting that is not valid stops the start with a message naming it', async () => {
     const stopped = await serve({ CABINET_API_URL: 'api.example.com', ADMIN_API_URL: 'http://127.0.0.1:1' });
-    expect(stopped.code).toBe(1);
+    expect(stopped.code, stopped.output).toBe(1);
     expect(stopped.output).toContain("CABINET_API_URL must be an http(s) URL such as https://api.example.com (got 'api.example.com')");
   });
 });
