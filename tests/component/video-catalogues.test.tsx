@@ -30,7 +30,8 @@ describe('video sources: stream discovery', () => {
     await renderApp('/cabinet/video/sources/source', { as: VIDEO });
     await user.click(within(await rowOf('Sky News — live', { startsWith: true })).getByRole('button', { name: 'Monitor Sky News — live' }));
     const panel = screen.getByRole('complementary', { name: 'Monitor a source' });
-    expect((within(panel).getByLabelText('Name') as HTMLInputElement).value).toBe('Sky News — live');
+    // The form loads as the panel opens.
+    expect(((await within(panel).findByLabelText('Name', {}, WAIT)) as HTMLInputElement).value).toBe('Sky News — live');
     expect((within(panel).getByLabelText('Address') as HTMLInputElement).value).toBe('https://live.news.sky.com/hls/skynews/index.m3u8');
     await waitFor(() => expect((within(panel).getByLabelText('Type') as HTMLSelectElement).value).toBe('tv'), WAIT);
     await user.click(within(panel).getByRole('button', { name: 'Add the stream' }));

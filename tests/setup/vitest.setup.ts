@@ -7,6 +7,22 @@ import { server } from './msw-server';
 // default second to settle, and a test that passes only on an idle machine is a flaky test.
 configure({ asyncUtilTimeout: 5000 });
 
+// The test DOM lays nothing out, and its IntersectionObserver never reports: here every observed
+// element is in view at once, so what waits to come near the screen (src/ui/when-near.tsx) shows.
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+
 // As in the app: every JSON answer is checked against the contract's shape of its operation.
 installAnswerCheck();
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { getStreamHunterListQueryKey, useStreamHunterList } from '@generated/api/common/common';
 import type { StreamHunterList, StreamHunterSource, StreamHunterSourceState, StreamTypeCode } from '@generated/model';
 import { useCountryName } from '@kit/channels';
@@ -11,17 +11,21 @@ import { CsvButton } from '@kit/table/table-view';
 import { useTableState } from '@kit/table/use-table';
 import { useFormatters } from '@i18n/format';
 import { Button } from '@ui/button';
+import { BlockLoading } from '@ui/query-block';
 import { SlidePanel } from '@ui/slide-panel';
+import { WhenNear } from '@ui/when-near';
 import { SOURCE_STATE_LABELS } from '../shared/labels';
 import { PanelFocus } from '../shared/panel-focus';
 import { ListChoice, ListSearch } from '@kit/table/list-search';
 import { StateBadge, type StateTone } from '@kit/reports/state-badge';
 import { TitledBlock } from '@kit/layout/titled-block';
-import { AddSourceForm } from './add-source-form';
-import { AddStreamForm } from './add-stream-form';
 import { SourcesTabs } from './sources-tabs';
 import { HUNTER_TABLE, SOURCE_STATES, STREAM_SEARCH_MAX, type SourceSort } from './sources-params';
 import { useStreamDictionaries } from './stream-dictionaries';
+
+// The form below the list loads as it comes near; the one in the side panel, as the panel opens.
+const AddSourceForm = lazy(() => import('./add-source-form').then((module) => ({ default: module.AddSourceForm })));
+const AddStreamForm = lazy(() => import('./add-stream-form').then((module) => ({ default: module.AddStreamForm })));
 
 const route = getRouteApi('/cabinet/video/sources/source');
 const FOLLOW_EVERY = 5_000;
@@ -130,18 +134,22 @@ export function HunterTab() {
           />
         </TitledBlock>
         <section className="block" aria-label={t`Add a source`}>
-          <AddSourceForm />
+          <WhenNear minHeight={300}>
+            <AddSourceForm />
+          </WhenNear>
         </section>
       </div>
       <SlidePanel show={monitored !== undefined} onClose={close} title={t`Monitor a source`} closeLabel={t`Close`}>
         {monitored && (
           <PanelFocus key={monitored.id} onClose={close}>
-            <AddStreamForm
-              headingLevel={3}
-              initial={{ name: monitored.name, url: monitored.url, type: monitored.type ?? '' }}
-              // The source is taken into monitoring: its state in the list changes.
-              onAdded={() => void queryClient.invalidateQueries({ queryKey: [getStreamHunterListQueryKey()[0]] })}
-            />
+            <Suspense fallback={<BlockLoading />}>
+              <AddStreamForm
+                headingLevel={3}
+                initial={{ name: monitored.name, url: monitored.url, type: monitored.type ?? '' }}
+                // The source is taken into monitoring: its state in the list changes.
+                onAdded={() => void queryClient.invalidateQueries({ queryKey: [getStreamHunterListQueryKey()[0]] })}
+              />
+            </Suspense>
           </PanelFocus>
         )}
       </SlidePanel>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { useStreamList } from '@generated/api/streams/streams';
 import type { Stream, StreamKindCode, StreamList, StreamTypeCode } from '@generated/model';
 import { PageHeader } from '@kit/page/page-header';
@@ -10,18 +10,20 @@ import { CsvButton } from '@kit/table/table-view';
 import { useTableState } from '@kit/table/use-table';
 import { useFormatters } from '@i18n/format';
 import { withLookups } from '@ui/query-block';
+import { WhenNear } from '@ui/when-near';
 import { recentPeriod, useVideoChannels } from '../filters/sources';
 import { STREAM_STATE_LABELS } from '../shared/labels';
 import { ListChoice, ListSearch } from '@kit/table/list-search';
 import { StateBadge, taskTone } from '@kit/reports/state-badge';
 import { TitledBlock } from '@kit/layout/titled-block';
-import { AddStreamForm } from './add-stream-form';
-import { DemandForm } from './demand-form';
 import { SourcesTabs } from './sources-tabs';
 import { STREAMS_TABLE, STREAM_SEARCH_MAX, type StreamSort } from './sources-params';
 import { useStreamDictionaries } from './stream-dictionaries';
 
 const route = getRouteApi('/cabinet/video/sources/video');
+// The two forms sit below the streams list: they, and the form library, load as they come near.
+const AddStreamForm = lazy(() => import('./add-stream-form').then((module) => ({ default: module.AddStreamForm })));
+const DemandForm = lazy(() => import('./demand-form').then((module) => ({ default: module.DemandForm })));
 const FOLLOW_EVERY = 5_000;
 
 /**
@@ -131,10 +133,14 @@ export function StreamsTab() {
           />
         </TitledBlock>
         <section className="block" aria-label={t`Add a stream`}>
-          <AddStreamForm />
+          <WhenNear minHeight={420}>
+            <AddStreamForm />
+          </WhenNear>
         </section>
         <section className="block" aria-label={t`Order a recording`}>
-          <DemandForm />
+          <WhenNear minHeight={420}>
+            <DemandForm />
+          </WhenNear>
         </section>
       </div>
     </div>
