@@ -51,8 +51,9 @@ async function settled(page: Page, what = '') {
 }
 
 /** A `datetime-local` value some hours from now on the browser's clock. */
-function localIn(hours: number): string {
-  const date = new Date(Date.now() + hours * HOUR);
+/** A local date-and-time input value `hours` after `from` (now by default; a test that compares two passes one `from`, so a minute turning between them does not count). */
+function localIn(hours: number, from = Date.now()): string {
+  const date = new Date(from + hours * HOUR);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
@@ -122,12 +123,13 @@ test('an on-demand recording is checked before sending, then ordered with a vali
     if (request.url().endsWith('/api/v1/stream/demand/create')) sent.push(request.postData() ?? '');
   });
   await form.getByLabel('Канал').selectOption({ label: 'НТВ' });
-  await form.getByLabel('Начало').fill(localIn(2));
-  await form.getByLabel('Конец').fill(localIn(30));
+  const now = Date.now();
+  await form.getByLabel('Начало').fill(localIn(2, now));
+  await form.getByLabel('Конец').fill(localIn(30, now));
   await form.getByRole('button', { name: 'Заказать запись' }).click();
   await expect(form.getByText('Запись может длиться не более 24 часов: завершите её раньше или разбейте на два заказа.')).toBeVisible();
   expect(sent).toHaveLength(0);
-  await form.getByLabel('Конец').fill(localIn(3));
+  await form.getByLabel('Конец').fill(localIn(3, now));
   const ordered = page.waitForResponse((response) => response.url().endsWith('/api/v1/stream/demand/create'));
   await form.getByRole('button', { name: 'Заказать запись' }).click();
   expect((await ordered).status()).toBe(200);
