@@ -20,7 +20,9 @@ test('filters set on one info page stay set on every other info page, back again
   await limit.selectOption('5');
   await period.selectOption('last30');
   await types.click();
-  await page.locator('details', { has: types }).getByRole('checkbox', { name: 'ТВ', exact: true }).check();
+  // The choices live in the address: the box shows checked once the router has moved there.
+  await page.locator('details', { has: types }).getByRole('checkbox', { name: 'ТВ', exact: true }).click();
+  await expect(page.locator('details', { has: types }).getByRole('checkbox', { name: 'ТВ', exact: true })).toBeChecked();
   await expect(page).toHaveURL(/channel_types/);
   const chosenPeriod = await page.getByLabel('С', { exact: true }).inputValue();
 

@@ -57,7 +57,9 @@ test('the list is narrowed by type and state in the URL, and a reload keeps it',
   const expected = hash({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', states: ['done'] });
   const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/rsp/report/list') && r.headers()['x-content-hash'] === expected);
   await page.locator('summary', { hasText: 'Состояние' }).click();
-  await page.getByRole('checkbox', { name: 'Готов', exact: true }).check();
+  // The choices live in the address: the box shows checked once the router has moved there.
+  await page.getByRole('checkbox', { name: 'Готов', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Готов', exact: true })).toBeChecked();
   await request;
   await expect(page).toHaveURL(/states(%5B%5D|\[\])=done/);
   await page.reload();
