@@ -13,6 +13,9 @@ test('the cabinet sign-in pages lead back to the page the person was on, after m
   await page.getByRole('navigation', { name: 'Инфо' }).getByRole('link', { name: 'Персоны' }).click();
   await expect(page).toHaveURL(/\/cabinet\/info\/persons/);
   await expect(page.getByRole('heading', { level: 1, name: 'Персоны' })).toBeVisible();
+  // The page is recorded once its move has resolved (its data loaded), which may come a moment
+  // after its heading shows: a full load before then would find the page before it.
+  await page.waitForFunction(() => (sessionStorage.getItem('mediamonitor.last-page') ?? '').includes('/cabinet/info/persons'));
 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/cabinet\/info\/persons/);
