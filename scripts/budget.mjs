@@ -33,6 +33,10 @@ const SIGN_IN_ROUTES = /^\/(registration|password-recovery|new-password)$/;
 const sections = await loadSections();
 const DEFAULT_LOCALE_CHUNKS = ['locales/ru/messages.po'];
 const DEFAULT_DATE_LOCALE = 'node_modules/date-fns/locale/ru.js';
+// What every console page loads as it starts, after its first paint: the request layer (with the
+// first call), the answers' shapes (with the first answer) and the date library's locale table.
+const CONSOLE_START = ['src/api/http.ts', 'src/i18n/date-locales.ts'];
+const CONSOLE_START_CHUNKS = ['shapes'];
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -160,6 +164,10 @@ for (const file of routeFiles) {
   for (const name of catalogs) if (manifest[`locales/ru/${name}.po`]) closure(`locales/ru/${name}.po`, files);
   // The consoles put the date library in the language with its locale as they start (src/i18n/i18n.ts).
   if (catalogs.includes('cabinet') && manifest[DEFAULT_DATE_LOCALE]) closure(DEFAULT_DATE_LOCALE, files);
+  if (kind === 'cabinet' && path !== '/' && path !== '/unauthorized') {
+    for (const key of CONSOLE_START) if (manifest[key]) closure(key, files);
+    for (const [key, chunk] of Object.entries(manifest)) if (CONSOLE_START_CHUNKS.includes(chunk.name)) closure(key, files);
+  }
   const scripts = [...files].filter((f) => f.endsWith('.js'));
   const kb = (encoding) => Math.round((scripts.reduce((sum, f) => sum + sentSize(f, encoding), 0) / 1024) * 10) / 10;
   rows.push({ path, file, kind: section?.key ?? kind, kb: kb('br'), gzipKb: kb('gz'), budget, files: files.size });

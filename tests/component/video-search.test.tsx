@@ -8,6 +8,18 @@ import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 
 const URL = '/cabinet/video/search';
+/** Opens the upload form with the button above the list (it is not on the page until asked for). */
+async function openUpload(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  const list = await block('Tracked video content');
+  const button = within(list).getByRole('button', { name: 'Upload a reference video' });
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  await user.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  const form = await block('Upload a reference video');
+  await waitFor(() => expect(document.activeElement).toBe(form.parentElement), WAIT);
+  return form;
+}
+
 const video = (name = 'aeroflot.mp4', type = 'video/mp4', size = 2048) => new File([new Uint8Array(size)], name, { type });
 
 describe('video search', () => {
@@ -57,7 +69,7 @@ describe('video search', () => {
     const requests = recordRequests();
     const user = userEvent.setup({ applyAccept: false });
     await renderApp(URL, { as: { video: true } });
-    await screen.findByRole('heading', { name: 'Upload a reference video' }, WAIT);
+    await openUpload(user);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText('Choose a video file to upload.', {}, WAIT);
     screen.getByText('Fill in this field.');
@@ -71,7 +83,7 @@ describe('video search', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });
-    const form = await block('Upload a reference video');
+    const form = await openUpload(user);
     await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Category/ }).querySelectorAll('option').length).toBeGreaterThan(1), WAIT);
     await user.upload(within(form).getByLabelText(/Video file/), video());
     expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('aeroflot');
@@ -97,7 +109,7 @@ describe('video search', () => {
     );
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });
-    const form = await block('Upload a reference video');
+    const form = await openUpload(user);
     await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Category/ }).querySelectorAll('option').length).toBeGreaterThan(1), WAIT);
     await user.upload(within(form).getByLabelText(/Video file/), video('clip.mkv', 'video/x-matroska'));
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Category/ }), 'Спорт');
@@ -114,7 +126,7 @@ describe('video search', () => {
     server.use(answer('/api/v1/video/content/add', 'post', () => new Promise<Response>(() => undefined)));
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });
-    const form = await block('Upload a reference video');
+    const form = await openUpload(user);
     await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Category/ }).querySelectorAll('option').length).toBeGreaterThan(1), WAIT);
     await user.upload(within(form).getByLabelText(/Video file/), video());
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Category/ }), 'Реклама');

@@ -168,6 +168,29 @@ test('a user with the video key alone is refused the video_infopole pages and se
   await expect(page).toHaveURL('/cabinet/video/search');
 });
 
+test('video search shows its list without the upload form\'s code; the button above the list opens the form', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsVideoUser(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/cabinet/video/search');
+  const list = page.getByRole('region', { name: 'Отслеживаемый видеоконтент' });
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const upload = page.getByRole('region', { name: 'Загрузить эталонное видео' });
+  await expect(upload).toHaveCount(0);
+  expect(scripts.filter((url) => /\/(upload-block|form)-[^/]*\.js$/.test(url))).toEqual([]);
+  const open = list.getByRole('button', { name: 'Загрузить эталонное видео' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  await expect(upload).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(upload.getByLabel(/Видеофайл/)).toBeFocused();
+});
+
 test('video pages fit a phone and do not shift while their data arrives', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 740 });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useVideoContentCategoryList, useVideoContentList } from '@generated/api/video/video';
 import type { VideoContent, VideoContentList } from '@generated/model';
 import { PageHeader } from '@kit/page/page-header';
@@ -14,7 +14,12 @@ import { ListChoice, ListSearch } from '@kit/table/list-search';
 import { StateBadge, taskTone } from '@kit/reports/state-badge';
 import { TitledBlock } from '@kit/layout/titled-block';
 import { CONTENT_TABLE, SEARCH_MAX, type ContentSort } from './search-params';
-import { UploadBlock } from './upload-block';
+import { Button } from '@ui/button';
+
+// The upload form and the form library load when a person asks for the form (or points at the
+// button that opens it), so the list, which is what the page is for, does not wait for them.
+const loadUploadBlock = () => import('./upload-block');
+const UploadBlock = lazy(() => loadUploadBlock().then((module) => ({ default: module.UploadBlock })));
 
 const route = getRouteApi('/cabinet/video/search');
 
@@ -44,6 +49,21 @@ export function VideoSearch() {
     [navigate],
   );
   const onSearch = useCallback((value: string | undefined) => narrow({ q: value }), [narrow]);
+  // Once opened the form stays for the visit, so nothing chosen or typed in it is lost.
+  const uploadId = useId();
+  const uploadPlace = useRef<HTMLDivElement>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [uploadAsked, setUploadAsked] = useState(0);
+  useEffect(() => {
+    if (uploadAsked === 0) return;
+    const place = uploadPlace.current;
+    place?.scrollIntoView?.({ block: 'start' });
+    place?.focus({ preventScroll: true });
+  }, [uploadAsked]);
+  const openUpload = () => {
+    setUploadOpen(true);
+    setUploadAsked((count) => count + 1);
+  };
 
   const columns: Column<VideoContent, ContentSort>[] = [
     { key: 'title', header: t`Title`, rowHeader: true, sort: 'title', cell: (item) => item.title, csv: (item) => item.title },
@@ -67,8 +87,23 @@ export function VideoSearch() {
     <div className="video-page">
       <PageHeader />
       <div className="blocks">
-        <UploadBlock categories={categories} />
-        <TitledBlock headingId="video-content-list" title={t`Tracked video content`} className="block-wide">
+        {uploadOpen && (
+          <div id={uploadId} ref={uploadPlace} className="block-wide video-upload-place" tabIndex={-1}>
+            <Suspense fallback={<div className="block video-upload-loading" aria-busy="true" />}>
+              <UploadBlock categories={categories} />
+            </Suspense>
+          </div>
+        )}
+        <TitledBlock
+          headingId="video-content-list"
+          title={t`Tracked video content`}
+          className="block-wide"
+          actions={
+            <Button variant="secondary" aria-expanded={uploadOpen} aria-controls={uploadOpen ? uploadId : undefined} onClick={openUpload} onPointerEnter={() => void loadUploadBlock()} onFocus={() => void loadUploadBlock()}>
+              {t`Upload a reference video`}
+            </Button>
+          }
+        >
           <DataTable
             caption={t`Tracked video content`}
             query={list}
