@@ -79,7 +79,7 @@ export const SECTIONS: readonly SectionEntry[] = [
     theme: 'info',
     catalog: 'info',
     budgetKb: 180,
-    filters: { fields: ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit'], focus: ['theme', 'person'] },
+    filters: { fields: ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit', 'compare', 'share'], focus: ['theme', 'person'] },
     pages: [
       { path: '/cabinet/info/main', name: 'CabinetInfoMain', title: /*i18n*/ { id: 'page.info.main', message: 'Info: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'infopole' },
       { path: '/cabinet/info/themes', name: 'MonitoringThemes', title: /*i18n*/ { id: 'page.info.themes', message: 'Themes' }, nav: /*i18n*/ { id: 'nav.themes', message: 'Themes' }, access: 'infopole' },
@@ -104,7 +104,7 @@ export const SECTIONS: readonly SectionEntry[] = [
     theme: 'music',
     catalog: 'music',
     budgetKb: 180,
-    filters: { fields: ['period', 'channels', 'channel_types', 'limit'], focus: ['theme'] },
+    filters: { fields: ['period', 'channels', 'channel_types', 'limit', 'compare', 'share'], focus: ['theme'] },
     pages: [
       { path: '/cabinet/music/main', name: 'CabinetMusicMain', title: /*i18n*/ { id: 'page.music.main', message: 'Music: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'music' },
       { path: '/cabinet/music/reports', name: 'CabinetMusicReports', title: /*i18n*/ { id: 'page.music.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'music' },
@@ -122,7 +122,7 @@ export const SECTIONS: readonly SectionEntry[] = [
     theme: 'video',
     catalog: 'video',
     budgetKb: 180,
-    filters: { fields: ['period', 'channels', 'channel_types', 'limit'], focus: ['person'], disabledChannelTypes: ['RADIO'] },
+    filters: { fields: ['period', 'channels', 'channel_types', 'limit', 'compare', 'share'], focus: ['person'], disabledChannelTypes: ['RADIO'] },
     // The four source pages are tabs of one "Sources" entry; the person and entity tabs are also
     // linked from the persons and key-entities screens, for people without the `video` key.
     pages: [

@@ -44,8 +44,16 @@ describe('the statistics filters', () => {
   });
 
   it('name every key, so no raw value survives the router merging the query with them', () => {
-    expect(Object.keys(info({ limit: 'abc' })).sort()).toEqual(['channel_types', 'channels', 'content_type', 'limit', 'markers', 'period', 'person', 'theme']);
+    expect(Object.keys(info({ limit: 'abc' })).sort()).toEqual(['channel_types', 'channels', 'compare', 'content_type', 'limit', 'markers', 'period', 'person', 'share', 'theme']);
     expect(info({ limit: 'abc' }).limit).toBeUndefined();
+  });
+
+  it('keep a comparison and the share mode, dropping malformed ones', () => {
+    expect(info({ compare: 'previous', share: 'percent' })).toMatchObject({ compare: 'previous', share: 'percent' });
+    expect(info({ compare: 'year' }).compare).toBe('year');
+    expect(info({ compare: { start_date: '2026-10-01', end_date: '2026-10-14' } }).compare).toEqual({ start_date: '2026-10-01', end_date: '2026-10-14' });
+    expect(info({ compare: { start_date: '2026-10-14', end_date: '2026-10-01' } }).compare).toBeUndefined();
+    expect(info({ compare: 'lastweek', share: 'counts' })).toMatchObject({ compare: undefined, share: undefined });
   });
 
   it('accept only real calendar dates', () => {

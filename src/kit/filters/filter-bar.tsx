@@ -12,6 +12,7 @@ import { MultiSelect, type Option } from '@ui/multi-select';
 import { SlidePanel } from '@ui/slide-panel';
 import { rememberFilters } from '@lib/filters/remembered';
 import { PeriodField } from './period-field';
+import { CompareField, ShareField } from './compare-field';
 import { useSectionFilters } from './use-section-filters';
 
 /**
@@ -92,6 +93,8 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
   return (
     <form role="search" aria-label={t`Filters`} className="filter-bar" onSubmit={(event) => event.preventDefault()}>
       {fields.has('period') && <PeriodField period={filter.period} onChange={(period) => update({ period })} />}
+      {fields.has('compare') && <CompareField period={filter.period} choice={search.compare} onChange={(compare) => update({ compare })} />}
+      {fields.has('share') && <ShareField share={search.share} onChange={(share) => update({ share })} />}
       {fields.has('channels') && (
         <MultiSelect
           label={t`Channels`}

@@ -8,6 +8,7 @@
  * that carry the filters from page to page in link.ts and the filters kept per section in
  * remembered.ts. A section offers a subset of the fields (src/lib/sections.ts).
  */
+import type { CompareChoice } from '../compare/periods';
 import type { Period } from './period';
 
 export type { Period } from './period';
@@ -21,7 +22,11 @@ export type ChannelTypeValue = (typeof CHANNEL_TYPES)[number];
 export type ContentTypeValue = (typeof CONTENT_TYPES)[number];
 
 /** The fields a section's filter bar offers, in the order it shows them. */
-export type FilterField = 'period' | 'channels' | 'channel_types' | 'content_type' | 'markers' | 'limit';
+export type FilterField = 'period' | 'channels' | 'channel_types' | 'content_type' | 'markers' | 'limit' | 'compare' | 'share';
+
+/** How counts are shown: as counts (the default) or as a share of the period's (or the day's) total. */
+export const SHARE_MODES = ['percent'] as const;
+export type ShareMode = (typeof SHARE_MODES)[number];
 
 /**
  * Narrowings that come from a click on a chart (drill-down) and apply only to the calls that
@@ -45,6 +50,10 @@ export interface FilterSearch {
   content_type?: ContentTypeValue[];
   markers?: number[];
   limit?: number;
+  /** What the figures are compared with; no comparison when absent. */
+  compare?: CompareChoice;
+  /** Shares of the total instead of counts. */
+  share?: ShareMode;
   /** Focus from a drill-down: one theme. */
   theme?: number;
   /** Focus from a drill-down: one person. */
@@ -52,7 +61,7 @@ export interface FilterSearch {
 }
 
 /** Every key the filters may write to the URL. */
-export const FILTER_KEYS = ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit', 'theme', 'person'] as const satisfies readonly (FilterField | FocusField)[];
+export const FILTER_KEYS = ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit', 'compare', 'share', 'theme', 'person'] as const satisfies readonly (FilterField | FocusField)[];
 
 /** The filter keys of a search (what a link inside the section carries along). */
 export function pickFilters(search: object): FilterSearch {

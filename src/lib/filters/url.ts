@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { id, integer, list, literal, searchValidator, type SearchOf } from '../search-schema';
-import { CHANNEL_TYPES, CONTENT_TYPES, DEFAULT_LIMIT, type FilterSearch, type SectionFilters } from './fields';
+import { CHANNEL_TYPES, CONTENT_TYPES, DEFAULT_LIMIT, SHARE_MODES, type FilterSearch, type SectionFilters } from './fields';
 import { isDateString } from './period';
 
 export const dateString = v.pipe(v.string(), v.check((value: string) => isDateString(value)));
@@ -34,6 +34,9 @@ function fieldSchemas(disabled: readonly string[]) {
     content_type: contentType,
     markers: list(id),
     limit: v.pipe(integer(1, 1000), v.check((limit) => limit !== DEFAULT_LIMIT)),
+    // `compare=previous`, `compare=year`, or a period of its own (`compare[start_date]=…&compare[end_date]=…`).
+    compare: v.union([v.picklist(['previous', 'year'] as const), period]),
+    share: literal(SHARE_MODES),
     theme: id,
     person: id,
   };
