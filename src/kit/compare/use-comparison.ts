@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { comparisonPeriod, compareMode, periodLength, type CompareChoice, type CompareMode } from '@lib/compare/periods';
 import type { Period } from '@lib/filters/period';
-import type { QueryLike } from '@ui/query-block';
 import { useSectionFilters } from '../filters/use-section-filters';
 
 export interface Comparison {
@@ -44,22 +43,27 @@ export type ComparedQuery<Q> = Q & {
   compared?: Q & { period: Period };
 };
 
-/** A generated query hook of a statistics call: its body carries the period. */
-type StatisticsHook<B extends { period: Period }, Q> = (body: B, options?: { query?: { enabled?: boolean } }) => Q;
-
 /**
- * Calls a generated query hook for the filters' body and, when a comparison is on, again for the
- * same body with the compared period, side by side (both go out together). The blocks read the
- * second from `compared`; without a comparison it is absent and nothing more is asked.
+ * The second call of a statistics block, for the compared period: the same body with the other
+ * period, and the same options, enabled only while a comparison is on. A block calls its
+ * generated hook twice and joins the two:
+ *
+ *   const call = useComparedCall();
+ *   const query = call.join(useInfoThemesTop(filter), useInfoThemesTop(call.body(filter), { query: { enabled: call.on } }));
+ *
+ * Both calls go out together; without a comparison the second is idle and `compared` absent.
  */
-export function useCompared<B extends { period: Period }, Q extends QueryLike<unknown>, O extends { query?: { enabled?: boolean } }>(
-  hook: (body: B, options?: O) => Q,
-  body: B,
-  options?: O,
-): ComparedQuery<Q> {
+export function useComparedCall() {
   const { compared } = useComparison();
-  const main = hook(body, options);
-  const enabled = compared !== undefined && (options?.query?.enabled ?? true);
-  const other = (hook as StatisticsHook<B, Q>)(compared ? { ...body, period: compared } : body, { ...options, query: { ...options?.query, enabled } });
-  return compared ? { ...main, compared: { ...other, period: compared } } : main;
+  return {
+    /** The body of the compared call: the main call's, with the compared period. */
+    body<B extends { period?: Period }>(body: B): B {
+      return compared ? { ...body, period: compared } : body;
+    },
+    /** Whether the compared call goes out: its options say `enabled: call.on` (and the main call's own condition). */
+    on: compared !== undefined,
+    join<Q extends object>(main: Q, other: Q): ComparedQuery<Q> {
+      return compared ? { ...main, compared: { ...other, period: compared } } : main;
+    },
+  };
 }

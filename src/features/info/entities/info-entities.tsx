@@ -8,13 +8,15 @@ import { withSortedDynamics } from '@lib/dynamics';
 import { Blocks } from '@kit/layout/blocks';
 import { MentionBlocks } from '../shared/mention-blocks';
 import { InfoTopBlock } from '../shared/top-block';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 /** Key entities (markers: organisations, events, projects): the top with its tonality and the dynamics. */
 export function InfoEntities() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { filter, drill } = useSectionFilters();
-  const top = useInfoMarkersTop(filter);
-  const statistics = useStatisticsMarkers(filter, { query: { select: withSortedDynamics } });
+  const top = call.join(useInfoMarkersTop(filter), useInfoMarkersTop(call.body(filter), { query: { enabled: call.on } }));
+  const statistics = call.join(useStatisticsMarkers(filter, { query: { select: withSortedDynamics } }), useStatisticsMarkers(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
   const none = t`No key entity was mentioned with the chosen filters.`;
 
   return (

@@ -19,6 +19,7 @@ import { QueryBlock, type QueryLike } from '@ui/query-block';
 import { Blocks } from '@kit/layout/blocks';
 import { withFilters } from '@lib/filters/link';
 import { InfoTopBlock } from '../shared/top-block';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 /**
  * The overview of the period: what was talked about, in what tone, by whom and where. Each block
@@ -43,21 +44,24 @@ export function InfoMain() {
 }
 
 function ThemesTop() {
+  const call = useComparedCall();
   const { filter, drill } = useSectionFilters();
-  const query = useInfoMainThemesTop(filter);
+  const query = call.join(useInfoMainThemesTop(filter), useInfoMainThemesTop(call.body(filter), { query: { enabled: call.on } }));
   return <InfoTopBlock of="themes" query={query} onSelect={(theme) => drill({ theme: theme.id })} />;
 }
 
 function StoriesTop() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { search, filter } = useSectionFilters();
-  const stories = useInfoMainStoriesList({ ...filter, theme_id: search.theme ? [search.theme] : undefined, page: 1, limit: filter.limit });
+  const stories = call.join(useInfoMainStoriesList({ ...filter, theme_id: search.theme ? [search.theme] : undefined, page: 1, limit: filter.limit }), useInfoMainStoriesList(call.body({ ...filter, theme_id: search.theme ? [search.theme] : undefined, page: 1, limit: filter.limit }), { query: { enabled: call.on } }));
   return <CountList title={t`Top stories`} query={stories} itemKey={(story) => story.id} name={(story) => <span>{story.title}</span>} count={mentions} />;
 }
 
 function Sentiment() {
+  const call = useComparedCall();
   const { filter, drill } = useSectionFilters();
-  const sentiment = useInfoSentimentGet(filter, { query: { select: withSortedDynamics } });
+  const sentiment = call.join(useInfoSentimentGet(filter, { query: { select: withSortedDynamics } }), useInfoSentimentGet(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
   return (
     <>
       <SentimentShareBlock query={sentiment} sentiment={(data) => data.statistics} />
@@ -67,10 +71,11 @@ function Sentiment() {
 }
 
 function PersonsTop() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { filter } = useSectionFilters();
   const navigate = useNavigate();
-  const query = useInfoPersonTop(filter);
+  const query = call.join(useInfoPersonTop(filter), useInfoPersonTop(call.body(filter), { query: { enabled: call.on } }));
   return (
     <InfoTopBlock
       of="persons"
@@ -83,15 +88,17 @@ function PersonsTop() {
 }
 
 function ChannelsTop() {
+  const call = useComparedCall();
   const { filter, drill } = useSectionFilters();
-  const query = useInfoChannelsTop(filter);
+  const query = call.join(useInfoChannelsTop(filter), useInfoChannelsTop(call.body(filter), { query: { enabled: call.on } }));
   return <InfoTopBlock of="channels" query={query} onSelect={(channel) => drill({ channels: [channel.id] })} />;
 }
 
 function MarkersTop() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { filter, drill } = useSectionFilters();
-  const markers = useInfoMarkersTop(filter);
+  const markers = call.join(useInfoMarkersTop(filter), useInfoMarkersTop(call.body(filter), { query: { enabled: call.on } }));
   return (
     <CountList
       title={t`Key entities`}
@@ -108,9 +115,10 @@ function MarkersTop() {
 }
 
 function MusicOnAir() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { filter } = useSectionFilters();
-  const music = useInfoMusicGet(filter);
+  const music = call.join(useInfoMusicGet(filter), useInfoMusicGet(call.body(filter), { query: { enabled: call.on } }));
   return (
     <CountList
       title={t`Music on air`}

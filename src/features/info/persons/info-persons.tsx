@@ -12,15 +12,17 @@ import './persons.css';
 import { Blocks } from '@kit/layout/blocks';
 import { MentionBlocks } from '../shared/mention-blocks';
 import { InfoTopBlock } from '../shared/top-block';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 /** Who was talked about: the top persons with the tonality of their mentions, the cloud and the dynamics. */
 export function InfoPersons() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { search, filter, drill } = useSectionFilters();
-  const top = useInfoPersonTop(filter);
-  const cloud = useInfoPersonCloud(filter);
+  const top = call.join(useInfoPersonTop(filter), useInfoPersonTop(call.body(filter), { query: { enabled: call.on } }));
+  const cloud = call.join(useInfoPersonCloud(filter), useInfoPersonCloud(call.body(filter), { query: { enabled: call.on } }));
   // A focused person narrows the statistics to them.
-  const statistics = useStatisticsPersons({ ...filter, person_id: search.person ? [search.person] : undefined }, { query: { select: withSortedDynamics } });
+  const statistics = call.join(useStatisticsPersons({ ...filter, person_id: search.person ? [search.person] : undefined }, { query: { select: withSortedDynamics } }), useStatisticsPersons(call.body({ ...filter, person_id: search.person ? [search.person] : undefined }), { query: { select: withSortedDynamics, enabled: call.on } }));
   const noPerson = t`No person was mentioned with the chosen filters.`;
 
   return (

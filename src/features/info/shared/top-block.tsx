@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TopBarsBlock, type TopItem } from '@kit/blocks/top-bars';
+import { sumOfCounts, totalFromShares } from '@kit/blocks/top-compare';
+import type { ComparedQuery } from '@kit/compare/use-comparison';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import type { QueryLike } from '@ui/query-block';
 
@@ -9,8 +11,11 @@ export type InfoTop = 'themes' | 'persons' | 'channels' | 'key-entities';
 
 interface InfoTopBlockProps<I extends TopItem> {
   of: InfoTop;
-  /** A top answer: its items, the most mentioned first. */
-  query: QueryLike<{ readonly items: readonly I[] }>;
+  /**
+   * A top answer: its items, the most mentioned first; with a comparison on, the same call for the
+   * compared period beside it (useCompared).
+   */
+  query: ComparedQuery<QueryLike<{ readonly items: readonly I[] }>>;
   /** What a bar does: narrows the filters to it, or opens the page that follows it. */
   onSelect: (item: I) => void;
   /** Says what a bar does where it differs from the usual words. */
@@ -23,7 +28,9 @@ interface InfoTopBlockProps<I extends TopItem> {
 
 /**
  * A top of the period as bars (themes, persons, channels, key entities), with its table view and
- * export, sized to the filters' top: one set of words for each top, whichever page draws it.
+ * export, sized to the filters' top: one set of words for each top, whichever page draws it. The
+ * base of its shares is every mention of the period where the items carry their share of it
+ * (themes), and the sum of the top otherwise.
  */
 export function InfoTopBlock<I extends TopItem>({ of, query, description, ...rest }: InfoTopBlockProps<I>) {
   const { t } = useLingui();
@@ -42,6 +49,7 @@ export function InfoTopBlock<I extends TopItem>({ of, query, description, ...res
       nameLabel={words.name}
       query={query}
       items={(data) => data.items}
+      total={(data) => totalFromShares(data.items as readonly (I & { share?: number })[]) ?? sumOfCounts(data.items)}
       expected={filter.limit}
       {...rest}
     />

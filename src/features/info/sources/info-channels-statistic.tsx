@@ -15,6 +15,7 @@ import { donutLegend, seriesLegend } from '@ui/charts/legend';
 import './sources.css';
 import { Blocks } from '@kit/layout/blocks';
 import { MentionBlocks } from '../shared/mention-blocks';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 /** The answer with every dynamics sorted by date, the channel types' included. */
 function sortAll(response: ChannelsStatisticsResponse): ChannelsStatisticsResponse {
@@ -26,10 +27,11 @@ type TypesChart = 'donut' | 'bars';
 
 /** Mentions by source: the split by channel type, and each channel's mentions by day. */
 export function InfoChannelsStatistic() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const fmt = useFormatters();
   const { filter, drill } = useSectionFilters();
-  const statistics = useStatisticsChannels(filter, { query: { select: sortAll } });
+  const statistics = call.join(useStatisticsChannels(filter, { query: { select: sortAll } }), useStatisticsChannels(call.body(filter), { query: { select: sortAll, enabled: call.on } }));
   const typeLabel = useChannelTypeLabel();
   const [typesChart, setTypesChart] = useState<TypesChart>('donut');
   const noTypes = t`No channel type has mentions with the chosen filters.`;

@@ -16,6 +16,7 @@ import './sources.css';
 import { Blocks } from '@kit/layout/blocks';
 import { patchSearch } from '@lib/filters/link';
 import { InfoTopBlock } from '../shared/top-block';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 const route = getRouteApi('/cabinet/info/sources');
 
@@ -43,6 +44,7 @@ function groupByType(items: readonly ChannelTopItem[], name: (type: ChannelTypeV
 
 /** Where the mentions came from: the channels with the most mentions, by channel or by channel type. */
 export function InfoSources() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const fmt = useFormatters();
   const id = useId();
@@ -52,7 +54,7 @@ export function InfoSources() {
   const grouped = group === 'type';
   const typeLabel = useChannelTypeLabel();
   const countryName = useCountryName();
-  const channels = useInfoChannelsTop(filter);
+  const channels = call.join(useInfoChannelsTop(filter), useInfoChannelsTop(call.body(filter), { query: { enabled: call.on } }));
 
   const setGrouped = (on: boolean) => {
     void navigate({ to: '.', search: patchSearch({ group: on ? ('type' as const) : undefined }), resetScroll: false });

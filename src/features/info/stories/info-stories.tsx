@@ -14,16 +14,18 @@ import { StoryDetail } from './story-detail';
 import { themeNames, useThemeLabel } from './theme-names';
 import './info-stories.css';
 import { Blocks } from '@kit/layout/blocks';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 const route = getRouteApi('/cabinet/info/stories');
 
 /** The stories page: the period's top stories (of the focused theme, if any), and the detail of the one chosen (a link of its own). */
 export function InfoStories() {
+  const call = useComparedCall();
   const { t, i18n } = useLingui();
   const fmt = useFormatters();
   const { search, filter } = useSectionFilters();
   const { story } = route.useSearch();
-  const stories = useInfoStoriesTop(filter);
+  const stories = call.join(useInfoStoriesTop(filter), useInfoStoriesTop(call.body(filter), { query: { enabled: call.on } }));
   const themes = useThemeList(undefined, { query: { select: themeNames } });
   const themeLabel = useThemeLabel(themes.data);
   const chosen = story === undefined ? undefined : stories.data?.items.find((item) => item.id === story);

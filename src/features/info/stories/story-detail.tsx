@@ -18,6 +18,7 @@ import { SERIES_COLORS } from '@ui/charts/palette';
 import { QueryBlock } from '@ui/query-block';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { useThemeLabel, type ThemeNames } from './theme-names';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 const route = getRouteApi('/cabinet/info/stories');
 
@@ -34,10 +35,11 @@ interface StoryDetailProps {
  * story says so plainly.
  */
 export function StoryDetail({ storyId, knownTitle, themes }: StoryDetailProps) {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { filter } = useSectionFilters();
   const navigate = route.useNavigate();
-  const detail = useStatisticsStory({ ...filter, story_id: storyId }, { query: { select: withSortedDynamics } });
+  const detail = call.join(useStatisticsStory({ ...filter, story_id: storyId }, { query: { select: withSortedDynamics } }), useStatisticsStory(call.body({ ...filter, story_id: storyId }), { query: { select: withSortedDynamics, enabled: call.on } }));
   const region = useRef<HTMLDivElement>(null);
 
   // Opening a story from the list brings its detail into view and moves the focus there.

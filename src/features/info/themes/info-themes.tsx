@@ -17,6 +17,7 @@ import { MAX_CHART_THEMES, THEME_IDS, chartThemes, themesListBody } from './them
 import { Blocks } from '@kit/layout/blocks';
 import { patchSearch, withFilters } from '@lib/filters/link';
 import { InfoTopBlock } from '../shared/top-block';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 const route = getRouteApi('/cabinet/info/themes');
 
@@ -27,12 +28,13 @@ function sortThemeDynamics(data: ThemesList): ThemesList {
 
 /** The themes page: how the fixed themes were mentioned day by day, and the ranking of the period. */
 export function InfoThemes() {
+  const call = useComparedCall();
   const { t, i18n } = useLingui();
   const { filter, drill } = useSectionFilters();
   const navigate = useNavigate();
   const { themes: chosen } = route.useSearch();
   const list = useInfoThemesList(themesListBody(filter), { query: { select: sortThemeDynamics } });
-  const top = useInfoThemesTop(filter);
+  const top = call.join(useInfoThemesTop(filter), useInfoThemesTop(call.body(filter), { query: { enabled: call.on } }));
   const items = list.data?.items ?? [];
   const shown = chartThemes(items, chosen);
   const shownIds = shown.map((item) => item.id);

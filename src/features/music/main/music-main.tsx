@@ -18,6 +18,7 @@ import { busiestDay, dailyAverage, trackName } from '../music-model';
 import { PlaylistBlock } from './playlist-block';
 import { StoriesBlock } from './stories-block';
 import { withFilters } from '@lib/filters/link';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 /**
  * Airplay of the period under the section's filters: how much was played, day by day, which
@@ -47,8 +48,9 @@ function sortDays(data: MusicStatistics): MusicStatistics {
 }
 
 function useStatistics() {
+  const call = useComparedCall();
   const { filter } = useSectionFilters();
-  return useMusicStatistics(filter, { query: { select: sortDays } });
+  return call.join(useMusicStatistics(filter, { query: { select: sortDays } }), useMusicStatistics(call.body(filter), { query: { select: sortDays, enabled: call.on } }));
 }
 
 function AirplayTotals() {
@@ -153,9 +155,10 @@ function TopTracksAndArtists() {
 }
 
 function Genres() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { filter, drill } = useSectionFilters();
-  const genres = useMusicThemesTopList(filter);
+  const genres = call.join(useMusicThemesTopList(filter), useMusicThemesTopList(call.body(filter), { query: { enabled: call.on } }));
   return (
     <TopBarsBlock
       title={t`Genres`}

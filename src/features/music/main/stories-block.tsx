@@ -2,11 +2,13 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMusicStoriesList, useMusicThemesTopList } from '@generated/api/music/music';
+import type { MusicStoriesListRequest } from '@generated/model';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { listHeight } from '@kit/layout/sizes';
 import { Pager } from '@kit/table/pager';
 import { useFormatters } from '@i18n/format';
 import { QueryBlock } from '@ui/query-block';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 /** Stories on one page of the block. */
 export const STORIES_PAGE = 10;
@@ -21,14 +23,14 @@ export function StoriesBlock() {
 }
 
 function StoriesList() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const fmt = useFormatters();
   const { search, filter } = useSectionFilters();
   const [page, setPage] = useState(1);
-  const stories = useMusicStoriesList(
-    { period: filter.period, channels: filter.channels, theme_id: search.theme, page, limit: STORIES_PAGE, sort_by: 'count', sort_order: 'desc' },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const body: MusicStoriesListRequest = { period: filter.period, channels: filter.channels, theme_id: search.theme, page, limit: STORIES_PAGE, sort_by: 'count', sort_order: 'desc' };
+  const stories = call.join(useMusicStoriesList(body, { query: { placeholderData: keepPreviousData } }), useMusicStoriesList(call.body(body), { query: { placeholderData: keepPreviousData, enabled: call.on } }));
+  // The genres only name the stories' genres: they are not compared.
   const genres = useMusicThemesTopList(filter);
   const genreName = (id: number) => genres.data?.items.find((genre) => genre.id === id)?.name;
   return (

@@ -5,6 +5,7 @@ import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { withSortedDynamics } from '@lib/dynamics';
 import { AppearancesPage } from '../shared/appearances-page';
 import { OBJECT_CATEGORY_LABELS } from '../shared/labels';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 const route = getRouteApi('/cabinet/video/entities');
 
@@ -14,14 +15,15 @@ const route = getRouteApi('/cabinet/video/entities');
  * focuses every block on it; Back or "All objects" undoes it.
  */
 export function VideoEntities() {
+  const call = useComparedCall();
   const { t, i18n } = useLingui();
   const { filter } = useSectionFilters();
   const { object } = route.useSearch();
   const navigate = route.useNavigate();
   const body = { ...filter, ...(object !== undefined ? { objects: [object] } : {}) };
-  const statistics = useVideoObjectsStatistics(body, { query: { select: withSortedDynamics } });
-  const channels = useVideoObjectsStatisticsChannels(body, { query: { select: withSortedDynamics } });
-  const top = useVideoObjectsTop(filter, { query: { enabled: object !== undefined } });
+  const statistics = call.join(useVideoObjectsStatistics(body, { query: { select: withSortedDynamics } }), useVideoObjectsStatistics(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const channels = call.join(useVideoObjectsStatisticsChannels(body, { query: { select: withSortedDynamics } }), useVideoObjectsStatisticsChannels(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const top = call.join(useVideoObjectsTop(filter, { query: { enabled: object !== undefined } }), useVideoObjectsTop(call.body(filter), { query: { enabled: call.on && (object !== undefined) } }));
   const focusName = object === undefined ? undefined : (statistics.data?.statistics.items.find((item) => item.id === object)?.name ?? top.data?.items.find((item) => item.id === object)?.name ?? `#${object}`);
   const focus = (id: number | undefined) => void navigate({ search: (previous) => ({ ...previous, object: id }), resetScroll: false });
 

@@ -3,6 +3,7 @@ import { useVideoPersonsStatistics, useVideoPersonsStatisticsChannels } from '@g
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { withSortedDynamics } from '@lib/dynamics';
 import { AppearancesPage } from '../shared/appearances-page';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 /**
  * Who was seen on screen: the top persons, their appearances by day, their totals and where they
@@ -10,11 +11,12 @@ import { AppearancesPage } from '../shared/appearances-page';
  * filters name the person.
  */
 export function VideoPersons() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { search, filter, drill } = useSectionFilters();
   const body = { ...filter, ...(search.person !== undefined ? { persons: [search.person] } : {}) };
-  const statistics = useVideoPersonsStatistics(body, { query: { select: withSortedDynamics } });
-  const channels = useVideoPersonsStatisticsChannels(body, { query: { select: withSortedDynamics } });
+  const statistics = call.join(useVideoPersonsStatistics(body, { query: { select: withSortedDynamics } }), useVideoPersonsStatistics(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const channels = call.join(useVideoPersonsStatisticsChannels(body, { query: { select: withSortedDynamics } }), useVideoPersonsStatisticsChannels(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
   return (
     <AppearancesPage
       of="persons"

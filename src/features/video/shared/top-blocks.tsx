@@ -6,17 +6,19 @@ import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { useFormatters } from '@i18n/format';
 import { OBJECT_CATEGORY_LABELS } from './labels';
 import { withFilters } from '@lib/filters/link';
+import { useComparedCall } from '@kit/compare/use-comparison';
 
 /**
  * The objects recognised most often, as bars with their category and time on screen. A click
  * follows the object: `onSelect`, or by default the key-entities page focused on it.
  */
 export function ObjectsTopBlock({ onSelect }: { onSelect?: (id: number) => void }) {
+  const call = useComparedCall();
   const { t, i18n } = useLingui();
   const fmt = useFormatters();
   const navigate = useNavigate();
   const { filter } = useSectionFilters();
-  const query = useVideoObjectsTop(filter);
+  const query = call.join(useVideoObjectsTop(filter), useVideoObjectsTop(call.body(filter), { query: { enabled: call.on } }));
   const open = onSelect ?? ((id: number) => void navigate({ to: '/cabinet/video/entities', search: withFilters({ object: id }) }));
   return (
     <TopBarsBlock
@@ -43,11 +45,12 @@ export function ObjectsTopBlock({ onSelect }: { onSelect?: (id: number) => void 
  * screen. A click focuses the section on the person (`onSelect`), by default on the persons page.
  */
 export function PersonsTopBlock({ onSelect }: { onSelect?: (id: number) => void }) {
+  const call = useComparedCall();
   const { t } = useLingui();
   const fmt = useFormatters();
   const navigate = useNavigate();
   const { filter } = useSectionFilters();
-  const query = useVideoPersonsTop(filter);
+  const query = call.join(useVideoPersonsTop(filter), useVideoPersonsTop(call.body(filter), { query: { enabled: call.on } }));
   const open = onSelect ?? ((id: number) => void navigate({ to: '/cabinet/video/persons', search: withFilters({ person: id }) }));
   return (
     <TopBarsBlock
