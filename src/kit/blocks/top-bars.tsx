@@ -1,9 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useFormatters } from '@i18n/format';
+import type { BarItem } from '@ui/charts/bar-chart';
 import { BarChart } from '@ui/charts/lazy';
 import { barChartHeight } from '@ui/charts/sizes';
 import type { QueryLike } from '@ui/query-block';
+import { CompareNote } from '../compare/change-mark';
+import { comparedState } from '../compare/compared-status';
+import { useComparison, type ComparedQuery } from '../compare/use-comparison';
 import { ChartBlock } from './chart-block';
+import { changeColumns, compareTop, rankColumn, sumOfCounts, type ComparedTopRow } from './top-compare';
+import { useTopNotes } from './top-notes';
+import './blocks.css';
 
 export interface TopItem {
   id: number | string;
@@ -11,6 +19,13 @@ export interface TopItem {
   count: number;
   color?: string;
 }
+
+/**
+ * The room under a compared top's bars for the items that left the top: two lines of text, kept
+ * from the first paint, so nothing moves when the comparison arrives. (How the comparison stands,
+ * loading, failed or empty, is the chart block's own line under the plot.)
+ */
+export const TOP_NOTE_ROOM = 42;
 
 interface TopBarsBlockProps<T, I extends TopItem> {
   title: string;
@@ -20,8 +35,14 @@ interface TopBarsBlockProps<T, I extends TopItem> {
   nameLabel: string;
   /** The heading of the value column; Mentions by default. */
   valueLabel?: string;
-  query: QueryLike<T>;
+  /** The top's call; with a comparison on, the same call for the compared period beside it (useCompared). */
+  query: ComparedQuery<QueryLike<T>>;
   items: (data: T) => readonly I[];
+  /**
+   * Every mention (play, appearance) of the period, the base of the shares when the filters show
+   * a share of the total; the sum of the top's items by default.
+   */
+  total?: (data: T) => number;
   /** How many bars to make room for before the answer comes (the filters' top size). */
   expected: number;
   /** More columns for the table view (a person's position, a share, the tonality). */
@@ -33,10 +54,26 @@ interface TopBarsBlockProps<T, I extends TopItem> {
   className?: string;
 }
 
-/** A top list as bars, with its table view, exports and drill-down: themes, persons, channels, genres. */
-export function TopBarsBlock<T, I extends TopItem>({ title, description, exportName, nameLabel, valueLabel, query, items, expected, extra = [], onSelect, emptyText, headingLevel, className }: TopBarsBlockProps<T, I>) {
-  const { t } = useLingui();
+/**
+ * A top list as bars, with its table view, exports and drill-down: themes, persons, channels,
+ * genres. With a comparison on, each value is followed by its change and its move in the top,
+ * the items that left the top are named under the bars, and the table and the CSV get the
+ * earlier value, the change and the rank change. With a share of the total, the bars are each
+ * item's share of the period and their changes are in percentage points.
+ */
+export function TopBarsBlock<T, I extends TopItem>({ title, description, exportName, nameLabel, valueLabel, query, items, total, expected, extra = [], onSelect, emptyText, headingLevel, className }: TopBarsBlockProps<T, I>) {
+  const { t, i18n } = useLingui();
+  const fmt = useFormatters();
+  const { percent } = useComparison();
+  const notes = useTopNotes({ percentPoints: percent });
+  const comparing = query.compared !== undefined;
+  const compared = comparedState(query, (data) => items(data).length === 0);
   const value = valueLabel ?? t`Mentions`;
+  const totalOf = (data: T) => (total ? total(data) : sumOfCounts(items(data)));
+  const newWord = t`new`;
+  const list = new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' });
+  const numberColumn = (key: string, label: string) => ({ key, label, numeric: true });
+
   return (
     <ChartBlock
       title={title}
@@ -44,34 +81,81 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
       exportName={exportName}
       headingLevel={headingLevel}
       className={className}
-      height={barChartHeight(expected)}
+      height={barChartHeight(expected) + (comparing ? TOP_NOTE_ROOM : 0)}
       query={query}
       isEmpty={(data) => items(data).length === 0}
       emptyText={emptyText}
     >
       {(data) => {
-        const list = items(data);
-        const byKey = new Map(list.map((item) => [String(item.id), item]));
+        const current = items(data);
+        const byKey = new Map(current.map((item) => [String(item.id), item]));
+        const now = totalOf(data);
+        const shares = (count: number) => (now > 0 ? count / now : 0);
+        const against =
+          compared.status === 'ready'
+            ? compareTop(current, items(compared.data), { share: percent, total: () => totalOf(compared.data), limit: expected })
+            : undefined;
+        const rows = new Map<string, ComparedTopRow<I>>(against?.rows.map((row) => [String(row.item.id), row]));
+        const leftNames = against && against.left.length > 0 ? list.format(against.left.map((item) => item.name)) : undefined;
+
+        const bars: BarItem[] = current.map((item) => {
+          const row = rows.get(String(item.id));
+          return { key: String(item.id), label: item.name, value: percent ? shares(item.count) : item.count, color: item.color, note: row ? notes.note(row) : undefined };
+        });
+        // The room for the notes follows what is known at the first draw (the current values), so it does not change when the comparison lands.
+        const room = comparing ? notes.room(Math.max(0, ...current.map((item) => item.count)), expected) : undefined;
+
+        const changeLabels = percent
+          ? [numberColumn('previous', t`Earlier share, %`), numberColumn('change', t`Change, percentage points`), numberColumn('change_pct', t`Change, %`)]
+          : [numberColumn('previous', t`Earlier`), numberColumn('change', t`Change`), numberColumn('change_pct', t`Change, %`)];
+        const columns = [
+          { key: 'name', label: nameLabel },
+          numberColumn('count', value),
+          ...(percent ? [numberColumn('share', t`Share, %`)] : []),
+          ...(comparing ? [...changeLabels, { key: 'rank_change', label: t`Rank change` }] : []),
+          ...extra.map(({ key, label, numeric }) => ({ key, label, numeric })),
+        ];
+        const tableRows = current.map((item) => {
+          const row = rows.get(String(item.id));
+          return {
+            name: item.name,
+            count: item.count,
+            ...(percent ? { share: Math.round(shares(item.count) * 1000) / 10 } : {}),
+            ...(comparing ? { ...(row ? changeColumns(row, percent) : { previous: '', change: '', change_pct: '' }), rank_change: row ? rankColumn(row.rank, newWord) : '' } : {}),
+            ...Object.fromEntries(extra.map((column) => [column.key, column.value(item)])),
+          };
+        });
+
         return {
-          table: {
-            columns: [{ key: 'name', label: nameLabel }, { key: 'count', label: value, numeric: true }, ...extra.map(({ key, label, numeric }) => ({ key, label, numeric }))],
-            rows: list.map((item) => ({ name: item.name, count: item.count, ...Object.fromEntries(extra.map((column) => [column.key, column.value(item)])) })),
+          table: { columns, rows: tableRows },
+          chart: ({ width, height }) => {
+            const chart = (
+              <BarChart
+                width={width}
+                height={comparing ? height - TOP_NOTE_ROOM : height}
+                items={bars}
+                formatValue={percent ? fmt.percent : undefined}
+                noteRoom={room}
+                onSelect={
+                  onSelect
+                    ? (bar) => {
+                        const item = byKey.get(bar.key);
+                        if (item) onSelect(item);
+                      }
+                    : undefined
+                }
+              />
+            );
+            if (!comparing) return chart;
+            return (
+              <div className="top-bars">
+                {chart}
+                <div className="top-bars-note" style={{ blockSize: TOP_NOTE_ROOM }}>
+                  {leftNames && <CompareNote>{t`Left the top: ${leftNames}`}</CompareNote>}
+                </div>
+              </div>
+            );
           },
-          chart: ({ width, height }) => (
-            <BarChart
-              width={width}
-              height={height}
-              items={list.map((item) => ({ key: String(item.id), label: item.name, value: item.count, color: item.color }))}
-              onSelect={
-                onSelect
-                  ? (bar) => {
-                      const item = byKey.get(bar.key);
-                      if (item) onSelect(item);
-                    }
-                  : undefined
-              }
-            />
-          ),
         };
       }}
     </ChartBlock>

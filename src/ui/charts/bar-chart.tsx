@@ -11,6 +11,35 @@ export interface BarItem {
   label: string;
   value: number;
   color?: string;
+  /** What is said after the value: its change against a compared period, say. */
+  note?: BarNote;
+}
+
+/**
+ * A short text after a bar's value (a change and a rank movement), in three lengths for the room
+ * there is, and in words for the ear. The marks in it carry the direction, so it does not rest on
+ * its colour.
+ */
+export interface BarNote {
+  /** "▲ +23 (+23 %) ↑3". */
+  text: string;
+  /** For a narrow chart: "▲ +23 % ↑3". */
+  short: string;
+  /** When even that does not fit: "▲ ↑3". */
+  mark: string;
+  /** Added to the bar's description: "up 23, 23 percent, up 3 places". */
+  spoken: string;
+  tone: 'up' | 'down' | 'same' | 'new';
+}
+
+/**
+ * The room kept after every value for its note, from the first draw: the widest note expected,
+ * full and short. The chart lays its bars out with that room whether the notes are there yet or
+ * not, so nothing moves when they arrive.
+ */
+export interface BarNoteRoom {
+  text: string;
+  short: string;
 }
 
 export interface BarChartProps {
@@ -24,6 +53,22 @@ export interface BarChartProps {
   label?: string;
   /** Called with the bar a person clicks or chooses with Enter (a drill-down); not for "Other". */
   onSelect?: (item: BarItem) => void;
+  /** The values' text: numbers by default (a share of voice gives percentages). */
+  formatValue?: (value: number) => string;
+  /** Room after the values for the bars' notes (see BarNoteRoom); none by default. */
+  noteRoom?: BarNoteRoom;
+}
+
+/** Below this width a chart shows the notes' short text (a phone held upright is some 330 px wide inside its block). */
+export const NARROW_CHART = 480;
+
+/** The notes' colours by tone: the stylesheet's --success and --danger, muted for "same" and "new". */
+const NOTE_INK: Record<BarNote['tone'], string> = { up: '#1e6b34', down: '#b3261e', same: CHART_INK.muted, new: CHART_INK.muted };
+
+/** The longest of a note's texts that fits in `room` pixels (the mark alone when none does). */
+export function fitNote(note: BarNote, room: number, narrow: boolean): string {
+  const candidates = narrow ? [note.short, note.mark] : [note.text, note.short, note.mark];
+  return candidates.find((text) => textWidth(text) <= room) ?? note.mark;
 }
 
 /** The key of the bar that sums the items beyond `maxBars`. */
@@ -56,11 +101,14 @@ function fit(text: string, width: number): string {
 /**
  * Horizontal bars for top lists: labels at the start side, each value after its bar's end, both
  * localized; right to left the bars grow from the right. The arrow keys read the bars one by one;
- * with `onSelect`, a click or Enter narrows the filters to the bar.
+ * with `onSelect`, a click or Enter narrows the filters to the bar. With `noteRoom`, each value
+ * is followed by its bar's note (its change), shortened on a narrow chart, and the keys read the
+ * note in words with the value.
  */
-export function BarChart({ width, height, items, maxBars = 20, label, onSelect }: BarChartProps) {
+export function BarChart({ width, height, items, maxBars = 20, label, onSelect, formatValue, noteRoom }: BarChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
+  const valueText = formatValue ?? format.number;
   const bars = aggregateBars(items, maxBars, t`Other`);
   const choosable = (index: number) => (onSelect && bars[index] && bars[index].key !== OTHER_BAR_KEY ? bars[index] : undefined);
   const plot = useChartPlot(bars.length, {
@@ -79,7 +127,10 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect }
   const row = bars.length === 0 ? ROW.max : clamp((height - 2 * PAD_BLOCK) / bars.length, ROW.min, ROW.max);
   const svgHeight = bars.length === 0 ? height : Math.round(bars.length * row + 2 * PAD_BLOCK);
   const labelWidth = Math.min(Math.max(0, ...bars.map((bar) => textWidth(bar.label))) + GAP, Math.round(width * 0.35));
-  const valueWidth = Math.max(0, ...bars.map((bar) => textWidth(format.number(bar.value)))) + GAP;
+  const narrow = width < NARROW_CHART;
+  // The notes' room is the widest expected note, but never more than a third of the chart.
+  const noteWidth = noteRoom ? Math.min(textWidth(narrow ? noteRoom.short : noteRoom.text), Math.round(width / 3)) + GAP : 0;
+  const valueWidth = Math.max(0, ...bars.map((bar) => textWidth(valueText(bar.value)))) + GAP + noteWidth;
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   const min = Math.min(0, ...bars.map((bar) => bar.value));
   const start = rtl ? width - labelWidth : labelWidth;
@@ -93,7 +144,7 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect }
   };
   const describe = (index: number) => {
     const bar = bars[index] as BarItem;
-    return `${bar.label}: ${format.number(bar.value)}`;
+    return `${bar.label}: ${valueText(bar.value)}${bar.note ? `, ${bar.note.spoken}` : ''}`;
   };
 
   return (
@@ -131,8 +182,20 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect }
               fill={bar.color ?? SERIES_COLORS[0]}
             />
             <text x={tip + outward * 6} y={middle} dy="0.35em" textAnchor={outward === sign ? 'start' : 'end'} fill={CHART_INK.muted}>
-              {format.number(bar.value)}
+              {valueText(bar.value)}
             </text>
+            {bar.note && noteRoom && (
+              <text
+                className="bar-note"
+                x={tip + outward * (6 + textWidth(valueText(bar.value)) + GAP)}
+                y={middle}
+                dy="0.35em"
+                textAnchor={outward === sign ? 'start' : 'end'}
+                fill={NOTE_INK[bar.note.tone]}
+              >
+                {fitNote(bar.note, noteWidth - GAP, narrow)}
+              </text>
+            )}
           </g>
         );
       })}
