@@ -19,7 +19,12 @@ import { QueryBlock, type QueryLike } from '@ui/query-block';
 import { Blocks } from '@kit/layout/blocks';
 import { withFilters } from '@lib/filters/link';
 import { InfoTopBlock } from '../shared/top-block';
-import { useComparedCall } from '@kit/compare/use-comparison';
+import { useFormatters } from '@i18n/format';
+import { shareOf } from '@lib/compare/change';
+import { ChangeMark, CompareNote, RankMark } from '@kit/compare/change-mark';
+import { ComparedStatus } from '@kit/compare/compared-status';
+import { CHANGE_LINE, NOTE_LINE, compareTop } from '@kit/compare/top-comparison';
+import { useComparedCall, useComparison, type ComparedQuery } from '@kit/compare/use-comparison';
 
 /**
  * The overview of the period: what was talked about, in what tone, by whom and where. Each block
@@ -55,7 +60,7 @@ function StoriesTop() {
   const { t } = useLingui();
   const { search, filter } = useSectionFilters();
   const stories = call.join(useInfoMainStoriesList({ ...filter, theme_id: search.theme ? [search.theme] : undefined, page: 1, limit: filter.limit }), useInfoMainStoriesList(call.body({ ...filter, theme_id: search.theme ? [search.theme] : undefined, page: 1, limit: filter.limit }), { query: { enabled: call.on } }));
-  return <CountList title={t`Top stories`} query={stories} itemKey={(story) => story.id} name={(story) => <span>{story.title}</span>} count={mentions} />;
+  return <CountList title={t`Top stories`} query={stories} itemKey={(story) => story.id} name={(story) => <span>{story.title}</span>} count={mentions} value={(story) => story.count} label={(story) => story.title} />;
 }
 
 function Sentiment() {
@@ -110,6 +115,8 @@ function MarkersTop() {
         </button>
       )}
       count={mentions}
+      value={(marker) => marker.count}
+      label={(marker) => marker.name}
     />
   );
 }
@@ -130,6 +137,8 @@ function MusicOnAir() {
         </span>
       )}
       count={(track) => <Plural value={track.plays} _0="no plays" one="# play" other="# plays" />}
+      value={(track) => track.plays}
+      label={(track) => `${track.artist} — ${track.title}`}
     />
   );
 }
@@ -141,29 +150,70 @@ function mentions(item: { count: number }) {
 
 interface CountListProps<I> {
   title: string;
-  query: QueryLike<{ items: readonly I[] }>;
+  query: ComparedQuery<QueryLike<{ items: readonly I[] }>>;
   itemKey: (item: I) => string | number;
   /** What an entry says first: its name, or a button that narrows the filters to it. */
   name: (item: I) => ReactNode;
   /** Its count in words: mentions, plays. */
   count: (item: I) => ReactNode;
+  /** The figure compared and shared: mentions, plays. */
+  value: (item: I) => number;
+  /** Its name as text (the line of those that left the top). */
+  label: (item: I) => string;
 }
 
-/** A short top as a numbered list, each entry with its count after it, sized to the filters' top before the answer comes. */
-function CountList<I>({ title, query, itemKey, name, count }: CountListProps<I>) {
+/**
+ * A short top as a numbered list, each entry with its count after it, sized to the filters' top
+ * before the answer comes. With a comparison each count gets its change and rank movement on a
+ * line of its own (kept from the first paint, so nothing moves when it lands) and the entries
+ * that left the top are named under the list; in share mode the count is the entry's share of
+ * the listed total.
+ */
+function CountList<I>({ title, query, itemKey, name, count, value, label }: CountListProps<I>) {
+  const { t } = useLingui();
+  const fmt = useFormatters();
   const { filter } = useSectionFilters();
+  const { compared, percent } = useComparison();
+  const on = compared !== undefined;
+  const top = compareTop(query, (data) => data.items, itemKey, value);
+  const reserve = listHeight(filter.limit) + (on ? filter.limit * CHANGE_LINE + NOTE_LINE : 0);
   return (
-    <QueryBlock title={title} query={query} reserve={listHeight(filter.limit)} isEmpty={(data) => data.items.length === 0}>
-      {(data) => (
-        <ol className="data-list">
-          {data.items.map((item) => (
-            <li key={itemKey(item)}>
-              {name(item)}
-              <span className="muted">{count(item)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+    <QueryBlock title={title} query={query} reserve={reserve} isEmpty={(data) => data.items.length === 0}>
+      {(data) => {
+        const total = data.items.reduce((sum, item) => sum + value(item), 0);
+        const left = top.left.map(label).join(', ');
+        return (
+          <>
+            <ol className={`data-list${on ? ' data-list-compared' : ''}`}>
+              {data.items.map((item) => {
+                const compare = top.of(item);
+                return (
+                  <li key={itemKey(item)}>
+                    {name(item)}
+                    <span className="data-list-figures">
+                      <span className="muted">{percent ? fmt.percent(shareOf(value(item), total)) : count(item)}</span>
+                      {on && (
+                        <span className="data-list-change">
+                          {compare && (
+                            <>
+                              <ChangeMark change={compare.change} /> <RankMark move={compare.move} />
+                            </>
+                          )}
+                        </span>
+                      )}
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+            {on && (
+              <div className="compare-note-line">
+                {top.state.status === 'ready' ? left && <CompareNote>{t`Left the top: ${left}`}</CompareNote> : <ComparedStatus state={top.state} />}
+              </div>
+            )}
+          </>
+        );
+      }}
     </QueryBlock>
   );
 }
