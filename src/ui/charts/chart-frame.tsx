@@ -16,6 +16,8 @@ export interface ChartTableColumn {
   label: string;
   /** Numbers in this column are localized and aligned to the end. */
   numeric?: boolean;
+  /** Numbers in this column are shares (0 to 1), shown as percentages (the CSV keeps the share). */
+  percent?: boolean;
 }
 
 export interface ChartTable {
@@ -43,6 +45,16 @@ export interface ChartFrameProps {
   fallback?: ReactNode;
   /** More controls in the toolbar (a chart-type switch). */
   actions?: ReactNode;
+  /** A line under the title of the PNG export, e.g. the two periods of a comparison. */
+  exportCaption?: string;
+  /**
+   * A line under the plot (or the table) that tells how a second request stands, e.g. the
+   * comparison's ComparedStatus. With `reserveStatusLine` its height is kept from the first paint
+   * whatever it says, nothing included, so nothing moves when it changes; the plot keeps its
+   * height.
+   */
+  statusLine?: ReactNode;
+  reserveStatusLine?: boolean;
   className?: string;
   /** Draws the chart in the space left for it. */
   children?: (size: { width: number; height: number }) => ReactNode;
@@ -82,8 +94,8 @@ function useElementSize<E extends HTMLElement>(): [RefObject<E | null>, { width:
 function ChartDataTable({ title, table }: { title: string; table: ChartTable }) {
   const format = useFormatters();
   const captionId = useId();
-  const cell = (value: string | number | undefined) =>
-    typeof value === 'number' ? format.number(value) : value !== undefined && ISO_DATE.test(value) ? format.date(value) : (value ?? '');
+  const cell = (value: string | number | undefined, percent = false) =>
+    typeof value === 'number' ? (percent ? format.percent(value) : format.number(value)) : value !== undefined && ISO_DATE.test(value) ? format.date(value) : (value ?? '');
   return (
     <div className="chart-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="chart-table">
@@ -107,7 +119,7 @@ function ChartDataTable({ title, table }: { title: string; table: ChartTable }) 
                   </th>
                 ) : (
                   <td key={column.key} className={column.numeric ? 'is-numeric' : undefined}>
-                    {cell(row[column.key])}
+                    {cell(row[column.key], column.percent)}
                   </td>
                 ),
               )}
@@ -138,7 +150,22 @@ function Plot({ legend, children }: { legend?: readonly LegendItem[]; children: 
  * its height from the first paint, through loading, to the chart (its legend included), so
  * nothing shifts when the data arrives. The chart's SVG takes the title as its accessible name.
  */
-export function ChartFrame({ title, headingLevel = 2, description, table, legend, exportName, height = 280, fallback, actions, className, children }: ChartFrameProps) {
+export function ChartFrame({
+  title,
+  headingLevel = 2,
+  description,
+  table,
+  legend,
+  exportName,
+  height = 280,
+  fallback,
+  actions,
+  exportCaption,
+  statusLine,
+  reserveStatusLine = false,
+  className,
+  children,
+}: ChartFrameProps) {
   const { t } = useLingui();
   const rtl = useRtl();
   const titleId = useId();
@@ -158,7 +185,8 @@ export function ChartFrame({ title, headingLevel = 2, description, table, legend
     setExporting(true);
     try {
       const { chartToPng } = await import('./export-png');
-      downloadBlob(await chartToPng(svg, { title, legend: (legend ?? []).map((item) => ({ color: item.color, label: item.detail ? `${item.label} ${item.detail}` : item.label })), rtl }), `${fileName}.png`);
+      const keys = (legend ?? []).map((item) => ({ color: item.color, mark: item.mark, label: item.detail ? `${item.label} ${item.detail}` : item.label }));
+      downloadBlob(await chartToPng(svg, { title, caption: exportCaption, legend: keys, rtl }), `${fileName}.png`);
     } catch {
       setFailure(t`The image could not be created. Please try again.`);
     } finally {
@@ -213,6 +241,7 @@ export function ChartFrame({ title, headingLevel = 2, description, table, legend
             )}
           </div>
         )}
+        {(reserveStatusLine || (statusLine !== undefined && statusLine !== null && statusLine !== false)) && <div className="chart-frame-status">{statusLine}</div>}
       </figure>
     </ChartFrameContext.Provider>
   );

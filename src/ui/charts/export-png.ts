@@ -1,5 +1,6 @@
 import { CHART_FONT } from './chart-utils';
 import { CHART_INK } from './palette';
+import type { LineMark } from './series-marks';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const PADDING = 16;
@@ -7,14 +8,21 @@ const TITLE_SIZE = 16;
 const TITLE_WEIGHT = 600;
 const LEGEND_SIZE = 12;
 const SWATCH = 10;
+/** A line style's key is wider than a colour's square, to show its dashes. */
+const LINE_KEY = 22;
+const CAPTION_SIZE = 12;
 
 export interface PngLegendItem {
   label: string;
   color: string;
+  /** Drawn as a line style or the spike's triangle instead of a square. */
+  mark?: LineMark;
 }
 
 export interface PngOptions {
   title: string;
+  /** A line under the title, e.g. the periods a comparison sets side by side. */
+  caption?: string;
   legend?: readonly PngLegendItem[];
   rtl?: boolean;
   /** Pixels per CSS pixel; twice the screen's by default, for a sharp image. */
@@ -30,13 +38,43 @@ function loadImage(source: string): Promise<HTMLImageElement> {
   });
 }
 
+function keyWidth(item: PngLegendItem): number {
+  return item.mark === 'line' || item.mark === 'dashed' ? LINE_KEY : SWATCH;
+}
+
+/** A legend item's key at `start` (its reading-start edge) on the row's middle line. */
+function drawKey(context: CanvasRenderingContext2D, item: PngLegendItem, start: number, middle: number, rtl: boolean) {
+  const width = keyWidth(item);
+  const left = rtl ? start - width : start;
+  context.fillStyle = item.color;
+  context.strokeStyle = item.color;
+  if (item.mark === 'line' || item.mark === 'dashed') {
+    context.lineWidth = item.mark === 'dashed' ? 1.75 : 2.5;
+    context.setLineDash(item.mark === 'dashed' ? [5, 4] : []);
+    context.beginPath();
+    context.moveTo(left, middle);
+    context.lineTo(left + width, middle);
+    context.stroke();
+    context.setLineDash([]);
+  } else if (item.mark === 'spike') {
+    context.beginPath();
+    context.moveTo(left, middle + SWATCH / 2);
+    context.lineTo(left + SWATCH, middle + SWATCH / 2);
+    context.lineTo(left + SWATCH / 2, middle - SWATCH / 2);
+    context.closePath();
+    context.fill();
+  } else {
+    context.fillRect(left, middle - SWATCH / 2, SWATCH, SWATCH);
+  }
+}
+
 /** The legend's items laid out in rows that fit `width`: each item's start offset and row. */
 function layoutLegend(context: CanvasRenderingContext2D, items: readonly PngLegendItem[], width: number) {
   const placed: { item: PngLegendItem; offset: number; row: number }[] = [];
   let offset = 0;
   let row = 0;
   for (const item of items) {
-    const size = SWATCH + 6 + context.measureText(item.label).width;
+    const size = keyWidth(item) + 6 + context.measureText(item.label).width;
     if (offset > 0 && offset + size > width) {
       offset = 0;
       row += 1;
@@ -48,10 +86,11 @@ function layoutLegend(context: CanvasRenderingContext2D, items: readonly PngLege
 }
 
 /**
- * A PNG of a chart: its SVG drawn on a white canvas under the chart's title, with the legend
- * (which is HTML on the page) redrawn between them.
+ * A PNG of a chart: its SVG drawn on a white canvas under the chart's title (and its caption,
+ * e.g. the two periods of a comparison), with the legend (which is HTML on the page) redrawn
+ * between them, line styles and marks as the chart draws them.
  */
-export async function chartToPng(svg: SVGSVGElement, { title, legend = [], rtl = false, pixelRatio }: PngOptions): Promise<Blob> {
+export async function chartToPng(svg: SVGSVGElement, { title, caption, legend = [], rtl = false, pixelRatio }: PngOptions): Promise<Blob> {
   const box = svg.getBoundingClientRect();
   const width = svg.width.baseVal.value || box.width;
   const height = svg.height.baseVal.value || box.height;
@@ -69,7 +108,8 @@ export async function chartToPng(svg: SVGSVGElement, { title, legend = [], rtl =
   const fullWidth = Math.ceil(width + 2 * PADDING);
   measure.font = `${LEGEND_SIZE}px ${CHART_FONT.fontFamily}`;
   const { placed, rows } = layoutLegend(measure, legend, width);
-  const titleBlock = TITLE_SIZE * 1.5 + PADDING / 2;
+  const captionBlock = caption ? CAPTION_SIZE * 1.6 : 0;
+  const titleBlock = TITLE_SIZE * 1.5 + captionBlock + PADDING / 2;
   const legendBlock = rows * LEGEND_SIZE * 1.8 + (rows > 0 ? PADDING / 2 : 0);
   const fullHeight = Math.ceil(PADDING + titleBlock + legendBlock + height + PADDING);
 
@@ -91,6 +131,11 @@ export async function chartToPng(svg: SVGSVGElement, { title, legend = [], rtl =
   context.fillStyle = CHART_INK.text;
   context.font = `${TITLE_WEIGHT} ${TITLE_SIZE}px ${CHART_FONT.fontFamily}`;
   context.fillText(title, startX, PADDING, width);
+  if (caption) {
+    context.fillStyle = CHART_INK.muted;
+    context.font = `${CAPTION_SIZE}px ${CHART_FONT.fontFamily}`;
+    context.fillText(caption, startX, PADDING + TITLE_SIZE * 1.5, width);
+  }
 
   context.font = `${LEGEND_SIZE}px ${CHART_FONT.fontFamily}`;
   context.textBaseline = 'middle';
@@ -98,10 +143,9 @@ export async function chartToPng(svg: SVGSVGElement, { title, legend = [], rtl =
   for (const { item, offset, row } of placed) {
     const middle = legendTop + row * LEGEND_SIZE * 1.8 + LEGEND_SIZE / 2;
     const swatchStart = startX + along * offset;
-    context.fillStyle = item.color;
-    context.fillRect(rtl ? swatchStart - SWATCH : swatchStart, middle - SWATCH / 2, SWATCH, SWATCH);
+    drawKey(context, item, swatchStart, middle, rtl);
     context.fillStyle = CHART_INK.text;
-    context.fillText(item.label, swatchStart + along * (SWATCH + 6), middle);
+    context.fillText(item.label, swatchStart + along * (keyWidth(item) + 6), middle);
   }
 
   context.drawImage(image, PADDING, PADDING + titleBlock + legendBlock, width, height);

@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Formatters } from '@i18n/format';
+import { CHART_INK } from './palette';
+import { LineMarkIcon, type LineMark } from './series-marks';
 
 export interface LegendItem {
   key: string;
@@ -6,25 +9,57 @@ export interface LegendItem {
   color: string;
   /** Extra text after the label, e.g. a share or a total. */
   detail?: string;
+  /**
+   * What the entry keys: a colour (a square, the default), or a line style or mark drawn as the
+   * chart draws it (the compared period's dashed line, the spikes' triangle), so the key does
+   * not rest on colour alone.
+   */
+  mark?: LineMark;
 }
 
 /**
- * The key to a chart's colours, as a list. The items carry their colour in `data-legend-color`
- * so a PNG export can redraw them.
+ * The key to a chart's colours and line styles, as a list. The items carry their colour in
+ * `data-legend-color` (and their mark in `data-legend-mark`) so a PNG export can redraw them.
  */
 export function Legend({ items, label }: { items: readonly LegendItem[]; label?: string }) {
+  const { t } = useLingui();
   if (items.length === 0) return null;
+  // A line style is read out too: the drawing beside the words is hidden from screen readers.
+  const markWords = { line: t`solid line:`, dashed: t`dashed line:`, spike: t`triangle:` };
   return (
     <ul className="chart-legend" aria-label={label}>
       {items.map((item) => (
-        <li key={item.key} className="chart-legend-item" data-legend-color={item.color}>
-          <span className="chart-swatch" style={{ backgroundColor: item.color }} aria-hidden="true" />
+        <li key={item.key} className="chart-legend-item" data-legend-color={item.color} data-legend-mark={item.mark}>
+          {item.mark ? (
+            <>
+              <LineMarkIcon mark={item.mark} color={item.color} />
+              <span className="visually-hidden">{markWords[item.mark]} </span>
+            </>
+          ) : (
+            <span className="chart-swatch" style={{ backgroundColor: item.color }} aria-hidden="true" />
+          )}
           <span className="chart-legend-label">{item.label}</span>
           {item.detail && <span className="chart-legend-detail">{item.detail}</span>}
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * The keys of a comparison: the chosen period as a solid line, the compared one as a dashed
+ * line, each named by its dates ("Previous period: 9 Nov – 15 Nov 2026").
+ */
+export function comparedLegend({ current, compared }: { current: string; compared: string }): LegendItem[] {
+  return [
+    { key: 'period-current', label: current, color: CHART_INK.muted, mark: 'line' },
+    { key: 'period-compared', label: compared, color: CHART_INK.muted, mark: 'dashed' },
+  ];
+}
+
+/** The key to the spikes' triangle. */
+export function spikeLegendItem(label: string): LegendItem {
+  return { key: 'spikes', label, color: CHART_INK.muted, mark: 'spike' };
 }
 
 /** The legend of several series (one series needs none: the title names it). */
