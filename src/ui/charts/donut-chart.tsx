@@ -16,10 +16,12 @@ export interface DonutChartProps {
   label?: string;
   /** Called with the slice a person clicks or chooses with Enter (a drill-down). */
   onSelectPart?: (part: DonutPart) => void;
+  /** More words read with a part (its change against the compared period). */
+  partWords?: (part: DonutPart) => string;
 }
 
 /** Parts of a whole as a ring, the total in its centre (the legend with each share is the frame's). */
-export function DonutChart({ width, height, parts, label, onSelectPart }: DonutChartProps) {
+export function DonutChart({ width, height, parts, label, onSelectPart, partWords }: DonutChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
   const drawn = parts.filter((part) => part.value > 0);
@@ -42,7 +44,8 @@ export function DonutChart({ width, height, parts, label, onSelectPart }: DonutC
   const active = cursor.index === null ? undefined : drawn[cursor.index];
   const describe = (index: number) => {
     const part = drawn[index] as DonutPart;
-    return `${part.label}: ${format.number(part.value)} (${format.percent(shares[index] ?? 0)})`;
+    const more = partWords?.(part);
+    return `${part.label}: ${format.number(part.value)} (${format.percent(shares[index] ?? 0)})${more ? `; ${more}` : ''}`;
   };
 
   return (

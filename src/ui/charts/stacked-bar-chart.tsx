@@ -1,24 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
 import { bandScale } from './scales';
-import { format as formatDate, startOfMonth, startOfWeek, type Day } from 'date-fns';
+import type { Day } from 'date-fns';
 import { useMemo } from 'react';
+import { addDays } from '@lib/compare/periods';
 import { useFormatters } from '@i18n/format';
 import { BottomAxis, ChartTooltip, useValueAxis, ValueAxis } from './axis';
 import { ChartPlot, useChartPlot } from './chart-plot';
-import { clamp, toTime } from './chart-utils';
+import { clamp } from './chart-utils';
 import { CHART_INK } from './palette';
+import { SPIKE_MARK, useSpikeWords } from './spike-words';
+import { stackColumns, type DaySpike, type StackBucket, type StackedDatum, type StackKey } from './stacks';
+import './stacks.css';
 
-export interface StackedDatum {
-  /** `yyyy-MM-dd` (or an ISO date-time, counted on its day). */
-  date: string;
-  values: Readonly<Record<string, number>>;
-}
+export { bucketStacks, MAX_BARS, MAX_COLUMNS, type BucketUnit, type StackBucket, type StackedDatum, type StackKey } from './stacks';
 
-export interface StackKey {
-  key: string;
+/** The period a stacked chart is compared with, drawn as a dashed outline over each column. */
+export interface StackedCompared {
+  /** Its points, set on the chosen period's days (alignStacks). */
+  points: readonly StackedDatum[];
+  /** Its name, in the tooltip and what the keyboard reads: "Previous period: 9 Nov – 15 Nov 2026". */
   label: string;
-  color: string;
+  /** Days from the chosen period's start to the compared one's (negative: earlier), to date its columns. */
+  offsetDays: number;
+  /** A change between the two figures, for the eye ("+5 (+33 %)") and for the ear ("up 5, 33 percent"). */
+  describeChange: (current: number, previous: number) => { shown: string; spoken: string };
 }
 
 export interface StackedBarChartProps {
@@ -31,126 +37,112 @@ export interface StackedBarChartProps {
   label?: string;
   /** Called with the column (a day, week or month) a person clicks or chooses with Enter. */
   onSelectBucket?: (bucket: StackBucket) => void;
+  /** The compared period, when a comparison is on and its figures have come. */
+  compared?: StackedCompared;
+  /** Each part drawn as a share of its column's total. */
+  percent?: boolean;
+  /** The days that stand out (stackSpikes); found from the points when absent, none when empty. */
+  spikes?: ReadonlyMap<string, DaySpike>;
 }
 
-export type BucketUnit = 'day' | 'week' | 'month';
+const MARGIN = { top: 16, bottom: 32, end: 12 };
 
-export interface StackBucket {
-  /** The first day of the bucket (`yyyy-MM-dd`): the date itself, its week's or its month's start. */
-  start: string;
-  /** The last date of the data that fell into it. */
-  end: string;
-  values: Record<string, number>;
-}
+/** An SVG path from its commands and numbers. */
+const path = (...parts: readonly (string | number)[]) => parts.join(' ');
 
-/** Columns drawn per chart at most; beyond it dates are summed into weeks, then months. */
-export const MAX_COLUMNS = 120;
-/** Bars drawn per chart at most (columns times keys). */
-export const MAX_BARS = 960;
-
-const dayKey = (time: number) => formatDate(time, 'yyyy-MM-dd');
-
-/**
- * The columns to draw: one per date while there are at most MAX_COLUMNS of them and at most
- * MAX_BARS bars, otherwise one per week (starting on `weekStartsOn`), otherwise one per month,
- * each summing its dates' values key by key.
- */
-export function bucketStacks(
-  data: readonly StackedDatum[],
-  keyCount: number,
-  weekStartsOn: Day = 1,
-): { unit: BucketUnit; buckets: StackBucket[] } {
-  const dated = data
-    .map((datum) => ({ time: toTime(datum.date), values: datum.values }))
-    .filter((datum) => Number.isFinite(datum.time))
-    .sort((a, b) => a.time - b.time);
-  const fits = (count: number) => count <= MAX_COLUMNS && count * Math.max(1, keyCount) <= MAX_BARS;
-  const group = (unit: BucketUnit) => {
-    const buckets = new Map<string, StackBucket>();
-    for (const datum of dated) {
-      const startTime =
-        unit === 'day' ? datum.time : unit === 'week' ? startOfWeek(datum.time, { weekStartsOn }).getTime() : startOfMonth(datum.time).getTime();
-      const start = dayKey(startTime);
-      let bucket = buckets.get(start);
-      if (!bucket) {
-        bucket = { start, end: dayKey(datum.time), values: {} };
-        buckets.set(start, bucket);
-      }
-      bucket.end = dayKey(datum.time);
-      for (const [key, value] of Object.entries(datum.values)) {
-        if (Number.isFinite(value)) bucket.values[key] = (bucket.values[key] ?? 0) + value;
-      }
-    }
-    return [...buckets.values()];
-  };
-  for (const unit of ['day', 'week'] as const) {
-    const buckets = group(unit);
-    if (fits(buckets.length)) return { unit, buckets };
-  }
-  return { unit: 'month', buckets: group('month') };
-}
-
-const MARGIN = { top: 12, bottom: 32, end: 12 };
+/** An upward triangle standing on (x, y): the spike's shape, as the line charts draw it. */
+const triangle = (x: number, y: number, size: number) => path('M', x - size, y, 'L', x + size, y, 'L', x, y - 1.7 * size, 'Z');
 
 /**
  * Stacked columns per date (the keys stacked bottom-up in their order), summed into weeks or
  * months when there are too many dates to draw, with a tooltip per column that the pointer or the
- * arrow keys move.
+ * arrow keys move. With a comparison, the compared period's total (or, in shares, its split)
+ * is drawn as a dashed outline on each column; a column holding a day that stands out carries a
+ * triangle, and its tooltip says how far above the usual day it is.
  */
-export function StackedBarChart({ width, height, points, keys, label, onSelectBucket }: StackedBarChartProps) {
+export function StackedBarChart({ width, height, points, keys, label, onSelectBucket, compared, percent = false, spikes }: StackedBarChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
+  const spikeWords = useSpikeWords();
   const weekStartsOn = format.weekStartsOn as Day;
+  const comparedPoints = compared?.points;
 
-  const { unit, buckets } = useMemo(() => bucketStacks(points, keys.length, weekStartsOn), [points, keys.length, weekStartsOn]);
-  const totals = useMemo(() => buckets.map((bucket) => keys.reduce((sum, { key }) => sum + Math.max(0, bucket.values[key] ?? 0), 0)), [buckets, keys]);
+  const { unit, columns } = useMemo(
+    () => stackColumns({ points, keys, compared: comparedPoints, spikes, weekStartsOn, extraMarks: (comparedPoints ? 1 : 0) + 1 }),
+    [points, keys, comparedPoints, spikes, weekStartsOn],
+  );
   const choose = onSelectBucket
     ? (index: number) => {
-        const bucket = buckets[index];
-        if (bucket) onSelectBucket(bucket);
+        const column = columns[index];
+        if (column) onSelectBucket(column.bucket);
       }
     : undefined;
-  const plot = useChartPlot(buckets.length, { label, onChoose: choose });
+  const plot = useChartPlot(columns.length, { label, onChoose: choose });
   const { cursor, rtl } = plot;
 
-  const max = Math.max(0, ...totals);
+  const max = percent ? 1 : Math.max(0, ...columns.map((column) => Math.max(column.total, column.compared?.total ?? 0)));
   const { innerWidth, innerHeight, marginLeft, yScale, ticks: valueTicks } = useValueAxis({
     width,
     height,
     margin: MARGIN,
     domain: [0, max > 0 ? max : 1],
     rtl,
-    formatNumber: format.number,
+    formatNumber: percent ? format.percent : format.number,
   });
-  const indexes = buckets.map((_, index) => index);
+  const indexes = columns.map((_, index) => index);
   const xScale = bandScale({ domain: indexes, range: rtl ? [innerWidth, 0] : [0, innerWidth], paddingInner: 0.2, paddingOuter: 0.1 });
   const band = xScale.bandwidth();
-  const labelEvery = Math.max(1, Math.ceil(buckets.length / Math.max(1, Math.floor(innerWidth / 72))));
+  const labelEvery = Math.max(1, Math.ceil(columns.length / Math.max(1, Math.floor(innerWidth / 72))));
 
-  const bucketLabel = (bucket: StackBucket) =>
-    unit === 'day' ? format.date(bucket.start) : unit === 'week' ? `${format.date(bucket.start)} – ${format.date(bucket.end)}` : format.date(bucket.start, 'month');
+  const range = (start: string, end: string) =>
+    unit === 'day' ? format.date(start) : unit === 'week' ? `${format.date(start)} – ${format.date(end)}` : format.date(start, 'month');
+  const bucketLabel = (bucket: StackBucket) => range(bucket.start, bucket.end);
+  const comparedLabel = (bucket: StackBucket) => (compared ? range(addDays(bucket.start, compared.offsetDays), addDays(bucket.end, compared.offsetDays)) : '');
   const tickLabel = (index: number) => {
-    const bucket = buckets[index];
+    const bucket = columns[index]?.bucket;
     if (!bucket) return '';
     return unit === 'month' ? format.date(bucket.start, 'monthShort') : format.dayMonth(bucket.start);
   };
+  /** A part as the chart shows it: its count, or its share of the column with the count after it. */
+  const shown = (value: number, total: number) => (percent ? `${format.percent(total > 0 ? value / total : 0)} (${format.number(value)})` : format.number(value));
   const describe = (index: number) => {
-    const bucket = buckets[index] as StackBucket;
-    const parts = keys.map(({ key, label: keyLabel }) => `${keyLabel} ${format.number(bucket.values[key] ?? 0)}`);
-    return `${bucketLabel(bucket)}: ${parts.join(', ')}; ${t`Total`} ${format.number(totals[index] ?? 0)}`;
+    const column = columns[index]!;
+    const parts = keys.map(({ key, label: keyLabel }) => `${keyLabel} ${shown(column.bucket.values[key] ?? 0, column.total)}`);
+    let text = `${bucketLabel(column.bucket)}: ${parts.join(', ')}; ${t`Total`} ${format.number(column.total)}`;
+    if (compared && column.compared) {
+      const before = format.number(column.compared.total);
+      const dates = comparedLabel(column.bucket);
+      text += `; ${t`Earlier, ${dates}: ${before}`}, ${compared.describeChange(column.total, column.compared.total).spoken}`;
+    }
+    if (column.spike) text += `; ${t`Spike`}: ${spikeWords(column.spike)}`;
+    return text;
   };
 
   /** The column under a point of the chart. */
   const columnAt = (point: { x: number }): number => {
     const first = (xScale(0) ?? 0) + band / 2;
-    const step = buckets.length > 1 ? (xScale(1) ?? 0) + band / 2 - first : 1;
-    return clamp(Math.round((point.x - marginLeft - first) / step), 0, buckets.length - 1);
+    const step = columns.length > 1 ? (xScale(1) ?? 0) + band / 2 - first : 1;
+    return clamp(Math.round((point.x - marginLeft - first) / step), 0, columns.length - 1);
   };
 
   if (width <= 0 || height <= 0) return null;
-  const empty = buckets.length === 0;
-  const active = cursor.index === null ? undefined : buckets[cursor.index];
+  const empty = columns.length === 0;
+  const active = cursor.index === null ? undefined : columns[cursor.index];
   const activeX = cursor.index === null ? 0 : (xScale(cursor.index) ?? 0);
+  const base = yScale(0);
+
+  /** The compared period's outline on a column: its total, or in shares the borders between its parts. */
+  const comparedPath = (x: number, values: Readonly<Record<string, number>>, total: number): string | undefined => {
+    if (total <= 0) return undefined;
+    if (!percent) return path('M', x, base, 'V', yScale(total), 'H', x + band, 'V', base);
+    let sum = 0;
+    const borders: (string | number)[] = ['M', x, yScale(1), 'h', band];
+    for (const { key } of keys.slice(0, -1)) {
+      sum += Math.max(0, values[key] ?? 0);
+      borders.push('M', x, yScale(sum / total), 'h', band);
+    }
+    return path(...borders);
+  };
 
   return (
     <ChartPlot
@@ -165,20 +157,39 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
         active &&
         cursor.index !== null && (
           <ChartTooltip left={marginLeft + activeX + band / 2} top={MARGIN.top + innerHeight / 3} width={width}>
-            <p className="chart-tooltip-title">{bucketLabel(active)}</p>
+            <p className="chart-tooltip-title">{bucketLabel(active.bucket)}</p>
+            {active.spike && (
+              <p className="stack-tooltip-spike">
+                {SPIKE_MARK} {spikeWords(active.spike)}
+              </p>
+            )}
             <ul className="chart-tooltip-list">
+              {compared && active.compared && (
+                <li className="stack-tooltip-head">
+                  <span className="chart-tooltip-label" />
+                  <span className="chart-tooltip-value">{t`Now`}</span>
+                  <span className="stack-tooltip-previous">{t`Before`}</span>
+                </li>
+              )}
               {keys.map(({ key, label: keyLabel, color }) => (
                 <li key={key}>
                   <span className="chart-swatch" style={{ backgroundColor: color }} aria-hidden="true" />
                   <span className="chart-tooltip-label">{keyLabel}</span>
-                  <span className="chart-tooltip-value">{format.number(active.values[key] ?? 0)}</span>
+                  <span className="chart-tooltip-value">{shown(active.bucket.values[key] ?? 0, active.total)}</span>
+                  {active.compared && <span className="stack-tooltip-previous">{shown(active.compared.values[key] ?? 0, active.compared.total)}</span>}
                 </li>
               ))}
               <li className="chart-tooltip-total">
                 <span className="chart-tooltip-label">{t`Total`}</span>
-                <span className="chart-tooltip-value">{format.number(totals[cursor.index] ?? 0)}</span>
+                <span className="chart-tooltip-value">{format.number(active.total)}</span>
+                {active.compared && <span className="stack-tooltip-previous">{format.number(active.compared.total)}</span>}
               </li>
             </ul>
+            {compared && active.compared && (
+              <p className="stack-tooltip-compared">
+                {comparedLabel(active.bucket)}: {compared.describeChange(active.total, active.compared.total).shown}
+              </p>
+            )}
           </ChartTooltip>
         )
       }
@@ -191,19 +202,23 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
             {t`No data for this period`}
           </text>
         )}
-        {buckets.map((bucket, index) => {
+        {columns.map((column, index) => {
           const x = xScale(index) ?? 0;
-          let base = 0;
+          let sum = 0;
+          const outline = column.compared && comparedPath(x, column.compared.values, column.compared.total);
+          const peak = percent ? yScale(column.total > 0 ? 1 : 0) : yScale(Math.max(column.total, column.compared?.total ?? 0));
           return (
-            <g key={bucket.start}>
+            <g key={column.bucket.start}>
               {keys.map(({ key, color }) => {
-                const value = Math.max(0, bucket.values[key] ?? 0);
+                const value = Math.max(0, column.bucket.values[key] ?? 0);
                 if (value === 0) return null;
-                const y0 = yScale(base);
-                base += value;
-                const y1 = yScale(base);
+                const y0 = yScale(percent ? sum / column.total : sum);
+                sum += value;
+                const y1 = yScale(percent ? sum / column.total : sum);
                 return <rect key={key} x={x} y={y1} width={band} height={Math.max(0, y0 - y1)} fill={color} />;
               })}
+              {outline && <path className="stack-compared" d={outline} fill="none" stroke={CHART_INK.text} strokeWidth={1.5} strokeDasharray="4 3" />}
+              {column.spike && <path className="stack-spike" d={triangle(x + band / 2, peak - 3, Math.min(5, Math.max(2.5, band / 2)))} fill={CHART_INK.text} stroke="#ffffff" strokeWidth={1} />}
             </g>
           );
         })}

@@ -3,29 +3,38 @@ import { useCallback, useId, useState } from 'react';
 import { useVideoContentCharts } from '@generated/api/video/video';
 import type { VideoContentCharts } from '@generated/model';
 import { ChartBlock } from '@kit/blocks/chart-block';
+import { useStackCompare } from '@kit/blocks/sentiment-compare';
+import { useComparedCall } from '@kit/compare/use-comparison';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { useFormatters } from '@i18n/format';
 import { Button } from '@ui/button';
 import { StackedBarChart } from '@ui/charts/lazy';
 import { AiringsPanel } from './airings-panel';
-import { chartDates, contentPoints, contentSeries, type ChosenRange } from './content-model';
+import { chartDates, comparedContentPoints, contentPoints, contentSeries, type ChosenRange } from './content-model';
 
 /** Dynamics sorted by date, as drawing expects (the server's order is not relied on). */
 function sorted(data: VideoContentCharts): VideoContentCharts {
   return { charts: { ...data.charts, items: data.charts.items.map((item) => ({ ...item, dynamics: [...item.dynamics].sort((a, b) => a.date.localeCompare(b.date)) })) } };
 }
 
+const noAirtime = (data: VideoContentCharts) => data.charts.items.length === 0 || data.charts.duration_seconds === 0;
+
 /**
  * Airtime by content category on each day, as stacked columns in hours. A column (by pointer, or
- * arrow keys and Enter, or the date chooser) opens its airings in the side panel.
+ * arrow keys and Enter, or the date chooser) opens its airings in the side panel. With a
+ * comparison, the compared period's airtime is outlined on each column (its days set beside
+ * ours by their place in the period), and days of unusual airtime carry a triangle; in shares,
+ * each category is drawn as its share of the day's airtime.
  */
 export function ContentChartBlock() {
   const { t } = useLingui();
   const fmt = useFormatters();
   const { filter } = useSectionFilters();
-  const query = useVideoContentCharts(filter, { query: { select: sorted } });
+  const call = useComparedCall();
+  const query = call.join(useVideoContentCharts(filter, { query: { select: sorted } }), useVideoContentCharts(call.body(filter), { query: { select: sorted, enabled: call.on } }));
+  const compare = useStackCompare({ query, isEmpty: noAirtime, points: (data) => contentPoints(contentSeries(data.charts.items, ''), chartDates(data.charts.items)) });
   const [range, setRange] = useState<ChosenRange>();
-  const close = useCallback(() => setRange(undefined), []);
+  const close = useCallback(() => setRange(undefined), [setRange]);
   const items = query.data?.charts.items ?? [];
   const otherLabel = t`Other categories`;
 
@@ -37,7 +46,7 @@ export function ContentChartBlock() {
         exportName="video-content-airtime"
         className="block-wide"
         query={query}
-        isEmpty={(data) => data.charts.items.length === 0 || data.charts.duration_seconds === 0}
+        isEmpty={noAirtime}
         emptyText={t`No monitored airtime on the chosen channels in this period.`}
         actions={<DayChooser dates={chartDates(items)} onChoose={(date) => setRange({ start: date, end: date })} />}
       >
@@ -45,23 +54,21 @@ export function ContentChartBlock() {
           const series = contentSeries(data.charts.items, otherLabel);
           const dates = chartDates(data.charts.items);
           const total = data.charts.duration_seconds;
+          const content = compare.content(data, series, {
+            ours: contentPoints(series, dates),
+            theirs: (compared) => comparedContentPoints(series, compared.charts.items),
+          });
           return {
-            table: {
-              columns: [{ key: 'date', label: t`Date` }, ...series.map((entry) => ({ key: entry.key, label: entry.label, numeric: true }))],
-              rows: contentPoints(series, dates).map((point) => ({ date: point.date, ...point.values })),
-            },
-            legend: series.map((entry) => {
-              const seconds = entry.categories.reduce((sum, category) => sum + category.duration_seconds, 0);
-              return { key: entry.key, label: entry.label, color: entry.color, detail: fmt.percent(total > 0 ? seconds / total : 0) };
-            }),
+            table: content.table,
+            legend: [
+              ...series.map((entry) => {
+                const seconds = entry.categories.reduce((sum, category) => sum + category.duration_seconds, 0);
+                return { key: entry.key, label: entry.label, color: entry.color, detail: fmt.percent(total > 0 ? seconds / total : 0) };
+              }),
+              ...content.legend,
+            ],
             chart: ({ width, height }) => (
-              <StackedBarChart
-                width={width}
-                height={height}
-                keys={series}
-                points={contentPoints(series, dates)}
-                onSelectBucket={(bucket) => setRange({ start: bucket.start, end: bucket.end })}
-              />
+              <StackedBarChart width={width} height={height} keys={series} onSelectBucket={(bucket) => setRange({ start: bucket.start, end: bucket.end })} {...content.chart} />
             ),
           };
         }}

@@ -47,6 +47,27 @@ export function contentPoints(series: readonly ContentSeries[], dates: readonly 
   });
 }
 
+/**
+ * The compared period's airtime by its own dates, in the chosen period's series: each category
+ * under its own series' key, those the chosen period has no series for under "other" (so the
+ * column's total holds every category even when its parts cannot).
+ */
+export function comparedContentPoints(series: readonly ContentSeries[], items: readonly VideoContentChartSeries[]) {
+  const keyOf = new Map(series.flatMap((entry) => entry.categories.map((category) => [category.category_id, entry.key] as const)));
+  const seconds = new Map<string, Record<string, number>>();
+  for (const item of items) {
+    const key = keyOf.get(item.category_id) ?? OTHER_KEY;
+    for (const point of item.dynamics) {
+      const values = seconds.get(point.date) ?? {};
+      values[key] = (values[key] ?? 0) + point.duration_seconds;
+      seconds.set(point.date, values);
+    }
+  }
+  return [...seconds.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, values]) => ({ date, values: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, hours(value)])) }));
+}
+
 /** A chosen column of the chart: one date, or the dates of a week or month it sums. */
 export interface ChosenRange {
   start: string;

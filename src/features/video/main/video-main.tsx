@@ -5,6 +5,7 @@ import {
   useVideoObjectsStatistics,
   useVideoObjectsStatisticsChannels,
 } from '@generated/api/video/video';
+import { useComparedCall } from '@kit/compare/use-comparison';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { Blocks } from '@kit/layout/blocks';
 import { PageHeader } from '@kit/page/page-header';
@@ -16,7 +17,7 @@ import { ContentChartBlock } from './content-chart';
 /**
  * The overview of the period on screen: which objects and faces appeared, where and how often,
  * and what the air was made of (airtime by content category, with the airings behind each day).
- * Each block asks for its own data.
+ * Each block asks for its own data, and again for the compared period when a comparison is on.
  */
 export function VideoMain() {
   const { filter } = useSectionFilters();
@@ -35,10 +36,11 @@ export function VideoMain() {
 }
 
 function ObjectsStatistics() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { filter } = useSectionFilters();
-  const statistics = useVideoObjectsStatistics(filter, { query: { select: withSortedDynamics } });
-  const channels = useVideoObjectsStatisticsChannels(filter, { query: { select: withSortedDynamics } });
+  const statistics = call.join(useVideoObjectsStatistics(filter, { query: { select: withSortedDynamics } }), useVideoObjectsStatistics(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const channels = call.join(useVideoObjectsStatisticsChannels(filter, { query: { select: withSortedDynamics } }), useVideoObjectsStatisticsChannels(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
   const none = t`No object was recognised on the chosen channels in this period.`;
   return (
     <>
@@ -49,10 +51,11 @@ function ObjectsStatistics() {
 }
 
 function ContentStatistics() {
+  const call = useComparedCall();
   const { t } = useLingui();
   const { filter } = useSectionFilters();
-  const statistics = useVideoContentStatistics(filter, { query: { select: withSortedDynamics } });
-  const channels = useVideoContentStatisticsChannels(filter, { query: { select: withSortedDynamics } });
+  const statistics = call.join(useVideoContentStatistics(filter, { query: { select: withSortedDynamics } }), useVideoContentStatistics(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const channels = call.join(useVideoContentStatisticsChannels(filter, { query: { select: withSortedDynamics } }), useVideoContentStatisticsChannels(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
   const none = t`No airing on the chosen channels in this period.`;
   return (
     <>

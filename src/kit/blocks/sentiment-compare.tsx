@@ -1,0 +1,142 @@
+import { useLingui } from '@lingui/react/macro';
+import { change, type Change } from '@lib/compare/change';
+import { daysBetween } from '@lib/compare/periods';
+import { CHART_INK } from '@ui/charts/palette';
+import { SPIKE_MARK, useSpikeWords } from '@ui/charts/spike-words';
+import type { StackedCompared } from '@ui/charts/stacked-bar-chart';
+import { alignStacks, stackSpikes, stackTotal, type DaySpike, type StackedDatum, type StackKey } from '@ui/charts/stacks';
+import type { ChartTable } from '@ui/charts/chart-frame';
+import type { LegendItem } from '@ui/charts/legend';
+import type { QueryLike } from '@ui/query-block';
+import { useChangeWords } from '../compare/change-mark';
+import { comparedState } from '../compare/compared-status';
+import { useComparisonNames } from '../compare/period-words';
+import { useComparison, type Comparison, type ComparedQuery } from '../compare/use-comparison';
+
+/** A ratio as a percentage with one decimal, for tables and CSV: 0.4567 → 45.7. */
+export const percentNumber = (ratio: number) => Math.round(ratio * 1000) / 10;
+
+/** A change's columns of a table row: the compared figure, the difference and the difference in percent (empty from nothing). */
+export function changeCells(now: number, before: number): { previous: number; change: number; change_pct: number | string } {
+  const moved = change(now, before);
+  return { previous: before, change: Math.round(moved.abs * 10) / 10, change_pct: moved.pct === undefined ? '' : percentNumber(moved.pct) };
+}
+
+/**
+ * A block's query that waits for the compared period's answer while it is on its way (both go
+ * out together), so a block whose words grow with the comparison (a legend with the changes) is
+ * drawn once and does not move. A compared call that failed, or waits for the connection, holds
+ * nothing back: the block shows its own figures.
+ */
+export function withCompared<T>(query: ComparedQuery<QueryLike<T>>): ComparedQuery<QueryLike<T>> {
+  const compared = query.compared;
+  if (!compared || query.data === undefined || compared.data !== undefined || compared.isError || compared.isPaused) return query;
+  return { ...query, data: undefined, isPending: true };
+}
+
+/** A change in words for a chart: the mark and signed figure for the eye, a sentence for the ear. */
+export function useDescribeChange(): (now: number, before: number, options?: { percentPoints?: boolean }) => { change: Change; shown: string; spoken: string } {
+  const words = useChangeWords();
+  return (now, before, options) => {
+    const moved = change(now, before);
+    return { change: moved, shown: `${words.mark(moved)} ${words.shown(moved, options)}`, spoken: words.spoken(moved, options) };
+  };
+}
+
+export interface StackCompareInput<T> {
+  query: ComparedQuery<QueryLike<T>>;
+  /** True when an answer has no figures (the compared one is then said to have none). */
+  isEmpty: (data: T) => boolean;
+  /** An answer's points, one per day. */
+  points: (data: T) => StackedDatum[];
+}
+
+export interface StackContent {
+  /** The chart's table: date, each part (its count, or its share in percent), total, the comparison's and the spike's columns. */
+  table: ChartTable;
+  /** The legend's entries after the parts': the compared period's outline and the spike mark. */
+  legend: LegendItem[];
+  /** What the chart draws besides the parts. */
+  chart: { points: StackedDatum[]; compared?: StackedCompared; spikes: ReadonlyMap<string, DaySpike>; percent: boolean };
+}
+
+/**
+ * A stacked chart by day against the compared period: the comparison's state, and from
+ * an answer the table, legend and chart props with the compared period set on our days
+ * (alignStacks), the spikes, and shares when the filters ask for them.
+ */
+export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput<T>) {
+  const { t } = useLingui();
+  const comparison: Comparison = useComparison();
+  const names = useComparisonNames(comparison);
+  const state = comparedState(query, isEmpty);
+  const describeChange = useDescribeChange();
+  const spikeWords = useSpikeWords();
+  const on = state.status !== 'off';
+
+  /**
+   * The table, legend and chart props of an answer. `ours` and `theirs` replace `points` where
+   * the parts depend on the answer itself (series named after the chosen period's categories).
+   */
+  const content = (
+    data: T,
+    keys: readonly StackKey[],
+    { ours = points(data), theirs: theirPoints = points }: { ours?: StackedDatum[]; theirs?: (data: T) => StackedDatum[] } = {},
+  ): StackContent => {
+    const dateLabel = t`Date`;
+    const totalLabel = t`Total`;
+    const spikes = stackSpikes(ours, keys);
+    const comparedPeriod = query.compared?.period;
+    const theirs = state.status === 'ready' && comparedPeriod ? alignStacks(theirPoints(state.data), comparison.period, comparedPeriod) : undefined;
+    const before = theirs && new Map(theirs.map((point) => [point.date.slice(0, 10), stackTotal(point.values)]));
+    const { percent } = comparison;
+    const columns = [
+      { key: 'date', label: dateLabel },
+      ...keys.map(({ key, label }) => ({ key, label: percent ? t`${label}, %` : label, numeric: true })),
+      { key: 'total', label: totalLabel, numeric: true },
+      ...(before
+        ? [
+            { key: 'previous', label: t`Earlier period`, numeric: true },
+            { key: 'change', label: t`Change`, numeric: true },
+            { key: 'change_pct', label: t`Change, %`, numeric: true },
+          ]
+        : []),
+      ...(spikes.size > 0 ? [{ key: 'spike', label: t`Spike` }] : []),
+    ];
+    const rows = [...ours]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((point) => {
+        const total = stackTotal(point.values, keys);
+        const row: Record<string, string | number> = { date: point.date, total };
+        for (const { key } of keys) row[key] = percent ? percentNumber(total > 0 ? (point.values[key] ?? 0) / total : 0) : (point.values[key] ?? 0);
+        if (before) Object.assign(row, changeCells(total, before.get(point.date.slice(0, 10)) ?? 0));
+        const spike = spikes.get(point.date.slice(0, 10));
+        if (spikes.size > 0) row.spike = spike ? spikeWords(spike) : '';
+        return row;
+      });
+    const legend: LegendItem[] = [];
+    // The compared period's entry is there from the first drawing while a comparison is on, so the legend keeps its size when it comes.
+    if (on) legend.push({ key: 'compared', label: names.compared ?? '', color: CHART_INK.text, detail: percent ? t`dashed lines: its split` : t`dashed outline: its total` });
+    if (spikes.size > 0) legend.push({ key: 'spike', label: `${SPIKE_MARK} ${t`Spike`}`, color: CHART_INK.text, detail: t`a day far above the usual` });
+    return {
+      table: { columns, rows },
+      legend,
+      chart: {
+        points: ours,
+        percent,
+        spikes,
+        compared:
+          theirs && comparedPeriod
+            ? {
+                points: theirs,
+                label: names.compared ?? '',
+                offsetDays: daysBetween(comparison.period.start_date, comparedPeriod.start_date),
+                describeChange: (now, was) => describeChange(now, was),
+              }
+            : undefined,
+      },
+    };
+  };
+
+  return { state, on, percent: comparison.percent, names, content };
+}
