@@ -1,8 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ChartFrame, type ChartTable } from '@ui/charts/chart-frame';
 import type { LegendItem } from '@ui/charts/legend';
 import { BlockBoundary } from '@ui/block-boundary';
 import { BlockEmpty, BlockFailure, BlockLoading, StaleNote, useBlockState, type QueryLike } from '@ui/query-block';
+import { ComparedStatus, comparedState } from '../compare/compared-status';
+import { useComparisonNames } from '../compare/period-words';
+import { useComparison, type ComparedQuery } from '../compare/use-comparison';
 
 /** What a chart block draws from its data. */
 export interface ChartContent {
@@ -21,8 +25,15 @@ export interface ChartBlockProps<T> {
   height?: number;
   className?: string;
   actions?: ReactNode;
-  query: QueryLike<T>;
+  /**
+   * The block's query; with `compared` (useCompared, when a comparison is on) a line under the
+   * plot tells how the compared period's figures stand (its height kept from the first paint),
+   * and the PNG names both periods.
+   */
+  query: ComparedQuery<QueryLike<T>>;
   isEmpty?: (data: T) => boolean;
+  /** Whether the compared period's answer has no figures to show; `isEmpty` by default. */
+  isComparedEmpty?: (data: T) => boolean;
   emptyText?: ReactNode;
   children: (data: T) => ChartContent;
 }
@@ -41,8 +52,17 @@ export function ChartBlock<T>(props: ChartBlockProps<T>) {
   );
 }
 
-function ChartBlockBody<T>({ className, query, isEmpty, emptyText, children, failure, ...frame }: ChartBlockProps<T> & { failure?: ReactNode }) {
+/** The caption a comparison gives the PNG export: both periods by name. */
+function ComparisonCaption({ children }: { children: (caption: string | undefined) => ReactNode }) {
+  const { t } = useLingui();
+  const { current, compared } = useComparisonNames(useComparison());
+  return children(compared ? t`Period: ${current}. ${compared}` : undefined);
+}
+
+function ChartBlockBody<T>({ className, query, isEmpty, isComparedEmpty, emptyText, children, failure, ...frame }: ChartBlockProps<T> & { failure?: ReactNode }) {
   const state = useBlockState(query, isEmpty);
+  const comparing = query.compared !== undefined;
+  const statusLine = comparing ? <ComparedStatus state={comparedState(query, isComparedEmpty ?? isEmpty)} /> : undefined;
   const content = state.status === 'ready' && !failure ? children(state.data) : undefined;
   const fallback = failure ? (
     failure
@@ -53,12 +73,15 @@ function ChartBlockBody<T>({ className, query, isEmpty, emptyText, children, fai
   ) : state.status === 'empty' ? (
     <BlockEmpty>{emptyText}</BlockEmpty>
   ) : undefined;
+  const draw = (exportCaption: string | undefined) => (
+    <ChartFrame {...frame} table={content?.table} legend={content?.legend} fallback={fallback} exportCaption={exportCaption} statusLine={statusLine} reserveStatusLine={comparing}>
+      {content?.chart}
+    </ChartFrame>
+  );
   return (
     <section className={`block-framed${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || state.status === 'loading' || undefined}>
       {!failure && (state.status === 'ready' || state.status === 'empty') && <StaleNote />}
-      <ChartFrame {...frame} table={content?.table} legend={content?.legend} fallback={fallback}>
-        {content?.chart}
-      </ChartFrame>
+      {comparing ? <ComparisonCaption>{(caption) => draw(caption)}</ComparisonCaption> : draw(undefined)}
     </section>
   );
 }

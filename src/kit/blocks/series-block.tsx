@@ -2,20 +2,25 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { DynamicsPoint } from '@generated/model';
 import { LineChart } from '@ui/charts/lazy';
-import { seriesLegend } from '@ui/charts/legend';
+import { comparedLegend, seriesLegend, spikeLegendItem, type LegendItem } from '@ui/charts/legend';
 import { seriesColor } from '@ui/charts/palette';
+import { useSpikeWords } from '@ui/charts/series-marks';
 import { MultiSelect } from '@ui/multi-select';
 import type { QueryLike } from '@ui/query-block';
+import { comparedState } from '../compare/compared-status';
+import { useComparisonNames } from '../compare/period-words';
+import { useComparison, type ComparedQuery } from '../compare/use-comparison';
 import { ChartBlock } from './chart-block';
+import { seriesLines, seriesTable, type SeriesItem } from './series-figures';
+
+export type { SeriesItem } from './series-figures';
 
 /** How many series a dynamics chart draws until the person chooses. */
 export const DEFAULT_SERIES = 5;
 
-export interface SeriesItem {
-  id: number;
-  name: string;
-  total: number;
-  dynamics: readonly DynamicsPoint[];
+/** Whether an answer has no figures at all: no item, or none with a count. */
+export function noFigures(items: readonly SeriesItem[]): boolean {
+  return items.every((item) => item.dynamics.every((point) => point.count === 0));
 }
 
 /**
@@ -35,8 +40,14 @@ interface SeriesBlockProps<T> {
   title: string;
   description: ReactNode;
   exportName: string;
-  query: QueryLike<T>;
+  /** The answer, with the compared period's beside it when a comparison is on (useCompared). */
+  query: ComparedQuery<QueryLike<T>>;
   items: (data: T) => readonly SeriesItem[];
+  /**
+   * Each day's total for the share of voice, from an answer (the main or the compared one); by
+   * default the sum of all the answer's items that day.
+   */
+  dayTotals?: (data: T) => readonly DynamicsPoint[];
   /** The label of the chooser: Persons on the chart, Channels on the chart … */
   pickerLabel: string;
   /** Shown instead of the chart when the person chose nothing. */
@@ -54,10 +65,29 @@ interface SeriesBlockProps<T> {
 /**
  * Daily values of several items (persons, channels, key entities) as lines, the first five by
  * default and any of the answer's items on request. Colours follow the item's place in the
- * answer, so a line keeps its colour while others are added or removed.
+ * answer, so a line keeps its colour while others are added or removed. With a comparison, each
+ * line has its compared period's line behind it, dashed, and the table the compared values and
+ * changes; the days that stand out are marked; with the share of voice, values are each day's
+ * share of the day's total.
  */
-export function SeriesBlock<T>({ query, items, pickerLabel, noneChosenText, emptyText, valueLabel, colorOf, onSelectDate, className = 'block-wide', ...frame }: SeriesBlockProps<T>) {
+export function SeriesBlock<T>({ query, items, dayTotals, pickerLabel, noneChosenText, emptyText, valueLabel, colorOf, onSelectDate, className = 'block-wide', ...frame }: SeriesBlockProps<T>) {
   const { t } = useLingui();
+  const comparison = useComparison();
+  const names = useComparisonNames(comparison);
+  const spikeWords = useSpikeWords();
+  const isComparedEmpty = (data: T) => noFigures(items(data));
+  const compared = comparedState(query, isComparedEmpty);
+  const comparedPeriod = query.compared?.period;
+  const { percent } = comparison;
+  const words = {
+    date: t`Date`,
+    comparedDate: t`Compared day`,
+    previous: (name: string) => t`${name}: compared period`,
+    change: percent ? (name: string) => t`${name}: change, pp` : (name: string) => t`${name}: change`,
+    changePct: (name: string) => t`${name}: change, %`,
+    spike: (name: string) => t`${name}: stands out`,
+    spikeNote: (ratio: number | undefined) => spikeWords.shown(ratio),
+  };
   const [chosen, setChosen] = useState<number[] | null>(null);
   const all = query.data ? items(query.data) : [];
   const ids = chosenSeries(all, chosen);
@@ -72,24 +102,39 @@ export function SeriesBlock<T>({ query, items, pickerLabel, noneChosenText, empt
       actions={picker}
       query={query}
       isEmpty={(data) => items(data).length === 0 || noneChosen}
+      isComparedEmpty={isComparedEmpty}
       emptyText={noneChosen ? noneChosenText : emptyText}
     >
       {(data) => {
         const list = items(data);
         const shown = list.map((item, index) => ({ item, color: colorOf ? colorOf(item, index) : seriesColor(index) })).filter(({ item }) => ids.includes(item.id));
-        const dates = [...new Set(shown.flatMap(({ item }) => item.dynamics.map((point) => point.date)))].sort();
-        const series = shown.map(({ item, color }) => ({ key: String(item.id), label: item.name, color, points: item.dynamics.map((point) => ({ date: point.date, value: point.count })) }));
+        const ready = compared.status === 'ready' && comparedPeriod ? { items: items(compared.data), period: comparedPeriod, dayTotals: dayTotals?.(compared.data) } : undefined;
+        const lines = seriesLines({ shown: shown.map(({ item }) => item), all: list, period: comparison.period, percent, dayTotals: dayTotals?.(data), compared: ready });
+        const series = lines.map((line, index) => ({
+          key: String(line.item.id),
+          label: line.item.name,
+          color: (shown[index] as { color: string }).color,
+          points: line.points,
+          compared: line.compared,
+          spikes: line.spikes,
+        }));
+        // The periods' keys from the first paint of a comparison, so the plot does not shrink when its figures come.
+        const legend: LegendItem[] = [...(seriesLegend(series) ?? [])];
+        if (comparedPeriod && names.compared) legend.push(...comparedLegend({ current: names.current, compared: names.compared }));
+        if (lines.some((line) => line.spikes.length > 0)) legend.push(spikeLegendItem(t`Stands out from the usual`));
         return {
-          table: {
-            columns: [{ key: 'date', label: t`Date` }, ...shown.map(({ item }) => ({ key: `s${item.id}`, label: item.name, numeric: true }))],
-            rows: dates.map((date) => {
-              const row: Record<string, string | number> = { date };
-              for (const { item } of shown) row[`s${item.id}`] = item.dynamics.find((point) => point.date === date)?.count ?? 0;
-              return row;
-            }),
-          },
-          legend: seriesLegend(series),
-          chart: ({ width, height }) => <LineChart width={width} height={height} valueLabel={valueLabel ?? t`Mentions`} series={series} onSelectDate={onSelectDate} />,
+          table: seriesTable(lines, { period: comparison.period, comparedPeriod: ready?.period, percent, words }),
+          legend: legend.length > 0 ? legend : undefined,
+          chart: ({ width, height }) => (
+            <LineChart
+              width={width}
+              height={height}
+              valueLabel={percent ? t`Share of the day's total` : (valueLabel ?? t`Mentions`)}
+              valueFormat={percent ? 'percent' : 'number'}
+              series={series}
+              onSelectDate={onSelectDate}
+            />
+          ),
         };
       }}
     </ChartBlock>
