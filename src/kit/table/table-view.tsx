@@ -18,6 +18,10 @@ export interface Column<R, F extends string = string> {
   rowHeader?: boolean;
   /** A group heading over several columns (the first column of the group names it and its size). */
   group?: { label: string; span: number };
+  /** In the CSV only (a figure the table shows inside another column). */
+  csvOnly?: boolean;
+  /** The column's name in the CSV, where it differs from its header (a name for formulas: `change_pct`). */
+  csvHeader?: string;
 }
 
 export interface Sorting<F extends string> {
@@ -48,8 +52,9 @@ interface TableViewProps<R, F extends string> {
  * a scroll region that the keyboard can scroll on narrow screens. Logical alignment only, so right
  * to left mirrors it.
  */
-export function TableView<R, F extends string>({ caption, columns, rows, rowKey, sorting, className, rowClass, rowGroups }: TableViewProps<R, F>) {
+export function TableView<R, F extends string>({ caption, columns: all, rows, rowKey, sorting, className, rowClass, rowGroups }: TableViewProps<R, F>) {
   const { t } = useLingui();
+  const columns = all.filter((column) => !column.csvOnly);
   const grouped = columns.some((column) => column.group);
   const sortLabel = (column: Column<R, F>) =>
     sorting?.sort === column.sort ? (sorting?.order === 'asc' ? t`${{ column: column.header }}, sorted ascending` : t`${{ column: column.header }}, sorted descending`) : t`Sort by ${{ column: column.header }}`;
@@ -131,7 +136,7 @@ export function TableView<R, F extends string>({ caption, columns, rows, rowKey,
 export function downloadTableCsv<R>(name: string, columns: readonly Column<R>[], rows: readonly R[]) {
   const csvColumns = columns.filter((column) => column.csv);
   const records = rows.map((row) => Object.fromEntries(csvColumns.map((column) => [column.key, column.csv?.(row)])));
-  downloadBlob(new Blob([toCsv(csvColumns.map((column) => ({ key: column.key, label: column.header })), records)], { type: CSV_MIME }), `${safeFileName(name)}.csv`);
+  downloadBlob(new Blob([toCsv(csvColumns.map((column) => ({ key: column.key, label: column.csvHeader ?? column.header })), records)], { type: CSV_MIME }), `${safeFileName(name)}.csv`);
 }
 
 /** The "Download CSV" button of a table. */

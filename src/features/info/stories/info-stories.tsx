@@ -14,7 +14,12 @@ import { StoryDetail } from './story-detail';
 import { themeNames, useThemeLabel } from './theme-names';
 import './info-stories.css';
 import { Blocks } from '@kit/layout/blocks';
-import { useComparedCall } from '@kit/compare/use-comparison';
+import { useComparedCall, useComparison } from '@kit/compare/use-comparison';
+import { shareOf } from '@lib/compare/change';
+import { CompareNote } from '@kit/compare/change-mark';
+import { useCompareColumns } from '@kit/compare/compare-columns';
+import { ComparedStatus } from '@kit/compare/compared-status';
+import { NOTE_LINE, compareTop } from '@kit/compare/top-comparison';
 
 const route = getRouteApi('/cabinet/info/stories');
 
@@ -31,6 +36,12 @@ export function InfoStories() {
   const chosen = story === undefined ? undefined : stories.data?.items.find((item) => item.id === story);
   const shown = (items: readonly StoryTopItem[]) => (search.theme === undefined ? items : items.filter((item) => item.theme_id === search.theme));
   const sentimentGroup = { label: t`Sentiment`, span: TONALITIES.length };
+  const { compared: comparing, percent } = useComparison();
+  const on = comparing !== undefined;
+  const top = compareTop(stories, (data) => shown(data.items), (item) => item.id, (item) => item.count);
+  const compareColumns = useCompareColumns(top, on);
+  const total = stories.data ? shown(stories.data.items).reduce((sum, item) => sum + item.count, 0) : 0;
+  const left = top.left.map((item) => item.title).join(', ');
   const columns: Column<StoryTopItem>[] = [
     {
       key: 'title',
@@ -45,6 +56,8 @@ export function InfoStories() {
     },
     { key: 'theme', header: t`Theme`, cell: (item) => themeLabel(item.theme_id), csv: (item) => themeLabel(item.theme_id) },
     { key: 'count', header: t`Mentions`, numeric: true, cell: (item) => fmt.number(item.count), csv: (item) => item.count },
+    ...(percent ? [{ key: 'share', header: t`Share`, numeric: true, cell: (item: StoryTopItem) => fmt.percent(shareOf(item.count, total)), csv: (item: StoryTopItem) => Math.round(shareOf(item.count, total) * 1000) / 10 }] : []),
+    ...compareColumns,
     ...TONALITIES.map((key, index) => ({
       key,
       header: i18n._(SENTIMENT_LABELS[key]),
@@ -67,20 +80,27 @@ export function InfoStories() {
           title={t`Top stories`}
           className="block-wide"
           query={withLookups(stories, themes)}
-          reserve={tableHeight(filter.limit) + 41}
+          reserve={tableHeight(filter.limit) + 41 + (on ? NOTE_LINE : 0)}
           isEmpty={(data) => shown(data.items).length === 0}
           emptyText={search.theme === undefined ? t`No story was mentioned for the chosen filters.` : t`No story of this theme was mentioned for the chosen filters.`}
           actions={<CsvButton name="top-stories" columns={columns} rows={stories.data ? shown(stories.data.items) : undefined} />}
         >
           {(data) => (
-            <TableView
-              caption={t`Top stories: choose a story to see its mentions by day and its sources.`}
-              className="stories-table"
-              columns={columns}
-              rows={shown(data.items)}
-              rowKey={(item) => item.id}
-              rowClass={(item) => (item.id === story ? 'is-open' : undefined)}
-            />
+            <>
+              <TableView
+                caption={t`Top stories: choose a story to see its mentions by day and its sources.`}
+                className="stories-table"
+                columns={columns}
+                rows={shown(data.items)}
+                rowKey={(item) => item.id}
+                rowClass={(item) => (item.id === story ? 'is-open' : undefined)}
+              />
+              {on && (
+                <div className="compare-note-line">
+                  {top.state.status === 'ready' ? left && <CompareNote>{t`Left the top: ${left}`}</CompareNote> : <ComparedStatus state={top.state} />}
+                </div>
+              )}
+            </>
           )}
         </QueryBlock>
       </Blocks>

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer } from '../setup/answers';
+import { block, WAIT } from '../setup/blocks';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const PERIOD = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
+const EARLIER = '2025-11-16';
+
+/** Stories whose counts differ a year earlier. */
+function storiesByYear() {
+  return answer('/api/v1/info/stories/top', 'post', async ({ sent }) => {
+    const { period } = await sent();
+    const earlier = period?.start_date === EARLIER;
+    const rows: [number, string, number][] = earlier
+      ? [
+          [11, 'Бюджет', 20],
+          [12, 'Ставка', 8],
+          [13, 'Выборы', 5],
+        ]
+      : [
+          [12, 'Ставка', 10],
+          [11, 'Бюджет', 10],
+          [14, 'Погода', 4],
+        ];
+    return {
+      items: rows.map(([id, title, count]) => ({ id, title, theme_id: 1, count, sentiment: { positive: 0, neutral: count, negative: 0 }, first_seen: '2026-11-16T09:00:00+03:00', last_seen: '2026-11-22T21:00:00+03:00' })),
+    };
+  });
+}
+
+describe('compared tables', () => {
+  let saved: Blob[];
+  beforeEach(() => {
+    saved = [];
+    let last: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      last = blob as Blob;
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
+      if (last) saved.push(last);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the top stories against a year earlier: the earlier count, the change and the place, and the CSV columns', async () => {
+    server.use(storiesByYear());
+    const user = userEvent.setup();
+    await renderApp(`/cabinet/info/stories?${PERIOD}&compare=year`, { as: { infopole: true } });
+    const stories = await block('Top stories');
+    const rate = (await within(stories).findByRole('rowheader', { name: 'Ставка' }, WAIT)).closest('tr')!;
+    await within(rate).findByText('up 2, 25 percent', {}, WAIT);
+    within(rate).getByText('up 1 places');
+    const budget = within(stories).getByRole('rowheader', { name: 'Бюджет' }).closest('tr')!;
+    within(budget).getByText('down 10, 50 percent');
+    const weather = within(stories).getByRole('rowheader', { name: 'Погода' }).closest('tr')!;
+    within(weather).getByText('new, none before');
+    within(stories).getByText('Left the top: Выборы');
+    await user.click(within(stories).getByRole('button', { name: 'Download CSV' }));
+    const csv = await saved.at(-1)!.text();
+    const [header, first] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(header).toContain('previous,change,change_pct,rank_change');
+    expect(first).toContain('Ставка');
+    expect(first).toMatch(/,8,2,25,1\b/);
+  });
+
+  it('without a comparison the table has no comparison columns', async () => {
+    server.use(storiesByYear());
+    await renderApp(`/cabinet/info/stories?${PERIOD}`, { as: { infopole: true } });
+    const stories = await block('Top stories');
+    await within(stories).findByRole('rowheader', { name: 'Ставка' }, WAIT);
+    expect(within(stories).queryByRole('columnheader', { name: 'Change' })).toBeNull();
+    expect(screen.queryByText(/Left the top/)).toBeNull();
+  });
+});
