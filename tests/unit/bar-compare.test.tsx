@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '@i18n/i18n';
 import { change } from '@lib/compare/change';
-import { changeColumns, compareTop, rankColumn, sumOfCounts, totalFromShares } from '@kit/blocks/top-compare';
+import { changeColumns, compareTop, rankColumn, totalFromShares } from '@kit/blocks/top-compare';
 import { compareTotals } from '@kit/blocks/totals-compare';
 import { useTopNotes } from '@kit/blocks/top-notes';
 import { BarChart, fitNote, type BarItem, type BarNote } from '@ui/charts/bar-chart';
@@ -49,11 +49,14 @@ describe('a top against the compared top', () => {
   });
 
   it('compares shares of each period’s total in share mode', () => {
-    const { rows } = compareTop([item(1, 25), item(2, 75)], [item(1, 50), item(2, 50)], { share: true, total: (items) => sumOfCounts(items) * 2 });
+    const { rows } = compareTop([item(1, 25), item(2, 75)], [item(1, 50), item(2, 50)], { share: true, totals: { current: 200, previous: 100 } });
     expect(rows[0]?.value).toBeCloseTo(0.125);
-    expect(rows[0]?.previous).toBeCloseTo(0.25);
-    expect(rows[0]?.change?.abs).toBeCloseTo(-0.125);
-    expect(changeColumns(rows[0]!, true)).toEqual({ previous: 25, change: -12.5, change_pct: -50 });
+    expect(rows[0]?.previous).toBeCloseTo(0.5);
+    expect(rows[0]?.change?.abs).toBeCloseTo(-0.375);
+    expect(changeColumns(rows[0]!, true)).toEqual({ previous: 50, change: -37.5, change_pct: -75 });
+    // Without totals, each period's base is the sum of its own items.
+    const summed = compareTop([item(1, 25), item(2, 75)], [item(1, 60), item(2, 60)], { share: true }).rows[0];
+    expect([summed?.value, summed?.previous]).toEqual([0.25, 0.5]);
   });
 
   it('gives the table and the CSV plain numbers', () => {

@@ -93,7 +93,7 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
         const shares = (count: number) => (now > 0 ? count / now : 0);
         const against =
           compared.status === 'ready'
-            ? compareTop(current, items(compared.data), { share: percent, total: () => totalOf(compared.data), limit: expected })
+            ? compareTop(current, items(compared.data), { share: percent, totals: { current: now, previous: totalOf(compared.data) }, limit: expected })
             : undefined;
         const rows = new Map<string, ComparedTopRow<I>>(against?.rows.map((row) => [String(row.item.id), row]));
         const leftNames = against && against.left.length > 0 ? list.format(against.left.map((item) => item.name)) : undefined;

@@ -25,11 +25,11 @@ export interface ComparedTop<I> {
   left: I[];
 }
 
-export interface CompareTopOptions<I> {
+export interface CompareTopOptions {
   /** Values are shares of the period's total. */
   share?: boolean;
-  /** Each period's total, the base of the shares: the sum of the items unless told. */
-  total?: (items: readonly I[]) => number;
+  /** Each period's total, the base of the shares: the sums of the items unless told. */
+  totals?: { current: number; previous: number };
   /**
    * The top's size as asked (the filters' limit). An earlier answer that holds that many items
    * was cut there: an item absent from it may have had mentions below the cut, so its earlier
@@ -57,9 +57,9 @@ const keyOf = (item: RankedItem) => String(item.id);
  * A top set beside the same top of the compared period, matched by id: each current item's
  * value, its earlier value, the change and its move in rank, and the items that left the top.
  */
-export function compareTop<I extends RankedItem>(current: readonly I[], previous: readonly I[], { share = false, total = sumOfCounts, limit }: CompareTopOptions<I> = {}): ComparedTop<I> {
-  const totalNow = total(current);
-  const totalBefore = total(previous);
+export function compareTop<I extends RankedItem>(current: readonly I[], previous: readonly I[], { share = false, totals, limit }: CompareTopOptions = {}): ComparedTop<I> {
+  const totalNow = totals?.current ?? sumOfCounts(current);
+  const totalBefore = totals?.previous ?? sumOfCounts(previous);
   const valueOf = (count: number, base: number) => (share ? shareOf(count, base) : count);
   const before = new Map(previous.map((item) => [keyOf(item), item]));
   const cut = limit !== undefined && previous.length >= limit;
