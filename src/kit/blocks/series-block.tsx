@@ -2,16 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { DynamicsPoint } from '@generated/model';
 import { LineChart } from '@ui/charts/lazy';
-import { comparedLegend, seriesLegend, spikeLegendItem, type LegendItem } from '@ui/charts/legend';
 import { seriesColor } from '@ui/charts/palette';
 import { useSpikeWords } from '@ui/charts/series-marks';
 import { MultiSelect } from '@ui/multi-select';
 import type { QueryLike } from '@ui/query-block';
 import { comparedState } from '../compare/compared-status';
-import { useComparisonNames } from '../compare/period-words';
 import { useComparison, type ComparedQuery } from '../compare/use-comparison';
 import { ChartBlock } from './chart-block';
 import { seriesLines, seriesTable, type SeriesItem } from './series-figures';
+import { useSeriesLegend } from './series-legend';
 
 export type { SeriesItem } from './series-figures';
 
@@ -73,7 +72,7 @@ interface SeriesBlockProps<T> {
 export function SeriesBlock<T>({ query, items, dayTotals, pickerLabel, noneChosenText, emptyText, valueLabel, colorOf, onSelectDate, className = 'block-wide', ...frame }: SeriesBlockProps<T>) {
   const { t } = useLingui();
   const comparison = useComparison();
-  const names = useComparisonNames(comparison);
+  const legendOf = useSeriesLegend();
   const spikeWords = useSpikeWords();
   const isComparedEmpty = (data: T) => noFigures(items(data));
   const compared = comparedState(query, isComparedEmpty);
@@ -118,13 +117,9 @@ export function SeriesBlock<T>({ query, items, dayTotals, pickerLabel, noneChose
           compared: line.compared,
           spikes: line.spikes,
         }));
-        // The periods' keys from the first paint of a comparison, so the plot does not shrink when its figures come.
-        const legend: LegendItem[] = [...(seriesLegend(series) ?? [])];
-        if (comparedPeriod && names.compared) legend.push(...comparedLegend({ current: names.current, compared: names.compared }));
-        if (lines.some((line) => line.spikes.length > 0)) legend.push(spikeLegendItem(t`Stands out from the usual`));
         return {
           table: seriesTable(lines, { period: comparison.period, comparedPeriod: ready?.period, percent, words }),
-          legend: legend.length > 0 ? legend : undefined,
+          legend: legendOf(series, { comparing: comparedPeriod !== undefined }),
           chart: ({ width, height }) => (
             <LineChart
               width={width}

@@ -62,6 +62,28 @@ export function comparedDay(date: string, period: Period, compared: Period): str
   return offset >= 0 && offset < periodLength(compared) ? addDays(compared.start_date, offset) : undefined;
 }
 
+/**
+ * The compared period's daily points beside the main period's days (`dates`, `yyyy-MM-dd`): the
+ * n-th compared day beside the n-th day, each with its own day; a compared day without a point
+ * counts 0, and days past a shorter compared period have none. `value` turns a count of a
+ * compared day into what is drawn (a share of that day's total, say).
+ */
+export function comparedLine(
+  dates: readonly string[],
+  points: readonly DynamicsPoint[],
+  period: Period,
+  compared: Period,
+  value: (count: number, comparedDate: string) => number = (count) => count,
+): ComparedLinePoint[] {
+  const counts = new Map(points.map((point) => [day(point.date), point.count]));
+  const aligned: ComparedLinePoint[] = [];
+  for (const date of dates) {
+    const then = comparedDay(date, period, compared);
+    if (then !== undefined) aligned.push({ date: day(date), comparedDate: then, value: value(counts.get(then) ?? 0, then) });
+  }
+  return aligned;
+}
+
 interface LinesInput {
   /** The chosen items, in drawing order. */
   shown: readonly SeriesItem[];
@@ -88,12 +110,13 @@ export function seriesLines({ shown, all, period, percent, dayTotals, compared }
     const spikes = spikeDays(item.dynamics.map((point) => ({ date: point.date, value: point.count })));
     const before = compared?.items.find((candidate) => candidate.id === item.id);
     if (!compared || !before) return { item, points, spikes };
-    const counts = new Map(before.dynamics.map((point) => [day(point.date), point.count]));
-    const aligned: ComparedLinePoint[] = [];
-    for (const { date } of points) {
-      const then = comparedDay(date, period, compared.period);
-      if (then !== undefined) aligned.push({ date, comparedDate: then, value: value(counts.get(then) ?? 0, then, comparedTotals) });
-    }
+    const aligned = comparedLine(
+      points.map((point) => point.date),
+      before.dynamics,
+      period,
+      compared.period,
+      (count, then) => value(count, then, comparedTotals),
+    );
     return { item, points, spikes, compared: aligned };
   });
 }
