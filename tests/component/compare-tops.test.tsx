@@ -112,6 +112,27 @@ describe('a top against the previous period', () => {
     expect((top.querySelector('.top-bars-note') as HTMLElement).style.blockSize).toBe(noteRoom);
   });
 
+  it('keeps its bars and offers a retry when the comparison fails', async () => {
+    let failing = true;
+    server.use(
+      answer('/api/v1/info/person/top', 'post', async ({ sent }, reply) => {
+        if ((await sent()).period?.start_date !== EARLIER) return { items: NOW };
+        return failing ? reply(500, { message: 'Server error.' }) : { items: BEFORE };
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp(COMPARED, { as: { infopole: true } });
+    const top = await block('Top persons');
+    await within(top).findByText('The comparison could not be loaded.', { exact: false }, WAIT);
+    await waitFor(() => expect(top.querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(3), WAIT);
+    expect(notesOf(top)).toEqual([]);
+    expect(within(top).queryByText(/Left the top/)).toBeNull();
+    failing = false;
+    await user.click(within(top).getByRole('button', { name: 'Try the comparison again' }));
+    await waitFor(() => expect(notesOf(top)).toHaveLength(3), WAIT);
+    within(top).getByText('Left the top: Глеб');
+  });
+
   it('keeps no room for changes without a comparison', async () => {
     byPeriod();
     await renderApp(PAGE, { as: { infopole: true } });
@@ -206,7 +227,9 @@ describe('totals against the previous period', () => {
     await within(totals).findByText('No figures for the earlier period.', {}, WAIT);
     expect(totals.textContent).not.toMatch(/[▲▼★]/);
     const top = await block('Top persons');
+    await within(top).findByText('No figures for the earlier period.', {}, WAIT);
     expect(notesOf(top)).toEqual([]);
+    expect(within(top).queryByText(/Left the top/)).toBeNull();
   });
 
   it('keeps a line under every figure for its change from the first paint', async () => {
