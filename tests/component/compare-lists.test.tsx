@@ -5,6 +5,7 @@ import { answer } from '../setup/answers';
 import { block, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
+import { recordRequests } from '../setup/requests';
 
 const PERIOD = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
 const EARLIER = '2025-11-16';
@@ -75,5 +76,47 @@ describe('compared tables', () => {
     await within(stories).findByRole('rowheader', { name: 'Ставка' }, WAIT);
     expect(within(stories).queryByRole('columnheader', { name: 'Change' })).toBeNull();
     expect(screen.queryByText(/Left the top/)).toBeNull();
+  });
+
+  it('music stories against the previous period: the compared period is asked for as one long page, each story gets its change', async () => {
+    const requests = recordRequests();
+    server.use(
+      answer('/api/v1/music/stories/list', 'post', async ({ sent }) => {
+        const { period, limit } = await sent();
+        const earlier = period?.start_date === '2026-11-09';
+        return {
+          items: [{ id: 7, title: 'Зимний хит', theme_id: 1, count: earlier ? 40 : 50, first_played_on: '2026-11-01' }],
+          meta: { total: 1, page: 1, limit: limit ?? 20 },
+        };
+      }),
+    );
+    await renderApp(`/cabinet/music/main?${PERIOD}&compare=previous`, { as: { music: true } });
+    const stories = await block('Airplay stories');
+    await within(stories).findByText('up 10, 25 percent', {}, WAIT);
+    const compared = requests.bodies('/api/v1/music/stories/list').find((body) => (body as { period: { start_date: string } }).period.start_date === '2026-11-09');
+    expect(compared).toMatchObject({ page: 1, limit: 100 });
+  });
+
+  it('video persons totals against the previous period: each row and the overall count get their change', async () => {
+    server.use(
+      answer('/api/v1/video/persons/statistics', 'post', async ({ sent }) => {
+        const { period } = await sent();
+        const earlier = period?.start_date === '2026-11-09';
+        const count = earlier ? 20 : 30;
+        return {
+          statistics: {
+            total: count,
+            duration_seconds: count * 10,
+            dynamics: [{ date: period?.start_date ?? '2026-11-16', count }],
+            items: [{ id: 5, name: 'Ведущий', position: null, count, duration_seconds: count * 10, dynamics: [{ date: period?.start_date ?? '2026-11-16', count }] }],
+          },
+        };
+      }),
+    );
+    await renderApp(`/cabinet/video/persons?${PERIOD}&compare=previous`, { as: { video: true, video_infopole: true } });
+    const totals = await block('Persons: totals');
+    const row = (await within(totals).findByRole('rowheader', { name: 'Ведущий' }, WAIT)).closest('tr')!;
+    await within(row).findByText('up 10, 50 percent', {}, WAIT);
+    expect(within(totals).getAllByText('up 10, 50 percent')).toHaveLength(2);
   });
 });

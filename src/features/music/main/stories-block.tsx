@@ -8,7 +8,13 @@ import { listHeight } from '@kit/layout/sizes';
 import { Pager } from '@kit/table/pager';
 import { useFormatters } from '@i18n/format';
 import { QueryBlock } from '@ui/query-block';
-import { useComparedCall } from '@kit/compare/use-comparison';
+import { useComparedCall, useComparison } from '@kit/compare/use-comparison';
+import { ChangeMark } from '@kit/compare/change-mark';
+import { ComparedStatus } from '@kit/compare/compared-status';
+import { CHANGE_LINE, NOTE_LINE, compareTop } from '@kit/compare/top-comparison';
+
+/** The compared period's stories asked for at once (the contract's largest page). */
+const COMPARED_STORIES = 100;
 
 /** Stories on one page of the block. */
 export const STORIES_PAGE = 10;
@@ -29,7 +35,15 @@ function StoriesList() {
   const { search, filter } = useSectionFilters();
   const [page, setPage] = useState(1);
   const body: MusicStoriesListRequest = { period: filter.period, channels: filter.channels, theme_id: search.theme, page, limit: STORIES_PAGE, sort_by: 'count', sort_order: 'desc' };
-  const stories = call.join(useMusicStoriesList(body, { query: { placeholderData: keepPreviousData } }), useMusicStoriesList(call.body(body), { query: { placeholderData: keepPreviousData, enabled: call.on } }));
+  // The compared period's stories are asked for as one long first page (the contract's largest), so
+  // a story on any page here is found there; one that is not among them counts from nothing.
+  const stories = call.join(
+    useMusicStoriesList(body, { query: { placeholderData: keepPreviousData } }),
+    useMusicStoriesList(call.body({ ...body, page: 1, limit: COMPARED_STORIES }), { query: { enabled: call.on } }),
+  );
+  const { compared: comparing } = useComparison();
+  const on = comparing !== undefined;
+  const top = compareTop(stories, (data) => data.items, (story) => story.id, (story) => story.count);
   // The genres only name the stories' genres: they are not compared.
   const genres = useMusicThemesTopList(filter);
   const genreName = (id: number) => genres.data?.items.find((genre) => genre.id === id)?.name;
@@ -37,13 +51,13 @@ function StoriesList() {
     <QueryBlock
       title={t`Airplay stories`}
       query={stories}
-      reserve={listHeight(STORIES_PAGE) + 48}
+      reserve={listHeight(STORIES_PAGE) + 48 + (on ? STORIES_PAGE * CHANGE_LINE + NOTE_LINE : 0)}
       isEmpty={(data) => data.items.length === 0 && page === 1}
       emptyText={search.theme === undefined ? t`No airplay story for the chosen filters.` : t`No airplay story of this genre for the chosen filters.`}
     >
       {(data) => (
         <div aria-busy={stories.isFetching || undefined}>
-          <ol className="data-list music-stories">
+          <ol className={`data-list music-stories${on ? ' data-list-compared' : ''}`}>
             {data.items.map((story) => {
               const genre = genreName(story.theme_id);
               const since = fmt.date(story.first_played_on);
@@ -54,10 +68,16 @@ function StoriesList() {
                     {genre && <span>{genre} · </span>}
                     <Plural value={story.count} _0="no plays" one="# play" other="# plays" /> · {t`since ${since}`}
                   </span>
+                  {on && <span className="data-list-change">{top.of(story) && <ChangeMark change={top.of(story)!.change} />}</span>}
                 </li>
               );
             })}
           </ol>
+          {on && (
+            <div className="compare-note-line">
+              <ComparedStatus state={top.state} />
+            </div>
+          )}
           {data.meta.total > data.meta.limit && <Pager page={page} size={data.meta.limit} total={data.meta.total} label={t`Pages of: Airplay stories`} onPage={setPage} />}
         </div>
       )}

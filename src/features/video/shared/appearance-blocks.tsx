@@ -9,6 +9,12 @@ import { TableView, type Column } from '@kit/table/table-view';
 import { useFormatters } from '@i18n/format';
 import { dayPeriod } from '@lib/filters/period';
 import { QueryBlock, type QueryLike } from '@ui/query-block';
+import { change } from '@lib/compare/change';
+import { ChangeMark } from '@kit/compare/change-mark';
+import { useCompareColumns } from '@kit/compare/compare-columns';
+import { ComparedStatus } from '@kit/compare/compared-status';
+import { NOTE_LINE, compareTop } from '@kit/compare/top-comparison';
+import { useComparison, type ComparedQuery } from '@kit/compare/use-comparison';
 
 /** Something seen on screen over the period: how often and for how long. */
 export interface Appearances {
@@ -29,7 +35,7 @@ function useMeasureWords(of: OnScreen) {
 
 interface TotalsTableProps<T, I extends Appearances> {
   of: OnScreen;
-  query: QueryLike<T>;
+  query: ComparedQuery<QueryLike<T>>;
   totals: (data: T) => { items: readonly I[]; total: number; duration_seconds: number };
   /** Text columns after the name (position, category). */
   extra?: readonly { key: string; header: string; value: (item: I) => string }[];
@@ -45,13 +51,18 @@ export function TotalsTableBlock<T, I extends Appearances>({ of, query, totals, 
   const fmt = useFormatters();
   const { filter } = useSectionFilters();
   const measure = useMeasureWords(of);
+  const { compared: comparing } = useComparison();
+  const on = comparing !== undefined;
+  const top = compareTop(query, (data: T) => totals(data).items, (item) => item.id, (item) => item.count);
+  const compareColumns = useCompareColumns(top, on);
+  const earlier = top.state.status === 'ready' ? totals(top.state.data as T) : undefined;
   const words = {
     objects: { title: t`Objects: totals`, caption: t`Appearances and time on screen of each object over the period`, name: t`Object` },
     persons: { title: t`Persons: totals`, caption: t`Appearances and time on screen of each person over the period`, name: t`Person` },
     content: { title: t`Content categories: totals`, caption: t`Airings and airtime of each content category over the period`, name: t`Content category` },
   }[of];
   return (
-    <QueryBlock title={words.title} query={query} reserve={tableHeight(filter.limit, { footer: true })} isEmpty={(data) => totals(data).items.length === 0} emptyText={emptyText}>
+    <QueryBlock title={words.title} query={query} reserve={tableHeight(filter.limit, { footer: true }) + (on ? NOTE_LINE : 0)} isEmpty={(data) => totals(data).items.length === 0} emptyText={emptyText}>
       {(data) => {
         const { items, total, duration_seconds } = totals(data);
         const columns: Column<I>[] = [
@@ -59,6 +70,7 @@ export function TotalsTableBlock<T, I extends Appearances>({ of, query, totals, 
           ...extra.map((column) => ({ key: column.key, header: column.header, cell: (item: I) => column.value(item) || '—' })),
           { key: 'count', header: measure.count, numeric: true, cell: (item) => fmt.number(item.count) },
           { key: 'share', header: t`Share`, numeric: true, cell: (item) => fmt.percent(total > 0 ? item.count / total : 0) },
+          ...compareColumns,
           { key: 'duration', header: measure.duration, numeric: true, cell: (item) => fmt.duration(item.duration_seconds) },
         ];
         return (
@@ -66,7 +78,18 @@ export function TotalsTableBlock<T, I extends Appearances>({ of, query, totals, 
             <TableView caption={words.caption} className="totals-table" columns={columns} rows={items} rowKey={(item) => item.id} />
             <p className="video-totals">
               {t`Altogether: ${{ count: fmt.number(total) }} · ${{ duration: fmt.duration(duration_seconds) }}`}
+              {earlier && (
+                <>
+                  {' '}
+                  <ChangeMark change={change(total, earlier.total)} />
+                </>
+              )}
             </p>
+            {on && (
+              <div className="compare-note-line">
+                <ComparedStatus state={top.state} />
+              </div>
+            )}
           </>
         );
       }}
