@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { change, type Change } from '@lib/compare/change';
 import { daysBetween } from '@lib/compare/periods';
 import { CHART_INK } from '@ui/charts/palette';
-import { SPIKE_MARK, useSpikeWords } from '@ui/charts/spike-words';
+import { useSpikeWords } from '@ui/charts/series-marks';
 import type { StackedCompared } from '@ui/charts/stacked-bar-chart';
 import { alignStacks, stackSpikes, stackTotal, type DaySpike, type StackedDatum, type StackKey } from '@ui/charts/stacks';
 import type { ChartTable } from '@ui/charts/chart-frame';
-import type { LegendItem } from '@ui/charts/legend';
+import { spikeLegendItem, type LegendItem } from '@ui/charts/legend';
 import type { QueryLike } from '@ui/query-block';
 import { useChangeWords } from '../compare/change-mark';
 import { comparedState } from '../compare/compared-status';
@@ -101,7 +101,7 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
             { key: 'change_pct', label: t`Change, %`, numeric: true },
           ]
         : []),
-      ...(spikes.size > 0 ? [{ key: 'spike', label: t`Spike` }] : []),
+      ...(spikes.size > 0 ? [{ key: 'spike', label: t`Stands out` }] : []),
     ];
     const rows = [...ours]
       .sort((a, b) => a.date.localeCompare(b.date))
@@ -111,13 +111,13 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
         for (const { key } of keys) row[key] = percent ? percentNumber(total > 0 ? (point.values[key] ?? 0) / total : 0) : (point.values[key] ?? 0);
         if (before) Object.assign(row, changeCells(total, before.get(point.date.slice(0, 10)) ?? 0));
         const spike = spikes.get(point.date.slice(0, 10));
-        if (spikes.size > 0) row.spike = spike ? spikeWords(spike) : '';
+        if (spikes.size > 0) row.spike = spike ? spikeWords.shown(spike.ratio) : '';
         return row;
       });
     const legend: LegendItem[] = [];
     // The compared period's entry is there from the first drawing while a comparison is on, so the legend keeps its size when it comes.
-    if (on) legend.push({ key: 'compared', label: names.compared ?? '', color: CHART_INK.text, detail: percent ? t`dashed lines: its split` : t`dashed outline: its total` });
-    if (spikes.size > 0) legend.push({ key: 'spike', label: `${SPIKE_MARK} ${t`Spike`}`, color: CHART_INK.text, detail: t`a day far above the usual` });
+    if (on) legend.push({ key: 'period-compared', label: names.compared ?? '', color: CHART_INK.text, mark: 'dashed', detail: percent ? t`its split` : t`its total` });
+    if (spikes.size > 0) legend.push({ ...spikeLegendItem(t`Stands out from the usual`), color: CHART_INK.text });
     return {
       table: { columns, rows },
       legend,

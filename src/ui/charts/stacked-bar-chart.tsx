@@ -9,7 +9,7 @@ import { BottomAxis, ChartTooltip, useValueAxis, ValueAxis } from './axis';
 import { ChartPlot, useChartPlot } from './chart-plot';
 import { clamp } from './chart-utils';
 import { CHART_INK } from './palette';
-import { SPIKE_MARK, useSpikeWords } from './spike-words';
+import { COMPARED_DASH, spikeTriangle, useSpikeWords } from './series-marks';
 import { stackColumns, type DaySpike, type StackBucket, type StackedDatum, type StackKey } from './stacks';
 import './stacks.css';
 
@@ -50,8 +50,6 @@ const MARGIN = { top: 16, bottom: 32, end: 12 };
 /** An SVG path from its commands and numbers. */
 const path = (...parts: readonly (string | number)[]) => parts.join(' ');
 
-/** An upward triangle standing on (x, y): the spike's shape, as the line charts draw it. */
-const triangle = (x: number, y: number, size: number) => path('M', x - size, y, 'L', x + size, y, 'L', x, y - 1.7 * size, 'Z');
 
 /**
  * Stacked columns per date (the keys stacked bottom-up in their order), summed into weeks or
@@ -114,7 +112,7 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
       const dates = comparedLabel(column.bucket);
       text += `; ${t`Earlier, ${dates}: ${before}`}, ${compared.describeChange(column.total, column.compared.total).spoken}`;
     }
-    if (column.spike) text += `; ${t`Spike`}: ${spikeWords(column.spike)}`;
+    if (column.spike) text += `; ${spikeWords.spoken(column.spike.ratio)}`;
     return text;
   };
 
@@ -160,7 +158,10 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
             <p className="chart-tooltip-title">{bucketLabel(active.bucket)}</p>
             {active.spike && (
               <p className="stack-tooltip-spike">
-                {SPIKE_MARK} {spikeWords(active.spike)}
+                <svg className="chart-line-mark" width={24} height={12} viewBox="0 0 24 12" aria-hidden="true" focusable="false">
+                  <polygon points={spikeTriangle(12, 16, 5)} fill={CHART_INK.text} />
+                </svg>{' '}
+                {spikeWords.shown(active.spike.ratio)}
               </p>
             )}
             <ul className="chart-tooltip-list">
@@ -217,8 +218,18 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
                 const y1 = yScale(percent ? sum / column.total : sum);
                 return <rect key={key} x={x} y={y1} width={band} height={Math.max(0, y0 - y1)} fill={color} />;
               })}
-              {outline && <path className="stack-compared" d={outline} fill="none" stroke={CHART_INK.text} strokeWidth={1.5} strokeDasharray="4 3" />}
-              {column.spike && <path className="stack-spike" d={triangle(x + band / 2, peak - 3, Math.min(5, Math.max(2.5, band / 2)))} fill={CHART_INK.text} stroke="#ffffff" strokeWidth={1} />}
+              {outline && <path className="stack-compared" d={outline} fill="none" stroke={CHART_INK.text} strokeWidth={1.5} strokeDasharray={COMPARED_DASH} />}
+              {column.spike && (
+                <polygon
+                  className="chart-spike"
+                  data-date={column.spike.date}
+                  points={spikeTriangle(x + band / 2, peak, Math.min(6, Math.max(3, band / 2)))}
+                  fill={CHART_INK.text}
+                  stroke="#ffffff"
+                  strokeWidth={1.5}
+                  strokeLinejoin="round"
+                />
+              )}
             </g>
           );
         })}
