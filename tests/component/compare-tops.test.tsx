@@ -133,6 +133,14 @@ describe('a top against the previous period', () => {
     within(top).getByText('Left the top: Глеб');
   });
 
+  it('names the compared period with both lengths when they differ', async () => {
+    byPeriod();
+    await renderApp(`${PAGE}&compare[start_date]=2026-11-09&compare[end_date]=2026-11-12`, { as: { infopole: true } });
+    const top = await block('Top persons');
+    await waitFor(() => expect(notesOf(top)).toHaveLength(3), WAIT);
+    within(top).getByText(/^Compared with: .* \(4 days against 7\) · Left the top: Глеб$/);
+  });
+
   it('keeps no room for changes without a comparison', async () => {
     byPeriod();
     await renderApp(PAGE, { as: { infopole: true } });

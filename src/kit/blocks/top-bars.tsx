@@ -7,6 +7,7 @@ import { barChartHeight } from '@ui/charts/sizes';
 import type { QueryLike } from '@ui/query-block';
 import { CompareNote } from '../compare/change-mark';
 import { comparedState } from '../compare/compared-status';
+import { useComparisonNames } from '../compare/period-words';
 import { useComparison, type ComparedQuery } from '../compare/use-comparison';
 import { ChartBlock } from './chart-block';
 import { changeColumns, compareTop, rankColumn, sumOfCounts, type ComparedTopRow } from './top-compare';
@@ -21,7 +22,8 @@ export interface TopItem {
 }
 
 /**
- * The room under a compared top's bars for the items that left the top: two lines of text, kept
+ * The room under a compared top's bars for the items that left the top (and the compared
+ * period's name when its length differs from the chosen one's): two lines of text, kept
  * from the first paint, so nothing moves when the comparison arrives. (How the comparison stands,
  * loading, failed or empty, is the chart block's own line under the plot.)
  */
@@ -64,7 +66,9 @@ interface TopBarsBlockProps<T, I extends TopItem> {
 export function TopBarsBlock<T, I extends TopItem>({ title, description, exportName, nameLabel, valueLabel, query, items, total, expected, extra = [], onSelect, emptyText, headingLevel, className }: TopBarsBlockProps<T, I>) {
   const { t, i18n } = useLingui();
   const fmt = useFormatters();
-  const { percent } = useComparison();
+  const comparison = useComparison();
+  const { percent } = comparison;
+  const names = useComparisonNames(comparison);
   const notes = useTopNotes({ percentPoints: percent });
   const comparing = query.compared !== undefined;
   const compared = comparedState(query, (data) => items(data).length === 0);
@@ -97,6 +101,8 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
             : undefined;
         const rows = new Map<string, ComparedTopRow<I>>(against?.rows.map((row) => [String(row.item.id), row]));
         const leftNames = against && against.left.length > 0 ? list.format(against.left.map((item) => item.name)) : undefined;
+        // Counts of periods of different lengths are not alike: the note names the compared one with both lengths.
+        const note = [against && comparison.lengthsDiffer ? names.compared : undefined, leftNames ? t`Left the top: ${leftNames}` : undefined].filter(Boolean).join(' · ');
 
         const bars: BarItem[] = current.map((item) => {
           const row = rows.get(String(item.id));
@@ -151,7 +157,7 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
               <div className="top-bars">
                 {chart}
                 <div className="top-bars-note" style={{ blockSize: TOP_NOTE_ROOM }}>
-                  {leftNames && <CompareNote>{t`Left the top: ${leftNames}`}</CompareNote>}
+                  {note && <CompareNote>{note}</CompareNote>}
                 </div>
               </div>
             );
