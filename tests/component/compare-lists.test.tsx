@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../setup/answers';
@@ -118,5 +118,16 @@ describe('compared tables', () => {
     const row = (await within(totals).findByRole('rowheader', { name: 'Ведущий' }, WAIT)).closest('tr')!;
     await within(row).findByText('up 10, 50 percent', {}, WAIT);
     expect(within(totals).getAllByText('up 10, 50 percent')).toHaveLength(2);
+  });
+
+  it('the pivot table sets each row total against the compared period', async () => {
+    const requests = recordRequests();
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&compare=previous`, { as: { infopole: true } });
+    const pivot = await block('Mentions');
+    await within(pivot).findByRole('columnheader', { name: 'Change' }, WAIT);
+    // The mock answers both weeks alike: every row and the grand total say so.
+    await waitFor(() => expect(within(pivot).getAllByText('no change').length).toBeGreaterThan(1), WAIT);
+    const periods = requests.bodies('/api/v1/statistics/themes').map((body) => (body as { period: { start_date: string } }).period.start_date);
+    expect(periods).toEqual(expect.arrayContaining(['2026-11-16', '2026-11-09']));
   });
 });

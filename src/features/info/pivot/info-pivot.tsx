@@ -12,7 +12,13 @@ import { CHANNEL_TYPE_LABELS } from '@lib/filters/labels';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { downloadBlob } from '@ui/download';
-import { QueryBlock } from '@ui/query-block';
+import { QueryBlock, type QueryLike } from '@ui/query-block';
+import { change } from '@lib/compare/change';
+import { addDays, daysBetween } from '@lib/compare/periods';
+import type { Period } from '@lib/filters/period';
+import { ChangeMark } from '@kit/compare/change-mark';
+import { ComparedStatus, comparedState } from '@kit/compare/compared-status';
+import { useComparedCall, useComparison, type ComparedQuery } from '@kit/compare/use-comparison';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
 import { combineQueries } from './combine-queries';
@@ -60,6 +66,27 @@ export function InfoPivot() {
   const themes = useStatisticsThemes(filter, { query: { enabled: supported && needs.themes, select: withSortedDynamics } });
   const persons = useStatisticsPersons(filter, { query: { enabled: supported && needs.persons, select: withSortedDynamics } });
   const channels = useStatisticsChannels({ ...filter, limit: ALL_CHANNELS }, { query: { enabled: supported && needs.channels, select: withSortedDynamics } });
+  // The same calls for the compared period: each row's total is set against its total there.
+  const comparison = useComparison();
+  const call = useComparedCall();
+  const earlierThemes = useStatisticsThemes(call.body(filter), { query: { enabled: call.on && supported && needs.themes, select: withSortedDynamics } });
+  const earlierPersons = useStatisticsPersons(call.body(filter), { query: { enabled: call.on && supported && needs.persons, select: withSortedDynamics } });
+  const earlierChannels = useStatisticsChannels(call.body({ ...filter, limit: ALL_CHANNELS }), { query: { enabled: call.on && supported && needs.channels, select: withSortedDynamics } });
+  const earlierUsed = [needs.themes && earlierThemes, needs.persons && earlierPersons, needs.channels && earlierChannels].filter((item) => item !== false);
+  const earlierData = { themes: earlierThemes.data, persons: earlierPersons.data, channels: earlierChannels.data };
+  const earlierReady = call.on && supported && (!needs.themes || Boolean(earlierData.themes)) && (!needs.persons || Boolean(earlierData.persons)) && (!needs.channels || Boolean(earlierData.channels));
+  const earlierTable = useMemo(
+    () =>
+      earlierReady
+        ? buildPivot(rows, cols, {
+            themes: earlierData.themes?.statistics,
+            persons: earlierData.persons?.statistics,
+            channels: earlierData.channels?.statistics,
+            channelLimit: filter.limit,
+          })
+        : undefined,
+    [earlierReady, rows, cols, earlierData.themes, earlierData.persons, earlierData.channels, filter.limit],
+  );
 
   const used = [needs.themes && themes, needs.persons && persons, needs.channels && channels].filter((item) => item !== false);
   const ready = supported && (!needs.themes || Boolean(themes.data)) && (!needs.persons || Boolean(persons.data)) && (!needs.channels || Boolean(channels.data));
@@ -76,6 +103,9 @@ export function InfoPivot() {
     [ready, rows, cols, themes.data, persons.data, channels.data, filter.limit],
   );
   const query = combineQueries(supported ? used : [], () => table);
+  const earlierQuery = call.on ? combineQueries(supported ? earlierUsed : [], () => earlierTable) : undefined;
+  const compared = earlierQuery && comparison.compared ? comparedState(call.join(query, earlierQuery) as ComparedQuery<QueryLike<PivotTable>>, (data) => data.total === 0) : undefined;
+  const totalsBefore = compared?.status === 'ready' && comparison.compared ? earlierTotals(compared.data, rows === 'days', filter.period, comparison.compared) : undefined;
 
   const label = (dimension: PivotDimension) => i18n._(DIMENSION_LABELS[dimension]);
   const memberLabel = (member: PivotMember, dimension: PivotDimension): string => {
@@ -100,10 +130,16 @@ export function InfoPivot() {
       { key: 'label', label: label(rows) },
       ...data.columns.map((column) => ({ key: column.key, label: memberLabel(column, cols) })),
       { key: 'total', label: t`Total` },
+      ...(totalsBefore ? [{ key: 'previous', label: 'previous' }, { key: 'change', label: 'change' }, { key: 'change_pct', label: 'change_pct' }] : []),
     ];
+    const against = (key: string | undefined, total: number) => {
+      if (!totalsBefore) return {};
+      const moved = change(total, key === undefined ? totalsBefore.total : (totalsBefore.rows.get(key) ?? 0));
+      return { previous: moved.previous, change: moved.abs, change_pct: moved.pct === undefined ? '' : Math.round(moved.pct * 1000) / 10 };
+    };
     const records = [
-      ...data.rows.map((row) => ({ label: memberLabel(row.member, rows), ...row.cells, total: row.total })),
-      { label: t`Total`, ...data.columnTotals, total: data.total },
+      ...data.rows.map((row) => ({ label: memberLabel(row.member, rows), ...row.cells, total: row.total, ...against(row.member.key, row.total) })),
+      { label: t`Total`, ...data.columnTotals, total: data.total, ...against(undefined, data.total) },
     ];
     const filled = records.map((record) => Object.fromEntries(columns.map((column) => [column.key, (record as Record<string, string | number>)[column.key] ?? 0])));
     downloadBlob(new Blob([toCsv(columns, filled)], { type: 'text/csv;charset=utf-8' }), `pivot-${rows}-${cols}.csv`);
@@ -166,9 +202,16 @@ export function InfoPivot() {
                 rowLabel={(member) => memberLabel(member, rows)}
                 columnLabel={(member) => memberLabel(member, cols)}
                 rowsAreDays={rows === 'days'}
+                comparing={call.on}
+                totalsBefore={totalsBefore}
               />
             )}
           </QueryBlock>
+          {compared && compared.status !== 'ready' && (
+            <div className="compare-note-line block-wide">
+              <ComparedStatus state={compared} />
+            </div>
+          )}
         </Blocks>
       ) : (
         <Alert tone="info">{t`Themes and persons cannot be crossed: no statistics break themes down by person. Choose another pair of rows and columns.`}</Alert>
@@ -184,10 +227,24 @@ interface PivotGridProps {
   rowLabel: (member: PivotMember) => string;
   columnLabel: (member: PivotMember) => string;
   rowsAreDays: boolean;
+  /** A comparison is on: the change column is there from the first paint. */
+  comparing: boolean;
+  /** Each row's total (by key) and the grand total in the compared period, once they are in. */
+  totalsBefore: { rows: Map<string, number>; total: number } | undefined;
+}
+
+/**
+ * The compared period's totals by row. Days are matched by their place in the period (the first
+ * day with the first day), every other row by its key.
+ */
+function earlierTotals(table: PivotTable, rowsAreDays: boolean, period: Period, compared: Period): { rows: Map<string, number>; total: number } {
+  const totals = new Map<string, number>();
+  for (const row of table.rows) totals.set(rowsAreDays ? addDays(period.start_date, daysBetween(compared.start_date, row.member.key)) : row.member.key, row.total);
+  return { rows: totals, total: table.total };
 }
 
 /** The table itself: a header to sort by for each column, row totals at the end and column totals below. */
-function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDays }: PivotGridProps) {
+function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDays, comparing, totalsBefore }: PivotGridProps) {
   const { t } = useLingui();
   const fmt = useFormatters();
   const captionId = useId();
@@ -226,6 +283,11 @@ function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDa
             {header('label', rowsLabel, false)}
             {table.columns.map((column) => header(column.key, columnLabel(column), true))}
             {header('total', t`Total`, true)}
+            {comparing && (
+              <th scope="col" className="numeric">
+                {t`Change`}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -238,6 +300,7 @@ function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDa
                 </td>
               ))}
               <td className="numeric pivot-total">{fmt.number(row.total)}</td>
+              {comparing && <td className="numeric">{totalsBefore && <ChangeMark change={change(row.total, totalsBefore.rows.get(row.member.key) ?? 0)} />}</td>}
             </tr>
           ))}
         </tbody>
@@ -250,6 +313,7 @@ function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDa
               </td>
             ))}
             <td className="numeric pivot-total">{fmt.number(table.total)}</td>
+            {comparing && <td className="numeric">{totalsBefore && <ChangeMark change={change(table.total, totalsBefore.total)} />}</td>}
           </tr>
         </tfoot>
       </table>
