@@ -51,7 +51,8 @@ describe('info: key entities', () => {
     const dynamics = await block('Mentions of key entities by day');
     const table = await chartTable(dynamics, user);
     const columns = () => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(columns()).toEqual(['Date', 'Ключевая ставка', 'Центральный банк', 'ОПЕК+', 'نيوم (NEOM)', 'Expo 2030']);
+    // The last column notes the days on which a line stands out from its usual level.
+    expect(columns()).toEqual(['Date', 'Ключевая ставка', 'Центральный банк', 'ОПЕК+', 'نيوم (NEOM)', 'Expo 2030', 'Stands out']);
     await user.click(within(dynamics).getByLabelText('COP31'));
     expect(columns()).toContain('COP31');
   });

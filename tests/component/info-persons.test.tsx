@@ -61,12 +61,13 @@ describe('info: persons', () => {
     const dynamics = await block('Mentions of persons by day');
     const table = await chartTable(dynamics, user);
     const columns = () => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(columns()).toEqual(['Date', 'Дмитрий Лебедев', 'Михаил Орлов', 'أحمد المنصوري', 'Елена Брагина', 'Карим Нуриев']);
+    // The last column notes the days on which a line stands out from its usual level.
+    expect(columns()).toEqual(['Date', 'Дмитрий Лебедев', 'Михаил Орлов', 'أحمد المنصوري', 'Елена Брагина', 'Карим Нуриев', 'Stands out']);
     expect(within(table).getAllByRole('row')).toHaveLength(8);
 
     await user.click(within(dynamics).getByLabelText('Sarah Mitchell'));
     await user.click(within(dynamics).getByLabelText('Михаил Орлов'));
-    expect(columns()).toEqual(['Date', 'Дмитрий Лебедев', 'أحمد المنصوري', 'Елена Брагина', 'Карим Нуриев', 'Sarah Mitchell']);
+    expect(columns()).toEqual(['Date', 'Дмитрий Лебедев', 'أحمد المنصوري', 'Елена Брагина', 'Карим Нуриев', 'Sarah Mitchell', 'Stands out']);
 
     await user.click(within(dynamics).getByRole('button', { name: 'Clear' }));
     within(dynamics).getByText('Choose at least one person to draw the chart.');

@@ -24,8 +24,9 @@ const WORDS: SeriesTableWords = {
   previous: (name) => `${name}: compared period`,
   change: (name) => `${name}: change`,
   changePct: (name) => `${name}: change, %`,
-  spike: (name) => `${name}: stands out`,
+  spikes: 'Stands out',
   spikeNote: (ratio) => (ratio === undefined ? 'well above the usual' : `${ratio.toFixed(1)} × the usual`),
+  spikeOf: (name, note) => `${name}: ${note}`,
 };
 
 beforeAll(async () => {
@@ -110,11 +111,23 @@ describe('the figures of a dynamics chart', () => {
       compared: { items: [item(7, PREVIOUS.start_date, [0, 2, 3, 10, 4, 3, 20])], period: PREVIOUS },
     });
     const table = seriesTable(lines, { period: PERIOD, comparedPeriod: PREVIOUS, percent: false, words: WORDS });
-    expect(table.columns.map((column) => column.key)).toEqual(['date', 'date_previous', 's7', 's7_previous', 's7_change', 's7_change_pct', 's7_spike']);
-    expect(table.rows[0]).toEqual({ date: '2026-11-16', date_previous: '2026-11-09', s7: 3, s7_previous: 0, s7_change: 3, s7_change_pct: '', s7_spike: '' });
+    expect(table.columns.map((column) => column.key)).toEqual(['date', 'date_previous', 's7', 's7_previous', 's7_change', 's7_change_pct', 'spikes']);
+    expect(table.rows[0]).toEqual({ date: '2026-11-16', date_previous: '2026-11-09', s7: 3, s7_previous: 0, s7_change: 3, s7_change_pct: '', spikes: '' });
     expect(table.rows[1]).toMatchObject({ s7: 4, s7_previous: 2, s7_change: 2, s7_change_pct: 100 });
     expect(table.rows[3]).toMatchObject({ s7: 5, s7_previous: 10, s7_change: -5, s7_change_pct: -50 });
-    expect(table.rows[6]).toMatchObject({ s7: 40, s7_previous: 20, s7_change: 20, s7_change_pct: 100, s7_spike: '10.0 × the usual' });
+    expect(table.rows[6]).toMatchObject({ s7: 40, s7_previous: 20, s7_change: 20, s7_change_pct: 100, spikes: '10.0 × the usual' });
+  });
+
+  it('names the items in the spikes’ note when several lines are drawn, and has no note column without a spike', () => {
+    const quiet = item(1, PERIOD.start_date, [3, 4, 3, 5, 4, 3, 4]);
+    const loud = item(2, PERIOD.start_date, [3, 4, 3, 5, 4, 3, 40]);
+    const louder = item(3, PERIOD.start_date, [0, 0, 0, 0, 0, 0, 9]);
+    const table = seriesTable(seriesLines({ shown: [quiet, loud, louder], all: [], period: PERIOD, percent: false }), { period: PERIOD, percent: false, words: WORDS });
+    expect(table.columns.map((column) => column.key)).toEqual(['date', 's1', 's2', 's3', 'spikes']);
+    expect(table.rows[6]?.spikes).toBe('Item 2: 10.0 × the usual; Item 3: well above the usual');
+    expect(table.rows[5]?.spikes).toBe('');
+    const calm = seriesTable(seriesLines({ shown: [quiet], all: [], period: PERIOD, percent: false }), { period: PERIOD, percent: false, words: WORDS });
+    expect(calm.columns.map((column) => column.key)).toEqual(['date', 's1']);
   });
 
   it('has no compared columns without a comparison, and the change in percentage points for shares', () => {

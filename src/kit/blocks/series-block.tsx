@@ -84,8 +84,9 @@ export function SeriesBlock<T>({ query, items, dayTotals, pickerLabel, noneChose
     previous: (name: string) => t`${name}: compared period`,
     change: percent ? (name: string) => t`${name}: change, pp` : (name: string) => t`${name}: change`,
     changePct: (name: string) => t`${name}: change, %`,
-    spike: (name: string) => t`${name}: stands out`,
+    spikes: t`Stands out`,
     spikeNote: (ratio: number | undefined) => spikeWords.shown(ratio),
+    spikeOf: (name: string, note: string) => t`${name}: ${note}`,
   };
   const [chosen, setChosen] = useState<number[] | null>(null);
   const all = query.data ? items(query.data) : [];

@@ -128,8 +128,11 @@ export interface SeriesTableWords {
   previous: (name: string) => string;
   change: (name: string) => string;
   changePct: (name: string) => string;
-  spike: (name: string) => string;
+  /** The label of the spikes' column. */
+  spikes: string;
   spikeNote: (ratio: number | undefined) => string;
+  /** A spike's note with the item's name, when several lines share the column. */
+  spikeOf: (name: string, note: string) => string;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -137,15 +140,16 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 /**
  * The table of the chart (and its CSV): a row per day; per item its value and, with a
  * comparison, the compared day's value (`…_previous`), the change (`…_change`, in percentage
- * points for shares) and the change in percent (`…_change_pct`, empty from nothing); and a note
- * on the days that stand out (`…_spike`) for an item that has any.
+ * points for shares) and the change in percent (`…_change_pct`, empty from nothing); and, when a
+ * line has a day that stands out, one note column (`spikes`) saying which lines stand out that
+ * day and how far ("3.4 × the usual", each after its item's name when several lines are drawn).
  */
 export function seriesTable(lines: readonly SeriesLine[], { period, comparedPeriod, percent, words }: { period: Period; comparedPeriod?: Period; percent: boolean; words: SeriesTableWords }): ChartTable {
   const comparing = comparedPeriod !== undefined;
   const dates = [...new Set(lines.flatMap((line) => line.points.map((point) => point.date)))].sort();
   const columns: ChartTableColumn[] = [{ key: 'date', label: words.date }];
   if (comparing) columns.push({ key: 'date_previous', label: words.comparedDate });
-  for (const { item, spikes, compared } of lines) {
+  for (const { item, compared } of lines) {
     const key = `s${item.id}`;
     columns.push({ key, label: item.name, numeric: true, percent });
     if (comparing && compared) {
@@ -155,16 +159,19 @@ export function seriesTable(lines: readonly SeriesLine[], { period, comparedPeri
         { key: `${key}_change_pct`, label: words.changePct(item.name), numeric: true },
       );
     }
-    if (spikes.length > 0) columns.push({ key: `${key}_spike`, label: words.spike(item.name) });
   }
+  const anySpike = lines.some((line) => line.spikes.length > 0);
+  if (anySpike) columns.push({ key: 'spikes', label: words.spikes });
   const values = lines.map((line) => new Map(line.points.map((point) => [point.date, point.value])));
   const before = lines.map((line) => new Map((line.compared ?? []).map((point) => [point.date, point.value])));
   const notes = lines.map((line) => new Map(line.spikes.map((spike) => [spike.date, words.spikeNote(spike.ratio)])));
+  const named = lines.length > 1;
   const rows = dates.map((date) => {
     const row: Record<string, string | number> = { date };
     const then = comparing ? comparedDay(date, period, comparedPeriod) : undefined;
     if (comparing) row.date_previous = then ?? '';
-    lines.forEach(({ item, compared, spikes }, index) => {
+    const standing: string[] = [];
+    lines.forEach(({ item, compared }, index) => {
       const key = `s${item.id}`;
       const current = values[index]?.get(date) ?? 0;
       row[key] = current;
@@ -181,8 +188,10 @@ export function seriesTable(lines: readonly SeriesLine[], { period, comparedPeri
           row[`${key}_change_pct`] = moved.pct === undefined ? '' : round1(moved.pct * 100);
         }
       }
-      if (spikes.length > 0) row[`${key}_spike`] = notes[index]?.get(date) ?? '';
+      const note = notes[index]?.get(date);
+      if (note !== undefined) standing.push(named ? words.spikeOf(item.name, note) : note);
     });
+    if (anySpike) row.spikes = standing.join('; ');
     return row;
   });
   return { columns, rows };
