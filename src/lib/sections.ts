@@ -37,6 +37,11 @@ export interface PageEntry {
    */
   filters?: false;
   /**
+   * `false` for a page that uses the filters but has no figures to compare (a timeline): the bar
+   * offers neither a comparison nor shares there, and keeps them in the URL for the other pages.
+   */
+  compare?: false;
+  /**
    * For a page without its own menu entry: the path of the menu entry it belongs to (the tabs of
    * one screen). That entry is current on it, and shown to someone who may open only this page.
    */
@@ -89,7 +94,7 @@ export const SECTIONS: readonly SectionEntry[] = [
       { path: '/cabinet/info/sources', name: 'MonitoringSourcesInfo', title: /*i18n*/ { id: 'page.info.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, access: 'infopole' },
       { path: '/cabinet/info/channels-statistic', name: 'ChannelsStatistic', title: /*i18n*/ { id: 'page.info.channels', message: 'Channel statistics' }, nav: /*i18n*/ { id: 'nav.channels', message: 'Channel statistics' }, access: 'infopole' },
       { path: '/cabinet/info/pivot', name: 'CabinetInfoPivot', title: /*i18n*/ { id: 'page.info.pivot', message: 'Pivot table' }, nav: /*i18n*/ { id: 'nav.pivot', message: 'Pivot table' }, access: 'infopole' },
-      { path: '/cabinet/info/broadcast', name: 'Broadcast', title: /*i18n*/ { id: 'page.info.broadcast', message: 'Broadcast timeline' }, nav: /*i18n*/ { id: 'nav.broadcast', message: 'Broadcast timeline' }, access: 'infopole' },
+      { path: '/cabinet/info/broadcast', name: 'Broadcast', title: /*i18n*/ { id: 'page.info.broadcast', message: 'Broadcast timeline' }, nav: /*i18n*/ { id: 'nav.broadcast', message: 'Broadcast timeline' }, access: 'infopole', compare: false },
       { path: '/cabinet/info/reports', name: 'InfoReports', title: /*i18n*/ { id: 'page.info.reports', message: 'Info reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'infopole', filters: false },
     ],
   },

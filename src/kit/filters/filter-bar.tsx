@@ -70,7 +70,9 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
   const fmt = useFormatters();
   const id = useId();
   const config = sectionByKey(key).filters;
-  const fields = new Set(config?.fields ?? []);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const comparable = pageOfPath(pathname)?.compare !== false;
+  const fields = new Set((config?.fields ?? []).filter((field) => comparable || (field !== 'compare' && field !== 'share')));
   const disabledTypes = new Set<string>(config?.disabledChannelTypes ?? []);
   const { search, filter, update, reset } = useSectionFilters();
   const [wanted, setWanted] = useState({ channels: false, markers: false });

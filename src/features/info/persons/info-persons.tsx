@@ -13,6 +13,9 @@ import { Blocks } from '@kit/layout/blocks';
 import { MentionBlocks } from '../shared/mention-blocks';
 import { InfoTopBlock } from '../shared/top-block';
 import { useComparedCall } from '@kit/compare/use-comparison';
+import { ChangeMark } from '@kit/compare/change-mark';
+import { ComparedStatus } from '@kit/compare/compared-status';
+import { NOTE_LINE, compareTop, type ItemComparison } from '@kit/compare/top-comparison';
 
 /** Who was talked about: the top persons with the tonality of their mentions, the cloud and the dynamics. */
 export function InfoPersons() {
@@ -24,6 +27,7 @@ export function InfoPersons() {
   // A focused person narrows the statistics to them.
   const statistics = call.join(useStatisticsPersons({ ...filter, person_id: search.person ? [search.person] : undefined }, { query: { select: withSortedDynamics } }), useStatisticsPersons(call.body({ ...filter, person_id: search.person ? [search.person] : undefined }), { query: { select: withSortedDynamics, enabled: call.on } }));
   const noPerson = t`No person was mentioned with the chosen filters.`;
+  const cloudTop = compareTop(cloud, (data) => data.items, (item) => item.id, (item) => item.count);
 
   return (
     <div className="info-page">
@@ -37,8 +41,24 @@ export function InfoPersons() {
           emptyText={noPerson}
         />
 
-        <QueryBlock title={t`Persons cloud`} query={cloud} reserve={240} isEmpty={(data) => data.items.length === 0} emptyText={t`The cloud is empty: no person was mentioned with the chosen filters.`}>
-          {(data) => <PersonCloud items={data.items} onChoose={(id) => drill({ person: id })} />}
+        {/* The cloud's words flow: it is drawn once the comparison is in too, so no name moves when the marks come. */}
+        <QueryBlock
+          title={t`Persons cloud`}
+          query={{ ...cloud, isPending: cloud.isPending || Boolean(cloud.compared?.isPending && !cloud.compared.isError) }}
+          reserve={240 + (call.on ? NOTE_LINE : 0)}
+          isEmpty={(data) => data.items.length === 0}
+          emptyText={t`The cloud is empty: no person was mentioned with the chosen filters.`}
+        >
+          {(data) => (
+            <>
+              <PersonCloud items={data.items} onChoose={(id) => drill({ person: id })} changeOf={cloudTop.of} />
+              {call.on && (
+                <div className="compare-note-line">
+                  <ComparedStatus state={cloudTop.state} />
+                </div>
+              )}
+            </>
+          )}
         </QueryBlock>
 
         <SentimentTableBlock
@@ -63,7 +83,7 @@ export function InfoPersons() {
  * button that focuses the page on that person; its mentions follow for screen readers, which do
  * not see the size.
  */
-function PersonCloud({ items, onChoose }: { items: readonly PersonCloudItem[]; onChoose: (id: number) => void }) {
+function PersonCloud({ items, onChoose, changeOf }: { items: readonly PersonCloudItem[]; onChoose: (id: number) => void; changeOf: (item: PersonCloudItem) => ItemComparison | undefined }) {
   const { t } = useLingui();
   const fmt = useFormatters();
   return (
@@ -77,6 +97,7 @@ function PersonCloud({ items, onChoose }: { items: readonly PersonCloudItem[]; o
               {item.name}
             </button>{' '}
             <span className="visually-hidden">{t`(${mentions} mentions)`}</span>
+            {changeOf(item) && <ChangeMark change={changeOf(item)!.change} className="person-cloud-change" />}
           </li>
         );
       })}
