@@ -3,24 +3,19 @@ import { useState, type ReactNode } from 'react';
 import type { DynamicsPoint } from '@generated/model';
 import { LineChart } from '@ui/charts/lazy';
 import { seriesColor } from '@ui/charts/palette';
-import { useSpikeWords } from '@ui/charts/series-marks';
 import { MultiSelect } from '@ui/multi-select';
 import type { QueryLike } from '@ui/query-block';
-import { comparedState } from '../compare/compared-status';
-import { useComparison, type ComparedQuery } from '../compare/use-comparison';
+import type { ComparedQuery } from '../compare/use-comparison';
 import { ChartBlock } from './chart-block';
-import { seriesLines, seriesTable, type SeriesItem } from './series-figures';
-import { useSeriesLegend } from './series-legend';
+import type { SeriesItem } from './series-figures';
+import { comparedSeriesOf, noFigures, useSeriesFigures } from './use-series-figures';
 
 export type { SeriesItem } from './series-figures';
 
 /** How many series a dynamics chart draws until the person chooses. */
 export const DEFAULT_SERIES = 5;
 
-/** Whether an answer has no figures at all: no item, or none with a count. */
-export function noFigures(items: readonly SeriesItem[]): boolean {
-  return items.every((item) => item.dynamics.every((point) => point.count === 0));
-}
+export { noFigures } from './use-series-figures';
 
 /**
  * The ids a chart draws: the person's choice (`null` until they choose) among the items of the
@@ -71,23 +66,8 @@ interface SeriesBlockProps<T> {
  */
 export function SeriesBlock<T>({ query, items, dayTotals, pickerLabel, noneChosenText, emptyText, valueLabel, colorOf, onSelectDate, className = 'block-wide', ...frame }: SeriesBlockProps<T>) {
   const { t } = useLingui();
-  const comparison = useComparison();
-  const legendOf = useSeriesLegend();
-  const spikeWords = useSpikeWords();
+  const lines = useSeriesFigures();
   const isComparedEmpty = (data: T) => noFigures(items(data));
-  const compared = comparedState(query, isComparedEmpty);
-  const comparedPeriod = query.compared?.period;
-  const { percent } = comparison;
-  const words = {
-    date: t`Date`,
-    comparedDate: t`Compared day`,
-    previous: (name: string) => t`${name}: compared period`,
-    change: percent ? (name: string) => t`${name}: change, pp` : (name: string) => t`${name}: change`,
-    changePct: (name: string) => t`${name}: change, %`,
-    spikes: t`Stands out`,
-    spikeNote: (ratio: number | undefined) => spikeWords.shown(ratio),
-    spikeOf: (name: string, note: string) => t`${name}: ${note}`,
-  };
   const [chosen, setChosen] = useState<number[] | null>(null);
   const all = query.data ? items(query.data) : [];
   const ids = chosenSeries(all, chosen);
@@ -108,25 +88,16 @@ export function SeriesBlock<T>({ query, items, dayTotals, pickerLabel, noneChose
       {(data) => {
         const list = items(data);
         const shown = list.map((item, index) => ({ item, color: colorOf ? colorOf(item, index) : seriesColor(index) })).filter(({ item }) => ids.includes(item.id));
-        const ready = compared.status === 'ready' && comparedPeriod ? { items: items(compared.data), period: comparedPeriod, dayTotals: dayTotals?.(compared.data) } : undefined;
-        const lines = seriesLines({ shown: shown.map(({ item }) => item), all: list, period: comparison.period, percent, dayTotals: dayTotals?.(data), compared: ready });
-        const series = lines.map((line, index) => ({
-          key: String(line.item.id),
-          label: line.item.name,
-          color: (shown[index] as { color: string }).color,
-          points: line.points,
-          compared: line.compared,
-          spikes: line.spikes,
-        }));
+        const { series, table, legend } = lines.figures({ shown, all: list, dayTotals: dayTotals?.(data), compared: comparedSeriesOf(query, items, dayTotals) });
         return {
-          table: seriesTable(lines, { period: comparison.period, comparedPeriod: ready?.period, percent, words }),
-          legend: legendOf(series, { comparing: comparedPeriod !== undefined }),
+          table,
+          legend,
           chart: ({ width, height }) => (
             <LineChart
               width={width}
               height={height}
-              valueLabel={percent ? t`Share of the day's total` : (valueLabel ?? t`Mentions`)}
-              valueFormat={percent ? 'percent' : 'number'}
+              valueLabel={lines.valueLabel(valueLabel ?? t`Mentions`)}
+              valueFormat={lines.valueFormat}
               series={series}
               onSelectDate={onSelectDate}
             />
