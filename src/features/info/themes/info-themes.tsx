@@ -10,7 +10,6 @@ import { dayPeriod } from '@lib/filters/period';
 import { SENTIMENT_LABELS, TONALITIES } from '@lib/statistics-labels';
 import { Button } from '@ui/button';
 import { LineChart } from '@ui/charts/lazy';
-import { seriesLegend } from '@ui/charts/legend';
 import { seriesColor } from '@ui/charts/palette';
 import { MultiSelect } from '@ui/multi-select';
 import { MAX_CHART_THEMES, THEME_IDS, chartThemes, themesListBody } from './themes-model';
@@ -18,6 +17,7 @@ import { Blocks } from '@kit/layout/blocks';
 import { patchSearch, withFilters } from '@lib/filters/link';
 import { InfoTopBlock } from '../shared/top-block';
 import { useComparedCall } from '@kit/compare/use-comparison';
+import { comparedSeriesOf, noFigures, useSeriesFigures } from '@kit/blocks/use-series-figures';
 
 const route = getRouteApi('/cabinet/info/themes');
 
@@ -33,7 +33,11 @@ export function InfoThemes() {
   const { filter, drill } = useSectionFilters();
   const navigate = useNavigate();
   const { themes: chosen } = route.useSearch();
-  const list = useInfoThemesList(themesListBody(filter), { query: { select: sortThemeDynamics } });
+  const list = call.join(
+    useInfoThemesList(themesListBody(filter), { query: { select: sortThemeDynamics } }),
+    useInfoThemesList(call.body(themesListBody(filter)), { query: { select: sortThemeDynamics, enabled: call.on } }),
+  );
+  const lines = useSeriesFigures();
   const top = call.join(useInfoThemesTop(filter), useInfoThemesTop(call.body(filter), { query: { enabled: call.on } }));
   const items = list.data?.items ?? [];
   const shown = chartThemes(items, chosen);
@@ -73,25 +77,22 @@ export function InfoThemes() {
           actions={picker}
           query={list}
           isEmpty={(data) => data.items.every((item) => item.total === 0)}
+          isComparedEmpty={(data) => noFigures(data.items)}
           emptyText={t`None of the themes was mentioned for the chosen filters.`}
         >
           {(data) => {
             const drawn = chartThemes(data.items, chosen);
-            const series = drawn.map((item, index) => ({
-              key: String(item.id),
-              label: item.name,
-              color: seriesColor(index),
-              points: item.dynamics.map((point) => ({ date: point.date, value: point.count })),
-            }));
-            const dates = [...new Set(drawn.flatMap((item) => item.dynamics.map((point) => point.date)))].sort();
-            const counts = new Map(drawn.map((item) => [item.id, new Map(item.dynamics.map((point) => [point.date, point.count]))]));
+            const { series, table, legend } = lines.figures({
+              shown: drawn.map((item, index) => ({ item, color: seriesColor(index) })),
+              all: data.items,
+              compared: comparedSeriesOf(list, (answer) => answer.items),
+            });
             return {
-              table: {
-                columns: [{ key: 'date', label: t`Date` }, ...drawn.map((item) => ({ key: String(item.id), label: item.name, numeric: true }))],
-                rows: dates.map((date) => ({ date, ...Object.fromEntries(drawn.map((item) => [String(item.id), counts.get(item.id)?.get(date) ?? 0])) })),
-              },
-              legend: seriesLegend(series),
-              chart: ({ width, height }) => <LineChart width={width} height={height} series={series} valueLabel={t`Mentions`} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />,
+              table,
+              legend,
+              chart: ({ width, height }) => (
+                <LineChart width={width} height={height} series={series} valueLabel={lines.valueLabel(t`Mentions`)} valueFormat={lines.valueFormat} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />
+              ),
             };
           }}
         </ChartBlock>
