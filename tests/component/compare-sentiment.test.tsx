@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SentimentResponse, VideoContentChartSeries } from '@generated/model';
+import type { PersonTopItem, SentimentResponse, VideoContentChartSeries } from '@generated/model';
 import { answer } from '../setup/answers';
 import { block, chartTable, rowOf, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
@@ -151,6 +151,51 @@ describe('sentiment against the compared period', () => {
     await renderApp(INFO, { as: { infopole: true } });
     const section = await block('Sentiment by day');
     expect(section.querySelector('.chart-frame-status')).not.toBeNull();
+  });
+});
+
+const person = (id: number, name: string, [positive, neutral, negative]: readonly [number, number, number]): PersonTopItem => ({
+  id,
+  name,
+  position: '',
+  count: positive + neutral + negative,
+  sentiment: { positive, neutral, negative },
+});
+
+describe('the tonality of the top persons against the compared period', () => {
+  const PERSONS = `/cabinet/info/persons?${PERIOD}&compare=previous`;
+
+  it('gives each person their change and move in the top, and each tone its change in percentage points', async () => {
+    server.use(
+      answer('/api/v1/info/person/top', 'post', async ({ sent }) =>
+        (await sent()).period?.start_date === EARLIER
+          ? { items: [person(2, 'Борис', [40, 30, 10]), person(4, 'Глеб', [10, 10, 10]), person(1, 'Анна', [5, 10, 5])] }
+          : { items: [person(1, 'Анна', [25, 20, 5]), person(2, 'Борис', [10, 20, 10]), person(3, 'Вера', [1, 1, 1])] },
+      ),
+    );
+    await renderApp(PERSONS, { as: { infopole: true } });
+    const section = await block('Tonality of the top persons');
+    const anna = await waitFor(() => within(section).getByRole('rowheader', { name: 'Анна' }).closest('tr') as HTMLElement, WAIT);
+    await waitFor(() => expect(anna.textContent).toContain('up 30, 150 percent'), WAIT);
+    expect(anna.textContent).toContain('up 2 places');
+    // Positive: half of her mentions now, a quarter before.
+    expect(anna.textContent).toContain('up 25 percentage points');
+    const vera = within(section).getByRole('rowheader', { name: 'Вера' }).closest('tr') as HTMLElement;
+    expect(vera.textContent).toContain('new in the top');
+    expect(vera.textContent).not.toContain('percentage points');
+  });
+
+  it('keeps the rows when the earlier top fails, and says so with a retry', async () => {
+    server.use(
+      answer('/api/v1/info/person/top', 'post', async ({ sent }, reply) =>
+        (await sent()).period?.start_date === EARLIER ? reply(500, { message: 'Internal server error.', code: 'internal_error' }) : { items: [person(1, 'Анна', [25, 20, 5])] },
+      ),
+    );
+    await renderApp(PERSONS, { as: { infopole: true } });
+    const section = await block('Tonality of the top persons');
+    await within(section).findByText('The comparison could not be loaded.', {}, WAIT);
+    within(section).getByRole('button', { name: 'Try the comparison again' });
+    within(section).getByRole('rowheader', { name: 'Анна' });
   });
 });
 
