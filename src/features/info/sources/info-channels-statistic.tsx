@@ -9,13 +9,17 @@ import { PageHeader } from '@kit/page/page-header';
 import { useFormatters } from '@i18n/format';
 import { sortByDate, withSortedDynamics } from '@lib/dynamics';
 import { dayPeriod } from '@lib/filters/period';
-import type { ChannelTypeValue } from '@lib/filters/fields';
+import { CHANNEL_TYPES, type ChannelTypeValue } from '@lib/filters/fields';
 import { BarChart, DonutChart, LineChart } from '@ui/charts/lazy';
-import { donutLegend, seriesLegend } from '@ui/charts/legend';
+import { donutLegend } from '@ui/charts/legend';
 import './sources.css';
 import { Blocks } from '@kit/layout/blocks';
 import { MentionBlocks } from '../shared/mention-blocks';
 import { useComparedCall } from '@kit/compare/use-comparison';
+import { comparedSeriesOf, useSeriesFigures } from '@kit/blocks/use-series-figures';
+import { useChangeWords } from '@kit/compare/change-mark';
+import { comparedState } from '@kit/compare/compared-status';
+import { change } from '@lib/compare/change';
 
 /** The answer with every dynamics sorted by date, the channel types' included. */
 function sortAll(response: ChannelsStatisticsResponse): ChannelsStatisticsResponse {
@@ -36,6 +40,13 @@ export function InfoChannelsStatistic() {
   const [typesChart, setTypesChart] = useState<TypesChart>('donut');
   const noTypes = t`No channel type has mentions with the chosen filters.`;
   const toType = (type: string) => drill({ channel_types: [type as ChannelTypeValue] });
+  const lines = useSeriesFigures();
+  const words = useChangeWords();
+  // Channel types as items of a dynamics chart: a type's id is its place in the list of types.
+  const typeItems = (data: ChannelsStatisticsResponse) =>
+    data.statistics.types.map((entry) => ({ id: CHANNEL_TYPES.indexOf(entry.type as ChannelTypeValue) + 1, name: typeLabel(entry.type), total: entry.total, dynamics: entry.dynamics, type: entry.type }));
+  const earlierTypes = comparedState(statistics, (data) => data.statistics.total === 0);
+  const earlierOf = (type: string) => (earlierTypes.status === 'ready' ? (earlierTypes.data.statistics.types.find((entry) => entry.type === type)?.total ?? 0) : undefined);
 
   const chartSwitch = (
     <div className="chart-toggle" role="group" aria-label={t`Chart type`}>
@@ -64,16 +75,41 @@ export function InfoChannelsStatistic() {
           {(data) => {
             const { types, total } = data.statistics;
             const parts = types.map((entry) => ({ key: entry.type, label: typeLabel(entry.type), value: entry.total, color: channelTypeColor(entry.type) }));
+            const comparing = earlierTypes.status === 'ready';
+            const moved = (type: string, value: number) => {
+              const before = earlierOf(type);
+              return before === undefined ? undefined : change(value, before);
+            };
+            // With a comparison, each type's line of the key says how it moved (the table has the figures).
+            const legend = donutLegend(parts, fmt).map((item) => {
+              const shift = moved(item.key, types.find((entry) => entry.type === item.key)?.total ?? 0);
+              return shift ? { ...item, label: `${item.label} · ${words.mark(shift)} ${words.shown(shift)}` } : item;
+            });
             return {
               table: {
                 columns: [
                   { key: 'type', label: t`Channel type` },
                   { key: 'count', label: t`Mentions`, numeric: true },
                   { key: 'share', label: t`Share, %`, numeric: true },
+                  ...(comparing
+                    ? [
+                        { key: 'previous', label: t`Compared period`, numeric: true },
+                        { key: 'change', label: t`Change`, numeric: true },
+                        { key: 'change_pct', label: t`Change, %`, numeric: true },
+                      ]
+                    : []),
                 ],
-                rows: types.map((entry) => ({ type: typeLabel(entry.type), count: entry.total, share: total > 0 ? Math.round((entry.total / total) * 10000) / 100 : 0 })),
+                rows: types.map((entry) => {
+                  const shift = moved(entry.type, entry.total);
+                  return {
+                    type: typeLabel(entry.type),
+                    count: entry.total,
+                    share: total > 0 ? Math.round((entry.total / total) * 10000) / 100 : 0,
+                    ...(shift ? { previous: shift.previous, change: shift.abs, change_pct: shift.pct === undefined ? '' : Math.round(shift.pct * 1000) / 10 } : {}),
+                  };
+                }),
               },
-              legend: typesChart === 'donut' ? donutLegend(parts, fmt) : undefined,
+              legend: typesChart === 'donut' ? legend : undefined,
               chart: ({ width, height }) =>
                 typesChart === 'donut' ? (
                   <DonutChart width={width} height={height} parts={parts} onSelectPart={(part) => toType(part.key)} />
@@ -93,24 +129,19 @@ export function InfoChannelsStatistic() {
           emptyText={noTypes}
         >
           {(data) => {
-            const { types, dynamics } = data.statistics;
-            const series = types.map((entry) => ({
-              key: entry.type,
-              label: typeLabel(entry.type),
-              color: channelTypeColor(entry.type),
-              points: entry.dynamics.map((point) => ({ date: point.date, value: point.count })),
-            }));
+            const all = typeItems(data);
+            const { series, table, legend } = lines.figures({
+              shown: all.map((item) => ({ item, color: channelTypeColor(item.type) })),
+              all,
+              dayTotals: data.statistics.dynamics,
+              compared: comparedSeriesOf(statistics, typeItems, (answer) => answer.statistics.dynamics),
+            });
             return {
-              table: {
-                columns: [{ key: 'date', label: t`Date` }, ...types.map((entry) => ({ key: entry.type, label: typeLabel(entry.type), numeric: true }))],
-                rows: dynamics.map(({ date }) => {
-                  const row: Record<string, string | number> = { date };
-                  for (const entry of types) row[entry.type] = entry.dynamics.find((point) => point.date === date)?.count ?? 0;
-                  return row;
-                }),
-              },
-              legend: seriesLegend(series),
-              chart: ({ width, height }) => <LineChart width={width} height={height} valueLabel={t`Mentions`} series={series} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />,
+              table,
+              legend,
+              chart: ({ width, height }) => (
+                <LineChart width={width} height={height} valueLabel={lines.valueLabel(t`Mentions`)} valueFormat={lines.valueFormat} series={series} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />
+              ),
             };
           }}
         </ChartBlock>
