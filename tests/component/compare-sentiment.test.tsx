@@ -60,10 +60,10 @@ describe('sentiment against the compared period', () => {
     await renderApp(INFO, { as: { infopole: true } });
     const table = await waitFor(async () => {
       const found = await chartTable('Sentiment');
-      expect(headers(found)).toContain('Earlier period');
+      expect(headers(found)).toContain('Compared period');
       return found;
     }, WAIT);
-    expect(headers(table)).toEqual(['Tonality', 'Mentions', 'Share, %', 'Earlier period', 'Change', 'Change, %', 'Share change, pp']);
+    expect(headers(table)).toEqual(['Tonality', 'Mentions', 'Share, %', 'Compared period', 'Change', 'Change, %', 'Share change, pp']);
     // Positive: 46 of 118 now (39 %), 14 of 56 before (25 %).
     expect(cells(await rowOf('Positive'))).toEqual(['Positive', '46', '39', '14', '32', '228.6', '14']);
     // Negative: 18 of 118 (15.3 %) against 14 of 56 (25 %): the count rose, the share fell.
@@ -92,10 +92,10 @@ describe('sentiment against the compared period', () => {
     await renderApp(INFO, { as: { infopole: true } });
     const table = await waitFor(async () => {
       const found = await chartTable('Sentiment by day');
-      expect(headers(found)).toContain('Earlier period');
+      expect(headers(found)).toContain('Compared period');
       return found;
     }, WAIT);
-    expect(headers(table)).toEqual(['Date', 'Positive', 'Neutral', 'Negative', 'Total', 'Earlier period', 'Change', 'Change, %', 'Stands out']);
+    expect(headers(table)).toEqual(['Date', 'Positive', 'Neutral', 'Negative', 'Total', 'Compared period', 'Change', 'Change, %', 'Stands out']);
     expect(cells(await rowOf('10 Nov 2026'))).toEqual(['10 Nov 2026', '20', '15', '5', '40', '4', '36', '900', '6.7 × the usual']);
     expect(cells(await rowOf('1 Nov 2026'))).toEqual(['1 Nov 2026', '2', '3', '1', '6', '4', '2', '50', '']);
     // The compared period's key is in the legend.
@@ -110,7 +110,7 @@ describe('sentiment against the compared period', () => {
     await renderApp(`${INFO}&share=percent`, { as: { infopole: true } });
     const table = await waitFor(async () => {
       const found = await chartTable('Sentiment by day');
-      expect(headers(found)).toContain('Earlier period');
+      expect(headers(found)).toContain('Compared period');
       return found;
     }, WAIT);
     expect(headers(table).slice(0, 4)).toEqual(['Date', 'Positive, %', 'Neutral, %', 'Negative, %']);
@@ -125,11 +125,11 @@ describe('sentiment against the compared period', () => {
     const section = await block('Sentiment by day');
     await within(section).findByText('The comparison could not be loaded.', {}, WAIT);
     const table = await chartTable('Sentiment by day');
-    expect(headers(table)).not.toContain('Earlier period');
+    expect(headers(table)).not.toContain('Compared period');
     expect(cells(await rowOf('10 Nov 2026'))).toContain('40');
     failing = false;
     await user.click(within(await block('Sentiment by day')).getAllByRole('button', { name: 'Try the comparison again' })[0]!);
-    await waitFor(async () => expect(headers(await chartTable('Sentiment by day'))).toContain('Earlier period'), WAIT);
+    await waitFor(async () => expect(headers(await chartTable('Sentiment by day'))).toContain('Compared period'), WAIT);
     // The ring does not wait for a comparison that failed: its figures are there too.
     await chartTable('Sentiment');
     expect(cells(await rowOf('Positive')).slice(0, 2)).toEqual(['Positive', '46']);
@@ -141,7 +141,7 @@ describe('sentiment against the compared period', () => {
     for (const title of ['Sentiment', 'Sentiment by day']) {
       const section = await block(title);
       await within(section).findByText('No figures for the earlier period.', {}, WAIT);
-      expect(headers(await chartTable(title))).not.toContain('Earlier period');
+      expect(headers(await chartTable(title))).not.toContain('Compared period');
     }
   });
 
@@ -224,10 +224,10 @@ describe('video airtime against the compared period', () => {
     await renderApp(VIDEO, { as: { video: true, video_infopole: true } });
     const table = await waitFor(async () => {
       const found = await chartTable('Airtime by content category');
-      expect(headers(found)).toContain('Earlier period');
+      expect(headers(found)).toContain('Compared period');
       return found;
     }, WAIT);
-    expect(headers(table)).toEqual(['Date', 'Спорт', 'Новости', 'Total', 'Earlier period', 'Change', 'Change, %']);
+    expect(headers(table)).toEqual(['Date', 'Спорт', 'Новости', 'Total', 'Compared period', 'Change', 'Change, %']);
     expect(cells(within(table).getAllByRole('row')[1]!)).toEqual(['1 Nov 2026', '2', '1', '3', '1.5', '1.5', '100']);
     await waitFor(() => {
       for (const path of ['/api/v1/video/content/statistics', '/api/v1/video/objects/statistics', '/api/v1/video/objects/statistics/channels', '/api/v1/video/content/statistics/channels']) {
@@ -241,7 +241,7 @@ describe('video airtime against the compared period', () => {
     const requests = recordRequests();
     await renderApp(VIDEO.replace('&compare=previous', ''), { as: { video: true, video_infopole: true } });
     const table = await chartTable('Airtime by content category');
-    expect(headers(table)).not.toContain('Earlier period');
+    expect(headers(table)).not.toContain('Compared period');
     expect(requests.bodies('/api/v1/video/content/charts')).toHaveLength(1);
   });
 

@@ -96,7 +96,7 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
       { key: 'total', label: totalLabel, numeric: true },
       ...(before
         ? [
-            { key: 'previous', label: t`Earlier period`, numeric: true },
+            { key: 'previous', label: t`Compared period`, numeric: true },
             { key: 'change', label: t`Change`, numeric: true },
             { key: 'change_pct', label: t`Change, %`, numeric: true },
           ]
