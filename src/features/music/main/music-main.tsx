@@ -19,6 +19,11 @@ import { PlaylistBlock } from './playlist-block';
 import { StoriesBlock } from './stories-block';
 import { withFilters } from '@lib/filters/link';
 import { useComparedCall } from '@kit/compare/use-comparison';
+import { change } from '@lib/compare/change';
+import { ChangeMark } from '@kit/compare/change-mark';
+import { ComparedStatus, comparedState } from '@kit/compare/compared-status';
+import { CHANGE_LINE, NOTE_LINE } from '@kit/compare/top-comparison';
+import { comparedSeriesOf, useSeriesFigures } from '@kit/blocks/use-series-figures';
 
 /**
  * Airplay of the period under the section's filters: how much was played, day by day, which
@@ -57,24 +62,42 @@ function AirplayTotals() {
   const { t } = useLingui();
   const fmt = useFormatters();
   const statistics = useStatistics();
+  const earlier = comparedState(statistics, (data) => data.statistics.total === 0);
+  const on = statistics.compared !== undefined;
+  // With a comparison each figure gets its change in a line of its own, kept from the first paint.
+  const moved = (value: (data: MusicStatistics) => number, data: MusicStatistics) =>
+    on && <span className="music-total-change">{earlier.status === 'ready' && <ChangeMark change={change(value(data), value(earlier.data))} />}</span>;
+  const total = (data: MusicStatistics) => data.statistics.total;
+  const average = (data: MusicStatistics) => dailyAverage(data.statistics.dynamics);
   return (
-    <QueryBlock title={t`Airplay in the period`} query={statistics} reserve={listHeight(3)}>
+    <QueryBlock title={t`Airplay in the period`} query={statistics} reserve={listHeight(3) + (on ? 3 * CHANGE_LINE + NOTE_LINE : 0)}>
       {(data: MusicStatistics) => {
         const peak = busiestDay(data.statistics.dynamics);
         return (
-          <dl className="music-totals">
+          <dl className={`music-totals${on ? ' music-totals-compared' : ''}`}>
             <div>
               <dt>{t`Plays of monitored tracks`}</dt>
-              <dd>{fmt.number(data.statistics.total)}</dd>
+              <dd>
+                {fmt.number(total(data))}
+                {moved(total, data)}
+              </dd>
             </div>
             <div>
               <dt>{t`Plays per day on average`}</dt>
-              <dd>{fmt.number(dailyAverage(data.statistics.dynamics))}</dd>
+              <dd>
+                {fmt.number(average(data))}
+                {moved(average, data)}
+              </dd>
             </div>
             <div>
               <dt>{t`Busiest day`}</dt>
               <dd>{peak ? `${fmt.dayMonth(peak.date)} · ${fmt.number(peak.count)}` : '—'}</dd>
             </div>
+            {on && (
+              <div className="compare-note-line">
+                <ComparedStatus state={earlier} />
+              </div>
+            )}
           </dl>
         );
       }}
@@ -86,6 +109,11 @@ function PlaysByDay() {
   const { t } = useLingui();
   const { drill } = useSectionFilters();
   const statistics = useStatistics();
+  const lines = useSeriesFigures();
+  const plays = t`Plays`;
+  const asItems = (data: MusicStatistics) => [{ id: 1, name: plays, total: data.statistics.total, dynamics: data.statistics.dynamics }];
+  // In share mode a day's plays are a share of the period's (one line's share of its own day would always be all of it).
+  const periodTotals = (data: MusicStatistics) => data.statistics.dynamics.map((point) => ({ date: point.date, count: data.statistics.total }));
   return (
     <ChartBlock
       title={t`Plays by day`}
@@ -96,13 +124,21 @@ function PlaysByDay() {
       query={statistics}
       isEmpty={(data) => data.statistics.total === 0}
       emptyText={t`No monitored track was played with the chosen filters.`}
+      isComparedEmpty={(data) => data.statistics.total === 0}
     >
       {(data) => {
-        const points = data.statistics.dynamics.map((point) => ({ date: point.date, value: point.count }));
+        const all = asItems(data);
+        const { series, table, legend } = lines.figures({
+          shown: all.map((item) => ({ item, color: seriesColor(0) })),
+          all,
+          dayTotals: periodTotals(data),
+          compared: comparedSeriesOf(statistics, asItems, periodTotals),
+        });
         return {
-          table: { columns: [{ key: 'date', label: t`Date` }, { key: 'plays', label: t`Plays`, numeric: true }], rows: points.map((point) => ({ date: point.date, plays: point.value })) },
+          table,
+          legend: statistics.compared ? legend : undefined,
           chart: ({ width, height }) => (
-            <LineChart width={width} height={height} valueLabel={t`Plays`} series={[{ key: 'plays', label: t`Plays`, color: seriesColor(0), points }]} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />
+            <LineChart width={width} height={height} valueLabel={lines.percent ? t`Share of the period's plays` : plays} valueFormat={lines.valueFormat} series={series} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />
           ),
         };
       }}
