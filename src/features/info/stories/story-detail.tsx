@@ -19,6 +19,15 @@ import { QueryBlock } from '@ui/query-block';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { useThemeLabel, type ThemeNames } from './theme-names';
 import { useComparedCall } from '@kit/compare/use-comparison';
+import type { StoryStatisticsResponse } from '@generated/model';
+import type { QueryLike } from '@ui/query-block';
+import { change } from '@lib/compare/change';
+import { ChangeMark, CompareNote } from '@kit/compare/change-mark';
+import { ComparedStatus, comparedState } from '@kit/compare/compared-status';
+import type { ComparedQuery } from '@kit/compare/use-comparison';
+import { comparedSeriesOf, useSeriesFigures } from '@kit/blocks/use-series-figures';
+import { changeColumns, compareTop } from '@kit/blocks/top-compare';
+import { useTopNotes } from '@kit/blocks/top-notes';
 
 const route = getRouteApi('/cabinet/info/stories');
 
@@ -78,19 +87,32 @@ export function StoryDetail({ storyId, knownTitle, themes }: StoryDetailProps) {
         </section>
       ) : (
         <QueryBlock title={detail.data?.statistics.story.title ?? knownTitle ?? t`Story`} query={detail} actions={closeButton}>
-          {(data) => <StoryContent statistics={data.statistics} themes={themes} />}
+          {(data) => <StoryContent statistics={data.statistics} themes={themes} query={detail} />}
         </QueryBlock>
       )}
     </div>
   );
 }
 
-function StoryContent({ statistics, themes }: { statistics: StoryStatistics; themes: ThemeNames | undefined }) {
+function StoryContent({ statistics, themes, query }: { statistics: StoryStatistics; themes: ThemeNames | undefined; query: ComparedQuery<QueryLike<StoryStatisticsResponse>> }) {
   const { t, i18n } = useLingui();
   const fmt = useFormatters();
   const themeLabel = useThemeLabel(themes);
   const { drill } = useSectionFilters();
-  const { story, total, sentiment, dynamics, sources } = statistics;
+  const { story, total, sentiment, sources } = statistics;
+  const lines = useSeriesFigures();
+  const notes = useTopNotes({ percentPoints: false });
+  const on = query.compared !== undefined;
+  const earlierState = comparedState(query, (data) => data.statistics.total === 0);
+  const earlier = earlierState.status === 'ready' ? earlierState.data.statistics : undefined;
+  const moved = (now: number, before: number | undefined) => on && <span className="story-fact-change">{before !== undefined && <ChangeMark change={change(now, before)} />}</span>;
+  const asItems = (data: StoryStatisticsResponse) => [{ id: data.statistics.story.id, name: data.statistics.story.title, total: data.statistics.total, dynamics: data.statistics.dynamics }];
+  const current = asItems({ statistics });
+  const byDay = lines.figures({ shown: current.map((item) => ({ item, color: SERIES_COLORS[0] as string })), all: current, compared: comparedSeriesOf(query, asItems) });
+  const asRanked = (list: typeof sources) => list.map((source) => ({ id: source.channel_id, name: source.name, count: source.count }));
+  const sourcesCompared = earlier ? compareTop(asRanked(sources), asRanked(earlier.sources)) : undefined;
+  const sourceRow = new Map(sourcesCompared?.rows.map((row) => [row.item.id, row]));
+  const leftSources = sourcesCompared?.left.map((item) => item.name).join(', ');
 
   return (
     <div className="story-content">
@@ -101,12 +123,18 @@ function StoryContent({ statistics, themes }: { statistics: StoryStatistics; the
         </div>
         <div>
           <dt>{t`Mentions`}</dt>
-          <dd>{fmt.number(total)}</dd>
+          <dd>
+            {fmt.number(total)}
+            {moved(total, earlier?.total)}
+          </dd>
         </div>
         {TONALITIES.map((key) => (
           <div key={key}>
             <dt>{i18n._(SENTIMENT_LABELS[key])}</dt>
-            <dd>{fmt.number(sentiment[key])}</dd>
+            <dd>
+              {fmt.number(sentiment[key])}
+              {moved(sentiment[key], earlier?.sentiment[key])}
+            </dd>
           </div>
         ))}
         <div>
@@ -132,20 +160,18 @@ function StoryContent({ statistics, themes }: { statistics: StoryStatistics; the
             headingLevel={3}
             description={t`Mentions of the story on each day of the period.`}
             exportName={`story-${story.id}-by-day`}
-            table={{
-              columns: [
-                { key: 'date', label: t`Date` },
-                { key: 'count', label: t`Mentions`, numeric: true },
-              ],
-              rows: dynamics.map((point) => ({ date: point.date, count: point.count })),
-            }}
+            table={byDay.table}
+            legend={on ? byDay.legend : undefined}
+            reserveStatusLine={on}
+            statusLine={on ? <ComparedStatus state={earlierState} /> : undefined}
           >
             {({ width, height }) => (
               <LineChart
                 width={width}
                 height={height}
-                valueLabel={t`Mentions`}
-                series={[{ key: 'story', label: story.title, color: SERIES_COLORS[0], points: dynamics.map((point) => ({ date: point.date, value: point.count })) }]}
+                valueLabel={lines.valueLabel(t`Mentions`)}
+                valueFormat={lines.valueFormat}
+                series={byDay.series}
                 onSelectDate={(date) => drill({ period: dayPeriod(date) })}
               />
             )}
@@ -165,15 +191,31 @@ function StoryContent({ statistics, themes }: { statistics: StoryStatistics; the
                   { key: 'name', label: t`Channel` },
                   { key: 'type', label: t`Channel type` },
                   { key: 'count', label: t`Mentions`, numeric: true },
+                  ...(sourcesCompared
+                    ? [
+                        { key: 'previous', label: t`Compared period`, numeric: true },
+                        { key: 'change', label: t`Change`, numeric: true },
+                        { key: 'change_pct', label: t`Change, %`, numeric: true },
+                      ]
+                    : []),
                 ],
-                rows: sources.map((source) => ({ name: source.name, type: i18n._(CHANNEL_TYPE_LABELS[source.type]), count: source.count })),
+                rows: sources.map((source) => {
+                  const row = sourceRow.get(source.channel_id);
+                  return { name: source.name, type: i18n._(CHANNEL_TYPE_LABELS[source.type]), count: source.count, ...(row ? changeColumns(row, false) : {}) };
+                }),
               }}
+              statusLine={leftSources ? <CompareNote>{t`Left the top: ${leftSources}`}</CompareNote> : undefined}
+              reserveStatusLine={on}
             >
               {({ width, height }) => (
                 <BarChart
                   width={width}
                   height={height}
-                  items={sources.map((source) => ({ key: String(source.channel_id), label: source.name, value: source.count }))}
+                  items={sources.map((source) => {
+                    const row = sourceRow.get(source.channel_id);
+                    return { key: String(source.channel_id), label: source.name, value: source.count, note: row ? notes.note(row) : undefined };
+                  })}
+                  noteRoom={on ? notes.room(Math.max(0, ...sources.map((source) => source.count)), sources.length) : undefined}
                   onSelect={(bar) => drill({ channels: [Number(bar.key)] })}
                 />
               )}
