@@ -40,7 +40,7 @@ for (const locale of locales) {
     const have = catalog.get(id);
     if (!have) problems.push(`${locale}/${name}: missing "${id}"`);
     else if (!have.msgstr.trim()) problems.push(`${locale}/${name}: untranslated "${id}"`);
-    else if (locale !== 'en' && have.msgstr === entry.msgid && /[A-Za-z]{3,}/.test(have.msgstr) && !sameEverywhere.has(have.msgstr)) {
+    else if (locale !== 'en' && have.msgstr === entry.msgid && /[A-Za-z]{3,}/.test(have.msgstr.replace(/\{[^}]*\}/g, "")) && !sameEverywhere.has(have.msgstr)) {
       problems.push(`${locale}: "${id}" is a copy of the English text`);
     } else {
       for (const lack of missingForms(locale, have.msgstr)) problems.push(`${locale}/${name}: "${id}": ${lack}`);
