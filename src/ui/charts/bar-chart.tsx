@@ -63,7 +63,12 @@ export interface BarChartProps {
 export const NARROW_CHART = 480;
 
 /** The notes' colours by tone: the stylesheet's --success and --danger, muted for "same" and "new". */
-const NOTE_INK: Record<BarNote['tone'], string> = { up: '#1e6b34', down: '#b3261e', same: CHART_INK.muted, new: CHART_INK.muted };
+/**
+ * A note's colour by its direction (the stylesheet's success and danger inks, written out so the
+ * PNG export keeps them). Read when drawn, not when the module loads: the palette may sit in a
+ * chunk that is still loading then.
+ */
+const noteInk = (tone: BarNote['tone']): string => (tone === 'up' ? '#1e6b34' : tone === 'down' ? '#b3261e' : CHART_INK.muted);
 
 /** The longest of a note's texts that fits in `room` pixels (the mark alone when none does). */
 export function fitNote(note: BarNote, room: number, narrow: boolean): string {
@@ -191,7 +196,7 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect, 
                 y={middle}
                 dy="0.35em"
                 textAnchor={outward === sign ? 'start' : 'end'}
-                fill={NOTE_INK[bar.note.tone]}
+                fill={noteInk(bar.note.tone)}
               >
                 {fitNote(bar.note, noteWidth - GAP, narrow)}
               </text>
