@@ -152,13 +152,18 @@ const CHUNK_GROUPS = [
   // Real-user speed: the reporter and its library, loaded after the first paint, in a build given
   // an endpoint only (src/app/web-vitals.ts).
   { name: 'web-vitals', priority: 45, test: /[\\/](node_modules[\\/]web-vitals[\\/]|src[\\/]app[\\/]web-vitals-reporter\.ts$)/ },
+  // The analytics blocks and what they work out before drawing (comparison, spikes, stacks, text
+  // widths): on the pages that show figures only. The drawing code imports them, never the
+  // reverse, so the charts chunk stays off a page's first load and no two chunks wait on each other.
+  {
+    name: 'figures',
+    priority: 15,
+    test: /[\\/]src[\\/](kit[\\/](blocks|compare)[\\/]|lib[\\/]compare[\\/]change\.ts$|ui[\\/]charts[\\/](stacks|chart-utils)\.ts$)/,
+  },
   {
     name: 'kit',
     priority: 10,
-    // With the comparison's arithmetic and words, and the figures the blocks work out before
-    // drawing (spikes, stacks, text widths): the drawing code imports them, never the reverse, so
-    // the charts chunk stays off a page's first load and no two chunks wait on each other.
-    test: /[\\/]src[\\/](kit[\\/](filters|page|table|reports|layout|blocks|compare)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks|stacks|chart-utils))|lib[\\/](filters[\\/](presets|labels|link)|statistics-labels|dynamics|csv|compare)|i18n[\\/]format)/,
+    test: /[\\/]src[\\/](kit[\\/](filters|page|table|reports|layout)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link)|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
   },
 ];
 
