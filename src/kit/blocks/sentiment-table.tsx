@@ -8,7 +8,7 @@ import { TONALITY_COLORS } from '@ui/charts/palette';
 import { QueryBlock, type QueryLike } from '@ui/query-block';
 import { ChangeMark, RankMark } from '../compare/change-mark';
 import { ComparedStatus, comparedState } from '../compare/compared-status';
-import { CHANGE_LINE, compareTop, NOTE_LINE } from '../compare/top-comparison';
+import { CHANGE_LINE, compareItems, NOTE_LINE } from '../compare/top-comparison';
 import type { ComparedQuery } from '../compare/use-comparison';
 import { tableHeight } from '../layout/sizes';
 import './blocks.css';
@@ -51,7 +51,7 @@ export function SentimentTableBlock<T>({ title, query, items, expected, nameLabe
   const fmt = useFormatters();
   const tonality = TONALITIES.map((key) => ({ key, label: i18n._(SENTIMENT_LABELS[key]), color: TONALITY_COLORS[key] }));
   const share = (part: number, whole: number) => fmt.percent(whole > 0 ? part / whole : 0);
-  const top = compareTop(query, items, (item) => item.id, (item) => item.count);
+  const top = compareItems(query, items, (item) => item.id, (item) => item.count);
   const state = comparedState(query, (data) => items(data).length === 0);
   const on = state.status !== 'off';
   const before = state.status === 'ready' ? new Map(items(state.data).map((item) => [item.id, item.sentiment])) : undefined;

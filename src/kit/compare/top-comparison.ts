@@ -25,7 +25,7 @@ export interface TopComparison<I> {
  * its movement in rank, and who left the top. Items are matched by key; one absent from the
  * compared top counts from nothing ("new").
  */
-export function compareTop<T, I>(
+export function compareItems<T, I>(
   query: ComparedQuery<QueryLike<T>>,
   items: (data: T) => readonly I[],
   key: (item: I) => string | number,

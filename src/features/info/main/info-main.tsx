@@ -23,7 +23,7 @@ import { useFormatters } from '@i18n/format';
 import { shareOf } from '@lib/compare/change';
 import { ChangeMark, CompareNote, RankMark } from '@kit/compare/change-mark';
 import { ComparedStatus } from '@kit/compare/compared-status';
-import { CHANGE_LINE, NOTE_LINE, compareTop } from '@kit/compare/top-comparison';
+import { CHANGE_LINE, NOTE_LINE, compareItems } from '@kit/compare/top-comparison';
 import { useComparedCall, useComparison, type ComparedQuery } from '@kit/compare/use-comparison';
 
 /**
@@ -175,7 +175,7 @@ function CountList<I>({ title, query, itemKey, name, count, value, label }: Coun
   const { filter } = useSectionFilters();
   const { compared, percent } = useComparison();
   const on = compared !== undefined;
-  const top = compareTop(query, (data) => data.items, itemKey, value);
+  const top = compareItems(query, (data) => data.items, itemKey, value);
   const reserve = listHeight(filter.limit) + (on ? filter.limit * CHANGE_LINE + NOTE_LINE : 0);
   return (
     <QueryBlock title={title} query={query} reserve={reserve} isEmpty={(data) => data.items.length === 0}>

@@ -15,7 +15,7 @@ import { InfoTopBlock } from '../shared/top-block';
 import { useComparedCall } from '@kit/compare/use-comparison';
 import { ChangeMark } from '@kit/compare/change-mark';
 import { ComparedStatus } from '@kit/compare/compared-status';
-import { NOTE_LINE, compareTop, type ItemComparison } from '@kit/compare/top-comparison';
+import { NOTE_LINE, compareItems, type ItemComparison } from '@kit/compare/top-comparison';
 
 /** Who was talked about: the top persons with the tonality of their mentions, the cloud and the dynamics. */
 export function InfoPersons() {
@@ -27,7 +27,7 @@ export function InfoPersons() {
   // A focused person narrows the statistics to them.
   const statistics = call.join(useStatisticsPersons({ ...filter, person_id: search.person ? [search.person] : undefined }, { query: { select: withSortedDynamics } }), useStatisticsPersons(call.body({ ...filter, person_id: search.person ? [search.person] : undefined }), { query: { select: withSortedDynamics, enabled: call.on } }));
   const noPerson = t`No person was mentioned with the chosen filters.`;
-  const cloudTop = compareTop(cloud, (data) => data.items, (item) => item.id, (item) => item.count);
+  const cloudTop = compareItems(cloud, (data) => data.items, (item) => item.id, (item) => item.count);
 
   return (
     <div className="info-page">

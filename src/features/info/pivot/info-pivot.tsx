@@ -16,6 +16,7 @@ import { QueryBlock, type QueryLike } from '@ui/query-block';
 import { change } from '@lib/compare/change';
 import { addDays, daysBetween } from '@lib/compare/periods';
 import type { Period } from '@lib/filters/period';
+import type { StatisticsFilterBody } from '@lib/filters/request';
 import { ChangeMark } from '@kit/compare/change-mark';
 import { ComparedStatus, comparedState } from '@kit/compare/compared-status';
 import { useComparedCall, useComparison, type ComparedQuery } from '@kit/compare/use-comparison';
@@ -51,45 +52,19 @@ const DIMENSION_LABELS: Record<PivotDimension, MessageDescriptor> = {
   days: msg`Days`,
 };
 
-/** Mentions across two chosen dimensions (rows and columns, in the URL), with totals and sorting. */
-export function InfoPivot() {
-  const { t, i18n } = useLingui();
-  const fmt = useFormatters();
-  const search = route.useSearch();
-  const navigate = useNavigate();
-  const { filter } = useSectionFilters();
-  const { rows, cols } = resolveDimensions(search.rows, search.cols);
+/**
+ * The statistics a pair of dimensions needs, for one period, built into the table once they are
+ * all in; `enabled` false asks for nothing (the compared period without a comparison).
+ */
+function usePivotTable(filter: StatisticsFilterBody, rows: PivotDimension, cols: PivotDimension, enabled: boolean) {
   const supported = isPairSupported(rows, cols);
   const needs = pivotSources(rows, cols);
-  const id = useId();
-
-  const themes = useStatisticsThemes(filter, { query: { enabled: supported && needs.themes, select: withSortedDynamics } });
-  const persons = useStatisticsPersons(filter, { query: { enabled: supported && needs.persons, select: withSortedDynamics } });
-  const channels = useStatisticsChannels({ ...filter, limit: ALL_CHANNELS }, { query: { enabled: supported && needs.channels, select: withSortedDynamics } });
-  // The same calls for the compared period: each row's total is set against its total there.
-  const comparison = useComparison();
-  const call = useComparedCall();
-  const earlierThemes = useStatisticsThemes(call.body(filter), { query: { enabled: call.on && supported && needs.themes, select: withSortedDynamics } });
-  const earlierPersons = useStatisticsPersons(call.body(filter), { query: { enabled: call.on && supported && needs.persons, select: withSortedDynamics } });
-  const earlierChannels = useStatisticsChannels(call.body({ ...filter, limit: ALL_CHANNELS }), { query: { enabled: call.on && supported && needs.channels, select: withSortedDynamics } });
-  const earlierUsed = [needs.themes && earlierThemes, needs.persons && earlierPersons, needs.channels && earlierChannels].filter((item) => item !== false);
-  const earlierData = { themes: earlierThemes.data, persons: earlierPersons.data, channels: earlierChannels.data };
-  const earlierReady = call.on && supported && (!needs.themes || Boolean(earlierData.themes)) && (!needs.persons || Boolean(earlierData.persons)) && (!needs.channels || Boolean(earlierData.channels));
-  const earlierTable = useMemo(
-    () =>
-      earlierReady
-        ? buildPivot(rows, cols, {
-            themes: earlierData.themes?.statistics,
-            persons: earlierData.persons?.statistics,
-            channels: earlierData.channels?.statistics,
-            channelLimit: filter.limit,
-          })
-        : undefined,
-    [earlierReady, rows, cols, earlierData.themes, earlierData.persons, earlierData.channels, filter.limit],
-  );
-
+  const asked = enabled && supported;
+  const themes = useStatisticsThemes(filter, { query: { enabled: asked && needs.themes, select: withSortedDynamics } });
+  const persons = useStatisticsPersons(filter, { query: { enabled: asked && needs.persons, select: withSortedDynamics } });
+  const channels = useStatisticsChannels({ ...filter, limit: ALL_CHANNELS }, { query: { enabled: asked && needs.channels, select: withSortedDynamics } });
   const used = [needs.themes && themes, needs.persons && persons, needs.channels && channels].filter((item) => item !== false);
-  const ready = supported && (!needs.themes || Boolean(themes.data)) && (!needs.persons || Boolean(persons.data)) && (!needs.channels || Boolean(channels.data));
+  const ready = asked && (!needs.themes || Boolean(themes.data)) && (!needs.persons || Boolean(persons.data)) && (!needs.channels || Boolean(channels.data));
   const table = useMemo(
     () =>
       ready
@@ -102,9 +77,26 @@ export function InfoPivot() {
         : undefined,
     [ready, rows, cols, themes.data, persons.data, channels.data, filter.limit],
   );
-  const query = combineQueries(supported ? used : [], () => table);
-  const earlierQuery = call.on ? combineQueries(supported ? earlierUsed : [], () => earlierTable) : undefined;
-  const compared = earlierQuery && comparison.compared ? comparedState(call.join(query, earlierQuery) as ComparedQuery<QueryLike<PivotTable>>, (data) => data.total === 0) : undefined;
+  return { query: combineQueries(supported ? used : [], () => table), table };
+}
+
+/** Mentions across two chosen dimensions (rows and columns, in the URL), with totals and sorting. */
+export function InfoPivot() {
+  const { t, i18n } = useLingui();
+  const fmt = useFormatters();
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  const { filter } = useSectionFilters();
+  const { rows, cols } = resolveDimensions(search.rows, search.cols);
+  const supported = isPairSupported(rows, cols);
+  const id = useId();
+
+  const { query, table } = usePivotTable(filter, rows, cols, true);
+  // The same calls for the compared period: each row's total is set against its total there.
+  const comparison = useComparison();
+  const call = useComparedCall();
+  const earlier = usePivotTable(call.body(filter), rows, cols, call.on);
+  const compared = call.on && comparison.compared ? comparedState(call.join(query, earlier.query) as ComparedQuery<QueryLike<PivotTable>>, (data) => data.total === 0) : undefined;
   const totalsBefore = compared?.status === 'ready' && comparison.compared ? earlierTotals(compared.data, rows === 'days', filter.period, comparison.compared) : undefined;
 
   const label = (dimension: PivotDimension) => i18n._(DIMENSION_LABELS[dimension]);

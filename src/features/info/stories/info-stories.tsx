@@ -19,7 +19,7 @@ import { shareOf } from '@lib/compare/change';
 import { CompareNote } from '@kit/compare/change-mark';
 import { useCompareColumns } from '@kit/compare/compare-columns';
 import { ComparedStatus } from '@kit/compare/compared-status';
-import { NOTE_LINE, compareTop } from '@kit/compare/top-comparison';
+import { NOTE_LINE, compareItems } from '@kit/compare/top-comparison';
 
 const route = getRouteApi('/cabinet/info/stories');
 
@@ -38,7 +38,7 @@ export function InfoStories() {
   const sentimentGroup = { label: t`Sentiment`, span: TONALITIES.length };
   const { compared: comparing, percent } = useComparison();
   const on = comparing !== undefined;
-  const top = compareTop(stories, (data) => shown(data.items), (item) => item.id, (item) => item.count);
+  const top = compareItems(stories, (data) => shown(data.items), (item) => item.id, (item) => item.count);
   const compareColumns = useCompareColumns(top, on);
   const total = stories.data ? shown(stories.data.items).reduce((sum, item) => sum + item.count, 0) : 0;
   const left = top.left.map((item) => item.title).join(', ');

@@ -11,7 +11,7 @@ import { QueryBlock } from '@ui/query-block';
 import { useComparedCall, useComparison } from '@kit/compare/use-comparison';
 import { ChangeMark } from '@kit/compare/change-mark';
 import { ComparedStatus } from '@kit/compare/compared-status';
-import { CHANGE_LINE, NOTE_LINE, compareTop } from '@kit/compare/top-comparison';
+import { CHANGE_LINE, NOTE_LINE, compareItems } from '@kit/compare/top-comparison';
 
 /** The compared period's stories asked for at once (the contract's largest page). */
 const COMPARED_STORIES = 100;
@@ -43,7 +43,7 @@ function StoriesList() {
   );
   const { compared: comparing } = useComparison();
   const on = comparing !== undefined;
-  const top = compareTop(stories, (data) => data.items, (story) => story.id, (story) => story.count);
+  const top = compareItems(stories, (data) => data.items, (story) => story.id, (story) => story.count);
   // The genres only name the stories' genres: they are not compared.
   const genres = useMusicThemesTopList(filter);
   const genreName = (id: number) => genres.data?.items.find((genre) => genre.id === id)?.name;

@@ -13,7 +13,7 @@ import { change } from '@lib/compare/change';
 import { ChangeMark } from '@kit/compare/change-mark';
 import { useCompareColumns } from '@kit/compare/compare-columns';
 import { ComparedStatus } from '@kit/compare/compared-status';
-import { NOTE_LINE, compareTop } from '@kit/compare/top-comparison';
+import { NOTE_LINE, compareItems } from '@kit/compare/top-comparison';
 import { useComparison, type ComparedQuery } from '@kit/compare/use-comparison';
 
 /** Something seen on screen over the period: how often and for how long. */
@@ -53,7 +53,7 @@ export function TotalsTableBlock<T, I extends Appearances>({ of, query, totals, 
   const measure = useMeasureWords(of);
   const { compared: comparing } = useComparison();
   const on = comparing !== undefined;
-  const top = compareTop(query, (data: T) => totals(data).items, (item) => item.id, (item) => item.count);
+  const top = compareItems(query, (data: T) => totals(data).items, (item) => item.id, (item) => item.count);
   const compareColumns = useCompareColumns(top, on);
   const earlier = top.state.status === 'ready' ? totals(top.state.data as T) : undefined;
   const words = {
