@@ -1,5 +1,3 @@
-import { parseISO } from 'date-fns';
-
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
 
@@ -9,7 +7,8 @@ export function toTime(value: string): number {
   const date = DATE_ONLY.exec(value);
   if (date) return new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3])).getTime();
   if (DATE_TIME.test(value)) return new Date(value).getTime();
-  return parseISO(value).getTime();
+  // Anything else is not a date the contract sends: no time (the chart leaves it out).
+  return Number.NaN;
 }
 
 /** Whether any of the dates carries a time of day (an ISO date-time rather than `yyyy-MM-dd`). */

@@ -4,7 +4,8 @@
  * that stand out. No React and no drawing library here, so a block can build its table from the
  * same figures before the chart's code has loaded.
  */
-import { format as formatDate, startOfMonth, startOfWeek, type Day } from 'date-fns';
+import type { Day } from 'date-fns';
+import { dateKey } from '@lib/filters/period';
 import { addDays, alignByOffset, daysBetween } from '@lib/compare/periods';
 import { findSpikes, type Spike } from '@lib/compare/spikes';
 import type { Period } from '@lib/filters/period';
@@ -37,7 +38,19 @@ export const MAX_COLUMNS = 120;
 /** Marks drawn per chart at most (columns times the marks of a column). */
 export const MAX_BARS = 960;
 
-const dayKey = (time: number) => formatDate(time, 'yyyy-MM-dd');
+const dayKey = (time: number) => dateKey(new Date(time));
+
+/** Local midnight of the first day of the week (starting on `weekStartsOn`) that holds `time`. */
+function weekStart(time: number, weekStartsOn: Day): number {
+  const day = new Date(time);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() - ((day.getDay() - weekStartsOn + 7) % 7)).getTime();
+}
+
+/** Local midnight of the first day of the month that holds `time`. */
+function monthStart(time: number): number {
+  const day = new Date(time);
+  return new Date(day.getFullYear(), day.getMonth(), 1).getTime();
+}
 
 function dated(data: readonly StackedDatum[]) {
   return data
@@ -49,7 +62,7 @@ function dated(data: readonly StackedDatum[]) {
 function group(data: ReturnType<typeof dated>, unit: BucketUnit, weekStartsOn: Day): StackBucket[] {
   const buckets = new Map<string, StackBucket>();
   for (const datum of data) {
-    const startTime = unit === 'day' ? datum.time : unit === 'week' ? startOfWeek(datum.time, { weekStartsOn }).getTime() : startOfMonth(datum.time).getTime();
+    const startTime = unit === 'day' ? datum.time : unit === 'week' ? weekStart(datum.time, weekStartsOn) : monthStart(datum.time);
     const start = dayKey(startTime);
     let bucket = buckets.get(start);
     if (!bucket) {
