@@ -58,7 +58,7 @@ describe('video overview', () => {
     await user.selectOptions(within(chart).getByLabelText('Day of the airings'), '2026-11-22');
     await user.click(open);
     const panel = screen.getByRole('complementary', { name: /^Airings: / });
-    expect(within(panel).getByRole('radio', { name: /Новости/ })).toHaveProperty('checked', true);
+    expect(await within(panel).findByRole('radio', { name: /Новости/ }, WAIT)).toHaveProperty('checked', true);
     await within(panel).findByRole('rowheader', { name: /Футбол\. Кубок России\. Финал/ }, WAIT);
     within(panel).getByText('Tracked item 1460');
     await waitFor(() => expect(requests.bodies('/api/v1/video/content/details')[0]).toEqual({ ...BODY, category_id: 1, date: '2026-11-22', page: 1, limit: 10 }), WAIT);

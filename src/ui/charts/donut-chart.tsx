@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
-import { Pie } from '@visx/shape';
 import { useFormatters } from '@i18n/format';
 import { ChartPlot, useChartPlot } from './chart-plot';
 import { donutShares, type DonutPart } from './legend';
@@ -18,6 +17,35 @@ export interface DonutChartProps {
   onSelectPart?: (part: DonutPart) => void;
   /** More words read with a part (its change against the compared period). */
   partWords?: (part: DonutPart) => string;
+}
+
+const TAU = Math.PI * 2;
+
+/**
+ * The path of a ring's segment from angle `start` to `end` (radians, clockwise from 12 o'clock)
+ * between two radii; a whole turn is drawn as two halves (one arc cannot end where it starts).
+ */
+export function ringSegment(start: number, end: number, outer: number, inner: number): string {
+  if (end - start >= TAU - 1e-9) return [ringSegment(0, Math.PI, outer, inner), ringSegment(Math.PI, TAU, outer, inner)].join(' ');
+  // SVG path commands: move, arc, line, close.
+  const point = (angle: number, radius: number) => [(Math.sin(angle) * radius).toFixed(2), (-Math.cos(angle) * radius).toFixed(2)].join(',');
+  const large = end - start > Math.PI ? 1 : 0;
+  const outerArc = ['M', point(start, outer), 'A', outer, outer, 0, large, 1, point(end, outer)];
+  const back = inner <= 0 ? ['L', '0,0'] : ['L', point(end, inner), 'A', inner, inner, 0, large, 0, point(start, inner)];
+  return [...outerArc, ...back, 'Z'].join(' ');
+}
+
+/** Each part's start and end angle, in the given order, with a small gap between parts. */
+export function ringAngles(values: readonly number[], gap: number): { start: number; end: number }[] {
+  const total = values.reduce((sum, value) => sum + value, 0);
+  let at = 0;
+  return values.map((value) => {
+    const sweep = total > 0 ? (value / total) * TAU : 0;
+    const start = at;
+    at += sweep;
+    const pad = Math.min(gap / 2, sweep / 4);
+    return values.length > 1 ? { start: start + pad, end: at - pad } : { start, end: at };
+  });
 }
 
 /** Parts of a whole as a ring, the total in its centre (the legend with each share is the frame's). */
@@ -58,30 +86,24 @@ export function DonutChart({ width, height, parts, label, onSelectPart, partWord
     >
       <Group top={height / 2} left={width / 2}>
         {total > 0 ? (
-          <Pie<DonutPart>
-            data={drawn}
-            pieValue={(part) => part.value}
-            pieSort={null}
-            pieSortValues={null}
-            outerRadius={radius}
-            innerRadius={Math.max(0, radius - thickness)}
-            padAngle={drawn.length > 1 ? 0.008 : 0}
-          >
-            {({ arcs, path }) =>
-              arcs.map((arc, index) => (
-                <path
-                  key={arc.data.key}
-                  d={path(arc) ?? ''}
-                  fill={arc.data.color}
-                  stroke="#ffffff"
-                  strokeWidth={1}
-                  opacity={active && active.key !== arc.data.key ? 0.45 : 1}
-                  onPointerEnter={() => cursor.point(index)}
-                  onClick={() => onSelectPart?.(arc.data)}
-                />
-              ))
-            }
-          </Pie>
+          ringAngles(
+            drawn.map((part) => part.value),
+            0.008,
+          ).map(({ start, end }, index) => {
+            const part = drawn[index] as DonutPart;
+            return (
+              <path
+                key={part.key}
+                d={ringSegment(start, end, radius, Math.max(0, radius - thickness))}
+                fill={part.color}
+                stroke="#ffffff"
+                strokeWidth={1}
+                opacity={active && active.key !== part.key ? 0.45 : 1}
+                onPointerEnter={() => cursor.point(index)}
+                onClick={() => onSelectPart?.(part)}
+              />
+            );
+          })
         ) : (
           <circle r={Math.max(0, radius - thickness / 2)} fill="none" stroke={CHART_INK.grid} strokeWidth={thickness} />
         )}
