@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { SECTIONS } from './src/lib/sections';
+import { PAGE_CATALOGS, SECTIONS } from './src/lib/sections';
 
 const dir = process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales';
 
@@ -8,8 +8,9 @@ const dir = process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales';
  * Catalogs by where their messages are shown, each loaded when the person first needs it:
  * `messages` for the sign-in pages and errors (loaded at start), `cabinet` for the cabinet and
  * admin frames and the shared kit, and one per section that the section registry
- * (src/lib/sections.ts) gives a catalog of its own, made from `src/features/<catalog>`. A page
- * downloads only the messages it can show.
+ * (src/lib/sections.ts) gives a catalog of its own, made from `src/features/<catalog>`, less the
+ * folders of the registry's page-level catalogs (`PAGE_CATALOGS`: forms and lists only some pages
+ * show). A page downloads only the messages it can show.
  */
 const SIGN_IN = [
   '<rootDir>/src/features/auth/**',
@@ -22,6 +23,8 @@ const SIGN_IN = [
 ];
 export const AREAS = [...new Set(SECTIONS.flatMap((section) => (section.catalog ? [section.catalog] : [])))];
 const AREA_PATHS = AREAS.map((area) => `<rootDir>/src/features/${area}/**`);
+// Page-level catalogs take their folders out of their section's catalog.
+const pageFolders = (area: string) => Object.values(PAGE_CATALOGS).flatMap((catalog) => (catalog.section === area ? catalog.folders.map((folder) => `<rootDir>/${folder}/**`) : []));
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -30,7 +33,8 @@ export default defineConfig({
   catalogs: [
     { path: `${dir}/{locale}/messages`, include: SIGN_IN },
     { path: `${dir}/{locale}/cabinet`, include: ['<rootDir>/src'], exclude: [...SIGN_IN, ...AREA_PATHS] },
-    ...AREAS.map((area) => ({ path: `${dir}/{locale}/${area}`, include: [`<rootDir>/src/features/${area}`] })),
+    ...AREAS.map((area) => ({ path: `${dir}/{locale}/${area}`, include: [`<rootDir>/src/features/${area}`], exclude: pageFolders(area) })),
+    ...Object.entries(PAGE_CATALOGS).map(([name, catalog]) => ({ path: `${dir}/{locale}/${name}`, include: catalog.folders.map((folder) => `<rootDir>/${folder}`) })),
   ],
   format: formatter({ lineNumbers: false }),
 });

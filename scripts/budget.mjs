@@ -161,6 +161,8 @@ for (const file of routeFiles) {
   const catalogs = [];
   if (kind === 'cabinet' && path !== '/' && path !== '/unauthorized') catalogs.push('cabinet');
   if (section?.catalog) catalogs.push(section.catalog);
+  const pageCatalog = section?.pages.find((page) => page.path === path)?.catalog;
+  if (pageCatalog) catalogs.push(pageCatalog);
   for (const name of catalogs) if (manifest[`locales/ru/${name}.po`]) closure(`locales/ru/${name}.po`, files);
   // The consoles put the date library in the language with its locale as they start (src/i18n/i18n.ts).
   if (catalogs.includes('cabinet') && manifest[DEFAULT_DATE_LOCALE]) closure(DEFAULT_DATE_LOCALE, files);

@@ -3,7 +3,7 @@ import { loadSeam } from '@api/request';
 import { loadAnswerShapes } from './answer-shapes';
 import { session } from '@api/session';
 import { loadAreaCatalog } from '@i18n/i18n';
-import { sectionOfPath } from '@lib/sections';
+import { pageOfPath, sectionOfPath } from '@lib/sections';
 import type { createAppRouter } from './router';
 
 /**
@@ -32,4 +32,6 @@ export function warmUp(router: ReturnType<typeof createAppRouter>) {
   void loadAreaCatalog('cabinet');
   const catalog = sectionOfPath(location.pathname)?.catalog;
   if (catalog) void loadAreaCatalog(catalog);
+  const pageCatalog = pageOfPath(location.pathname)?.catalog;
+  if (pageCatalog) void loadAreaCatalog(pageCatalog);
 }

@@ -48,6 +48,12 @@ export interface PageEntry {
   menu?: string;
   /** Its name as a tab among the pages of one menu entry (the pages that name it in `menu`). */
   tab?: Label;
+  /**
+   * A catalog of its own besides the section's (`locales/<lang>/<catalog>.po`, from the folders
+   * `PAGE_CATALOGS` names): the messages of forms and lists only some pages show, so the others
+   * do not download them.
+   */
+  catalog?: string;
 }
 
 export interface SectionEntry {
@@ -134,12 +140,12 @@ export const SECTIONS: readonly SectionEntry[] = [
       { path: '/cabinet/video/main', name: 'CabinetVideoMain', title: /*i18n*/ { id: 'page.video.main', message: 'Video: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'video_infopole' },
       { path: '/cabinet/video/persons', name: 'MonitoringPersonsVideo', title: /*i18n*/ { id: 'page.video.persons', message: 'Persons in video' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' }, access: 'video_infopole' },
       { path: '/cabinet/video/entities', name: 'MonitoringKeyEntitiesVideo', title: /*i18n*/ { id: 'page.video.entities', message: 'Key entities in video' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' }, access: 'video_infopole' },
-      { path: '/cabinet/video/search', name: 'VideoSearch', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, access: 'video', filters: false },
+      { path: '/cabinet/video/search', name: 'VideoSearch', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, access: 'video', filters: false, catalog: 'video-sources' },
       { path: '/cabinet/video/reports', name: 'CabinetVideoReports', title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'video' },
-      { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, tab: /*i18n*/ { id: 'tab.video.streams', message: 'Streams' }, access: 'video', filters: false },
-      { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, tab: /*i18n*/ { id: 'tab.video.discovery', message: 'Stream discovery' }, access: 'video', filters: false, menu: '/cabinet/video/sources/video' },
-      { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, tab: /*i18n*/ { id: 'tab.video.persons', message: 'Persons' }, access: 'video_infopole', filters: false, menu: '/cabinet/video/sources/video' },
-      { path: '/cabinet/video/sources/entity', name: 'MonitoringSourcesVideoEntity', title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' }, tab: /*i18n*/ { id: 'tab.video.objects', message: 'Objects' }, access: 'video_infopole', filters: false, menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, tab: /*i18n*/ { id: 'tab.video.streams', message: 'Streams' }, access: 'video', filters: false, catalog: 'video-sources' },
+      { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, tab: /*i18n*/ { id: 'tab.video.discovery', message: 'Stream discovery' }, access: 'video', filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, tab: /*i18n*/ { id: 'tab.video.persons', message: 'Persons' }, access: 'video_infopole', filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/sources/entity', name: 'MonitoringSourcesVideoEntity', title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' }, tab: /*i18n*/ { id: 'tab.video.objects', message: 'Objects' }, access: 'video_infopole', filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
     ],
   },
   {
@@ -182,6 +188,11 @@ export const SECTIONS: readonly SectionEntry[] = [
 
 /** The cabinet's own pages outside any section. */
 export const CABINET_HOME: PageEntry = { path: '/cabinet', name: 'CabinetHome', title: /*i18n*/ { id: 'page.cabinet', message: 'Cabinet' } };
+
+/** The folders whose messages make each page-level catalog (the rest of a section's folder makes the section's). */
+export const PAGE_CATALOGS: Record<string, { section: string; folders: readonly string[] }> = {
+  'video-sources': { section: 'video', folders: ['src/features/video/sources', 'src/features/video/search'] },
+};
 
 export function sectionByKey(key: SectionKey): SectionEntry {
   const section = SECTIONS.find((entry) => entry.key === key);

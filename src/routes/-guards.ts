@@ -35,7 +35,8 @@ export function requireSection(section: Section, { context, location }: GuardArg
  */
 export function loadCatalogsFor(pathname: string): Promise<unknown> {
   const section = sectionOfPath(pathname);
-  return Promise.all([loadAreaCatalog('cabinet'), section?.catalog ? loadAreaCatalog(section.catalog) : undefined]);
+  const page = pageOfPath(pathname);
+  return Promise.all([loadAreaCatalog('cabinet'), section?.catalog ? loadAreaCatalog(section.catalog) : undefined, page?.catalog ? loadAreaCatalog(page.catalog) : undefined]);
 }
 
 /** Loads the cabinet profile once when the session has a JWT but no user yet (e.g. a new tab). */

@@ -179,4 +179,11 @@ describe('video sources: on-demand recording', () => {
     await within(form).findByText('The recording window may not be longer than 24 hours.', {}, WAIT);
     expect((within(form).getByLabelText('Starts') as HTMLInputElement).value).toBe(start);
   });
+
+  it('speaks Russian from the sources pages\' own catalog, loaded with them', async () => {
+    const { router } = await renderApp('/cabinet/video/main', { as: VIDEO, locale: 'ru' });
+    await screen.findByRole('heading', { level: 1, name: 'Видео: обзор' }, WAIT);
+    await router.navigate({ to: '/cabinet/video/sources/video' });
+    await screen.findByRole('heading', { level: 2, name: 'Добавить поток' }, WAIT);
+  });
 });
