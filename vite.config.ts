@@ -145,13 +145,13 @@ const CHUNK_GROUPS = [
     priority: 20,
     test: /[\\/](src[\\/](ui[\\/]charts[\\/](bar-chart|line-chart|donut-chart|stacked-bar-chart|axis|chart-plot|use-chart-cursor)\.tsx?|lib[\\/]downsample\.ts)$|node_modules[\\/](@visx|d3-[a-z-]+|internmap|classnames)[\\/])/,
   },
-  // The date library, but the languages' locales (each loads with its language) and the two
-  // modules every page's start uses (in core): one file for a console page instead of about ten
-  // of a few hundred bytes, each of which cost a request and its headers.
-  // The locales and what they are built with stay out of it (a console sets its language's locale
-  // as it starts, the specification's order), and so do the few helpers a locale uses (week
-  // arithmetic): the formatter and the parser come only with the pages that format dates.
-  { name: 'date', priority: 25, test: /[\\/]node_modules[\\/]date-fns[\\/](?!locale[\\/])(?!_lib[\\/](defaultOptions|normalizeDates|getRoundingMethod)\.js)(?!(setDefaultOptions|isSameWeek|startOfWeek|constructFrom|toDate|constants)\.js)/ },
+  // The date library in one file rather than about ten of a few hundred bytes (each costs a
+  // request and its headers), but for what a console's start needs: the two modules in core, and
+  // the languages' locales with what they are built with (the locale is set as a console starts,
+  // the specification's order), the few week helpers a locale uses among them. The app writes its
+  // dates with Intl (@i18n/format) and fixed forms with @lib/local-time, so no page downloads the
+  // library's formatter or parser today.
+  { name: 'date', priority: 25, test: /[\\/]node_modules[\\/]date-fns[\\/](?!locale[\\/](ru|ar|en-GB|_lib)[\\/.])(?!_lib[\\/](defaultOptions|normalizeDates|getRoundingMethod)\.js)(?!(setDefaultOptions|isSameWeek|startOfWeek|constructFrom|toDate|constants)\.js)/ },
   // Real-user speed: the reporter and its library, loaded after the first paint, in a build given
   // an endpoint only (src/app/web-vitals.ts).
   { name: 'web-vitals', priority: 45, test: /[\\/](node_modules[\\/]web-vitals[\\/]|src[\\/]app[\\/]web-vitals-reporter\.ts$)/ },

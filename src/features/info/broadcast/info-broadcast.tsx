@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { useInfoChannelsTop } from '@generated/api/info/info';
 import { useTimelineBroadcastList } from '@generated/api/timeline/timeline';
@@ -16,13 +15,14 @@ import { BroadcastTimeline, type TimelineChannel } from './broadcast-timeline';
 import './broadcast.css';
 import { Blocks } from '@kit/layout/blocks';
 import { patchSearch } from '@lib/filters/link';
+import { addDays } from '@lib/compare/periods';
 
 const route = getRouteApi('/cabinet/info/broadcast');
 
 /** The channel list the filter bar loads too (same request, so it is shared). */
 const CHANNEL_LIST_LIMIT = 100;
 
-const shiftDay = (date: string, days: number) => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+const shiftDay = (date: string, days: number) => addDays(date.slice(0, 10), days);
 const selectRows = (data: BroadcastList) => toTimelineRows(data.items);
 
 interface Choice {
@@ -107,7 +107,7 @@ export function InfoBroadcast() {
         </p>
       </div>
 
-      <Blocks>
+      <Blocks charts={false}>
         <QueryBlock
           title={t`Channels on air`}
           className="block-wide"

@@ -171,7 +171,7 @@ export function InfoPivot() {
       </form>
 
       {supported ? (
-        <Blocks>
+        <Blocks charts={false}>
           <QueryBlock
             title={t`Mentions`}
             className="block-wide"

@@ -4,7 +4,7 @@
  * zone's offset, and checked the way the server checks it (end after start, at most 4 hours,
  * already broadcast).
  */
-import { format, formatISO } from 'date-fns';
+import { localDate, localIsoDateTime, localTime, utcOffsetOf } from '@lib/local-time';
 
 export const MAX_WINDOW_HOURS = 4;
 const MAX_WINDOW_MS = MAX_WINDOW_HOURS * 3600 * 1000;
@@ -24,17 +24,17 @@ export function parseLocalDateTime(value: string): Date | undefined {
 
 /** The value a local date-and-time input shows for a moment (minutes precision). */
 export function toLocalInputValue(date: Date): string {
-  return format(date, "yyyy-MM-dd'T'HH:mm");
+  return `${localDate(date)}T${localTime(date)}`;
 }
 
 /** A moment as the contract's date-time, with the person's offset: 2026-11-21T21:00:00+03:00. */
 export function toOffsetDateTime(date: Date): string {
-  return formatISO(date);
+  return localIsoDateTime(date);
 }
 
 /** The person's UTC offset at a moment, as `+03:00`. */
 export function utcOffset(date: Date): string {
-  return format(date, 'xxx');
+  return utcOffsetOf(date);
 }
 
 export type StartProblem = 'required' | 'invalid' | 'future';

@@ -2,7 +2,7 @@
  * A transcript as a plain text file: the channel and the window of air on top, then one line per
  * utterance with its time of air and speaker. Times are the person's local time, as on screen.
  */
-import { format } from 'date-fns';
+import { localDate, localTime, utcOffsetOf } from '@lib/local-time';
 import type { TranscriptionReport, TranscriptionSegment } from '@generated/model';
 import { safeFileName } from '@ui/download';
 
@@ -15,14 +15,16 @@ export function airTime(windowStart: string, seconds: number): Date {
 function windowLine(report: Pick<TranscriptionReport, 'start' | 'end'>): string {
   const start = new Date(report.start);
   const end = new Date(report.end);
-  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
-  return `${format(start, 'yyyy-MM-dd HH:mm')}–${format(end, sameDay ? 'HH:mm' : 'yyyy-MM-dd HH:mm')} (${format(start, "'UTC'xxx")})`;
+  const sameDay = localDate(start) === localDate(end);
+  const endText = sameDay ? localTime(end) : `${localDate(end)} ${localTime(end)}`;
+  const zone = ['UTC', utcOffsetOf(start)].join('');
+  return `${localDate(start)} ${localTime(start)}–${endText} (${zone})`;
 }
 
 function utteranceLine(report: Pick<TranscriptionReport, 'start'>, segment: TranscriptionSegment): string {
   // A line break inside an utterance would read as a new utterance.
   const text = segment.text.replace(/\s*[\r\n]+\s*/g, ' ');
-  return `[${format(airTime(report.start, segment.start), 'HH:mm:ss')}] ${segment.speaker}: ${text}`;
+  return `[${localTime(airTime(report.start, segment.start), { seconds: true })}] ${segment.speaker}: ${text}`;
 }
 
 /** The whole transcript as text, with a byte order mark so that every editor reads it as UTF-8. */
@@ -35,7 +37,8 @@ export function transcriptText(report: TranscriptionReport, languageName: string
 export function transcriptFileName(report: Pick<TranscriptionReport, 'channel' | 'start' | 'end'>): string {
   const start = new Date(report.start);
   const end = new Date(report.end);
-  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
-  const window = `${format(start, 'yyyy-MM-dd HH.mm')}-${format(end, sameDay ? 'HH.mm' : 'yyyy-MM-dd HH.mm')}`;
+  const sameDay = localDate(start) === localDate(end);
+  const dotted = (date: Date) => localTime(date, { separator: '.' });
+  const window = `${localDate(start)} ${dotted(start)}-${sameDay ? dotted(end) : `${localDate(end)} ${dotted(end)}`}`;
   return `${safeFileName(`${report.channel.name.slice(0, 120)} ${window}`)}.txt`;
 }
