@@ -293,6 +293,39 @@ describe('ChartFrame', () => {
   });
 });
 
+describe('a chart\'s CSV with a comparison', () => {
+  it('names the compared columns for formulas (previous, change, change_pct), the others as the table does', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:chart';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const compared = {
+      columns: [
+        { key: 'name', label: 'Theme' },
+        { key: 'count', label: 'Mentions', numeric: true },
+        { key: 'previous', label: 'Compared period', numeric: true, csvHeader: 'previous' },
+        { key: 'change', label: 'Change', numeric: true, csvHeader: 'change' },
+        { key: 'change_pct', label: 'Change, %', numeric: true, csvHeader: 'change_pct' },
+      ],
+      rows: [{ name: 'Economy', count: 12, previous: 10, change: 2, change_pct: 20 }],
+    };
+    renderChart(
+      <ChartFrame title="Top themes" table={compared} exportName="themes">
+        {() => null}
+      </ChartFrame>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /CSV/ }));
+    const text = new TextDecoder().decode(new Uint8Array(await (blobs[0] as Blob).arrayBuffer()).slice(3));
+    expect(text.split('\r\n')[0]).toBe('Theme,Mentions,previous,change,change_pct');
+    expect(text.split('\r\n')[1]).toBe('Economy,12,10,2,20');
+    fireEvent.click(screen.getByRole('button', { name: 'Table' }));
+    screen.getByRole('columnheader', { name: 'Compared period' });
+  });
+});
+
 describe('drill-down from a chart', () => {
   it('chooses a bar with a click or with the keyboard, but never the "Other" bar', () => {
     const chosen: string[] = [];

@@ -75,9 +75,9 @@ export function SentimentShareBlock<T>({ query, sentiment }: SentimentBlockProps
               { key: 'share', label: t`Share, %`, numeric: true },
               ...(moves
                 ? [
-                    { key: 'previous', label: t`Compared period`, numeric: true },
-                    { key: 'change', label: t`Change`, numeric: true },
-                    { key: 'change_pct', label: t`Change, %`, numeric: true },
+                    { key: 'previous', label: t`Compared period`, numeric: true, csvHeader: 'previous' },
+                    { key: 'change', label: t`Change`, numeric: true, csvHeader: 'change' },
+                    { key: 'change_pct', label: t`Change, %`, numeric: true, csvHeader: 'change_pct' },
                     { key: 'share_change', label: t`Share change, pp`, numeric: true },
                   ]
                 : []),

@@ -96,9 +96,9 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
       { key: 'total', label: totalLabel, numeric: true },
       ...(before
         ? [
-            { key: 'previous', label: t`Compared period`, numeric: true },
-            { key: 'change', label: t`Change`, numeric: true },
-            { key: 'change_pct', label: t`Change, %`, numeric: true },
+            { key: 'previous', label: t`Compared period`, numeric: true, csvHeader: 'previous' },
+            { key: 'change', label: t`Change`, numeric: true, csvHeader: 'change' },
+            { key: 'change_pct', label: t`Change, %`, numeric: true, csvHeader: 'change_pct' },
           ]
         : []),
       ...(spikes.size > 0 ? [{ key: 'spike', label: t`Stands out` }] : []),

@@ -76,7 +76,7 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
   const totalOf = (data: T) => (total ? total(data) : sumOfCounts(items(data)));
   const newWord = t`new`;
   const list = new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' });
-  const numberColumn = (key: string, label: string) => ({ key, label, numeric: true });
+  const numberColumn = (key: string, label: string, csvHeader?: string) => ({ key, label, numeric: true, csvHeader });
 
   return (
     <ChartBlock
@@ -112,13 +112,13 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
         const room = comparing ? notes.room(Math.max(0, ...current.map((item) => item.count)), expected) : undefined;
 
         const changeLabels = percent
-          ? [numberColumn('previous', t`Earlier share, %`), numberColumn('change', t`Change, percentage points`), numberColumn('change_pct', t`Change, %`)]
-          : [numberColumn('previous', t`Earlier`), numberColumn('change', t`Change`), numberColumn('change_pct', t`Change, %`)];
+          ? [numberColumn('previous', t`Earlier share, %`, 'previous'), numberColumn('change', t`Change, percentage points`, 'change'), numberColumn('change_pct', t`Change, %`, 'change_pct')]
+          : [numberColumn('previous', t`Earlier`, 'previous'), numberColumn('change', t`Change`, 'change'), numberColumn('change_pct', t`Change, %`, 'change_pct')];
         const columns = [
           { key: 'name', label: nameLabel },
           numberColumn('count', value),
           ...(percent ? [numberColumn('share', t`Share, %`)] : []),
-          ...(comparing ? [...changeLabels, { key: 'rank_change', label: t`Rank change` }] : []),
+          ...(comparing ? [...changeLabels, { key: 'rank_change', label: t`Rank change`, csvHeader: 'rank_change' }] : []),
           ...extra.map(({ key, label, numeric }) => ({ key, label, numeric })),
         ];
         const tableRows = current.map((item) => {

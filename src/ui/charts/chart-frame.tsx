@@ -18,6 +18,8 @@ export interface ChartTableColumn {
   numeric?: boolean;
   /** Numbers in this column are shares (0 to 1), shown as percentages (the CSV keeps the share). */
   percent?: boolean;
+  /** The column's name in the CSV, where it differs from its label (a name for formulas: `change_pct`). */
+  csvHeader?: string;
 }
 
 export interface ChartTable {
@@ -197,7 +199,7 @@ export function ChartFrame({
   const exportCsv = () => {
     if (!table) return;
     setFailure(null);
-    downloadBlob(new Blob([toCsv(table.columns, table.rows)], { type: CSV_MIME }), `${fileName}.csv`);
+    downloadBlob(new Blob([toCsv(table.columns.map((column) => ({ key: column.key, label: column.csvHeader ?? column.label })), table.rows)], { type: CSV_MIME }), `${fileName}.csv`);
   };
 
   return (

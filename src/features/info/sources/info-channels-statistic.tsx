@@ -93,9 +93,9 @@ export function InfoChannelsStatistic() {
                   { key: 'share', label: t`Share, %`, numeric: true },
                   ...(comparing
                     ? [
-                        { key: 'previous', label: t`Compared period`, numeric: true },
-                        { key: 'change', label: t`Change`, numeric: true },
-                        { key: 'change_pct', label: t`Change, %`, numeric: true },
+                        { key: 'previous', label: t`Compared period`, numeric: true, csvHeader: 'previous' },
+                        { key: 'change', label: t`Change`, numeric: true, csvHeader: 'change' },
+                        { key: 'change_pct', label: t`Change, %`, numeric: true, csvHeader: 'change_pct' },
                       ]
                     : []),
                 ],

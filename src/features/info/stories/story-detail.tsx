@@ -193,9 +193,9 @@ function StoryContent({ statistics, themes, query }: { statistics: StoryStatisti
                   { key: 'count', label: t`Mentions`, numeric: true },
                   ...(sourcesCompared
                     ? [
-                        { key: 'previous', label: t`Compared period`, numeric: true },
-                        { key: 'change', label: t`Change`, numeric: true },
-                        { key: 'change_pct', label: t`Change, %`, numeric: true },
+                        { key: 'previous', label: t`Compared period`, numeric: true, csvHeader: 'previous' },
+                        { key: 'change', label: t`Change`, numeric: true, csvHeader: 'change' },
+                        { key: 'change_pct', label: t`Change, %`, numeric: true, csvHeader: 'change_pct' },
                       ]
                     : []),
                 ],
