@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '@i18n/i18n';
-import { change } from '@lib/compare/change';
-import { changeColumns, compareTop, rankColumn, totalFromShares } from '@kit/blocks/top-compare';
+import { change, rankFigure } from '@lib/compare/change';
+import { changeColumns, compareTop, totalFromShares } from '@kit/blocks/top-compare';
 import { compareTotals } from '@kit/blocks/totals-compare';
 import { useTopNotes } from '@kit/blocks/top-notes';
 import { BarChart, fitNote, type BarItem, type BarNote } from '@ui/charts/bar-chart';
@@ -63,7 +63,7 @@ describe('a top against the compared top', () => {
     expect(changeColumns({ previous: 40, change: change(50, 40) }, false)).toEqual({ previous: 40, change: 10, change_pct: 25 });
     expect(changeColumns({ previous: 0, change: change(7, 0) }, false)).toEqual({ previous: 0, change: 7, change_pct: '' });
     expect(changeColumns({ previous: undefined, change: undefined }, false)).toEqual({ previous: '', change: '', change_pct: '' });
-    expect([rankColumn({ kind: 'up', by: 3 }, 'new'), rankColumn({ kind: 'down', by: 1 }, 'new'), rankColumn({ kind: 'same' }, 'new'), rankColumn({ kind: 'new' }, 'nouveau')]).toEqual([3, -1, 0, 'nouveau']);
+    expect([rankFigure({ kind: 'up', by: 3 }, 'new'), rankFigure({ kind: 'down', by: 1 }, 'new'), rankFigure({ kind: 'same' }, 'new'), rankFigure({ kind: 'new' }, 'nouveau')]).toEqual([3, -1, 0, 'nouveau']);
   });
 
   it('holds for any two tops: rank moves follow the orders, changes the values, and every earlier item either stays or left', () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SentimentDynamicsPoint, SentimentSplit } from '@generated/model';
 import { useFormatters } from '@i18n/format';
-import { shareOf } from '@lib/compare/change';
+import { change, changeFigures, percentFigure, shareOf } from '@lib/compare/change';
 import { SENTIMENT_LABELS, TONALITIES } from '@lib/statistics-labels';
 import { DonutChart, StackedBarChart } from '@ui/charts/lazy';
 import { donutLegend, donutShares, type DonutPart } from '@ui/charts/legend';
@@ -11,7 +11,7 @@ import type { QueryLike } from '@ui/query-block';
 import { comparedState } from '../compare/compared-status';
 import type { ComparedQuery } from '../compare/use-comparison';
 import { ChartBlock } from './chart-block';
-import { changeCells, percentNumber, useDescribeChange, useStackCompare, withCompared } from './sentiment-compare';
+import { useDescribeChange, useStackCompare, withCompared } from './sentiment-compare';
 
 export interface SentimentData {
   total: number;
@@ -25,7 +25,7 @@ function useTonality() {
 }
 
 interface SentimentBlockProps<T> {
-  /** The sentiment call, with the compared period's beside it when a comparison is on (useCompared). */
+  /** The sentiment call, with the compared period's beside it when a comparison is on (useComparedCall). */
   query: ComparedQuery<QueryLike<T>>;
   sentiment: (data: T) => SentimentData;
 }
@@ -85,9 +85,9 @@ export function SentimentShareBlock<T>({ query, sentiment }: SentimentBlockProps
             rows: parts.map((part, index) => ({
               tonality: part.label,
               count: part.value,
-              share: percentNumber(shares[index] ?? 0),
+              share: percentFigure(shares[index] ?? 0),
               ...(before && moves
-                ? { ...changeCells(part.value, before[part.key as keyof SentimentSplit]), share_change: percentNumber(moves[index]!.share.change.abs) }
+                ? { ...changeFigures(change(part.value, before[part.key as keyof SentimentSplit])), share_change: percentFigure(moves[index]!.share.change.abs) }
                 : {}),
             })),
           },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { change, type Change } from '@lib/compare/change';
+import { change, changeFigures, percentFigure, type Change } from '@lib/compare/change';
 import { daysBetween } from '@lib/compare/periods';
 import { CHART_INK } from '@ui/charts/palette';
 import { useSpikeWords } from '@ui/charts/series-marks';
@@ -14,13 +14,7 @@ import { useComparisonNames } from '../compare/period-words';
 import { useComparison, type Comparison, type ComparedQuery } from '../compare/use-comparison';
 
 /** A ratio as a percentage with one decimal, for tables and CSV: 0.4567 → 45.7. */
-export const percentNumber = (ratio: number) => Math.round(ratio * 1000) / 10;
 
-/** A change's columns of a table row: the compared figure, the difference and the difference in percent (empty from nothing). */
-export function changeCells(now: number, before: number): { previous: number; change: number; change_pct: number | string } {
-  const moved = change(now, before);
-  return { previous: before, change: Math.round(moved.abs * 10) / 10, change_pct: moved.pct === undefined ? '' : percentNumber(moved.pct) };
-}
 
 /**
  * A block's query that waits for the compared period's answer while it is on its way (both go
@@ -108,8 +102,8 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
       .map((point) => {
         const total = stackTotal(point.values, keys);
         const row: Record<string, string | number> = { date: point.date, total };
-        for (const { key } of keys) row[key] = percent ? percentNumber(total > 0 ? (point.values[key] ?? 0) / total : 0) : (point.values[key] ?? 0);
-        if (before) Object.assign(row, changeCells(total, before.get(point.date.slice(0, 10)) ?? 0));
+        for (const { key } of keys) row[key] = percent ? percentFigure(total > 0 ? (point.values[key] ?? 0) / total : 0) : (point.values[key] ?? 0);
+        if (before) Object.assign(row, changeFigures(change(total, before.get(point.date.slice(0, 10)) ?? 0)));
         const spike = spikes.get(point.date.slice(0, 10));
         if (spikes.size > 0) row.spike = spike ? spikeWords.shown(spike.ratio) : '';
         return row;

@@ -10,7 +10,8 @@ import { comparedState } from '../compare/compared-status';
 import { useComparisonNames } from '../compare/period-words';
 import { useComparison, type ComparedQuery } from '../compare/use-comparison';
 import { ChartBlock } from './chart-block';
-import { changeColumns, compareTop, rankColumn, sumOfCounts, type ComparedTopRow } from './top-compare';
+import { rankFigure } from '@lib/compare/change';
+import { changeColumns, compareTop, sumOfCounts, type ComparedTopRow } from './top-compare';
 import { useTopNotes } from './top-notes';
 import './blocks.css';
 
@@ -37,7 +38,7 @@ interface TopBarsBlockProps<T, I extends TopItem> {
   nameLabel: string;
   /** The heading of the value column; Mentions by default. */
   valueLabel?: string;
-  /** The top's call; with a comparison on, the same call for the compared period beside it (useCompared). */
+  /** The top's call; with a comparison on, the same call for the compared period beside it (useComparedCall). */
   query: ComparedQuery<QueryLike<T>>;
   items: (data: T) => readonly I[];
   /**
@@ -127,7 +128,7 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
             name: item.name,
             count: item.count,
             ...(percent ? { share: Math.round(shares(item.count) * 1000) / 10 } : {}),
-            ...(comparing ? { ...(row ? changeColumns(row, percent) : { previous: '', change: '', change_pct: '' }), rank_change: row ? rankColumn(row.rank, newWord) : '' } : {}),
+            ...(comparing ? { ...(row ? changeColumns(row, percent) : { previous: '', change: '', change_pct: '' }), rank_change: row ? rankFigure(row.rank, newWord) : '' } : {}),
             ...Object.fromEntries(extra.map((column) => [column.key, column.value(item)])),
           };
         });

@@ -1,4 +1,4 @@
-import { change, leftTheTop, rankMoves, shareOf, type Change, type RankMove } from '@lib/compare/change';
+import { change, leftTheTop, percentFigure, rankMoves, shareOf, type Change, type RankMove } from '@lib/compare/change';
 
 /** An item of a top: its id matches it across periods. */
 export interface RankedItem {
@@ -81,14 +81,10 @@ export function changeColumns(row: Pick<ComparedTopRow<unknown>, 'previous' | 'c
   return {
     previous: round(row.previous),
     change: round(row.change.abs),
-    change_pct: row.change.pct === undefined ? '' : Math.round(row.change.pct * 1000) / 10,
+    change_pct: row.change.pct === undefined ? '' : percentFigure(row.change.pct),
   };
 }
 
-/** A rank move for the table and the CSV: places gained (negative: lost), or the word for a new item. */
-export function rankColumn(move: RankMove, newWord: string): number | string {
-  return move.kind === 'new' ? newWord : move.kind === 'same' ? 0 : move.kind === 'up' ? move.by : -move.by;
-}
 
 /**
  * The period's total read back from items that carry their share of all mentions (a theme's

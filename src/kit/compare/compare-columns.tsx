@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFormatters } from '@i18n/format';
+import { changeFigures, rankFigure } from '@lib/compare/change';
 import type { Column } from '../table/table-view';
 import { ChangeMark, RankMark } from './change-mark';
 import type { TopComparison } from './top-comparison';
@@ -43,8 +44,8 @@ export function useCompareColumns<I>(top: TopComparison<I>, on: boolean, { rank 
       csvOnly: true,
       cell: () => '',
       csv: (item) => {
-        const pct = top.of(item)?.change.pct;
-        return pct === undefined ? '' : Math.round(pct * 1000) / 10;
+        const compared = top.of(item);
+        return compared ? changeFigures(compared.change).change_pct : '';
       },
     },
   ];
@@ -59,7 +60,7 @@ export function useCompareColumns<I>(top: TopComparison<I>, on: boolean, { rank 
       },
       csv: (item) => {
         const move = top.of(item)?.move;
-        return move === undefined ? '' : move.kind === 'new' ? 'new' : move.kind === 'same' ? 0 : move.kind === 'up' ? move.by : -move.by;
+        return move === undefined ? '' : rankFigure(move, 'new');
       },
     });
   return columns;

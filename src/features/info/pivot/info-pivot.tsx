@@ -13,7 +13,7 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { downloadBlob } from '@ui/download';
 import { QueryBlock, type QueryLike } from '@ui/query-block';
-import { change } from '@lib/compare/change';
+import { change, changeFigures } from '@lib/compare/change';
 import { addDays, daysBetween } from '@lib/compare/periods';
 import type { Period } from '@lib/filters/period';
 import type { StatisticsFilterBody } from '@lib/filters/request';
@@ -127,7 +127,7 @@ export function InfoPivot() {
     const against = (key: string | undefined, total: number) => {
       if (!totalsBefore) return {};
       const moved = change(total, key === undefined ? totalsBefore.total : (totalsBefore.rows.get(key) ?? 0));
-      return { previous: moved.previous, change: moved.abs, change_pct: moved.pct === undefined ? '' : Math.round(moved.pct * 1000) / 10 };
+      return changeFigures(moved);
     };
     const records = [
       ...data.rows.map((row) => ({ label: memberLabel(row.member, rows), ...row.cells, total: row.total, ...against(row.member.key, row.total) })),

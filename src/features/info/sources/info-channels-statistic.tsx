@@ -19,7 +19,7 @@ import { useComparedCall } from '@kit/compare/use-comparison';
 import { comparedSeriesOf, useSeriesFigures } from '@kit/blocks/use-series-figures';
 import { useChangeWords } from '@kit/compare/change-mark';
 import { comparedState } from '@kit/compare/compared-status';
-import { change } from '@lib/compare/change';
+import { change, changeFigures } from '@lib/compare/change';
 
 /** The answer with every dynamics sorted by date, the channel types' included. */
 function sortAll(response: ChannelsStatisticsResponse): ChannelsStatisticsResponse {
@@ -105,7 +105,7 @@ export function InfoChannelsStatistic() {
                     type: typeLabel(entry.type),
                     count: entry.total,
                     share: total > 0 ? Math.round((entry.total / total) * 10000) / 100 : 0,
-                    ...(shift ? { previous: shift.previous, change: shift.abs, change_pct: shift.pct === undefined ? '' : Math.round(shift.pct * 1000) / 10 } : {}),
+                    ...(shift ? changeFigures(shift) : {}),
                   };
                 }),
               },
