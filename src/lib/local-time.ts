@@ -3,12 +3,9 @@
  * that is `@i18n/format`). A few lines instead of the date library's formatter, which would
  * otherwise come with every page that writes one.
  */
-const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
+import { dateKey } from './filters/period';
 
-/** `yyyy-MM-dd` of the local day. */
-export function localDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
 
 /** `HH:mm` (or `HH:mm:ss`) of the local time, with another separator if asked (`HH.mm` for file names). */
 export function localTime(date: Date, { seconds = false, separator = ':' }: { seconds?: boolean; separator?: string } = {}): string {
@@ -25,5 +22,5 @@ export function utcOffsetOf(date: Date): string {
 /** A moment as an ISO date-time in local time with its offset: `2026-11-21T21:00:00+03:00`, `…Z` at UTC. */
 export function localIsoDateTime(date: Date): string {
   const offset = date.getTimezoneOffset() === 0 ? 'Z' : utcOffsetOf(date);
-  return `${localDate(date)}T${localTime(date, { seconds: true })}${offset}`;
+  return `${dateKey(date)}T${localTime(date, { seconds: true })}${offset}`;
 }

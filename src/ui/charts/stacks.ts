@@ -6,7 +6,7 @@
  */
 import type { Day } from 'date-fns';
 import { dateKey } from '@lib/filters/period';
-import { addDays, alignByOffset, daysBetween } from '@lib/compare/periods';
+import { addDays, alignByOffset, daysBetween, startOfWeek } from '@lib/compare/periods';
 import { findSpikes, type Spike } from '@lib/compare/spikes';
 import type { Period } from '@lib/filters/period';
 import { toTime } from './chart-utils';
@@ -40,12 +40,6 @@ export const MAX_BARS = 960;
 
 const dayKey = (time: number) => dateKey(new Date(time));
 
-/** Local midnight of the first day of the week (starting on `weekStartsOn`) that holds `time`. */
-function weekStart(time: number, weekStartsOn: Day): number {
-  const day = new Date(time);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() - ((day.getDay() - weekStartsOn + 7) % 7)).getTime();
-}
-
 /** Local midnight of the first day of the month that holds `time`. */
 function monthStart(time: number): number {
   const day = new Date(time);
@@ -62,7 +56,7 @@ function dated(data: readonly StackedDatum[]) {
 function group(data: ReturnType<typeof dated>, unit: BucketUnit, weekStartsOn: Day): StackBucket[] {
   const buckets = new Map<string, StackBucket>();
   for (const datum of data) {
-    const startTime = unit === 'day' ? datum.time : unit === 'week' ? weekStart(datum.time, weekStartsOn) : monthStart(datum.time);
+    const startTime = unit === 'day' ? datum.time : unit === 'week' ? toTime(startOfWeek(dayKey(datum.time), weekStartsOn)) : monthStart(datum.time);
     const start = dayKey(startTime);
     let bucket = buckets.get(start);
     if (!bucket) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { localDate } from '@lib/local-time';
+import { dateKey } from '@lib/filters/period';
 import { useInfoChannelsTop } from '@generated/api/info/info';
 import type { ChannelType } from '@generated/model/channelType';
 import { CHANNEL_TYPE_LABELS } from '@lib/filters/labels';
@@ -21,7 +21,7 @@ export function useTranscribableChannels(wanted = true) {
   const { i18n } = useLingui();
   const period = useMemo(() => {
     const today = new Date();
-    return { start_date: localDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (LOOK_BACK_DAYS - 1))), end_date: localDate(today) };
+    return { start_date: dateKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (LOOK_BACK_DAYS - 1))), end_date: dateKey(today) };
   }, []);
   const query = useInfoChannelsTop({ period, channel_types: [...ON_AIR], limit: MAX_CHANNELS }, { query: { enabled: wanted, staleTime: 5 * 60_000 } });
   const groups = useMemo<OptionGroup[]>(() => {

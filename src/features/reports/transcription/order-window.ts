@@ -4,7 +4,8 @@
  * zone's offset, and checked the way the server checks it (end after start, at most 4 hours,
  * already broadcast).
  */
-import { localDate, localIsoDateTime, localTime, utcOffsetOf } from '@lib/local-time';
+import { dateKey } from '@lib/filters/period';
+import { localIsoDateTime, localTime, utcOffsetOf } from '@lib/local-time';
 
 export const MAX_WINDOW_HOURS = 4;
 const MAX_WINDOW_MS = MAX_WINDOW_HOURS * 3600 * 1000;
@@ -24,7 +25,7 @@ export function parseLocalDateTime(value: string): Date | undefined {
 
 /** The value a local date-and-time input shows for a moment (minutes precision). */
 export function toLocalInputValue(date: Date): string {
-  return `${localDate(date)}T${localTime(date)}`;
+  return `${dateKey(date)}T${localTime(date)}`;
 }
 
 /** A moment as the contract's date-time, with the person's offset: 2026-11-21T21:00:00+03:00. */

@@ -2,7 +2,8 @@
  * A transcript as a plain text file: the channel and the window of air on top, then one line per
  * utterance with its time of air and speaker. Times are the person's local time, as on screen.
  */
-import { localDate, localTime, utcOffsetOf } from '@lib/local-time';
+import { dateKey } from '@lib/filters/period';
+import { localTime, utcOffsetOf } from '@lib/local-time';
 import type { TranscriptionReport, TranscriptionSegment } from '@generated/model';
 import { safeFileName } from '@ui/download';
 
@@ -15,10 +16,10 @@ export function airTime(windowStart: string, seconds: number): Date {
 function windowLine(report: Pick<TranscriptionReport, 'start' | 'end'>): string {
   const start = new Date(report.start);
   const end = new Date(report.end);
-  const sameDay = localDate(start) === localDate(end);
-  const endText = sameDay ? localTime(end) : `${localDate(end)} ${localTime(end)}`;
+  const sameDay = dateKey(start) === dateKey(end);
+  const endText = sameDay ? localTime(end) : `${dateKey(end)} ${localTime(end)}`;
   const zone = ['UTC', utcOffsetOf(start)].join('');
-  return `${localDate(start)} ${localTime(start)}–${endText} (${zone})`;
+  return `${dateKey(start)} ${localTime(start)}–${endText} (${zone})`;
 }
 
 function utteranceLine(report: Pick<TranscriptionReport, 'start'>, segment: TranscriptionSegment): string {
@@ -37,8 +38,8 @@ export function transcriptText(report: TranscriptionReport, languageName: string
 export function transcriptFileName(report: Pick<TranscriptionReport, 'channel' | 'start' | 'end'>): string {
   const start = new Date(report.start);
   const end = new Date(report.end);
-  const sameDay = localDate(start) === localDate(end);
+  const sameDay = dateKey(start) === dateKey(end);
   const dotted = (date: Date) => localTime(date, { separator: '.' });
-  const window = `${localDate(start)} ${dotted(start)}-${sameDay ? dotted(end) : `${localDate(end)} ${dotted(end)}`}`;
+  const window = `${dateKey(start)} ${dotted(start)}-${sameDay ? dotted(end) : `${dateKey(end)} ${dotted(end)}`}`;
   return `${safeFileName(`${report.channel.name.slice(0, 120)} ${window}`)}.txt`;
 }
