@@ -26,7 +26,7 @@ export interface ChartBlockProps<T> {
   className?: string;
   actions?: ReactNode;
   /**
-   * The block's query; with `compared` (useCompared, when a comparison is on) a line under the
+   * The block's query; with `compared` (useComparedCall, when a comparison is on) a line under the
    * plot tells how the compared period's figures stand (its height kept from the first paint),
    * and the PNG names both periods.
    */

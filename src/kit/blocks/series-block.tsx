@@ -34,7 +34,7 @@ interface SeriesBlockProps<T> {
   title: string;
   description: ReactNode;
   exportName: string;
-  /** The answer, with the compared period's beside it when a comparison is on (useCompared). */
+  /** The answer, with the compared period's beside it when a comparison is on (useComparedCall). */
   query: ComparedQuery<QueryLike<T>>;
   items: (data: T) => readonly SeriesItem[];
   /**

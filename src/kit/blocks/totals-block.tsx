@@ -20,7 +20,7 @@ export interface TotalsColumn<I> {
 
 interface TotalsBlockProps<T, I extends SeriesItem> {
   title: string;
-  /** The statistics call; with a comparison on, the same call for the compared period beside it (useCompared). */
+  /** The statistics call; with a comparison on, the same call for the compared period beside it (useComparedCall). */
   query: ComparedQuery<QueryLike<T>>;
   /** The items and every mention matching the filters (the base of the shares). */
   totals: (data: T) => { items: readonly I[]; total: number };

@@ -59,7 +59,8 @@ function StoriesTop() {
   const call = useComparedCall();
   const { t } = useLingui();
   const { search, filter } = useSectionFilters();
-  const stories = call.join(useInfoMainStoriesList({ ...filter, theme_id: search.theme ? [search.theme] : undefined, page: 1, limit: filter.limit }), useInfoMainStoriesList(call.body({ ...filter, theme_id: search.theme ? [search.theme] : undefined, page: 1, limit: filter.limit }), { query: { enabled: call.on } }));
+  const body = { ...filter, theme_id: search.theme ? [search.theme] : undefined, page: 1, limit: filter.limit };
+  const stories = call.join(useInfoMainStoriesList(body), useInfoMainStoriesList(call.body(body), { query: { enabled: call.on } }));
   return <CountList title={t`Top stories`} query={stories} itemKey={(story) => story.id} name={(story) => <span>{story.title}</span>} count={mentions} value={(story) => story.count} label={(story) => story.title} />;
 }
 

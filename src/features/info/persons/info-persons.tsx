@@ -25,7 +25,8 @@ export function InfoPersons() {
   const top = call.join(useInfoPersonTop(filter), useInfoPersonTop(call.body(filter), { query: { enabled: call.on } }));
   const cloud = call.join(useInfoPersonCloud(filter), useInfoPersonCloud(call.body(filter), { query: { enabled: call.on } }));
   // A focused person narrows the statistics to them.
-  const statistics = call.join(useStatisticsPersons({ ...filter, person_id: search.person ? [search.person] : undefined }, { query: { select: withSortedDynamics } }), useStatisticsPersons(call.body({ ...filter, person_id: search.person ? [search.person] : undefined }), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const body = { ...filter, person_id: search.person ? [search.person] : undefined };
+  const statistics = call.join(useStatisticsPersons(body, { query: { select: withSortedDynamics } }), useStatisticsPersons(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
   const noPerson = t`No person was mentioned with the chosen filters.`;
   const cloudTop = compareItems(cloud, (data) => data.items, (item) => item.id, (item) => item.count);
 

@@ -13,7 +13,7 @@ interface InfoTopBlockProps<I extends TopItem> {
   of: InfoTop;
   /**
    * A top answer: its items, the most mentioned first; with a comparison on, the same call for the
-   * compared period beside it (useCompared).
+   * compared period beside it (useComparedCall).
    */
   query: ComparedQuery<QueryLike<{ readonly items: readonly I[] }>>;
   /** What a bar does: narrows the filters to it, or opens the page that follows it. */

@@ -48,7 +48,8 @@ export function StoryDetail({ storyId, knownTitle, themes }: StoryDetailProps) {
   const { t } = useLingui();
   const { filter } = useSectionFilters();
   const navigate = route.useNavigate();
-  const detail = call.join(useStatisticsStory({ ...filter, story_id: storyId }, { query: { select: withSortedDynamics } }), useStatisticsStory(call.body({ ...filter, story_id: storyId }), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const body = { ...filter, story_id: storyId };
+  const detail = call.join(useStatisticsStory(body, { query: { select: withSortedDynamics } }), useStatisticsStory(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
   const region = useRef<HTMLDivElement>(null);
 
   // Opening a story from the list brings its detail into view and moves the focus there.

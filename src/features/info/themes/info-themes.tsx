@@ -33,9 +33,10 @@ export function InfoThemes() {
   const { filter, drill } = useSectionFilters();
   const navigate = useNavigate();
   const { themes: chosen } = route.useSearch();
+  const listBody = themesListBody(filter);
   const list = call.join(
-    useInfoThemesList(themesListBody(filter), { query: { select: sortThemeDynamics } }),
-    useInfoThemesList(call.body(themesListBody(filter)), { query: { select: sortThemeDynamics, enabled: call.on } }),
+    useInfoThemesList(listBody, { query: { select: sortThemeDynamics } }),
+    useInfoThemesList(call.body(listBody), { query: { select: sortThemeDynamics, enabled: call.on } }),
   );
   const lines = useSeriesFigures();
   const top = call.join(useInfoThemesTop(filter), useInfoThemesTop(call.body(filter), { query: { enabled: call.on } }));
