@@ -61,6 +61,8 @@ const notText = {
     '^data:\\S+$',
     // Colours.
     '^#[0-9a-fA-F]{3,8}$',
+    // CSS media queries ('(min-width: 768px)').
+    '^\\((?:min|max|prefers)-[a-z-]+:\\s*[a-z0-9.-]+\\)$',
     // A single character (a letter folded for search).
     '^.$',
     // JSON documents (the QA faults' answer bodies).

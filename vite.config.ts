@@ -124,7 +124,7 @@ const CHUNK_GROUPS = [
   {
     name: 'core',
     priority: 5,
-    test: /[\\/]src[\\/](lib[\\/](?!response-shape)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)\.js$/,
+    test: /[\\/]src[\\/](lib[\\/](?!response-shape|filters[\\/]date-text)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)\.js$/,
   },
   // The contract's answer shapes and their checker: loaded with the first answer (decision 004).
   { name: 'shapes', priority: 40, test: /[\\/](generated[\\/]shapes\.ts|src[\\/]lib[\\/]response-shape\.ts)$/ },
@@ -152,6 +152,8 @@ const CHUNK_GROUPS = [
   // dates with Intl (@i18n/format) and fixed forms with @lib/local-time, so no page downloads the
   // library's formatter or parser today.
   { name: 'date', priority: 25, test: /[\\/]node_modules[\\/]date-fns[\\/](?!locale[\\/](ru|ar|en-GB|_lib)[\\/.])(?!_lib[\\/](defaultOptions|normalizeDates|getRoundingMethod)\.js)(?!(setDefaultOptions|isSameWeek|startOfWeek|constructFrom|toDate|constants)\.js)/ },
+  // The period's calendar and the calendar library: loaded when the person opens the calendar.
+  { name: 'calendar', priority: 45, test: /[\\/](node_modules[\\/](react-day-picker|@daypicker[\\/]react|@date-fns[\\/]tz)[\\/]|src[\\/]kit[\\/]filters[\\/]calendar-dialog\.tsx$)/ },
   // Real-user speed: the reporter and its library, loaded after the first paint, in a build given
   // an endpoint only (src/app/web-vitals.ts).
   { name: 'web-vitals', priority: 45, test: /[\\/](node_modules[\\/]web-vitals[\\/]|src[\\/]app[\\/]web-vitals-reporter\.ts$)/ },
@@ -166,7 +168,7 @@ const CHUNK_GROUPS = [
   {
     name: 'kit',
     priority: 10,
-    test: /[\\/]src[\\/](kit[\\/](filters|page|table|reports|layout)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link)|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar)|page|table|reports|layout)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link|date-text)|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
   },
 ];
 

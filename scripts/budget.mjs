@@ -14,8 +14,9 @@
 // manifest's own entries are known. The route table every page carries (route declarations and the
 // URL search keys they declare) is not console code.
 //
-// And it fails when a page's first load holds the animation player (lottie-web) or web-vitals: both
-// load later, the player for an overlay that lasts, web-vitals after the first paint.
+// And it fails when a page's first load holds code that loads later by design (LATER below): the
+// animation player (for an overlay that lasts), web-vitals (after the first paint) and the date
+// picker (when the calendar opens).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -128,22 +129,26 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 const onAdminSide = (path) => path === '/admin' || path.startsWith('/admin/');
 const leaks = [];
-// The loading animation's player and its library load only for an overlay that has lasted 300 ms.
-const PLAYER_MODULE = /^(node_modules\/lottie-web\/|src\/ui\/animation-player\.tsx$)/;
-const playerChunks = new Set(
-  Object.entries(manifest)
-    .filter(([key, chunk]) => [key, ...(chunkModules?.[chunk.file] ?? [])].some((id) => PLAYER_MODULE.test(id)))
-    .map(([, chunk]) => chunk.file),
-);
-const playerLoads = [];
-// Real-user speed (web-vitals and its reporter) loads after the first paint, in a build given an endpoint only.
-const VITALS_MODULE = /^(node_modules\/web-vitals\/|src\/app\/web-vitals-reporter\.ts$)/;
-const vitalsChunks = new Set(
-  Object.entries(manifest)
-    .filter(([key, chunk]) => [key, ...(chunkModules?.[chunk.file] ?? [])].some((id) => VITALS_MODULE.test(id)))
-    .map(([, chunk]) => chunk.file),
-);
-const vitalsLoads = [];
+/**
+ * Code that loads after a page's first load, when the person reaches for what needs it: each
+ * group's chunks must be on no page's first load. `pattern` matches the modules of the group.
+ */
+const LATER = [
+  // The loading animation's player and its library load only for an overlay that has lasted 300 ms.
+  { name: 'the animation player', pattern: /^(node_modules\/lottie-web\/|src\/ui\/animation-player\.tsx$)/, none: 'no chunk of this build holds the animation player (lottie-web, src/ui/animation-player.tsx)' },
+  // Real-user speed (web-vitals and its reporter) loads after the first paint, in a build given an endpoint only.
+  { name: 'web-vitals', pattern: /^(node_modules\/web-vitals\/|src\/app\/web-vitals-reporter\.ts$)/, none: 'no chunk of this build holds web-vitals (a build without VITE_VITALS_ENDPOINT)' },
+  // The period's calendar and the calendar library load when the person opens the calendar.
+  { name: 'the date picker', pattern: /^(node_modules\/(react-day-picker|@daypicker\/react|@date-fns\/tz)\/|src\/kit\/filters\/calendar-dialog\.tsx$)/, none: 'no chunk of this build holds the date picker' },
+];
+for (const group of LATER) {
+  group.chunks = new Set(
+    Object.entries(manifest)
+      .filter(([key, chunk]) => [key, ...(chunkModules?.[chunk.file] ?? [])].some((id) => group.pattern.test(id)))
+      .map(([, chunk]) => chunk.file),
+  );
+  group.loads = [];
+}
 
 const rows = [];
 for (const file of routeFiles) {
@@ -176,8 +181,7 @@ for (const file of routeFiles) {
   if (!onAdminSide(path)) {
     for (const loaded of files) if (adminChunks.has(loaded)) leaks.push({ path, file: loaded, modules: adminChunks.get(loaded) });
   }
-  for (const loaded of files) if (playerChunks.has(loaded)) playerLoads.push({ path, file: loaded });
-  for (const loaded of files) if (vitalsChunks.has(loaded)) vitalsLoads.push({ path, file: loaded });
+  for (const group of LATER) for (const loaded of files) if (group.chunks.has(loaded)) group.loads.push({ path, file: loaded });
 }
 rows.sort((a, b) => a.path.localeCompare(b.path));
 
@@ -202,19 +206,13 @@ if (leaks.length > 0) {
 if (over.length > 0) {
   console.error(`budget: ${over.length} route(s) over budget: ${over.map((r) => r.path).join(', ')}`);
 }
-for (const load of playerLoads) console.error(`budget: ${load.path} loads the animation player (${load.file}) on its first load`);
-for (const load of vitalsLoads) console.error(`budget: ${load.path} loads web-vitals (${load.file}) on its first load`);
-if (over.length > 0 || leaks.length > 0 || playerLoads.length > 0 || vitalsLoads.length > 0) process.exit(1);
+const early = LATER.flatMap((group) => group.loads.map((load) => ({ ...load, name: group.name })));
+for (const load of early) console.error(`budget: ${load.path} loads ${load.name} (${load.file}) on its first load`);
+if (over.length > 0 || leaks.length > 0 || early.length > 0) process.exit(1);
 const adminSource = chunkModules ? 'by the modules of every chunk' : 'by the manifest entries only: the build wrote no chunk module map';
 console.log(`budget: no page outside the admin console loads its code (${adminChunks.size} console chunks, known ${adminSource})`);
-console.log(
-  playerChunks.size > 0
-    ? `budget: the animation player (${playerChunks.size} chunks) is on no page's first load`
-    : 'budget: no chunk of this build holds the animation player (lottie-web, src/ui/animation-player.tsx)',
-);
-console.log(
-  vitalsChunks.size > 0
-    ? `budget: web-vitals (${vitalsChunks.size} chunks) is on no page's first load`
-    : 'budget: no chunk of this build holds web-vitals (a build without VITE_VITALS_ENDPOINT)',
-);
+for (const group of LATER) {
+  const kb = Math.round(([...group.chunks].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sentSize(file, 'br'), 0) / 1024) * 10) / 10;
+  console.log(group.chunks.size > 0 ? `budget: ${group.name} (${group.chunks.size} chunks, ${kb} KB) is on no page's first load` : `budget: ${group.none}`);
+}
 console.log(`budget: every route within budget (login ${budgets.login} KB, other sign-in pages ${budgets.signIn} KB, sections as the registry says)`);

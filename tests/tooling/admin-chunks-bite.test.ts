@@ -86,7 +86,7 @@ describe('the animation player on a first load', () => {
 
   it('passes when the player and its library load only on demand', () => {
     const { status, output } = budget(withPlayer('player-lazy', ['_frame.js']));
-    expect(output).toContain("the animation player (2 chunks) is on no page's first load");
+    expect(output).toMatch(/the animation player \(2 chunks, [\d.]+ KB\) is on no page's first load/);
     expect(status).toBe(0);
   });
 
@@ -107,7 +107,7 @@ describe('web-vitals on a first load', () => {
 
   it('passes when the reporter and the library load only after the first paint', () => {
     const { status, output } = budget(withVitals('vitals-lazy', []));
-    expect(output).toContain("web-vitals (1 chunks) is on no page's first load");
+    expect(output).toMatch(/web-vitals \(1 chunks, [\d.]+ KB\) is on no page's first load/);
     expect(status).toBe(0);
   });
 
@@ -115,5 +115,27 @@ describe('web-vitals on a first load', () => {
     const { status, output } = budget(withVitals('vitals-eager', ['_web-vitals.js']));
     expect(status).toBe(1);
     expect(output).toContain('/cabinet loads web-vitals (assets/web-vitals.js) on its first load');
+  });
+});
+
+describe('the date picker on a first load', () => {
+  const withPicker = (name: string, kitModules: string[]) =>
+    fakeBuild(name, {
+      'index.html': { file: 'assets/index.js', modules: ['src/main.tsx'] },
+      '_kit.js': { file: 'assets/kit.js', modules: ['src/kit/filters/range-inputs.tsx', ...kitModules] },
+      '_calendar.js': { file: 'assets/calendar.js', modules: ['src/kit/filters/calendar-dialog.tsx', 'node_modules/react-day-picker/dist/esm/DayPicker.js'] },
+      'src/routes/cabinet/info/main.tsx?tsr-split=component': { file: 'assets/main.js', imports: ['index.html', '_kit.js'], modules: ['src/features/info/main/info-main.tsx'] },
+    });
+
+  it('passes when the calendar and its library load only as the calendar opens', () => {
+    const { status, output } = budget(withPicker('picker-lazy', []));
+    expect(output).toMatch(/the date picker \(1 chunks, [\d.]+ KB\) is on no page's first load/);
+    expect(status).toBe(0);
+  });
+
+  it('fails when the bundler put the calendar library into a chunk a page loads first', () => {
+    const { status, output } = budget(withPicker('picker-eager', ['node_modules/@daypicker/react/dist/esm/index.js']));
+    expect(status).toBe(1);
+    expect(output).toContain('/cabinet/info/main loads the date picker (assets/kit.js) on its first load');
   });
 });

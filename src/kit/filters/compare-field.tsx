@@ -36,7 +36,7 @@ export function CompareField({ period, choice, onChange }: CompareFieldProps) {
           <option value="custom">{t`Other dates`}</option>
         </select>
       </div>
-      {typeof choice === 'object' && <RangeInputs id={id} period={choice} onChange={onChange} fromLabel={t`Compared from`} toLabel={t`Compared to`} />}
+      {typeof choice === 'object' && <RangeInputs id={id} period={choice} onChange={onChange} fromLabel={t`Compared from`} toLabel={t`Compared to`} title={t`Compared period`} />}
     </fieldset>
   );
 }

@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { isDateString, type Period } from '@lib/filters/period';
+import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
+import { FORMAT_LOCALES, isLocale } from '@i18n/locales';
+import { datePattern, formatDateText, parseDateText, type DateTextResult } from '@lib/filters/date-text';
+import { dateKey, type Period } from '@lib/filters/period';
+
+const loadCalendar = () => import('./calendar-dialog');
+// The calendar (and the calendar library with it) loads when the person reaches for its button.
+const CalendarDialog = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarDialog })));
 
 interface RangeInputsProps {
   id: string;
@@ -11,61 +17,141 @@ interface RangeInputsProps {
   endDescribedBy?: string;
   fromLabel?: string;
   toLabel?: string;
+  /** What the two dates are (the period, the compared period): the calendar's title. */
+  title: string;
 }
 
+type End = 'start' | 'end';
+
 /**
- * Two dates edited as a draft and handed on once they make a range; an unfinished or reversed
- * range is explained under the fields and never lost. A new period from outside replaces the draft.
+ * Two dates typed as the interface language writes them (26.11.2026 in Russian), or chosen on a
+ * calendar. What is typed is read when the person leaves a field or presses Enter, and handed on
+ * once both dates make a range; a date that cannot be read, or an end before the start, is
+ * explained under the fields in words and the text stays as typed. A new period from outside (a
+ * preset, a drill-down, a link) replaces the text.
  */
-export function RangeInputs({ id, period, onChange, endDescribedBy, fromLabel, toLabel }: RangeInputsProps) {
-  const { t } = useLingui();
-  const [draft, setDraft] = useState(period);
-  const [shown, setShown] = useState(period);
-  if (shown.start_date !== period.start_date || shown.end_date !== period.end_date) {
-    setShown(period);
-    setDraft(period);
+export function RangeInputs({ id, period, onChange, endDescribedBy, fromLabel, toLabel, title }: RangeInputsProps) {
+  const { t, i18n } = useLingui();
+  const language = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const locale = FORMAT_LOCALES[language].date;
+  const write = (range: Period) => ({ start: formatDateText(range.start_date, locale), end: formatDateText(range.end_date, locale) });
+  const [text, setText] = useState(() => write(period));
+  const [shown, setShown] = useState({ period, locale });
+  // Fields whose text has been read (left or confirmed): their mistakes are said from then on.
+  const [checked, setChecked] = useState<ReadonlySet<End>>(new Set());
+  const [calendar, setCalendar] = useState(false);
+  const calendarButton = useRef<HTMLButtonElement>(null);
+  if (shown.period.start_date !== period.start_date || shown.period.end_date !== period.end_date || shown.locale !== locale) {
+    // Only the dates that changed are written anew: the other field may be half typed.
+    const moved = (end: End) => shown.locale !== locale || shown.period[end === 'start' ? 'start_date' : 'end_date'] !== period[end === 'start' ? 'start_date' : 'end_date'];
+    const written = write(period);
+    setShown({ period, locale });
+    setText((previous) => ({ start: moved('start') ? written.start : previous.start, end: moved('end') ? written.end : previous.end }));
+    setChecked((previous) => new Set([...previous].filter((end) => !moved(end))));
   }
-  const error =
-    !isDateString(draft.start_date) || !isDateString(draft.end_date)
-      ? t`Enter both dates of the period.`
-      : draft.start_date > draft.end_date
-        ? t`The period must start before it ends.`
-        : undefined;
-  const change = (next: Period) => {
-    setDraft(next);
-    if (isDateString(next.start_date) && isDateString(next.end_date) && next.start_date <= next.end_date) onChange(next);
+
+  const labels = { start: fromLabel ?? t`From`, end: toLabel ?? t`To` };
+  const pattern = datePattern(locale, { day: t`dd`, month: t`mm`, year: t`yyyy` });
+  const example = formatDateText(dateKey(new Date()), locale);
+  const read = { start: parseDateText(text.start, locale), end: parseDateText(text.end, locale) };
+  const problem = (end: End, result: DateTextResult): string | undefined => {
+    if (result.ok || !checked.has(end)) return undefined;
+    const label = labels[end];
+    if (result.reason === 'empty') return t`${label}: enter a date.`;
+    if (result.reason === 'format') return t`${label}: type the date as ${pattern}, for example ${example}.`;
+    const typed = text[end].trim();
+    return t`${label}: there is no such day as ${typed}.`;
+  };
+  const errors = { start: problem('start', read.start), end: problem('end', read.end) };
+  const reversed = read.start.ok && read.end.ok && read.start.date > read.end.date && checked.size > 0;
+  const messages = [errors.start, errors.end, reversed ? t`The period must start before it ends.` : undefined].filter(Boolean);
+
+  /** Reads what is typed in `end` and hands the range on when both dates make one. */
+  const commit = (end: End) => {
+    setChecked((previous) => new Set([...previous, end]));
+    const start = parseDateText(text.start, locale);
+    const finish = parseDateText(text.end, locale);
+    if (!start.ok || !finish.ok || start.date > finish.date) return;
+    const next = { start_date: start.date, end_date: finish.date };
+    setText(write(next));
+    if (next.start_date !== period.start_date || next.end_date !== period.end_date) onChange(next);
+  };
+  const onKeyDown = (end: End) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit(end);
+    }
   };
   const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+  const field = (end: End) => (
+    <div className="field date-field">
+      <label htmlFor={`${id}-${end}`}>{labels[end]}</label>
+      <input
+        id={`${id}-${end}`}
+        type="text"
+        className="date-input"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={pattern}
+        value={text[end]}
+        aria-invalid={errors[end] || reversed ? true : undefined}
+        aria-describedby={described(`${id}-format`, messages.length > 0 && `${id}-error`, end === 'end' && endDescribedBy)}
+        onChange={(event) => setText((previous) => ({ ...previous, [end]: event.target.value }))}
+        onBlur={() => commit(end)}
+        onKeyDown={onKeyDown(end)}
+      />
+    </div>
+  );
+  // The calendar opens on what is typed when it reads as a range, else on the period shown.
+  const calendarPeriod = read.start.ok && read.end.ok && read.start.date <= read.end.date ? { start_date: read.start.date, end_date: read.end.date } : period;
+
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-start`}>{fromLabel ?? t`From`}</label>
-        <input
-          id={`${id}-start`}
-          type="date"
-          value={draft.start_date}
-          max={draft.end_date || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described(Boolean(error) && `${id}-error`)}
-          onChange={(event) => change({ ...draft, start_date: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-end`}>{toLabel ?? t`To`}</label>
-        <input
-          id={`${id}-end`}
-          type="date"
-          value={draft.end_date}
-          min={draft.start_date || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described(Boolean(error) && `${id}-error`, endDescribedBy)}
-          onChange={(event) => change({ ...draft, end_date: event.target.value })}
-        />
-      </div>
-      {error && (
+      {field('start')}
+      {field('end')}
+      <button
+        ref={calendarButton}
+        type="button"
+        className="icon-button calendar-button"
+        aria-haspopup="dialog"
+        aria-label={t`${title}: choose the dates on a calendar`}
+        title={t`Calendar`}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        onClick={() => setCalendar(true)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <rect x="2.5" y="4" width="15" height="13.5" rx="2" />
+          <path d="M2.5 8.5h15M6.5 2v4M13.5 2v4" />
+        </svg>
+      </button>
+      <p id={`${id}-format`} className="visually-hidden">
+        {t`Dates are typed as ${pattern}.`}
+      </p>
+      {messages.length > 0 && (
         <p id={`${id}-error`} className="filter-error" role="alert">
-          {error}
+          {messages.join(' ')}
         </p>
+      )}
+      {calendar && (
+        <Suspense fallback={null}>
+          <CalendarDialog
+            language={language}
+            period={calendarPeriod}
+            title={title}
+            onClose={() => {
+              setCalendar(false);
+              calendarButton.current?.focus();
+            }}
+            onChoose={(range) => {
+              setCalendar(false);
+              calendarButton.current?.focus();
+              setText(write(range));
+              setChecked(new Set());
+              if (range.start_date !== period.start_date || range.end_date !== period.end_date) onChange(range);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
