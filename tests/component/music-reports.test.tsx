@@ -15,9 +15,9 @@ const URL = '/cabinet/music/reports?period[start_date]=2026-11-16&period[end_dat
 const MUSIC = { music: true };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The multi-select (a <details>) whose summary starts with this label. */
+/** The searchable multi-select whose button starts with this label. */
 function multiSelect(label: string): HTMLElement {
-  const found = [...document.querySelectorAll('details.multi-select')].find((details) => details.querySelector('summary')?.textContent?.startsWith(label));
+  const found = [...document.querySelectorAll('.multi-combobox')].find((control) => control.querySelector('button')?.textContent?.startsWith(label));
   if (!found) throw new Error(`No multi-select ${label}`);
   return found as HTMLElement;
 }
@@ -69,7 +69,7 @@ describe('airplay report', () => {
     await requests.settled();
     expect(requests.bodies('/api/v1/music/report')).toContainEqual({ period: PERIOD, channels: [4, 5], artists: ['Ольга Серова'], tracks: [1101], page: 1, limit: 20, sort_by: 'played_at', sort_order: 'desc' });
     expect(screen.getByRole('navigation', { name: 'Pages of: Airplay report' }).textContent).toContain('Page 1 of 139');
-    expect(multiSelect('Artists').querySelector('summary')?.textContent).toContain('1 chosen');
+    expect(multiSelect('Artists').querySelector('button')?.textContent).toContain('1 chosen');
   });
 
   it('sorts and pages on the server with the state in the URL', async () => {
@@ -91,8 +91,8 @@ describe('airplay report', () => {
     const { router } = await renderApp(URL, { as: MUSIC });
     await rowOf('Алые паруса');
     const artists = multiSelect('Artists');
-    await user.click(artists.querySelector('summary')!);
-    await user.click(await within(artists).findByRole('checkbox', { name: 'Мира Ланская' }, WAIT));
+    await user.click(artists.querySelector('button')!);
+    await user.click(await within(artists).findByRole('option', { name: 'Мира Ланская' }, WAIT));
     await waitFor(() => expect(router.state.location.href).toContain('artists'));
     await waitFor(() => expect(requests.bodies('/api/v1/music/report').at(-1)).toMatchObject({ artists: ['Мира Ланская'], page: 1 }));
     expect(requests.bodies('/api/v1/music/statistics')[0]).toMatchObject({ period: PERIOD, limit: 100 });

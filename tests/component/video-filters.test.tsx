@@ -49,8 +49,8 @@ describe('video filters', () => {
     await requests.settled();
     const channelsCalls = () => requests.bodies('/api/v1/video/content/statistics/channels').filter((body) => Object.keys(body as object).length === 1);
     expect(channelsCalls()).toHaveLength(0);
-    await user.click(summaryOf(bar, 'Channels'));
-    await within(bar).findByRole('checkbox', { name: 'BBC World News' }, WAIT);
+    await user.click(within(bar).getByRole('button', { name: /^Channels/ }));
+    await within(bar).findByRole('option', { name: 'BBC World News' }, WAIT);
     expect(channelsCalls()).toEqual([{ period: { start_date: '2026-11-16', end_date: '2026-11-22' } }]);
   });
 

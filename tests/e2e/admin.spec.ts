@@ -65,7 +65,7 @@ test('searches and filters of every list send requests the contract accepts', as
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   await list;
   const channels = answered('/api/v1/channels/list', (body) => JSON.stringify(body.types) === '["RADIO","TV"]');
-  await page.locator('summary', { hasText: 'Каналы' }).click();
+  await page.getByRole('button', { name: /^Каналы/ }).click();
   await channels;
 
   await page.goto('/admin/geo');

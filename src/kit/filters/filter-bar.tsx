@@ -9,6 +9,8 @@ import { CHANNEL_TYPE_LABELS, CONTENT_TYPE_LABELS } from '@lib/filters/labels';
 import { Button } from '@ui/button';
 import { filterPanel, useFiltersOpen, useRegisterFilters } from '@ui/filter-panel-state';
 import { MultiSelect, type Option } from '@ui/multi-select';
+import { MultiCombobox } from '@ui/multi-combobox';
+import { MAX_LIST } from '@lib/search-schema';
 import { SlidePanel } from '@ui/slide-panel';
 import { rememberFilters } from '@lib/filters/remembered';
 import { PeriodField } from './period-field';
@@ -98,8 +100,9 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
       {fields.has('compare') && <CompareField period={filter.period} choice={search.compare} onChange={(compare) => update({ compare })} />}
       {fields.has('share') && <ShareField share={search.share} onChange={(share) => update({ share })} />}
       {fields.has('channels') && (
-        <MultiSelect
+        <MultiCombobox
           label={t`Channels`}
+          max={MAX_LIST}
           loading={channels.isPending}
           onReach={want('channels')}
           emptyText={channels.isError ? t`The channels could not be loaded.` : undefined}
@@ -125,8 +128,9 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
         />
       )}
       {fields.has('markers') && (
-        <MultiSelect
+        <MultiCombobox
           label={t`Key entities`}
+          max={MAX_LIST}
           loading={markers.isPending}
           onReach={want('markers')}
           emptyText={markers.isError ? t`The key entities could not be loaded.` : undefined}

@@ -4,7 +4,7 @@ import { useChannelsList } from '@generated/api/admin/admin';
 import { PeriodField } from '@kit/filters/period-field';
 import type { Period } from '@lib/filters/period';
 import { Button } from '@ui/button';
-import { MultiSelect } from '@ui/multi-select';
+import { MultiCombobox } from '@ui/multi-combobox';
 import { ADMIN_REQUEST } from '../calls';
 import { useSetSearch } from '../url-state';
 import { ARTIST_MAX, MAX_NARROWING } from './reports-search';
@@ -44,8 +44,9 @@ export function ReportFilters({ period, channels, artists, tracks }: ReportFilte
   return (
     <form role="search" aria-label={t`Report filters`} className="filter-bar report-filters" onSubmit={(event) => event.preventDefault()}>
       <PeriodField period={period} onChange={(next) => setSearch({ period: next })} />
-      <MultiSelect
+      <MultiCombobox
         label={t`Channels`}
+        max={MAX_NARROWING}
         loading={channelList.isPending && wanted}
         onReach={() => setWanted(true)}
         emptyText={channelList.isError ? t`The channels could not be loaded.` : undefined}

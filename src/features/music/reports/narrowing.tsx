@@ -5,7 +5,9 @@ import { useMusicStatistics } from '@generated/api/music/music';
 import type { MusicReport } from '@generated/model';
 import { DEFAULT_LIMIT } from '@lib/filters/fields';
 import type { StatisticsFilterBody } from '@lib/filters/request';
-import { MultiSelect, type Option } from '@ui/multi-select';
+import type { Option } from '@ui/multi-select';
+import { MultiCombobox } from '@ui/multi-combobox';
+import { MAX_LIST } from '@lib/search-schema';
 import { trackName } from '../music-model';
 import { patchSearch } from '@lib/filters/link';
 
@@ -52,8 +54,8 @@ export function ReportNarrowing({ filter, artists = [], tracks = [], report }: N
   const unavailable = top.isError ? t`The choices could not be loaded.` : t`Nothing was played with the chosen filters.`;
   return (
     <>
-      <MultiSelect label={t`Artists`} options={artistOptions} selected={artists} loading={top.isPending && wanted} emptyText={unavailable} onReach={want} onChange={(next) => write({ artists: next })} />
-      <MultiSelect label={t`Tracks`} options={trackOptions} selected={tracks} loading={top.isPending && wanted} emptyText={unavailable} onReach={want} onChange={(next) => write({ tracks: next })} />
+      <MultiCombobox label={t`Artists`} max={MAX_LIST} options={artistOptions} selected={artists} loading={top.isPending && wanted} emptyText={unavailable} onReach={want} onChange={(next) => write({ artists: next })} />
+      <MultiCombobox label={t`Tracks`} max={MAX_LIST} options={trackOptions} selected={tracks} loading={top.isPending && wanted} emptyText={unavailable} onReach={want} onChange={(next) => write({ tracks: next })} />
     </>
   );
 }
