@@ -21,6 +21,15 @@ const SIGN_IN = [
   '<rootDir>/src/kit/form/**',
   '<rootDir>/src/i18n/**',
 ];
+/**
+ * Catalogs of what loads on demand (a dialog, a panel that opens, a note that only some moves
+ * bring), loaded with that code (`loadAreaCatalog(name)` beside its dynamic import): the pages
+ * that never open it do not download its messages.
+ */
+export const ON_DEMAND_CATALOGS: Record<string, readonly string[]> = {
+  'on-demand': ['src/kit/filters/calendar-dialog.tsx', 'src/kit/views/views-dialog.tsx', 'src/kit/views/view-note.tsx', 'src/ui/multi-combobox-panel.tsx'],
+};
+const ON_DEMAND_FILES = Object.values(ON_DEMAND_CATALOGS).flatMap((files) => files.map((file) => `<rootDir>/${file}`));
 export const AREAS = [...new Set(SECTIONS.flatMap((section) => (section.catalog ? [section.catalog] : [])))];
 const AREA_PATHS = AREAS.map((area) => `<rootDir>/src/features/${area}/**`);
 // Page-level catalogs take their folders out of their section's catalog.
@@ -32,9 +41,10 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     { path: `${dir}/{locale}/messages`, include: SIGN_IN },
-    { path: `${dir}/{locale}/cabinet`, include: ['<rootDir>/src'], exclude: [...SIGN_IN, ...AREA_PATHS] },
+    { path: `${dir}/{locale}/cabinet`, include: ['<rootDir>/src'], exclude: [...SIGN_IN, ...AREA_PATHS, ...ON_DEMAND_FILES] },
     ...AREAS.map((area) => ({ path: `${dir}/{locale}/${area}`, include: [`<rootDir>/src/features/${area}`], exclude: pageFolders(area) })),
     ...Object.entries(PAGE_CATALOGS).map(([name, catalog]) => ({ path: `${dir}/{locale}/${name}`, include: catalog.folders.map((folder) => `<rootDir>/${folder}`) })),
+    ...Object.entries(ON_DEMAND_CATALOGS).map(([name, files]) => ({ path: `${dir}/{locale}/${name}`, include: files.map((file) => `<rootDir>/${file}`) })),
   ],
   format: formatter({ lineNumbers: false }),
 });

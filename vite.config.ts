@@ -2,7 +2,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
@@ -103,6 +103,8 @@ function chunkModules(): Plugin {
       const map: Record<string, string[]> = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
+        // CHUNK_SIZES=<file>: each module's size in its chunk, before minifying, for finding what weighs.
+        if (process.env.CHUNK_SIZES) for (const [id, info] of Object.entries(item.modules)) appendFileSync(process.env.CHUNK_SIZES, `${item.fileName} ${info.renderedLength} ${id.replace(root, '')}\n`);
         map[item.fileName] = item.moduleIds.map((id) => {
           const clean = id.replace(/^\0/, '');
           return clean.startsWith(root) ? relative(root, clean).split(sep).join('/') : clean;
@@ -124,7 +126,7 @@ const CHUNK_GROUPS = [
   {
     name: 'core',
     priority: 5,
-    test: /[\\/]src[\\/](lib[\\/](?!response-shape|filters[\\/]date-text)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)\.js$/,
+    test: /[\\/]src[\\/](lib[\\/](?!response-shape|filters[\\/]date-text|views[\\/])|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)\.js$/,
   },
   // The contract's answer shapes and their checker: loaded with the first answer (decision 004).
   { name: 'shapes', priority: 40, test: /[\\/](generated[\\/]shapes\.ts|src[\\/]lib[\\/]response-shape\.ts)$/ },
@@ -165,10 +167,20 @@ const CHUNK_GROUPS = [
     priority: 15,
     test: /[\\/]src[\\/](kit[\\/](blocks|compare)[\\/]|lib[\\/]compare[\\/]change\.ts$|ui[\\/]charts[\\/](stacks|chart-utils)\.ts$)/,
   },
+  // The filter bar of the analytics sections with what it opens on the page (the typed period, the
+  // searchable choices, saved views): on the pages that show the bar, and the few report forms
+  // that share its period field and choices, not on every cabinet page.
+  {
+    name: 'filter-bar',
+    priority: 12,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|section-frame|compare-field|filter-words|range-inputs|period-field)|views[\\/](open-view|views-store|default-view|views-control))\.tsx?$|lib[\\/](filters[\\/]date-text|views[\\/]saved-views)\.ts$|ui[\\/]multi-combobox\.tsx$)/,
+  },
+  // The reports tables and their downloads: on the pages that list reports, not on the analytics pages.
+  { name: 'reports-kit', priority: 11, test: /[\\/]src[\\/]kit[\\/]reports[\\/]/ },
   {
     name: 'kit',
     priority: 10,
-    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar)|page|table|reports|layout)|ui[\\/](query-block|multi-select|multi-combobox|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link|date-text)|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar)|page|table|layout)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link)|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
   },
 ];
 

@@ -50,7 +50,8 @@ describe('the searchable multi-select', () => {
     const toggle = screen.getByRole('button', { name: 'Channels 1 chosen' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
-    const search = screen.getByRole('combobox', { name: 'Search: Channels' });
+    // The panel loads as the control is reached.
+    const search = await screen.findByRole('combobox', { name: 'Search: Channels' });
     expect(document.activeElement).toBe(search);
     expect(optionNames()).toEqual(['РБК', 'Первый канал', 'Россия 1', 'НТВ', 'Ёлки FM', 'Al Jazeera']);
     expect(within(screen.getByRole('list', { name: 'Chosen: Channels' })).getByText('РБК')).toBeTruthy();

@@ -1,5 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
-import { FilterBar } from '@kit/filters/filter-bar';
+import { SectionFrame } from '@kit/filters/section-frame';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { useChannelOptions, useMarkerOptions, usePersonName, useThemeName } from './filters/sources';
 
@@ -9,9 +8,6 @@ export function InfoLayout() {
   const themeName = useThemeName(search.theme);
   const personName = usePersonName(search.person, filter.period);
   return (
-    <div className="info-section">
-      <FilterBar section="info" channels={useChannelOptions} markers={useMarkerOptions} focusName={{ theme: themeName, person: personName }} />
-      <Outlet />
-    </div>
+    <SectionFrame className="info-section" section="info" channels={useChannelOptions} markers={useMarkerOptions} focusName={{ theme: themeName, person: personName }} />
   );
 }

@@ -1,5 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
-import { FilterBar } from '@kit/filters/filter-bar';
+import { SectionFrame } from '@kit/filters/section-frame';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { useChannelOptions, useGenreName } from './filters/sources';
 import './music.css';
@@ -9,9 +8,6 @@ export function MusicLayout() {
   const { search, filter } = useSectionFilters();
   const genreName = useGenreName(search.theme, filter);
   return (
-    <div className="music-section">
-      <FilterBar section="music" channels={useChannelOptions} focusName={{ theme: genreName }} />
-      <Outlet />
-    </div>
+    <SectionFrame className="music-section" section="music" channels={useChannelOptions} focusName={{ theme: genreName }} />
   );
 }

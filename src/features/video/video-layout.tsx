@@ -1,5 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
-import { FilterBar } from '@kit/filters/filter-bar';
+import { SectionFrame } from '@kit/filters/section-frame';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { useChannelOptions, usePersonName } from './filters/sources';
 import './shared/video.css';
@@ -9,9 +8,6 @@ export function VideoLayout() {
   const { search, filter } = useSectionFilters();
   const personName = usePersonName(search.person, filter.period);
   return (
-    <div className="video-section">
-      <FilterBar section="video" channels={useChannelOptions} focusName={{ person: personName }} />
-      <Outlet />
-    </div>
+    <SectionFrame className="video-section" section="video" channels={useChannelOptions} focusName={{ person: personName }} />
   );
 }

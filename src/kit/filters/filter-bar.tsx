@@ -16,6 +16,7 @@ import { rememberFilters } from '@lib/filters/remembered';
 import { PeriodField } from './period-field';
 import { CompareField, ShareField } from './compare-field';
 import { useSectionFilters } from './use-section-filters';
+import { ViewNoteSlot, ViewsControl } from '../views/views-control';
 
 /**
  * Where a multi-select's choices come from: a hook of the section (channels with mentions,
@@ -55,6 +56,7 @@ function SectionFilterBar(props: FilterBarProps) {
   useEffect(() => rememberFilters(props.section, search), [props.section, search]);
   return (
     <>
+      <ViewNoteSlot channels={props.channels ?? NO_OPTIONS} markers={props.markers ?? NO_OPTIONS} />
       <div className="filter-bar-desktop">
         <FilterFields {...props} />
       </div>
@@ -163,9 +165,12 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
           ))}
         </ul>
       )}
-      <Button variant="ghost" onClick={reset}>
-        {t`Reset filters`}
-      </Button>
+      <div className="filter-bar-end">
+        <ViewsControl section={key} channels={channelSource} markers={markerSource} />
+        <Button variant="ghost" onClick={reset}>
+          {t`Reset filters`}
+        </Button>
+      </div>
     </form>
   );
 }

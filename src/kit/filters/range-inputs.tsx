@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
+import { loadAreaCatalog } from '@i18n/i18n';
 import { FORMAT_LOCALES, isLocale } from '@i18n/locales';
 import { datePattern, formatDateText, parseDateText, type DateTextResult } from '@lib/filters/date-text';
 import { dateKey, type Period } from '@lib/filters/period';
 
-const loadCalendar = () => import('./calendar-dialog');
+// The calendar's messages come with it (lingui.config.ts, ON_DEMAND_CATALOGS).
+const loadCalendar = () => Promise.all([import('./calendar-dialog'), loadAreaCatalog('on-demand')]).then(([module]) => module);
 // The calendar (and the calendar library with it) loads when the person reaches for its button.
 const CalendarDialog = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarDialog })));
 
