@@ -123,10 +123,13 @@ function chunkModules(): Plugin {
 const CHUNK_GROUPS = [
   // What every page runs before it renders: one file each instead of a scattering of small ones.
   { name: 'router', priority: 50, test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval[a-z-]*)[\\/]/ },
+  // The pure helpers of src/lib, but for those only some pages use (the typed dates, saved
+  // views, the time-of-day and local-time helpers of the broadcast and transcription pages):
+  // those go with their pages.
   {
     name: 'core',
     priority: 5,
-    test: /[\\/]src[\\/](lib[\\/](?!response-shape|filters[\\/]date-text|views[\\/])|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)\.js$/,
+    test: /[\\/]src[\\/](lib[\\/](?!response-shape|filters[\\/]date-text|views[\\/]|local-time|time-of-day)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)\.js$/,
   },
   // The contract's answer shapes and their checker: loaded with the first answer (decision 004).
   { name: 'shapes', priority: 40, test: /[\\/](generated[\\/]shapes\.ts|src[\\/]lib[\\/]response-shape\.ts)$/ },
@@ -173,7 +176,7 @@ const CHUNK_GROUPS = [
   {
     name: 'filter-bar',
     priority: 12,
-    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|section-frame|compare-field|filter-words|range-inputs|period-field)|views[\\/](open-view|views-store|default-view|views-control))\.tsx?$|lib[\\/](filters[\\/]date-text|views[\\/]saved-views)\.ts$|ui[\\/]multi-combobox\.tsx$)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|section-frame|compare-field|filter-words|print-header|range-inputs|period-field)|views[\\/](open-view|views-store|default-view|views-control))\.tsx?$|lib[\\/](filters[\\/]date-text|views[\\/]saved-views)\.ts$|ui[\\/]multi-combobox\.tsx$)/,
   },
   // The reports tables and their downloads: on the pages that list reports, not on the analytics pages.
   { name: 'reports-kit', priority: 11, test: /[\\/]src[\\/]kit[\\/]reports[\\/]/ },

@@ -1,9 +1,10 @@
 import { Outlet } from '@tanstack/react-router';
 import { useDefaultView } from '../views/default-view';
 import { FilterBar, type FilterBarProps } from './filter-bar';
+import { PrintHeader } from './print-header';
 
 /**
- * A section with filters: its filter bar above the page. Entered without filters in the URL, it
+ * A section with filters: its filter bar above the page (and, on paper, the printed header). Entered without filters in the URL, it
  * opens with the account's default view of the section (if one is set) before the page asks for
  * anything.
  */
@@ -11,6 +12,7 @@ export function SectionFrame({ className, ...bar }: FilterBarProps & { className
   const opening = useDefaultView(bar.section);
   return (
     <div className={className}>
+      <PrintHeader {...bar} />
       <FilterBar {...bar} />
       {!opening && <Outlet />}
     </div>

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormatters } from '@i18n/format';
 import { endsToday, type Period } from '@lib/filters/period';
-import { pageOfPath } from '@lib/sections';
+import { pageOfPath, sectionOfPath } from '@lib/sections';
+import { Button } from '@ui/button';
+import { usePrint } from './print';
 
 interface PageHeaderProps {
   /** The heading; by default the page's title from the section registry. */
@@ -24,6 +26,8 @@ export function PageHeader({ title, period, children }: PageHeaderProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const entry = pageOfPath(pathname);
   const heading = title ?? (entry ? i18n._(entry.title) : undefined);
+  // The analytics pages (those of a section with filters that use them) print as reports.
+  const printable = Boolean(entry && entry.filters !== false && sectionOfPath(pathname)?.filters);
   return (
     <header className="page-header">
       <div className="page-header-heading">
@@ -42,7 +46,32 @@ export function PageHeader({ title, period, children }: PageHeaderProps) {
           </p>
         )}
       </div>
-      {children && <div className="page-header-actions">{children}</div>}
+      {(children || printable) && (
+        <div className="page-header-actions">
+          {children}
+          {printable && <PrintButton />}
+        </div>
+      )}
     </header>
+  );
+}
+
+/** Prints the page as a report: the browser's print dialog, once every block has its answer. */
+function PrintButton() {
+  const { t } = useLingui();
+  const print = usePrint();
+  const [waiting, setWaiting] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      className="print-button"
+      pending={waiting}
+      onClick={() => {
+        setWaiting(true);
+        void print().finally(() => setWaiting(false));
+      }}
+    >
+      {t`Print`}
+    </Button>
   );
 }

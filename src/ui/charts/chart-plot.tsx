@@ -73,6 +73,8 @@ export function ChartPlot({ plot: { cursor, rtl, name }, width, height, hint, de
         ref={svgRef}
         width={width}
         height={height}
+        // Drawn at the screen's size; on paper it scales to the page's width (styles.css, print).
+        viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-label={name}
         aria-describedby={empty ? undefined : hintId}

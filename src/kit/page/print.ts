@@ -1,0 +1,71 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { nextPaint } from '@lib/after-paint';
+
+/** When the page was last printed (or is being printed): the printed header says it. */
+let printedAt = new Date();
+const listeners = new Set<() => void>();
+
+function stamp() {
+  printedAt = new Date();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Printing from the browser's own menu or Ctrl+P: the time is set as the page is laid out for paper.
+  const before = () => flushSync(stamp);
+  window.addEventListener('beforeprint', before);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('beforeprint', before);
+  };
+}
+
+/** The time the page is printed, for the printed header. */
+export function usePrintedAt(): Date {
+  return useSyncExternalStore(subscribe, () => printedAt, () => printedAt);
+}
+
+/** The class that lays the page out at an A4 page's printable width while it is being printed (styles.css). */
+export const PRINT_LAYOUT = 'print-layout';
+
+/** How long printing waits for answers still on their way before printing what there is. */
+const WAIT_MS = 10_000;
+
+/** Resolves once no query is fetching (or after `WAIT_MS`). */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const timer = setTimeout(done, WAIT_MS);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/**
+ * The page's Print action: lays the page out at the paper's width (the charts redraw to it), waits
+ * for the answers still on their way (so no block prints as loading), stamps the time, lets the
+ * page draw, then opens the browser's print dialog; the layout goes back once printing ends.
+ */
+export function usePrint(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    // The page takes the paper's width first, so the charts draw anew at the size they print at.
+    const root = document.documentElement;
+    root.classList.add(PRINT_LAYOUT);
+    window.addEventListener('afterprint', () => root.classList.remove(PRINT_LAYOUT), { once: true });
+    await settled(queryClient);
+    stamp();
+    await nextPaint();
+    await nextPaint();
+    window.print();
+  };
+}
