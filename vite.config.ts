@@ -176,14 +176,14 @@ const CHUNK_GROUPS = [
   {
     name: 'filter-bar',
     priority: 12,
-    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|section-frame|compare-field|filter-words|print-header|range-inputs|period-field)|views[\\/](open-view|views-store|default-view|views-control))\.tsx?$|lib[\\/](filters[\\/]date-text|views[\\/]saved-views)\.ts$|ui[\\/]multi-combobox\.tsx$)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|section-frame|compare-field|range-inputs|period-field)|views[\\/](open-view|default-view|views-control))\.tsx?$|lib[\\/](filters[\\/]date-text|views[\\/]views-key)\.ts$|ui[\\/]multi-combobox\.tsx$)/,
   },
   // The reports tables and their downloads: on the pages that list reports, not on the analytics pages.
   { name: 'reports-kit', priority: 11, test: /[\\/]src[\\/]kit[\\/]reports[\\/]/ },
   {
     name: 'kit',
     priority: 10,
-    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar)|page|table|layout)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link)|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar|print-header|filter-words)|page|table|layout)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link)|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
   },
 ];
 

@@ -142,11 +142,21 @@ test('a page printed in Arabic reads right to left, with its filters in Arabic a
   expectChartsWhole(await pdfPages(await page.pdf({ format: 'A4' })), charts, 'Arabic');
 });
 
-test('the Print button is on analytics pages only', async ({ page }) => {
+test('the Print button is on analytics pages only, and Ctrl+P prints the same way', async ({ page }) => {
   await page.goto('/login');
   await signedInToCabinet(page);
   await page.goto('/cabinet/info/themes');
   await expect(page.getByRole('button', { name: 'Печать', exact: true })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.keyboard.press('Control+p');
+  await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-header')).toContainText('Инфополе · Темы');
   await page.goto('/cabinet/info/reports');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Печать', exact: true })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useFormatters } from '@i18n/format';
 import { pageOfPath, sectionByKey } from '@lib/sections';
@@ -14,7 +15,7 @@ const NONE: OptionsSource = () => ({ options: [], isPending: false, isError: fal
  * and the page, the filters in words (every one, defaults included, so the paper says what it
  * shows) and when it was printed. Shown on paper only.
  */
-export function PrintHeader({ section, channels = NONE, markers = NONE, focusName = {} }: FilterBarProps) {
+export function PrintHeader({ section, channels = NONE, markers = NONE, focusName = {}, onShown }: FilterBarProps & { onShown?: () => void }) {
   const { t, i18n } = useLingui();
   const fmt = useFormatters();
   const words = useFilterWords();
@@ -31,6 +32,7 @@ export function PrintHeader({ section, channels = NONE, markers = NONE, focusNam
   const fields = [...(entry.filters?.fields ?? []), ...(entry.filters?.focus ?? [])].filter((field) => comparable || (field !== 'compare' && field !== 'share'));
   const said = words(search, { fields, all: true, names: { channels: nameIn(channelOptions.options), markers: nameIn(markerOptions.options), ...focusName } });
   const when = fmt.dateTime(printedAt);
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <header className="print-header">
       <p className="print-brand">{t`Media Monitor`}</p>

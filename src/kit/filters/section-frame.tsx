@@ -1,7 +1,30 @@
 import { Outlet } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect } from 'react';
+import { beforePrinting, usePrintRequested } from '../page/print';
 import { useDefaultView } from '../views/default-view';
 import { FilterBar, type FilterBarProps } from './filter-bar';
-import { PrintHeader } from './print-header';
+
+// The printed header (and the filters in words) loads when the page is asked to print.
+const loadPrintHeader = () => import('./print-header');
+const PrintHeader = lazy(() => loadPrintHeader().then((module) => ({ default: module.PrintHeader })));
+
+/** Settles once the printed header is on the page (it stays once shown). */
+let headerShown: () => void = () => {};
+const headerOnPage = new Promise<void>((resolve) => {
+  headerShown = resolve;
+});
+
+/** The printed header, once printing has been asked for; printing waits until it is on the page. */
+function PrintHeaderSlot(props: FilterBarProps) {
+  const requested = usePrintRequested();
+  useEffect(() => beforePrinting(() => headerOnPage), []);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <PrintHeader {...props} onShown={headerShown} />
+    </Suspense>
+  );
+}
 
 /**
  * A section with filters: its filter bar above the page (and, on paper, the printed header). Entered without filters in the URL, it
@@ -12,7 +35,7 @@ export function SectionFrame({ className, ...bar }: FilterBarProps & { className
   const opening = useDefaultView(bar.section);
   return (
     <div className={className}>
-      <PrintHeader {...bar} />
+      <PrintHeaderSlot {...bar} />
       <FilterBar {...bar} />
       {!opening && <Outlet />}
     </div>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormatters } from '@i18n/format';
 import { endsToday, type Period } from '@lib/filters/period';
 import { pageOfPath, sectionOfPath } from '@lib/sections';
@@ -56,21 +56,32 @@ export function PageHeader({ title, period, children }: PageHeaderProps) {
   );
 }
 
-/** Prints the page as a report: the browser's print dialog, once every block has its answer. */
+/** Prints the page as a report: the browser's print dialog, once every block has its answer (Ctrl+P does the same). */
 function PrintButton() {
   const { t } = useLingui();
   const print = usePrint();
   const [waiting, setWaiting] = useState(false);
+  const start = () => {
+    setWaiting(true);
+    void print().finally(() => setWaiting(false));
+  };
+  const latest = useRef(start);
+  useEffect(() => {
+    latest.current = start;
+  });
+  // Ctrl+P (⌘P) prints the same way, with the printed header and the charts drawn for paper.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        latest.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
-    <Button
-      variant="secondary"
-      className="print-button"
-      pending={waiting}
-      onClick={() => {
-        setWaiting(true);
-        void print().finally(() => setWaiting(false));
-      }}
-    >
+    <Button variant="secondary" className="print-button" pending={waiting} onClick={start}>
       {t`Print`}
     </Button>
   );

@@ -28,6 +28,24 @@ export function usePrintedAt(): Date {
   return useSyncExternalStore(subscribe, () => printedAt, () => printedAt);
 }
 
+/** Whether printing has been asked for on this page (the printed header then loads and stays). */
+let requested = false;
+const preparers = new Set<() => Promise<unknown>>();
+
+/** Whether the page has been asked to print: what only paper shows renders from then on. */
+export function usePrintRequested(): boolean {
+  return useSyncExternalStore(subscribe, () => requested, () => requested);
+}
+
+/**
+ * Something printing must wait for (the printed header's code): run as printing starts, awaited
+ * before the print dialog opens. Returns the way to take it back.
+ */
+export function beforePrinting(prepare: () => Promise<unknown>): () => void {
+  preparers.add(prepare);
+  return () => preparers.delete(prepare);
+}
+
 /** The class that lays the page out at an A4 page's printable width while it is being printed (styles.css). */
 export const PRINT_LAYOUT = 'print-layout';
 
@@ -51,9 +69,10 @@ function settled(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * The page's Print action: lays the page out at the paper's width (the charts redraw to it), waits
- * for the answers still on their way (so no block prints as loading), stamps the time, lets the
- * page draw, then opens the browser's print dialog; the layout goes back once printing ends.
+ * The page's Print action: lays the page out at the paper's width (the charts redraw to it), loads
+ * what only paper shows (the printed header), waits for the answers still on their way (so no
+ * block prints as loading), stamps the time, lets the page draw, then opens the browser's print
+ * dialog; the layout goes back once printing ends.
  */
 export function usePrint(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -62,6 +81,10 @@ export function usePrint(): () => Promise<void> {
     const root = document.documentElement;
     root.classList.add(PRINT_LAYOUT);
     window.addEventListener('afterprint', () => root.classList.remove(PRINT_LAYOUT), { once: true });
+    requested = true;
+    for (const listener of listeners) listener();
+    // What paper needs, given a few seconds at most: a header that cannot load does not stop the printing.
+    await Promise.race([Promise.all([...preparers].map((prepare) => prepare().catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, WAIT_MS / 2))]);
     await settled(queryClient);
     stamp();
     await nextPaint();

@@ -1,9 +1,6 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { useFormatters } from '@i18n/format';
 import type { FilterSearch } from '@lib/filters/fields';
-import { patchSearch } from '@lib/filters/link';
-import { replacingFilters, viewSearch, type SavedView } from '@lib/views/saved-views';
+import type { SavedView } from '@lib/views/saved-views';
 
 /** A view just opened, whose channels and key entities are still to be checked against those there are now. */
 export interface OpenedView {
@@ -42,6 +39,11 @@ export function useOpenedView(): State {
   return useSyncExternalStore(subscribe, () => state, () => state);
 }
 
+/** A view opens: its channels and key entities are to be checked (the filter bar's note does it). */
+export function markOpened(opened: OpenedView) {
+  set({ opened });
+}
+
 /** The check of the opened view is done: what it left out, if anything, is said. */
 export function settleOpenedView(note: ViewNote | undefined) {
   set({ note });
@@ -49,19 +51,4 @@ export function settleOpenedView(note: ViewNote | undefined) {
 
 export function dismissViewNote() {
   set({});
-}
-
-/**
- * Opens a saved view on the current page: its filters replace the URL's (a preset period becomes
- * this week's or this month's dates), and its channels and key entities are checked once those
- * there are now are known. `replace` when the section opens with it (no history entry).
- */
-export function useOpenView(): (view: SavedView, options?: { replace?: boolean }) => Promise<void> {
-  const navigate = useNavigate();
-  const { weekStartsOn } = useFormatters();
-  return (view, { replace = false } = {}) => {
-    const filters = viewSearch(view, new Date(), weekStartsOn);
-    set({ opened: { name: view.name, filters, names: view.names } });
-    return navigate({ to: '.', search: patchSearch(replacingFilters(filters), { resetPage: true }), replace, resetScroll: false });
-  };
 }

@@ -14,7 +14,7 @@ import { useModalDialog } from '@ui/use-modal-dialog';
 import type { OptionsSource } from '../filters/filter-bar';
 import { useFilterWords } from '../filters/filter-words';
 import { useSectionFilters } from '../filters/use-section-filters';
-import { useOpenView } from './open-view';
+import { useOpenView } from './open-saved-view';
 import { useViews } from './views-store';
 import './views.css';
 

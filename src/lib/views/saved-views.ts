@@ -11,6 +11,8 @@ import { PERIOD_PRESETS, presetPeriod, type PeriodPreset } from '../filters/pres
 import type { WeekDay } from '../compare/periods';
 import { sectionByKey, type SectionKey } from '../sections';
 
+export { hasFilters, viewsKey } from './views-key';
+
 export interface SavedView {
   id: string;
   section: SectionKey;
@@ -34,11 +36,6 @@ export interface ViewsState {
 export const VIEW_NAME_MAX = 60;
 
 const EMPTY: ViewsState = { views: [], defaults: {} };
-
-/** The storage key of an account's views. */
-export function viewsKey(userId: number | string): string {
-  return `mediamonitor.views.${userId}`;
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -105,11 +102,6 @@ export function viewSearch(view: Pick<SavedView, 'filters' | 'preset'>, today: D
 /** Every filter key, set to the view's value or cleared: what replaces the URL's filters when a view opens. */
 export function replacingFilters(search: FilterSearch): FilterSearch {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])) as FilterSearch;
-}
-
-/** Whether a search holds any of the filters. */
-export function hasFilters(search: object): boolean {
-  return Object.keys(pickFilters(search)).length > 0;
 }
 
 /** The channels and key entities of a view that are not among those there are now. */
