@@ -28,6 +28,10 @@ const SIGN_IN = [
  */
 export const ON_DEMAND_CATALOGS: Record<string, readonly string[]> = {
   'on-demand': ['src/kit/filters/calendar-dialog.tsx', 'src/kit/views/views-dialog.tsx', 'src/kit/views/view-note.tsx', 'src/ui/multi-combobox-panel.tsx'],
+  // The personal information form, in the drawer (loaded as the drawer shows it).
+  profile: ['src/features/profile/**'],
+  // The QA scenario switch: mock builds only, so production never downloads its messages.
+  qa: ['src/features/qa/**'],
 };
 const ON_DEMAND_FILES = Object.values(ON_DEMAND_CATALOGS).flatMap((files) => files.map((file) => `<rootDir>/${file}`));
 export const AREAS = [...new Set(SECTIONS.flatMap((section) => (section.catalog ? [section.catalog] : [])))];

@@ -123,13 +123,13 @@ function chunkModules(): Plugin {
 const CHUNK_GROUPS = [
   // What every page runs before it renders: one file each instead of a scattering of small ones.
   { name: 'router', priority: 50, test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval[a-z-]*)[\\/]/ },
-  // The pure helpers of src/lib, but for those only some pages use (the typed dates, saved
-  // views, the time-of-day and local-time helpers of the broadcast and transcription pages):
-  // those go with their pages.
+  // The pure helpers of src/lib, but for those only some pages use (the typed dates, the request
+  // body of the filters, saved views, the time-of-day and local-time helpers of the broadcast and
+  // transcription pages): those go with their pages.
   {
     name: 'core',
     priority: 5,
-    test: /[\\/]src[\\/](lib[\\/](?!response-shape|filters[\\/]date-text|views[\\/]|local-time|time-of-day)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)\.js$/,
+    test: /[\\/]src[\\/](lib[\\/](?!response-shape|filters[\\/](date-text|request)|views[\\/]|local-time|time-of-day)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts|kit[\\/]filters[\\/]filter-bar-module\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)\.js$/,
   },
   // The contract's answer shapes and their checker: loaded with the first answer (decision 004).
   { name: 'shapes', priority: 40, test: /[\\/](generated[\\/]shapes\.ts|src[\\/]lib[\\/]response-shape\.ts)$/ },
@@ -148,8 +148,13 @@ const CHUNK_GROUPS = [
   {
     name: 'charts',
     priority: 20,
-    test: /[\\/](src[\\/](ui[\\/]charts[\\/](bar-chart|line-chart|donut-chart|stacked-bar-chart|axis|chart-plot|use-chart-cursor)\.tsx?|lib[\\/]downsample\.ts)$|node_modules[\\/](@visx|d3-[a-z-]+|internmap|classnames)[\\/])/,
+    test: /[\\/](src[\\/]ui[\\/]charts[\\/](bar-chart|axis|chart-plot|use-chart-cursor)\.tsx?$|node_modules[\\/](@visx[\\/]group|classnames)[\\/])/,
   },
+  // Each chart type beyond the bars comes with the blocks that draw it: a page of top lists does
+  // not download the line and stacked charts.
+  { name: 'line-chart', priority: 20, test: /[\\/](src[\\/](ui[\\/]charts[\\/]line-chart\.tsx|lib[\\/]downsample\.ts)$|node_modules[\\/](@visx[\\/]shape|d3-[a-z-]+|internmap)[\\/])/ },
+  { name: 'stacked-chart', priority: 20, test: /[\\/]src[\\/]ui[\\/]charts[\\/]stacked-bar-chart\.tsx$/ },
+  { name: 'donut-chart', priority: 20, test: /[\\/]src[\\/]ui[\\/]charts[\\/]donut-chart\.tsx$/ },
   // The date library in one file rather than about ten of a few hundred bytes (each costs a
   // request and its headers), but for what a console's start needs: the two modules in core, and
   // the languages' locales with what they are built with (the locale is set as a console starts,
@@ -171,19 +176,19 @@ const CHUNK_GROUPS = [
     test: /[\\/]src[\\/](kit[\\/](blocks|compare)[\\/]|lib[\\/]compare[\\/]change\.ts$|ui[\\/]charts[\\/](stacks|chart-utils)\.ts$)/,
   },
   // The filter bar of the analytics sections with what it opens on the page (the typed period, the
-  // searchable choices, saved views): on the pages that show the bar, and the few report forms
-  // that share its period field and choices, not on every cabinet page.
+  // searchable choices, saved views): on the pages that show the bar (src/kit/filters/
+  // filter-bar-module.ts) and the few report forms that share its period field and choices.
   {
     name: 'filter-bar',
     priority: 12,
-    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|section-frame|compare-field|range-inputs|period-field)|views[\\/](open-view|default-view|views-control))\.tsx?$|lib[\\/](filters[\\/]date-text|views[\\/]views-key)\.ts$|ui[\\/]multi-combobox\.tsx$)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|compare-field|range-inputs|period-field)|views[\\/](open-view|views-control))\.tsx?$|lib[\\/]filters[\\/]date-text\.ts$|ui[\\/]multi-combobox\.tsx$)/,
   },
   // The reports tables and their downloads: on the pages that list reports, not on the analytics pages.
   { name: 'reports-kit', priority: 11, test: /[\\/]src[\\/]kit[\\/]reports[\\/]/ },
   {
     name: 'kit',
     priority: 10,
-    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar|print-header|filter-words)|page|table|layout)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link)|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar|print-header|filter-words|filter-bar-module)|views[\\/]default-view|page|table|layout)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link|request)|views[\\/]views-key|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
   },
 ];
 

@@ -38,6 +38,9 @@ const DEFAULT_DATE_LOCALE = 'node_modules/date-fns/locale/ru.js';
 // first call), the answers' shapes (with the first answer) and the date library's locale table.
 const CONSOLE_START = ['src/api/http.ts', 'src/i18n/date-locales.ts'];
 const CONSOLE_START_CHUNKS = ['shapes'];
+// The pages of a section with filters that show the bar load its code as they open, asked for by
+// the section's route rather than imported (src/kit/filters/filter-bar-module.ts).
+const FILTER_BAR = 'src/kit/filters/filter-bar.tsx';
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -150,6 +153,9 @@ for (const group of LATER) {
   group.loads = [];
 }
 
+/** The manifest's key of the chunk holding the filter bar (its own key, or its group's chunk). */
+const filterBarKey = Object.entries(manifest).find(([key, chunk]) => key === FILTER_BAR || (chunkModules?.[chunk.file] ?? []).includes(FILTER_BAR))?.[0];
+
 const rows = [];
 for (const file of routeFiles) {
   const { path, chain } = describeRoute(file, allRouteFiles);
@@ -166,7 +172,9 @@ for (const file of routeFiles) {
   const catalogs = [];
   if (kind === 'cabinet' && path !== '/' && path !== '/unauthorized') catalogs.push('cabinet');
   if (section?.catalog) catalogs.push(section.catalog);
-  const pageCatalog = section?.pages.find((page) => page.path === path)?.catalog;
+  const pageEntry = section?.pages.find((page) => page.path === path);
+  const pageCatalog = pageEntry?.catalog;
+  if (section?.filters && pageEntry?.filters !== false && filterBarKey) closure(filterBarKey, files);
   if (pageCatalog) catalogs.push(pageCatalog);
   for (const name of catalogs) if (manifest[`locales/ru/${name}.po`]) closure(`locales/ru/${name}.po`, files);
   // The consoles put the date library in the language with its locale as they start (src/i18n/i18n.ts).

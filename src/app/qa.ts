@@ -10,8 +10,8 @@ import { parseQuery } from '@lib/query-string';
  * `?qa[fault]=malformed&qa[operation]=infoPersonTop`) or from this tab's earlier choice.
  */
 export function installQaScenarios() {
-  // The switch speaks the cabinet's catalog on every page, sign-in included.
-  void loadAreaCatalog('cabinet');
+  // The switch has a catalog of its own, on every page, sign-in included (lingui.config.ts).
+  void loadAreaCatalog('qa');
   setScenarioCatalog(OPERATIONS);
   const fromUrl = parseQuery(window.location.search).qa;
   if (fromUrl && typeof fromUrl === 'object') scenario.set(fromUrl as Record<string, unknown>);

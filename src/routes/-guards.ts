@@ -10,6 +10,7 @@ import { safeRedirectPath } from '@lib/safe-redirect';
 import { pageOfPath, sectionByKey, sectionOfPath, type SectionKey } from '@lib/sections';
 import { filterSearchValidator } from '@lib/filters/url';
 import { i18n, loadAreaCatalog, loadDateLocale } from '@i18n/i18n';
+import { loadFilterBar } from '@kit/filters/filter-bar-module';
 
 interface GuardArgs {
   context: RouterContext;
@@ -112,6 +113,14 @@ export function applyRegistry(routes: Iterable<RegistryRoute>) {
       ...(access ? { beforeLoad: (args: GuardArgs) => (requireAccess(access, args), own?.(args)) } : {}),
     });
   }
+}
+
+/**
+ * Starts loading the filter bar as a navigation to a page that shows it begins, beside the page's
+ * own code (a section's layout route calls it before loading).
+ */
+export function preloadFilterBar({ location }: { location: ParsedLocation }) {
+  if (pageOfPath(location.pathname)?.filters !== false) void loadFilterBar();
 }
 
 /** The URL validator of a section's filters, as the registry configures them. */

@@ -93,7 +93,7 @@ test.describe('as a user with music only', () => {
     await row.getByRole('link', { name: /harbour_kids_lanterns\.mp3/ }).click();
     await expect(page).toHaveURL(/\/cabinet\/music\/reports\?.*tracks/);
     await expect(page.getByRole('heading', { level: 1, name: 'Музыкальные отчёты' })).toBeVisible();
-    await expect(page.locator('summary', { hasText: 'Треки' })).toContainText('выбрано: 1');
+    await expect(page.getByRole('button', { name: /^Треки/ })).toContainText('выбрано: 1');
     await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
   });
 

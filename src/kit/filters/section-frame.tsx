@@ -1,8 +1,10 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect } from 'react';
 import { beforePrinting, usePrintRequested } from '../page/print';
 import { useDefaultView } from '../views/default-view';
-import { FilterBar, type FilterBarProps } from './filter-bar';
+import { pageOfPath } from '@lib/sections';
+import type { FilterBarProps } from './filter-bar';
+import { useFilterBarModule } from './filter-bar-module';
 
 // The printed header (and the filters in words) loads when the page is asked to print.
 const loadPrintHeader = () => import('./print-header');
@@ -27,17 +29,22 @@ function PrintHeaderSlot(props: FilterBarProps) {
 }
 
 /**
- * A section with filters: its filter bar above the page (and, on paper, the printed header). Entered without filters in the URL, it
- * opens with the account's default view of the section (if one is set) before the page asks for
- * anything.
+ * A section with filters: its filter bar above the page (and, on paper, the printed header).
+ * Entered without filters in the URL, it opens with the account's default view of the section (if
+ * one is set) before the page asks for anything. The bar's code loads for the pages that show it
+ * only; such a page waits for it (it is on its way with the page's own code), so nothing moves
+ * when it arrives.
  */
 export function SectionFrame({ className, ...bar }: FilterBarProps & { className: string }) {
   const opening = useDefaultView(bar.section);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const showsBar = pageOfPath(pathname)?.filters !== false;
+  const module = useFilterBarModule(showsBar);
   return (
     <div className={className}>
       <PrintHeaderSlot {...bar} />
-      <FilterBar {...bar} />
-      {!opening && <Outlet />}
+      {module && <module.FilterBar {...bar} />}
+      {!opening && (module || !showsBar) && <Outlet />}
     </div>
   );
 }

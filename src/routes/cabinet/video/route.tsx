@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VideoLayout } from '@features/video/video-layout';
-import { sectionFilterSearch } from '@routes/-guards';
+import { preloadFilterBar, sectionFilterSearch } from '@routes/-guards';
 
 /** Video monitoring: its filters live in the URL (configured in the section registry; no radio). */
 export const Route = createFileRoute('/cabinet/video')({
   validateSearch: sectionFilterSearch('video'),
+  beforeLoad: preloadFilterBar,
   component: VideoLayout,
 });
