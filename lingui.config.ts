@@ -6,14 +6,17 @@ const dir = process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales';
 
 /**
  * Catalogs by where their messages are shown, each loaded when the person first needs it:
- * `messages` for the sign-in pages and errors (loaded at start), `cabinet` for the cabinet and
+ * `messages` for what every page may show (errors, the form kit's failures, the language switch:
+ * loaded at start), `sign-in` for the sign-in, registration and recovery screens (loaded by their
+ * routes), `cabinet` for the cabinet and
  * admin frames and the shared kit, and one per section that the section registry
  * (src/lib/sections.ts) gives a catalog of its own, made from `src/features/<catalog>`, less the
  * folders of the registry's page-level catalogs (`PAGE_CATALOGS`: forms and lists only some pages
  * show). A page downloads only the messages it can show.
  */
+const SIGN_IN_SCREENS = ['<rootDir>/src/features/auth/**'];
 const SIGN_IN = [
-  '<rootDir>/src/features/auth/**',
+  ...SIGN_IN_SCREENS,
   '<rootDir>/src/features/errors/**',
   '<rootDir>/src/features/landing/**',
   '<rootDir>/src/features/shell/login-layout.tsx',
@@ -27,7 +30,14 @@ const SIGN_IN = [
  * that never open it do not download its messages.
  */
 export const ON_DEMAND_CATALOGS: Record<string, readonly string[]> = {
-  'on-demand': ['src/kit/filters/calendar-dialog.tsx', 'src/kit/views/views-dialog.tsx', 'src/kit/views/view-note.tsx', 'src/ui/multi-combobox-panel.tsx'],
+  'on-demand': [
+    'src/kit/filters/calendar-dialog.tsx',
+    'src/kit/views/views-dialog.tsx',
+    'src/kit/views/view-note.tsx',
+    'src/ui/multi-combobox-panel.tsx',
+    'src/kit/filters/print-header.tsx',
+    'src/kit/filters/filter-words.ts',
+  ],
   // The personal information form, in the drawer (loaded as the drawer shows it).
   profile: ['src/features/profile/**'],
   // The QA scenario switch: mock builds only, so production never downloads its messages.
@@ -44,7 +54,8 @@ export default defineConfig({
   locales: ['ru', 'en', 'ar'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: `${dir}/{locale}/messages`, include: SIGN_IN },
+    { path: `${dir}/{locale}/messages`, include: SIGN_IN, exclude: SIGN_IN_SCREENS },
+    { path: `${dir}/{locale}/sign-in`, include: SIGN_IN_SCREENS },
     { path: `${dir}/{locale}/cabinet`, include: ['<rootDir>/src'], exclude: [...SIGN_IN, ...AREA_PATHS, ...ON_DEMAND_FILES] },
     ...AREAS.map((area) => ({ path: `${dir}/{locale}/${area}`, include: [`<rootDir>/src/features/${area}`], exclude: pageFolders(area) })),
     ...Object.entries(PAGE_CATALOGS).map(([name, catalog]) => ({ path: `${dir}/{locale}/${name}`, include: catalog.folders.map((folder) => `<rootDir>/${folder}`) })),

@@ -125,11 +125,12 @@ const CHUNK_GROUPS = [
   { name: 'router', priority: 50, test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval[a-z-]*)[\\/]/ },
   // The pure helpers of src/lib, but for those only some pages use (the typed dates, the request
   // body of the filters, saved views, the time-of-day and local-time helpers of the broadcast and
-  // transcription pages): those go with their pages.
+  // transcription pages): those go with their pages. And the video pages' values their URL keys
+  // take, which the route table checks on every page (their names stay with the video pages).
   {
     name: 'core',
     priority: 5,
-    test: /[\\/]src[\\/](lib[\\/](?!response-shape|filters[\\/](date-text|request)|views[\\/]|local-time|time-of-day)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts|kit[\\/]filters[\\/]filter-bar-module\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)\.js$/,
+    test: /[\\/]src[\\/](lib[\\/](?!response-shape|filters[\\/](date-text|request)|views[\\/]|local-time|time-of-day)|i18n[\\/](i18n|locales)\.ts|api[\\/](session|request|seam-hooks|errors|config|query-store|router-context)\.ts|routes[\\/]-guards\.ts|kit[\\/]filters[\\/]filter-bar-module\.ts|features[\\/]video[\\/]shared[\\/]values\.ts)|[\\/]node_modules[\\/](valibot|@lingui[\\/](core|react)[\\/]|date-fns[\\/](_lib[\\/]defaultOptions|setDefaultOptions)\.js)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)\.js$/,
   },
   // The contract's answer shapes and their checker: loaded with the first answer (decision 004).
   { name: 'shapes', priority: 40, test: /[\\/](generated[\\/]shapes\.ts|src[\\/]lib[\\/]response-shape\.ts)$/ },

@@ -168,8 +168,9 @@ for (const file of routeFiles) {
       if (key.startsWith(`src/routes/${link}.tsx?tsr-split`)) closure(key, files);
     }
   }
-  // The consoles' catalog and each section's own are loaded on entering them.
+  // The consoles' catalog and each section's own are loaded on entering them; the sign-in screens' by their routes.
   const catalogs = [];
+  if (kind === 'login' || kind === 'signIn') catalogs.push('sign-in');
   if (kind === 'cabinet' && path !== '/' && path !== '/unauthorized') catalogs.push('cabinet');
   if (section?.catalog) catalogs.push(section.catalog);
   const pageEntry = section?.pages.find((page) => page.path === path);

@@ -6,6 +6,8 @@ import { loadAreaCatalog } from '@i18n/i18n';
 import { pageOfPath, sectionOfPath } from '@lib/sections';
 import type { createAppRouter } from './router';
 
+const SIGN_IN_PATHS = /^\/(login|registration|password-recovery|new-password|admin\/login)\/?$/;
+
 /**
  * What the page being opened will need, asked for as the app starts rather than step by step as
  * the router reaches each need: the page's own code, and for a signed-in console page the seam,
@@ -18,6 +20,8 @@ export function warmUp(router: ReturnType<typeof createAppRouter>) {
     const route = routes[match.routeId];
     if (route) void router.loadRouteChunk(route);
   }
+  // The sign-in screens' messages, noted before the language starts so it loads them with its own.
+  if (SIGN_IN_PATHS.test(location.pathname)) void loadAreaCatalog('sign-in');
   const console = location.pathname === '/admin' || location.pathname.startsWith('/admin/') ? 'admin' : location.pathname.startsWith('/cabinet') ? 'cabinet' : undefined;
   if (!console || !session.tokenFor(console)) return;
   // The first number or date written starts the browser's Intl engine, a task of its own here

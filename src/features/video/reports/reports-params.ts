@@ -1,6 +1,6 @@
 import { literal } from '@lib/search-schema';
 import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
-import { REPORT_TYPES } from '../shared/labels';
+import { REPORT_TYPES } from '../shared/values';
 
 export type ReportSort = 'created_at' | 'finished_at';
 

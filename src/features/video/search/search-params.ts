@@ -1,6 +1,6 @@
 import { id, literal } from '@lib/search-schema';
 import { searchText, tableSearchEntries, type TableDefaults } from '@lib/table-search';
-import { ORIGINS } from '../shared/labels';
+import { ORIGINS } from '../shared/values';
 
 export type ContentSort = 'created_at' | 'title' | 'duration_seconds';
 

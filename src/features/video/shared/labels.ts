@@ -8,8 +8,10 @@ import type { VideoContentOrigin } from '@generated/model/videoContentOrigin';
 import type { VideoObjectCategory } from '@generated/model/videoObjectCategory';
 import type { VideoReportType } from '@generated/model/videoReportType';
 
-/** The kinds of recognised objects, in the order forms and filters offer them. */
-export const OBJECT_CATEGORIES: readonly VideoObjectCategory[] = ['logo', 'brand', 'product', 'landmark', 'symbol', 'other'];
+// The values themselves live apart from their names: the routes' URL checks, which every page
+// loads, need the values alone.
+export { OBJECT_CATEGORIES, ORIGINS, REPORT_TYPES } from './values';
+
 
 export const OBJECT_CATEGORY_LABELS: Record<VideoObjectCategory, MessageDescriptor> = {
   logo: msg`Logo`,
@@ -20,7 +22,6 @@ export const OBJECT_CATEGORY_LABELS: Record<VideoObjectCategory, MessageDescript
   other: msg`Other`,
 };
 
-export const ORIGINS: readonly VideoContentOrigin[] = ['uploaded', 'detected'];
 
 export const ORIGIN_LABELS: Record<VideoContentOrigin, MessageDescriptor> = {
   uploaded: msg`Uploaded reference`,
@@ -63,7 +64,6 @@ export const STREAM_KIND_LABELS: Record<StreamKindCode, MessageDescriptor> = {
   on_demand: msg`On-demand recording`,
 };
 
-export const REPORT_TYPES: readonly VideoReportType[] = ['summary', 'objects', 'persons', 'content'];
 
 export const REPORT_TYPE_LABELS: Record<VideoReportType, MessageDescriptor> = {
   objects: msg`Objects on screen`,

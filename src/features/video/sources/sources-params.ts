@@ -2,7 +2,7 @@ import { literal } from '@lib/search-schema';
 import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 import { searchText } from '@lib/table-search';
 import { SEARCH_MAX } from '../search/search-params';
-import { OBJECT_CATEGORIES } from '../shared/labels';
+import { OBJECT_CATEGORIES } from '../shared/values';
 
 export const STREAM_TYPES = ['tv', 'radio', 'web'] as const;
 export const STREAM_KINDS = ['live', 'archive', 'on_demand'] as const;
