@@ -49,6 +49,8 @@ const notText = {
     // camelCase names ('onResolved'). The app's English text starts with a capital or has several
     // words.
     '^[_.:;=/*+-]*[a-z0-9][a-zA-Z0-9]*(?:[_.:;=/*+-]+[a-zA-Z0-9]+)*[_.:;=/*+-]*$',
+    // Negated globs ('!/locales/*/messages.po').
+    '^![_.:;=/*+-]*[a-z0-9][a-zA-Z0-9]*(?:[_.:;=/*+-]+[a-zA-Z0-9]+)*[_.:;=/*+-]*$',
     // PascalCase names of two words or more: classes, components, routes, key names ('ArrowLeft').
     '^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$',
     // UPPER_CASE tokens: the contract's enum values ('TV', 'NEWS_AGENCY'), cookie names, algorithm

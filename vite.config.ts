@@ -140,7 +140,7 @@ const CHUNK_GROUPS = [
   {
     name: 'frame',
     priority: 15,
-    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-sign-out|frame)\.tsx?|api[\\/]use-session\.ts|ui[\\/](loading-overlay|download|use-modal-dialog|offline)\.tsx?|lib[\\/](filters[\\/]remembered|loading-animation)\.ts)$/,
+    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-sign-out|frame)\.tsx?|i18n[\\/](console-catalogs|date-locales)\.ts|api[\\/]use-session\.ts|ui[\\/](loading-overlay|download|use-modal-dialog|offline)\.tsx?|lib[\\/](filters[\\/]remembered|loading-animation)\.ts)$/,
   },
   // The controls the sign-in pages and the consoles both show.
   { name: 'controls', priority: 35, test: /[\\/]src[\\/](ui[\\/](button|alert|text-field)\.tsx|kit[\\/]form[\\/](failure|rules)\.tsx?|i18n[\\/]language-switch\.tsx|features[\\/]shell[\\/]login-layout\.tsx)$/ },
@@ -153,8 +153,8 @@ const CHUNK_GROUPS = [
   },
   // Each chart type beyond the bars comes with the blocks that draw it: a page of top lists does
   // not download the line and stacked charts.
-  { name: 'line-chart', priority: 20, test: /[\\/](src[\\/](ui[\\/]charts[\\/]line-chart\.tsx|lib[\\/]downsample\.ts)$|node_modules[\\/](@visx[\\/]shape|d3-[a-z-]+|internmap)[\\/])/ },
-  { name: 'stacked-chart', priority: 20, test: /[\\/]src[\\/]ui[\\/]charts[\\/]stacked-bar-chart\.tsx$/ },
+  { name: 'line-chart', priority: 20, test: /[\\/]src[\\/](ui[\\/]charts[\\/]line-chart\.tsx|lib[\\/]downsample\.ts)$/ },
+  { name: 'stacked-chart', priority: 20, test: /[\\/]src[\\/]ui[\\/]charts[\\/](stacked-bar-chart\.tsx|stacks\.css)$/ },
   { name: 'donut-chart', priority: 20, test: /[\\/]src[\\/]ui[\\/]charts[\\/]donut-chart\.tsx$/ },
   // The date library in one file rather than about ten of a few hundred bytes (each costs a
   // request and its headers), but for what a console's start needs: the two modules in core, and
@@ -165,6 +165,9 @@ const CHUNK_GROUPS = [
   { name: 'date', priority: 25, test: /[\\/]node_modules[\\/]date-fns[\\/](?!locale[\\/](ru|ar|en-GB|_lib)[\\/.])(?!_lib[\\/](defaultOptions|normalizeDates|getRoundingMethod)\.js)(?!(setDefaultOptions|isSameWeek|startOfWeek|constructFrom|toDate|constants)\.js)/ },
   // The period's calendar and the calendar library: loaded when the person opens the calendar.
   { name: 'calendar', priority: 45, test: /[\\/](node_modules[\\/](react-day-picker|@daypicker[\\/]react|@date-fns[\\/]tz)[\\/]|src[\\/]kit[\\/]filters[\\/]calendar-dialog\.tsx$)/ },
+  // What every language's date locale is built with (and the calendar shares): one file, loaded
+  // with the locale as a console starts.
+  { name: 'date-start', priority: 26, test: /[\\/]node_modules[\\/]date-fns[\\/](locale[\\/]_lib[\\/]build\w+\.js|_lib[\\/](normalizeDates|getRoundingMethod)\.js|(isSameWeek|startOfWeek|constructFrom|toDate|constants)\.js)$/ },
   // Real-user speed: the reporter and its library, loaded after the first paint, in a build given
   // an endpoint only (src/app/web-vitals.ts).
   { name: 'web-vitals', priority: 45, test: /[\\/](node_modules[\\/]web-vitals[\\/]|src[\\/]app[\\/]web-vitals-reporter\.ts$)/ },
@@ -184,12 +187,16 @@ const CHUNK_GROUPS = [
     priority: 12,
     test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|compare-field|range-inputs|period-field)|views[\\/](open-view|views-control))\.tsx?$|lib[\\/]filters[\\/]date-text\.ts$|ui[\\/]multi-combobox\.tsx$)/,
   },
+  // A section's frame (its layout with the filters' sources, and the video pages' labels) in one
+  // file with its route, rather than three small ones each page of the section loads.
+  { name: 'video-frame', priority: 30, test: /[\\/]src[\\/](features[\\/]video[\\/](video-layout\.tsx|filters[\\/]sources\.ts|shared[\\/]labels\.ts)|routes[\\/]cabinet[\\/]video[\\/]route\.tsx\?tsr-split=component)$/ },
+  { name: 'music-frame', priority: 30, test: /[\\/]src[\\/](features[\\/]music[\\/](music-layout\.tsx|filters[\\/]sources\.ts)|routes[\\/]cabinet[\\/]music[\\/]route\.tsx\?tsr-split=component)$/ },
   // The reports tables and their downloads: on the pages that list reports, not on the analytics pages.
   { name: 'reports-kit', priority: 11, test: /[\\/]src[\\/]kit[\\/]reports[\\/]/ },
   {
     name: 'kit',
     priority: 10,
-    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar|print-header|filter-words|filter-bar-module)|views[\\/]default-view|page|table|layout)|ui[\\/](query-block|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link|request)|views[\\/]views-key|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar|print-header|filter-words|filter-bar-module)|views[\\/]default-view|page|table|layout)|ui[\\/](query-block|block-boundary|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link|request)|views[\\/]views-key|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
   },
 ];
 

@@ -17,14 +17,18 @@ export function onLocaleChange(listener: () => void): () => void {
 }
 
 /**
- * Every catalog of every language as a lazily loaded chunk: `messages` (sign-in pages, errors),
- * `cabinet` (the frames and shared widgets) and one per section that has its own
- * (src/lib/sections.ts). A page downloads only the messages it can show.
+ * Every catalog of every language as a lazily loaded chunk: `messages` (what every page may show)
+ * and `sign-in` (the sign-in screens) are known from the start; the consoles' catalogs (`cabinet`,
+ * one per section and per page that has its own, the on-demand ones: lingui.config.ts) from a
+ * table the consoles load with their frame (console-catalogs.ts), so that the sign-in pages do not
+ * carry the list of them. A page downloads only the messages it can show.
  */
-const CATALOGS = import.meta.glob<{ messages: Messages }>('/locales/*/*.po');
+const START_CATALOGS = import.meta.glob<{ messages: Messages }>(['/locales/*/messages.po', '/locales/*/sign-in.po']);
+const consoleCatalogs = () => import('./console-catalogs').then((module) => module.CONSOLE_CATALOGS);
 
 async function loadCatalog(locale: Locale, name: string): Promise<Messages> {
-  const load = CATALOGS[`/locales/${locale}/${name}.po`];
+  const path = `/locales/${locale}/${name}.po`;
+  const load = START_CATALOGS[path] ?? (await consoleCatalogs())[path];
   if (!load) throw new Error(`There is no catalog ${name} for ${locale}`);
   return (await load()).messages;
 }

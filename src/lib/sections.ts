@@ -94,13 +94,13 @@ export const SECTIONS: readonly SectionEntry[] = [
     pages: [
       { path: '/cabinet/info/main', name: 'CabinetInfoMain', title: /*i18n*/ { id: 'page.info.main', message: 'Info: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'infopole' },
       { path: '/cabinet/info/themes', name: 'MonitoringThemes', title: /*i18n*/ { id: 'page.info.themes', message: 'Themes' }, nav: /*i18n*/ { id: 'nav.themes', message: 'Themes' }, access: 'infopole' },
-      { path: '/cabinet/info/stories', name: 'MonitoringStories', title: /*i18n*/ { id: 'page.info.stories', message: 'Stories' }, nav: /*i18n*/ { id: 'nav.stories', message: 'Stories' }, access: 'infopole' },
+      { path: '/cabinet/info/stories', name: 'MonitoringStories', title: /*i18n*/ { id: 'page.info.stories', message: 'Stories' }, nav: /*i18n*/ { id: 'nav.stories', message: 'Stories' }, access: 'infopole', catalog: 'info-stories' },
       { path: '/cabinet/info/persons', name: 'MonitoringPersonsInfo', title: /*i18n*/ { id: 'page.info.persons', message: 'Persons' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' }, access: 'infopole' },
       { path: '/cabinet/info/entities', name: 'MonitoringKeyEntitiesInfo', title: /*i18n*/ { id: 'page.info.entities', message: 'Key entities' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' }, access: 'infopole' },
-      { path: '/cabinet/info/sources', name: 'MonitoringSourcesInfo', title: /*i18n*/ { id: 'page.info.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, access: 'infopole' },
-      { path: '/cabinet/info/channels-statistic', name: 'ChannelsStatistic', title: /*i18n*/ { id: 'page.info.channels', message: 'Channel statistics' }, nav: /*i18n*/ { id: 'nav.channels', message: 'Channel statistics' }, access: 'infopole' },
-      { path: '/cabinet/info/pivot', name: 'CabinetInfoPivot', title: /*i18n*/ { id: 'page.info.pivot', message: 'Pivot table' }, nav: /*i18n*/ { id: 'nav.pivot', message: 'Pivot table' }, access: 'infopole' },
-      { path: '/cabinet/info/broadcast', name: 'Broadcast', title: /*i18n*/ { id: 'page.info.broadcast', message: 'Broadcast timeline' }, nav: /*i18n*/ { id: 'nav.broadcast', message: 'Broadcast timeline' }, access: 'infopole', compare: false },
+      { path: '/cabinet/info/sources', name: 'MonitoringSourcesInfo', title: /*i18n*/ { id: 'page.info.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, access: 'infopole', catalog: 'info-sources' },
+      { path: '/cabinet/info/channels-statistic', name: 'ChannelsStatistic', title: /*i18n*/ { id: 'page.info.channels', message: 'Channel statistics' }, nav: /*i18n*/ { id: 'nav.channels', message: 'Channel statistics' }, access: 'infopole', catalog: 'info-sources' },
+      { path: '/cabinet/info/pivot', name: 'CabinetInfoPivot', title: /*i18n*/ { id: 'page.info.pivot', message: 'Pivot table' }, nav: /*i18n*/ { id: 'nav.pivot', message: 'Pivot table' }, access: 'infopole', catalog: 'info-pivot' },
+      { path: '/cabinet/info/broadcast', name: 'Broadcast', title: /*i18n*/ { id: 'page.info.broadcast', message: 'Broadcast timeline' }, nav: /*i18n*/ { id: 'nav.broadcast', message: 'Broadcast timeline' }, access: 'infopole', compare: false, catalog: 'info-broadcast' },
       { path: '/cabinet/info/reports', name: 'InfoReports', title: /*i18n*/ { id: 'page.info.reports', message: 'Info reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'infopole', filters: false },
     ],
   },
@@ -118,9 +118,9 @@ export const SECTIONS: readonly SectionEntry[] = [
     filters: { fields: ['period', 'channels', 'channel_types', 'limit', 'compare', 'share'], focus: ['theme'] },
     pages: [
       { path: '/cabinet/music/main', name: 'CabinetMusicMain', title: /*i18n*/ { id: 'page.music.main', message: 'Music: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'music' },
-      { path: '/cabinet/music/reports', name: 'CabinetMusicReports', title: /*i18n*/ { id: 'page.music.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'music' },
-      { path: '/cabinet/music/upload', name: 'CabinetMusicUpload', title: /*i18n*/ { id: 'page.music.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' }, access: 'music', filters: false },
-      { path: '/cabinet/music/upload/history', name: 'CabinetMusicUploadHistory', title: /*i18n*/ { id: 'page.music.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' }, access: 'music', filters: false },
+      { path: '/cabinet/music/reports', name: 'CabinetMusicReports', title: /*i18n*/ { id: 'page.music.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'music', catalog: 'music-reports' },
+      { path: '/cabinet/music/upload', name: 'CabinetMusicUpload', title: /*i18n*/ { id: 'page.music.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' }, access: 'music', filters: false, catalog: 'music-uploads' },
+      { path: '/cabinet/music/upload/history', name: 'CabinetMusicUploadHistory', title: /*i18n*/ { id: 'page.music.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' }, access: 'music', filters: false, catalog: 'music-uploads' },
     ],
   },
   {
@@ -141,7 +141,7 @@ export const SECTIONS: readonly SectionEntry[] = [
       { path: '/cabinet/video/persons', name: 'MonitoringPersonsVideo', title: /*i18n*/ { id: 'page.video.persons', message: 'Persons in video' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' }, access: 'video_infopole' },
       { path: '/cabinet/video/entities', name: 'MonitoringKeyEntitiesVideo', title: /*i18n*/ { id: 'page.video.entities', message: 'Key entities in video' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' }, access: 'video_infopole' },
       { path: '/cabinet/video/search', name: 'VideoSearch', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, access: 'video', filters: false, catalog: 'video-sources' },
-      { path: '/cabinet/video/reports', name: 'CabinetVideoReports', title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'video' },
+      { path: '/cabinet/video/reports', name: 'CabinetVideoReports', title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'video', catalog: 'video-reports' },
       { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, tab: /*i18n*/ { id: 'tab.video.streams', message: 'Streams' }, access: 'video', filters: false, catalog: 'video-sources' },
       { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, tab: /*i18n*/ { id: 'tab.video.discovery', message: 'Stream discovery' }, access: 'video', filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
       { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, tab: /*i18n*/ { id: 'tab.video.persons', message: 'Persons' }, access: 'video_infopole', filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
@@ -191,6 +191,13 @@ export const CABINET_HOME: PageEntry = { path: '/cabinet', name: 'CabinetHome', 
 
 /** The folders whose messages make each page-level catalog (the rest of a section's folder makes the section's). */
 export const PAGE_CATALOGS: Record<string, { section: string; folders: readonly string[] }> = {
+  'info-broadcast': { section: 'info', folders: ['src/features/info/broadcast'] },
+  'info-pivot': { section: 'info', folders: ['src/features/info/pivot'] },
+  'info-sources': { section: 'info', folders: ['src/features/info/sources'] },
+  'info-stories': { section: 'info', folders: ['src/features/info/stories'] },
+  'music-reports': { section: 'music', folders: ['src/features/music/reports'] },
+  'music-uploads': { section: 'music', folders: ['src/features/music/upload', 'src/features/music/history'] },
+  'video-reports': { section: 'video', folders: ['src/features/video/reports'] },
   'video-sources': { section: 'video', folders: ['src/features/video/sources', 'src/features/video/search'] },
 };
 

@@ -80,3 +80,17 @@ describe('a band scale', () => {
     expect(rtl(2)).toBeCloseTo(x(0)!);
   });
 });
+
+describe('the line through the points', () => {
+  it('is straight segments in SVG path data, a single point closed so that a round cap draws it', async () => {
+    const { polyline } = await import('@ui/charts/chart-utils');
+    const points = [
+      { x: 0, y: 10 },
+      { x: 5.123456, y: 8 },
+      { x: 10, y: 12.005 },
+    ];
+    expect(polyline(points, (point) => point.x, (point) => point.y)).toBe('M0,10L5.12,8L10,12.01');
+    expect(polyline([{ x: 3, y: 4 }], (point) => point.x, (point) => point.y)).toBe('M3,4Z');
+    expect(polyline([], (point: { x: number }) => point.x, () => 0)).toBe('');
+  });
+});

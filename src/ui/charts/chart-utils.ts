@@ -55,3 +55,15 @@ export const clamp = (value: number, min: number, max: number) => Math.min(max, 
 
 /** Shared SVG text settings: the charts' font at 12 px. */
 export const CHART_FONT = { fontSize: 12, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif' } as const;
+
+/** A coordinate as a path writes it: two decimals are finer than a pixel. */
+const coordinate = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The straight lines through the points as an SVG path's data ("M0,10L5,8L10,12"); one point
+ * alone is a closed path, so a round line cap draws it as a dot.
+ */
+export function polyline<P>(points: readonly P[], x: (point: P) => number, y: (point: P) => number): string {
+  const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${coordinate(x(point))},${coordinate(y(point))}`).join('');
+  return points.length === 1 ? `${path}Z` : path;
+}

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@visx/group';
 import { timeScale } from './scales';
-import { LinePath } from '@visx/shape';
 import { useMemo } from 'react';
 import { useFormatters } from '@i18n/format';
 import { change } from '@lib/compare/change';
 import { downsample } from '@lib/downsample';
 import { BottomAxis, ChartTooltip, useValueAxis, ValueAxis } from './axis';
 import { ChartPlot, useChartPlot } from './chart-plot';
-import { hasTimeOfDay, nearestIndex, toTime } from './chart-utils';
+import { hasTimeOfDay, nearestIndex, polyline, toTime } from './chart-utils';
 import { CHART_INK } from './palette';
 import { COMPARED_DASH, LineMarkIcon, spikeDays, spikeTriangle, strongestSpikes, useSpikeWords, type LineSpike } from './series-marks';
 
@@ -290,12 +289,10 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
             {drawnCompared.map((points, index) => {
               const line = series[index] as LineSeries;
               return points.length === 0 ? null : (
-                <LinePath<TimedPoint>
+                <path
                   key={`compared-${line.key}`}
                   className="chart-line-compared"
-                  data={points}
-                  x={(point) => xScale(new Date(point.t))}
-                  y={(point) => yScale(point.value)}
+                  d={polyline(points, (point) => xScale(new Date(point.t)), (point) => yScale(point.value))}
                   stroke={line.color}
                   strokeOpacity={0.6}
                   strokeWidth={1.5}
@@ -308,11 +305,9 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
             {drawn.map((points, index) => {
               const line = series[index] as LineSeries;
               return (
-                <LinePath<TimedPoint>
+                <path
                   key={line.key}
-                  data={points}
-                  x={(point) => xScale(new Date(point.t))}
-                  y={(point) => yScale(point.value)}
+                  d={polyline(points, (point) => xScale(new Date(point.t)), (point) => yScale(point.value))}
                   stroke={line.color}
                   strokeWidth={2}
                   strokeLinejoin="round"
