@@ -185,7 +185,7 @@ const CHUNK_GROUPS = [
   {
     name: 'filter-bar',
     priority: 12,
-    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|compare-field|range-inputs|period-field)|views[\\/](open-view|views-control))\.tsx?$|lib[\\/]filters[\\/]date-text\.ts$|ui[\\/]multi-combobox\.tsx$)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|compare-field|range-inputs|period-field|day-field)|views[\\/](open-view|views-control))\.tsx?$|lib[\\/]filters[\\/]date-text\.ts$|ui[\\/]multi-combobox\.tsx$)/,
   },
   // A section's frame (its layout with the filters' sources, and the video pages' labels) in one
   // file with its route, rather than three small ones each page of the section loads.

@@ -179,7 +179,23 @@ describe('broadcast screen', () => {
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ date: '2026-11-19' }));
     await waitFor(() => expect(requests.bodies(BROADCAST).at(-1)).toEqual({ date: '2026-11-19', channels: [1, 12] }));
-    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-11-19');
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('19/11/2026');
+  });
+
+  it('takes a day typed the way the interface language writes it, and explains one that is not a date', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true }, locale: 'ru' });
+    await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
+    const day = screen.getByLabelText('День') as HTMLInputElement;
+    expect(day.value).toBe('18.11.2026');
+    await user.clear(day);
+    await user.type(day, '31.11.2026{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('День: нет такого дня — 31.11.2026.');
+    expect(day.value).toBe('31.11.2026');
+    expect(router.state.location.search).toMatchObject({ date: '2026-11-18' });
+    await user.clear(day);
+    await user.type(day, '16.11.2026{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ date: '2026-11-16' }));
   });
 
   it('shows its own empty state when nothing was on air', async () => {

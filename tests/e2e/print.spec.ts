@@ -157,6 +157,9 @@ test('the Print button is on analytics pages only, and Ctrl+P prints the same wa
   await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.print-header')).toContainText('Инфополе · Темы');
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/cabinet/info/broadcast');
+  await expect(page.getByRole('button', { name: 'Печать', exact: true })).toBeVisible();
   await page.goto('/cabinet/info/reports');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Печать', exact: true })).toHaveCount(0);

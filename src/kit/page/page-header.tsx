@@ -57,7 +57,7 @@ export function PageHeader({ title, period, children }: PageHeaderProps) {
 }
 
 /** Prints the page as a report: the browser's print dialog, once every block has its answer (Ctrl+P does the same). */
-function PrintButton() {
+export function PrintButton() {
   const { t } = useLingui();
   const print = usePrint();
   const [waiting, setWaiting] = useState(false);

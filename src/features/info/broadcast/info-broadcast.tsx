@@ -9,6 +9,8 @@ import { isDateString } from '@lib/filters/period';
 import { Button } from '@ui/button';
 import { afterDependency, QueryBlock, type QueryLike } from '@ui/query-block';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { DayField } from '@kit/filters/day-field';
+import { PrintButton } from '@kit/page/page-header';
 import { BroadcastDetails, type Stretch } from './broadcast-details';
 import { timelineChannels, toTimelineRows } from './broadcast-model';
 import { BroadcastTimeline, type TimelineChannel } from './broadcast-timeline';
@@ -56,54 +58,39 @@ export function InfoBroadcast() {
   const [choice, setChoice] = useState<Choice>();
   const current = choice?.date === date ? choice : undefined;
 
-  // The day is edited as a draft and written to the URL once it is a whole date.
-  const [draft, setDraft] = useState(date);
-  const [shown, setShown] = useState(date);
-  if (shown !== date) {
-    setShown(date);
-    setDraft(date);
-  }
+  // The day is typed in the interface language's form (DayField) and written to the URL once read.
   const setDate = (next: string) => {
-    setDraft(next);
     if (isDateString(next) && next !== date) void navigate({ to: '.', search: patchSearch({ date: next }) });
   };
 
   return (
     <div className="info-page broadcast-page">
       <header className="page-header">
-        <h1>
-          <Trans>Broadcast timeline</Trans>
-        </h1>
-        <p className="muted">{fmt.date(date, 'full')}</p>
+        <div className="page-header-heading">
+          <h1>
+            <Trans>Broadcast timeline</Trans>
+          </h1>
+          <p className="muted">{fmt.date(date, 'full')}</p>
+        </div>
+        <div className="page-header-actions">
+          <PrintButton />
+        </div>
       </header>
 
       <div className="broadcast-day">
         <Button variant="secondary" onClick={() => setDate(shiftDay(date, -1))}>
           {t`Previous day`}
         </Button>
-        <div className="field">
-          <label htmlFor={`${id}-date`}>{t`Day`}</label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={draft}
-            aria-invalid={isDateString(draft) ? undefined : true}
-            aria-describedby={isDateString(draft) ? undefined : `${id}-date-error`}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </div>
+        <DayField id={`${id}-date`} label={t`Day`} value={date} onChange={setDate} />
         <Button variant="secondary" onClick={() => setDate(shiftDay(date, 1))}>
           {t`Next day`}
         </Button>
-        {!isDateString(draft) && (
-          <p id={`${id}-date-error`} className="field-error" role="alert">
-            {t`Enter a whole date to see that day.`}
-          </p>
-        )}
         <p className="muted broadcast-note">
           {needList
             ? t`TV and radio channels with mentions in the period are shown; choose channels in the filters to see others. Times are Moscow time.`
-            : t`The channels chosen in the filters are shown. Times are Moscow time.`}
+            : t`The channels chosen in the filters are shown. Times are Moscow time.`}{' '}
+          {/* Said above the timeline, not under it: the timeline grows as its channels arrive and would move it. */}
+          {t`Choose a program on the timeline to see its segments and what was said in it.`}
         </p>
       </div>
 
@@ -125,7 +112,7 @@ export function InfoBroadcast() {
         </QueryBlock>
       </Blocks>
 
-      {current ? (
+      {current && (
         <BroadcastDetails
           date={date}
           channel={current.channel}
@@ -133,8 +120,6 @@ export function InfoBroadcast() {
           stretch={current.stretch}
           onStretch={(stretch) => setChoice({ ...current, stretch })}
         />
-      ) : (
-        <p className="muted broadcast-hint">{t`Choose a program on the timeline to see its segments and what was said in it.`}</p>
       )}
     </div>
   );
