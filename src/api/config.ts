@@ -22,6 +22,17 @@ export const NO_CACHE_PATHS: ReadonlySet<string> = new Set([
 /** The calls that start a session: they carry no token, and their 401 means wrong credentials. */
 export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/api/v1/user/login', '/api/v1/signin']);
 
+/**
+ * The calls the contract serves without a token (`security: []`): signing in, registering and
+ * recovering a password. Every other call needs its section's token and is never sent without one.
+ */
+export const OPEN_PATHS: ReadonlySet<string> = new Set([
+  ...SIGN_IN_PATHS,
+  '/api/v1/user/registration',
+  '/api/v1/user/password/recovery',
+  '/api/v1/user/password/recovery/accept',
+]);
+
 /** The calls that end a session: a 401 to them means it had ended already, nothing to renew. */
 export const SIGN_OUT_PATHS: ReadonlySet<string> = new Set(['/api/v1/user/logout', '/api/v1/signout']);
 

@@ -7,7 +7,7 @@
 import ky, { TimeoutError } from 'ky';
 import { nextPaint } from '@lib/after-paint';
 import { stringifyQuery } from '@lib/query-string';
-import { API_BASE, CONTENT_HASH_HEADER, NO_CACHE_PATHS, SIGN_IN_PATHS, SIGN_OUT_PATHS, XSRF_COOKIE, XSRF_HEADER } from './config';
+import { API_BASE, CONTENT_HASH_HEADER, NO_CACHE_PATHS, OPEN_PATHS, SIGN_IN_PATHS, SIGN_OUT_PATHS, XSRF_COOKIE, XSRF_HEADER } from './config';
 import { canonicalJson, contentHash } from './content-hash';
 import { HttpError } from './errors';
 import { seamHooks } from './seam-hooks';
@@ -169,6 +169,10 @@ export const apiRequest = async <T,>(asked: RequestConfig, options: RequestOptio
   const url = `${API_BASE[section]}${config.url}${query ? `?${query}` : ''}`;
   // The token this call carries, to tell a 401 to it from one to an older or newer session.
   const token = SIGN_IN_PATHS.has(config.url) ? undefined : session.tokenFor(section);
+  // A secured call is never sent without its token: one that starts as the person signs out (a
+  // page's call still on its way as its section's session ends) is refused here, as the server
+  // would refuse it, and the request the contract forbids never leaves the browser.
+  if (!token && !OPEN_PATHS.has(config.url)) throw new HttpError('http', 'Not signed in to this section', { status: 401 });
   const headers = await buildHeaders(config, section, query, token);
   const method = config.method.toUpperCase();
 

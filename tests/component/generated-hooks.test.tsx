@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useGeoList } from '@generated/api/admin/admin';
 import { getGeoListResponseMock } from '@generated/api/admin/admin.msw';
 import { usePlaylistGetData } from '@generated/api/common/common';
@@ -27,6 +27,8 @@ import { useVideoObjectsTop } from '@generated/api/video/video';
 import { getVideoObjectsTopResponseMock } from '@generated/api/video/video.msw';
 import { exampleRequest, listOperations, loadContract } from '../../scripts/lib/contract.mjs';
 import { createQueryClient } from '@api/query-client';
+import { session } from '@api/session';
+import { ADMIN, ADMIN_TOKEN, CABINET_JWT, cabinetUser } from '../setup/render-app';
 
 const contract = loadContract(resolve(import.meta.dirname, '../../generated/openapi.yaml'));
 const operations = listOperations(contract);
@@ -59,6 +61,16 @@ const cases = [
 ] as const;
 
 describe('a generated hook of every tag returns the mock data', () => {
+  // Every call here is secured: both sections are signed in.
+  beforeAll(() => {
+    session.signInCabinet(CABINET_JWT, cabinetUser({ all: true }));
+    session.signInAdmin(ADMIN_TOKEN, ADMIN);
+  });
+  afterAll(() => {
+    session.signOut('cabinet');
+    session.signOut('admin');
+  });
+
   it('covers every tag of the contract', () => {
     const tags = new Set(operations.map((o: { operation: { tags: string[] } }) => o.operation.tags[0]));
     expect(new Set(cases.map(([tag]) => tag))).toEqual(tags);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPEN_PATHS } from '@api/config';
 import { operations } from './load';
 
 /**
@@ -136,5 +137,10 @@ describe('every call of the specification is in the contract', () => {
     expect(open).toEqual(['signin', 'userLogin', 'userPasswordRecovery', 'userPasswordRecoveryAccept', 'userRegistration']);
     const admin = operations.filter((o) => o.section === 'admin' && o.operationId !== 'signin');
     for (const op of admin) expect(op.operation.security, op.operationId).toEqual([{ adminToken: [] }]);
+  });
+
+  it('lists for the seam exactly the paths served without a token', () => {
+    const open = operations.filter((o) => Array.isArray(o.operation.security) && o.operation.security.length === 0).map((o) => o.path).sort();
+    expect([...OPEN_PATHS].sort()).toEqual(open);
   });
 });

@@ -27,6 +27,7 @@ describe('a download through a call that does not name its answer a file', () =>
   });
 
   it('leaves the JSON calls asking for JSON', async () => {
+    session.signInAdmin('admin-token', { id: 2, name: 'Admin', email: 'admin@b.ru' });
     const accepted: (string | null)[] = [];
     server.use(
       answer('/api/v1/geo/list', 'post', ({ request }) => {

@@ -35,6 +35,9 @@ function signIn() {
 // These tests look at the seam's own work with made-up answers: the contract's shape check, which
 // the app installs, is off here except where a test turns it on.
 beforeEach(() => setAnswerCheck(undefined));
+// Every secured call needs its section's token (the seam never sends one without); the tests of
+// signed-out calls sign out themselves.
+beforeEach(signIn);
 afterAll(() => installAnswerCheck());
 
 afterEach(() => {
@@ -109,6 +112,30 @@ describe('the HTTP seam: hosts, tokens and headers per section', () => {
     const seen = record();
     await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} });
     expect(seen[0]?.headers.get('x-xsrf-token')).toBe('abc=123');
+  });
+});
+
+describe('a secured call without its token', () => {
+  it('is refused without leaving the browser, as the server would refuse it', async () => {
+    session.signOut('admin');
+    const seen = record();
+    window.history.replaceState(null, '', '/admin/reports');
+    const error = await apiRequest({ url: '/api/v1/music/report', method: 'POST', data: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(seen).toEqual([]);
+    // The other section keeps its session and its calls.
+    expect(session.tokenFor('cabinet')).toBe('cabinet-jwt');
+  });
+
+  it('leaves the calls served without a token alone: signing in, registering, recovering a password', async () => {
+    session.signOut('cabinet');
+    session.signOut('admin');
+    const seen = record();
+    await apiRequest({ url: '/api/v1/user/password/recovery', method: 'POST', data: { email: 'a@b.ru' } });
+    await apiRequest({ url: '/api/v1/signin', method: 'POST', data: {} }, { section: 'admin' });
+    expect(seen.map((request) => request.url.pathname)).toEqual(['/api/v1/user/password/recovery', '/admin-api/api/v1/signin']);
+    expect(seen.every((request) => !request.headers.has('authorization'))).toBe(true);
   });
 });
 

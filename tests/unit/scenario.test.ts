@@ -1,12 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@generated/operations';
 import { HttpError } from '@api/errors';
 import { apiRequest, setBeforeSend } from '@api/http';
 import { faultFor, faultResponse, normalizeScenario, operationFor, preferFor, scenario, scenarioLatency, setScenarioCatalog } from '@api/scenario';
+import { session } from '@api/session';
 import { installQaScenarios } from '@app/qa';
 
 setScenarioCatalog(OPERATIONS);
+// The calls below are secured: they leave only with a cabinet token.
+beforeEach(() => session.signInCabinet('cabinet-jwt', { id: 1, first_name: 'Анна', last_name: 'Смирнова', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { all: true } }));
 afterEach(() => {
+  session.signOut('cabinet');
   scenario.set({});
   setBeforeSend(undefined);
   window.history.replaceState(null, '', '/');
