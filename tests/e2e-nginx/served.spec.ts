@@ -146,11 +146,18 @@ test.describe('configured at start, without a rebuild', () => {
       if (/\/api\//.test(request.url())) calls.push(request.url());
     });
     await signedInToCabinet(page);
+    // What the page still has on its way (a chart type's code, a block's answer): this server
+    // stops when the test ends, and nothing may be left asking it then.
+    const onTheWay = new Set<unknown>();
+    page.on('request', (request) => onTheWay.add(request));
+    page.on('requestfinished', (request) => onTheWay.delete(request));
+    page.on('requestfailed', (request) => onTheWay.delete(request));
     await page.goto(`${site}/cabinet/info/main?${WEEK}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Every block has its answer and every chart is drawn (each chart type's code comes with it)
-    // before this server stops.
+    // The page's blocks are there, every one has its answer and every chart is drawn.
+    await expect(page.locator('.block-header').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[aria-busy="true"], .block-loading, .chart-frame-fallback')).toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(() => onTheWay.size, { timeout: 15_000 }).toBe(0);
     await expect(page.locator('.block-error')).toHaveCount(0);
     // The page's own calls (not only the sign-in's) went out, however long the request layer took to load.
     await expect.poll(() => calls.length, { timeout: 15_000 }).toBeGreaterThan(1);
