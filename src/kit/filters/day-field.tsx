@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { useState, type KeyboardEvent } from 'react';
-import { FORMAT_LOCALES, isLocale } from '@i18n/locales';
-import { datePattern, formatDateText, parseDateText } from '@lib/filters/date-text';
+import { useState } from 'react';
+import { formatDateText, parseDateText } from '@lib/filters/date-text';
+import { DateInput, useDateText } from './date-input';
 
 interface DayFieldProps {
   id: string;
@@ -17,8 +16,7 @@ interface DayFieldProps {
  * leaves the field or presses Enter; text that is not a date is kept and explained in words.
  */
 export function DayField({ id, label, value, onChange }: DayFieldProps) {
-  const { t, i18n } = useLingui();
-  const locale = FORMAT_LOCALES[isLocale(i18n.locale) ? i18n.locale : 'en'].date;
+  const { locale, pattern, problem } = useDateText();
   const [text, setText] = useState(() => formatDateText(value, locale));
   const [shown, setShown] = useState({ value, locale });
   const [checked, setChecked] = useState(false);
@@ -27,10 +25,8 @@ export function DayField({ id, label, value, onChange }: DayFieldProps) {
     setText(formatDateText(value, locale));
     setChecked(false);
   }
-  const pattern = datePattern(locale, { day: t`dd`, month: t`mm`, year: t`yyyy` });
   const read = parseDateText(text, locale);
-  const typed = text.trim();
-  const error = !checked || read.ok ? undefined : read.reason === 'format' || read.reason === 'empty' ? t`${label}: type the date as ${pattern}.` : t`${label}: there is no such day as ${typed}.`;
+  const error = checked ? problem(label, read, text) : undefined;
   const commit = () => {
     setChecked(true);
     if (!read.ok) return;
@@ -40,24 +36,7 @@ export function DayField({ id, label, value, onChange }: DayFieldProps) {
   return (
     <div className="field date-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        className="date-input"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={pattern}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          commit();
-        }}
-      />
+      <DateInput id={id} value={text} placeholder={pattern} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} onText={setText} onCommit={commit} />
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

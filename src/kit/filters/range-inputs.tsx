@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
-import { loadAreaCatalog } from '@i18n/i18n';
-import { FORMAT_LOCALES, isLocale } from '@i18n/locales';
-import { datePattern, formatDateText, parseDateText, type DateTextResult } from '@lib/filters/date-text';
-import { dateKey, type Period } from '@lib/filters/period';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { withCatalog } from '@i18n/i18n';
+import { formatDateText, parseDateText } from '@lib/filters/date-text';
+import type { Period } from '@lib/filters/period';
+import { DateInput, useDateText } from './date-input';
 
 // The calendar's messages come with it (lingui.config.ts, ON_DEMAND_CATALOGS).
-const loadCalendar = () => Promise.all([import('./calendar-dialog'), loadAreaCatalog('on-demand')]).then(([module]) => module);
+const loadCalendar = () => withCatalog(import('./calendar-dialog'), 'on-demand');
 // The calendar (and the calendar library with it) loads when the person reaches for its button.
 const CalendarDialog = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarDialog })));
 
@@ -33,9 +33,8 @@ type End = 'start' | 'end';
  * preset, a drill-down, a link) replaces the text.
  */
 export function RangeInputs({ id, period, onChange, endDescribedBy, fromLabel, toLabel, title }: RangeInputsProps) {
-  const { t, i18n } = useLingui();
-  const language = isLocale(i18n.locale) ? i18n.locale : 'en';
-  const locale = FORMAT_LOCALES[language].date;
+  const { t } = useLingui();
+  const { language, locale, pattern, problem } = useDateText();
   const write = (range: Period) => ({ start: formatDateText(range.start_date, locale), end: formatDateText(range.end_date, locale) });
   const [text, setText] = useState(() => write(period));
   const [shown, setShown] = useState({ period, locale });
@@ -53,18 +52,9 @@ export function RangeInputs({ id, period, onChange, endDescribedBy, fromLabel, t
   }
 
   const labels = { start: fromLabel ?? t`From`, end: toLabel ?? t`To` };
-  const pattern = datePattern(locale, { day: t`dd`, month: t`mm`, year: t`yyyy` });
-  const example = formatDateText(dateKey(new Date()), locale);
   const read = { start: parseDateText(text.start, locale), end: parseDateText(text.end, locale) };
-  const problem = (end: End, result: DateTextResult): string | undefined => {
-    if (result.ok || !checked.has(end)) return undefined;
-    const label = labels[end];
-    if (result.reason === 'empty') return t`${label}: enter a date.`;
-    if (result.reason === 'format') return t`${label}: type the date as ${pattern}, for example ${example}.`;
-    const typed = text[end].trim();
-    return t`${label}: there is no such day as ${typed}.`;
-  };
-  const errors = { start: problem('start', read.start), end: problem('end', read.end) };
+  const error = (end: End) => (checked.has(end) ? problem(labels[end], read[end], text[end]) : undefined);
+  const errors = { start: error('start'), end: error('end') };
   const reversed = read.start.ok && read.end.ok && read.start.date > read.end.date && checked.size > 0;
   const messages = [errors.start, errors.end, reversed ? t`The period must start before it ends.` : undefined].filter(Boolean);
 
@@ -78,29 +68,18 @@ export function RangeInputs({ id, period, onChange, endDescribedBy, fromLabel, t
     setText(write(next));
     if (next.start_date !== period.start_date || next.end_date !== period.end_date) onChange(next);
   };
-  const onKeyDown = (end: End) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit(end);
-    }
-  };
   const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   const field = (end: End) => (
     <div className="field date-field">
       <label htmlFor={`${id}-${end}`}>{labels[end]}</label>
-      <input
+      <DateInput
         id={`${id}-${end}`}
-        type="text"
-        className="date-input"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={pattern}
         value={text[end]}
-        aria-invalid={errors[end] || reversed ? true : undefined}
-        aria-describedby={described(`${id}-format`, messages.length > 0 && `${id}-error`, end === 'end' && endDescribedBy)}
-        onChange={(event) => setText((previous) => ({ ...previous, [end]: event.target.value }))}
-        onBlur={() => commit(end)}
-        onKeyDown={onKeyDown(end)}
+        placeholder={pattern}
+        invalid={Boolean(errors[end]) || reversed}
+        describedBy={described(`${id}-format`, messages.length > 0 && `${id}-error`, end === 'end' && endDescribedBy)}
+        onText={(typed) => setText((previous) => ({ ...previous, [end]: typed }))}
+        onCommit={() => commit(end)}
       />
     </div>
   );
