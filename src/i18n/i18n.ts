@@ -53,6 +53,14 @@ export async function loadAreaCatalog(area: string): Promise<void> {
   notify();
 }
 
+/**
+ * Code loaded on demand together with the catalog of its messages (lingui.config.ts,
+ * ON_DEMAND_CATALOGS): resolves with the module once both are in, so it never shows untranslated.
+ */
+export function withCatalog<M>(code: Promise<M>, area: string): Promise<M> {
+  return Promise.all([code, loadAreaCatalog(area)]).then(([module]) => module);
+}
+
 /** Applies the document-level effects of a language: lang, direction and the RTL body class. */
 export function applyDocumentLocale(locale: Locale) {
   const root = document.documentElement;

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
-import { loadAreaCatalog } from '@i18n/i18n';
+import { withCatalog } from '@i18n/i18n';
 import type { MultiComboboxProps } from './multi-combobox-panel';
 
 // The panel (search, list, chips and its keys) and its messages load as the person reaches for
 // the control: the bar shows the button alone.
-const loadPanel = () => Promise.all([import('./multi-combobox-panel'), loadAreaCatalog('on-demand')]).then(([module]) => module);
+const loadPanel = () => withCatalog(import('./multi-combobox-panel'), 'on-demand');
 const Panel = lazy(() => loadPanel().then((module) => ({ default: module.MultiComboboxPanel }))) as <V extends string | number>(
   props: Parameters<typeof import('./multi-combobox-panel').MultiComboboxPanel<V>>[0],
 ) => React.ReactNode;

@@ -2,14 +2,14 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect } from 'react';
 import { beforePrinting, usePrintRequested } from '../page/print';
 import { useDefaultView } from '../views/default-view';
-import { loadAreaCatalog } from '@i18n/i18n';
+import { withCatalog } from '@i18n/i18n';
 import { pageOfPath } from '@lib/sections';
 import type { FilterBarProps } from './filter-bar';
 import { useFilterBarModule } from './filter-bar-module';
 
 // The printed header (and the filters in words) loads when the page is asked to print, with its
 // messages (lingui.config.ts, ON_DEMAND_CATALOGS).
-const loadPrintHeader = () => Promise.all([import('./print-header'), loadAreaCatalog('on-demand')]).then(([module]) => module);
+const loadPrintHeader = () => withCatalog(import('./print-header'), 'on-demand');
 const PrintHeader = lazy(() => loadPrintHeader().then((module) => ({ default: module.PrintHeader })));
 
 /** Settles once the printed header is on the page (it stays once shown). */

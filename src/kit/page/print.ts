@@ -12,14 +12,16 @@ function stamp() {
   for (const listener of listeners) listener();
 }
 
+/** Printing from the browser's own menu: the time is set as the page is laid out for paper. */
+const stampNow = () => flushSync(stamp);
+
 function subscribe(listener: () => void) {
+  // One listener for the page, however many parts of it show the time or follow the request.
+  if (listeners.size === 0) window.addEventListener('beforeprint', stampNow);
   listeners.add(listener);
-  // Printing from the browser's own menu or Ctrl+P: the time is set as the page is laid out for paper.
-  const before = () => flushSync(stamp);
-  window.addEventListener('beforeprint', before);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('beforeprint', before);
+    if (listeners.size === 0) window.removeEventListener('beforeprint', stampNow);
   };
 }
 

@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { loadAreaCatalog } from '@i18n/i18n';
+import { withCatalog } from '@i18n/i18n';
 import type { SectionKey } from '@lib/sections';
 import type { OptionsSource } from '../filters/filter-bar';
 import { useOpenedView } from './open-view';
 
 // The dialog (and what it needs to save, list and share views) loads as the person reaches for
 // it, with its messages (lingui.config.ts, ON_DEMAND_CATALOGS).
-const loadDialog = () => Promise.all([import('./views-dialog'), loadAreaCatalog('on-demand')]).then(([module]) => module);
+const loadDialog = () => withCatalog(import('./views-dialog'), 'on-demand');
 const ViewsDialog = lazy(() => loadDialog().then((module) => ({ default: module.ViewsDialog })));
 // The check of a view just opened, and its note, load once a view opens.
-const ViewNote = lazy(() => Promise.all([import('./view-note'), loadAreaCatalog('on-demand')]).then(([module]) => ({ default: module.ViewNote })));
+const ViewNote = lazy(() => withCatalog(import('./view-note'), 'on-demand').then((module) => ({ default: module.ViewNote })));
 
 interface ViewsControlProps {
   section: SectionKey;

@@ -63,5 +63,3 @@ export function setDefault(state: ViewsState, section: SectionKey, id: string | 
   else defaults[section] = id;
   return { ...state, defaults };
 }
-
-

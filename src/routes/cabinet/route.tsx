@@ -4,12 +4,12 @@ import { Suspense, lazy } from 'react';
 import { CabinetLayout } from '@features/shell/cabinet-layout';
 import { Deferred } from '@ui/deferred';
 import { BlockLoading } from '@ui/query-block';
-import { loadAreaCatalog } from '@i18n/i18n';
+import { withCatalog } from '@i18n/i18n';
 import { enterConsole, requireSection } from '../-guards';
 
 // The personal information form (and the form library with it) loads when the drawer shows it.
 // Its messages come with it (lingui.config.ts, ON_DEMAND_CATALOGS).
-const PersonalInfoForm = lazy(() => Promise.all([import('@features/profile/personal-info-form'), loadAreaCatalog('profile')]).then(([module]) => ({ default: module.PersonalInfoForm })));
+const PersonalInfoForm = lazy(() => withCatalog(import('@features/profile/personal-info-form'), 'profile').then((module) => ({ default: module.PersonalInfoForm })));
 
 /** The cabinet: every path below it needs the cabinet JWT and the user's profile. */
 export const Route = createFileRoute('/cabinet')({

@@ -12,7 +12,6 @@ import type { VideoReportType } from '@generated/model/videoReportType';
 // loads, need the values alone.
 export { OBJECT_CATEGORIES, ORIGINS, REPORT_TYPES } from './values';
 
-
 export const OBJECT_CATEGORY_LABELS: Record<VideoObjectCategory, MessageDescriptor> = {
   logo: msg`Logo`,
   brand: msg`Brand`,
@@ -21,7 +20,6 @@ export const OBJECT_CATEGORY_LABELS: Record<VideoObjectCategory, MessageDescript
   symbol: msg`Symbol`,
   other: msg`Other`,
 };
-
 
 export const ORIGIN_LABELS: Record<VideoContentOrigin, MessageDescriptor> = {
   uploaded: msg`Uploaded reference`,
@@ -63,7 +61,6 @@ export const STREAM_KIND_LABELS: Record<StreamKindCode, MessageDescriptor> = {
   archive: msg`Channel archive`,
   on_demand: msg`On-demand recording`,
 };
-
 
 export const REPORT_TYPE_LABELS: Record<VideoReportType, MessageDescriptor> = {
   objects: msg`Objects on screen`,
