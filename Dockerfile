@@ -9,6 +9,8 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# better-sqlite3 (the reference backend's, an optional dependency) has no compiler to build with
+# here and is skipped: the image serves the built app only.
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

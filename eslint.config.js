@@ -28,6 +28,9 @@ const layerZones = [
   },
   { target: './src/features', from: ['./src/routes', './src/app'], message: 'Features never import routes or the app.' },
   { target: './src/routes', from: ['./src/app'], message: 'Routes never import the app.' },
+  // The app and the reference backend meet only through the contract.
+  { target: './src', from: './server', message: 'The app never imports the reference backend: they meet only through the contract.' },
+  { target: './server', from: './src', message: 'The reference backend never imports the app: they meet only through the contract.' },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -110,7 +113,7 @@ export default tseslint.config(
     // The TypeScript resolver reads the layer aliases (`@lib/…`) from the tsconfig files, so the
     // zone rules see the real file behind every import.
     // The dependencies it follows (for no-cycle) are parsed as TypeScript too.
-    settings: { 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import/resolver': { typescript: { project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true }, node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: { 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import/resolver': { typescript: { project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true }, node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: layerZones }],
@@ -180,7 +183,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.commonjs } },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts', 'server/**/*.ts', 'tests/server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

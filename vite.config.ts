@@ -261,6 +261,16 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
+            // The reference backend: its generator, its handlers' figures and its HTTP behaviour.
+            name: 'server',
+            include: ['tests/server/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 90_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'tooling',
             include: ['tests/tooling/**/*.test.ts'],
             environment: 'node',

@@ -1793,7 +1793,11 @@ export interface components {
          * @example 2026-11-16
          */
         DateString: string;
-        /** @description Inclusive date range. The cabinet's default is Monday of the current week through today. */
+        /**
+         * @description Inclusive date range of at most 366 days (a statistics answer holds one point per day of it; a
+         *     server answers 400 on `period` for a longer one, and for an end before the start). The
+         *     cabinet's default is Monday of the current week through today.
+         */
         Period: {
             start_date: components["schemas"]["DateString"];
             end_date: components["schemas"]["DateString"];

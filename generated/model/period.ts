@@ -5,7 +5,10 @@
 import type { DateString } from './dateString';
 
 /**
- * Inclusive date range. The cabinet's default is Monday of the current week through today.
+ * Inclusive date range of at most 366 days (a statistics answer holds one point per day of it; a
+server answers 400 on `period` for a longer one, and for an end before the start). The
+cabinet's default is Monday of the current week through today.
+
  */
 export interface Period {
   start_date: DateString;

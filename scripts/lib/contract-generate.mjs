@@ -328,8 +328,9 @@ function interleave(candidates, random, first = []) {
 }
 
 /**
- * A period the generator makes up has its start before its end (the schema cannot say so, and a
- * server is right to refuse the other way round).
+ * A period the generator makes up has its start before its end and lasts at most 366 days (the
+ * schema cannot say so; the contract's `Period` does, in words, and a server is right to refuse
+ * the rest).
  */
 function orderPeriods(value) {
   if (Array.isArray(value)) return value.map(orderPeriods);
@@ -337,6 +338,10 @@ function orderPeriods(value) {
   const out = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, orderPeriods(child)]));
   for (const [start, end] of [['start_date', 'end_date'], ['date_from', 'date_to'], ['from', 'to'], ['start', 'end']]) {
     if (typeof out[start] === 'string' && typeof out[end] === 'string' && out[start] > out[end]) [out[start], out[end]] = [out[end], out[start]];
+    if (start === 'start_date' && /^\d{4}-\d{2}-\d{2}$/.test(out[start] ?? '') && /^\d{4}-\d{2}-\d{2}$/.test(out[end] ?? '')) {
+      const longest = Date.parse(`${out[start]}T00:00:00Z`) + 365 * 86_400_000;
+      if (Date.parse(`${out[end]}T00:00:00Z`) > longest) out[end] = new Date(longest).toISOString().slice(0, 10);
+    }
   }
   return out;
 }

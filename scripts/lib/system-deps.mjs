@@ -1,4 +1,5 @@
-// The programs the tests and `npm run serve:nginx` need besides node_modules: Debian's Chromium (the
+// The programs the tests and `npm run serve:nginx` need besides node_modules: a C++ compiler (the
+// reference backend's SQLite binding builds on install), Debian's Chromium (the
 // browser tests drive it) and nginx with its brotli_static module and envsubst (the production
 // server, deploy/). When one is missing, root installs it with apt-get; anyone else gets the one
 // command to run, at once, instead of a failure deep inside a test stage.
@@ -10,6 +11,8 @@ export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** What each need looks like on disk, and the Debian package that brings it. */
 export const SYSTEM_NEEDS = {
   chromium: { present: () => existsSync(CHROMIUM), packages: ['chromium'] },
+  // better-sqlite3 (the reference backend's database) compiles SQLite when it installs.
+  compiler: { present: () => onPath('g++') && onPath('make') && onPath('python3'), packages: ['g++', 'make', 'python3'] },
   nginx: {
     present: () => onPath('nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') && onPath('envsubst'),
     packages: ['nginx', 'libnginx-mod-http-brotli-static', 'gettext-base'],

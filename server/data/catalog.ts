@@ -1,0 +1,114 @@
+// The core catalogue every area shares: the theme catalogue, the geo directory and the channels
+// (2,000 of every type in the full dataset, sized by a Zipf law: a few agencies and portals carry
+// much of the feed, most channels a mention or two a day).
+import type { Database } from 'better-sqlite3';
+import { timeOf } from './calendar.js';
+import { CHANNEL_TYPES, COUNTRIES, KNOWN_CHANNELS, THEMES, channelName, type ChannelType } from './names.js';
+import { firstDay, type Domain, type Plan } from './plan.js';
+import { WeightedTable, random, zipf, type Random } from './random.js';
+
+const SIZES = {
+  full: { channels: 2000, topVolume: 300 },
+  tiny: { channels: 30, topVolume: 40 },
+};
+
+const TYPE_SHARE: Record<ChannelType, number> = { TV: 12, RADIO: 15, PRESS: 13, ONLINE: 25, NEWS_AGENCY: 5, SOCIAL: 15, TELEGRAM: 15 };
+/** Volume rank of the known channels: the agencies and big portals lead the feed. */
+const KNOWN_RANKS: Record<number, number> = { 8: 1, 7: 2, 10: 3, 16: 4, 15: 5, 1: 6, 2: 7, 3: 8, 9: 9, 12: 10, 11: 11, 14: 14, 6: 20, 13: 25, 4: 40, 5: 45 };
+
+const SCHEMA = `
+CREATE TABLE geo (
+  id INTEGER PRIMARY KEY, parent_id INTEGER, type TEXT NOT NULL, name TEXT NOT NULL, country_code TEXT NOT NULL
+);
+
+CREATE TABLE channel (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL,
+  country TEXT NOT NULL,
+  lang TEXT NOT NULL,
+  geo_id INTEGER,
+  stream_url TEXT NOT NULL,
+  logo_url TEXT,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL,
+  -- mean mentions a day: the channel's size in the generated feed
+  volume REAL NOT NULL DEFAULT 0
+);
+CREATE INDEX channel_by_type ON channel (type, id);
+
+CREATE TABLE theme (id INTEGER PRIMARY KEY, name_ru TEXT NOT NULL, name_en TEXT NOT NULL, name_ar TEXT NOT NULL);
+`;
+
+function catalog(db: Database, plan: Plan): void {
+  const r = random(plan.seed, 'catalog');
+  const size = SIZES[plan.scale];
+  const insertTheme = db.prepare('INSERT INTO theme (id, name_ru, name_en, name_ar) VALUES (?, ?, ?, ?)');
+  for (const theme of THEMES) insertTheme.run(theme.id, theme.ru, theme.en, theme.ar);
+
+  // Geo: every country, and its cities under it.
+  const insertGeo = db.prepare('INSERT INTO geo (id, parent_id, type, name, country_code) VALUES (?, ?, ?, ?, ?)');
+  const cityIds = new Map<string, { id: number; name: string }[]>();
+  let cityId = 1500;
+  COUNTRIES.forEach((country, index) => {
+    const countryId = 100 + index;
+    insertGeo.run(countryId, null, 'country', country.code, country.code);
+    cityIds.set(
+      country.code,
+      country.cities.map((name) => {
+        insertGeo.run(++cityId, countryId, 'city', name, country.code);
+        return { id: cityId, name };
+      }),
+    );
+  });
+
+  // Channels: the known ones, then generated ones, sizes by a Zipf law over a shuffled rank.
+  const insertChannel = db.prepare(
+    'INSERT INTO channel (id, name, type, country, lang, geo_id, stream_url, logo_url, is_active, created_at, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const ranks = shuffledRanks(r, size.channels, new Set(Object.values(KNOWN_RANKS)));
+  const countryTable = new WeightedTable(COUNTRIES, COUNTRIES.map((country) => country.weight));
+  const typeTable = new WeightedTable(CHANNEL_TYPES, CHANNEL_TYPES.map((type) => TYPE_SHARE[type]));
+  const names = new Set<string>();
+  const created = (id: number) => timeOf(firstDay(plan) - 30 - (id % 700), 600 + (id % 300));
+  for (let id = 1; id <= size.channels; id++) {
+    const known = KNOWN_CHANNELS.find((channel) => channel.id === id);
+    const country = known ? COUNTRIES.find((c) => c.code === known.country)! : countryTable.draw(r.next());
+    const city = r.pick(cityIds.get(country.code)!);
+    const type = known?.type ?? typeTable.draw(r.next());
+    let name = known?.name ?? channelName(country.lang, type, r.pick, city.name);
+    if (names.has(name)) name = `${name} (${city.name})`;
+    for (let n = 2; names.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
+    names.add(name);
+    const rank = KNOWN_RANKS[id] ?? ranks[id - 1]!;
+    const url = known?.url ?? streamUrl(type, id);
+    insertChannel.run(id, name, type, country.code, country.lang, city.id, url, r.chance(0.6) ? `https://logos.mediamonitor.local/channels/${id}.png` : null, r.chance(0.96) ? 1 : 0, created(id), zipf(rank, size.topVolume, 0.8));
+  }
+}
+
+function shuffledRanks(r: Random, count: number, taken: Set<number>): number[] {
+  const free: number[] = [];
+  for (let rank = 1; rank <= count + taken.size; rank++) if (!taken.has(rank)) free.push(rank);
+  for (let i = free.length - 1; i > 0; i--) {
+    const j = Math.floor(r.next() * (i + 1));
+    [free[i], free[j]] = [free[j]!, free[i]!];
+  }
+  return free;
+}
+
+function streamUrl(type: ChannelType, id: number): string {
+  switch (type) {
+    case 'TV':
+      return `https://streams.mediamonitor.local/tv/${id}/playlist.m3u8`;
+    case 'RADIO':
+      return `https://streams.mediamonitor.local/radio/${id}.mp3`;
+    case 'TELEGRAM':
+      return `https://t.me/channel_${id}`;
+    case 'SOCIAL':
+      return `https://social.mediamonitor.local/accounts/${id}`;
+    default:
+      return `https://feeds.mediamonitor.local/${id}/rss.xml`;
+  }
+}
+
+export const core: Domain = { name: 'catalogue', schema: SCHEMA, catalog };

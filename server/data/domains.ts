@@ -1,0 +1,7 @@
+// The domains of the dataset, in the order they are built (later ones may read earlier ones' rows).
+import { accounts } from './accounts.js';
+import { core } from './catalog.js';
+import { info } from './info.js';
+import type { Domain } from './plan.js';
+
+export const DOMAINS: Domain[] = [core, info, accounts];

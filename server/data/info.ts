@@ -1,0 +1,312 @@
+// The info section's data: persons, markers (key entities), stories, and the mentions of the
+// stories on the channels, day by day.
+//
+// `mention` is the fact table: mentions of one story on one channel on one day, split by tonality,
+// with the minutes of the first and latest of them. Every figure of the info section is a sum over
+// it. Two rollups answer the calls without a channel filter, which would otherwise read the whole
+// table: `story_day` (the same by channel type instead of channel: ~7x fewer rows) and
+// `channel_day` (the same without the story: one row per channel and day).
+// A mention's content type follows its channel's type (TV video, radio audio, the rest text).
+
+import type { Database } from 'better-sqlite3';
+import { dateOf, weekday } from './calendar.js';
+import { HOURS, PLANTED, rhythm } from './feed.js';
+import { COUNTRIES, KNOWN_MARKERS, KNOWN_PERSONS, MARKER_KINDS, MARKER_NAMES, WORDS, POSITIONS, STORY_PLACES, STORY_SUBJECTS, THEMES, THEME_WEIGHTS, fill, personName, type ChannelType, type Lang } from './names.js';
+import { DAYS, firstDay, type Domain, type Plan } from './plan.js';
+import { WeightedTable, random, type Random } from './random.js';
+
+const SIZES = {
+  full: { persons: 600, markers: 220, storiesPerDay: 16 },
+  tiny: { persons: 30, markers: 16, storiesPerDay: 3 },
+};
+
+/** Base tonality of a theme's stories: [positive, negative] probabilities. */
+const THEME_TONE: Record<number, [number, number]> = {
+  1: [0.15, 0.3], 2: [0.25, 0.25], 3: [0.25, 0.2], 4: [0.03, 0.6], 5: [0.45, 0.12], 6: [0.5, 0.08], 7: [0.4, 0.1], 8: [0.25, 0.3],
+  9: [0.25, 0.25], 10: [0.15, 0.35], 11: [0.3, 0.15], 12: [0.3, 0.2], 13: [0.15, 0.45], 14: [0.15, 0.35], 15: [0.25, 0.25], 16: [0.55, 0.05],
+};
+
+export const FIRST_STORY_ID = 301;
+
+const SCHEMA = `
+CREATE TABLE story (
+  id INTEGER PRIMARY KEY,
+  theme_id INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  lang TEXT NOT NULL,
+  born INTEGER NOT NULL,
+  ends INTEGER NOT NULL,
+  weight REAL NOT NULL,
+  positive REAL NOT NULL,
+  negative REAL NOT NULL
+);
+CREATE INDEX story_by_theme ON story (theme_id, id);
+
+CREATE TABLE person (id INTEGER PRIMARY KEY, name TEXT NOT NULL, position TEXT NOT NULL, themes TEXT NOT NULL);
+CREATE TABLE marker (id INTEGER PRIMARY KEY, name TEXT NOT NULL, themes TEXT NOT NULL);
+CREATE TABLE story_person (person_id INTEGER NOT NULL, story_id INTEGER NOT NULL, PRIMARY KEY (person_id, story_id)) WITHOUT ROWID;
+CREATE INDEX story_person_by_story ON story_person (story_id, person_id);
+CREATE TABLE story_marker (marker_id INTEGER NOT NULL, story_id INTEGER NOT NULL, PRIMARY KEY (marker_id, story_id)) WITHOUT ROWID;
+CREATE INDEX story_marker_by_story ON story_marker (story_id, marker_id);
+
+CREATE TABLE mention (
+  day INTEGER NOT NULL,
+  channel_id INTEGER NOT NULL,
+  story_id INTEGER NOT NULL,
+  positive INTEGER NOT NULL,
+  neutral INTEGER NOT NULL,
+  negative INTEGER NOT NULL,
+  first_minute INTEGER NOT NULL,
+  last_minute INTEGER NOT NULL,
+  PRIMARY KEY (day, channel_id, story_id)
+) WITHOUT ROWID;
+
+CREATE TABLE story_day (
+  day INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  story_id INTEGER NOT NULL,
+  positive INTEGER NOT NULL,
+  neutral INTEGER NOT NULL,
+  negative INTEGER NOT NULL,
+  first_minute INTEGER NOT NULL,
+  last_minute INTEGER NOT NULL,
+  PRIMARY KEY (day, type, story_id)
+) WITHOUT ROWID;
+
+CREATE TABLE channel_day (
+  day INTEGER NOT NULL,
+  channel_id INTEGER NOT NULL,
+  positive INTEGER NOT NULL,
+  neutral INTEGER NOT NULL,
+  negative INTEGER NOT NULL,
+  PRIMARY KEY (day, channel_id)
+) WITHOUT ROWID;
+`;
+
+const INDEXES = `
+CREATE INDEX IF NOT EXISTS mention_by_channel ON mention (channel_id, day, story_id, positive, neutral, negative);
+CREATE INDEX IF NOT EXISTS mention_by_story ON mention (story_id, day, channel_id, positive, neutral, negative);
+CREATE INDEX IF NOT EXISTS story_day_by_story ON story_day (story_id, day, type);
+`;
+
+function catalog(db: Database, plan: Plan): void {
+  const r = random(plan.seed, 'catalog:info');
+  const size = SIZES[plan.scale];
+  // Persons and markers: the known ones first, each tied to themes its stories come from.
+  const insertPerson = db.prepare('INSERT INTO person (id, name, position, themes) VALUES (?, ?, ?, ?)');
+  for (const person of KNOWN_PERSONS) {
+    insertPerson.run(person.id, person.name, person.position, person.themes.join(','));
+  }
+  const personNames = new Set(KNOWN_PERSONS.map((p) => p.name));
+  for (let id = 101 + KNOWN_PERSONS.length; id < 101 + size.persons; id++) {
+    const lang = pickLang(r);
+    let name = personName(lang, r.pick);
+    for (let n = 0; personNames.has(name) && n < 20; n++) name = personName(lang, r.pick);
+    if (personNames.has(name)) name = `${name} ${id}`;
+    personNames.add(name);
+    const themes = [r.int(1, 16), r.int(1, 16)];
+    insertPerson.run(id, name, r.pick(POSITIONS[lang]), themes.join(','));
+  }
+  const insertMarker = db.prepare('INSERT INTO marker (id, name, themes) VALUES (?, ?, ?)');
+  for (const marker of KNOWN_MARKERS) {
+    insertMarker.run(marker.id, marker.name, marker.themes.join(','));
+  }
+  const markerNames = new Set<string>(KNOWN_MARKERS.map((marker) => marker.name));
+  for (let i = 0; KNOWN_MARKERS.length + i < size.markers; i++) {
+    const id = 201 + KNOWN_MARKERS.length + i;
+    const named = MARKER_NAMES[i];
+    if (named) {
+      insertMarker.run(id, named.name, named.themes.join(','));
+      continue;
+    }
+    const lang = pickLang(r);
+    let name = '';
+    for (let n = 0; n === 0 || markerNames.has(name); n++) name = fill(r.pick(MARKER_KINDS[lang]), { word: r.pick(WORDS[lang]) }) + (n > 10 ? ` ${n}` : '');
+    markerNames.add(name);
+    insertMarker.run(id, name, [r.int(1, 16), r.int(1, 16)].join(','));
+  }
+  // Stories born before the first day are still running on it.
+  addStories(db, plan, firstDay(plan) - 40, firstDay(plan) - 1);
+}
+
+interface StoryContext {
+  personsByTheme: Map<number, WeightedTable<number>>;
+  markersByTheme: Map<number, WeightedTable<number>>;
+  cities: Map<string, { id: number; name: string }[]>;
+}
+
+/** Who and what the stories of each theme are about, and where they happen, as the catalogue has them. */
+function storyContext(db: Database): StoryContext {
+  const byTheme = (rows: { id: number; themes: string }[]) => {
+    const tables = new Map<number, WeightedTable<number>>();
+    const ids = rows.map((row) => row.id);
+    for (const theme of THEMES) {
+      // Zipf by id order: the first persons and markers of a theme are its regulars.
+      const weights = rows.map((row, index) => (row.themes.split(',').includes(String(theme.id)) ? 30 : 0.3) / Math.sqrt(index + 1));
+      tables.set(theme.id, new WeightedTable(ids, weights));
+    }
+    return tables;
+  };
+  const cities = new Map<string, { id: number; name: string }[]>();
+  for (const city of db.prepare("SELECT id, name, country_code FROM geo WHERE type = 'city' ORDER BY id").all() as { id: number; name: string; country_code: string }[]) {
+    cities.set(city.country_code, [...(cities.get(city.country_code) ?? []), city]);
+  }
+  return {
+    personsByTheme: byTheme(db.prepare('SELECT id, themes FROM person ORDER BY id').all() as { id: number; themes: string }[]),
+    markersByTheme: byTheme(db.prepare('SELECT id, themes FROM marker ORDER BY id').all() as { id: number; themes: string }[]),
+    cities,
+  };
+}
+
+/** Stories born on each day of [from, to], each with its persons and markers. */
+function addStories(db: Database, plan: Plan, from: number, to: number): void {
+  const context = storyContext(db);
+  const insertStory = db.prepare('INSERT INTO story (id, theme_id, title, lang, born, ends, weight, positive, negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertPerson = db.prepare('INSERT OR IGNORE INTO story_person (person_id, story_id) VALUES (?, ?)');
+  const insertMarker = db.prepare('INSERT OR IGNORE INTO story_marker (marker_id, story_id) VALUES (?, ?)');
+  const themeTable = new WeightedTable(THEMES.map((t) => t.id), THEMES.map((t) => THEME_WEIGHTS[t.id]!));
+  let id = ((db.prepare('SELECT max(id) AS id FROM story').get() as { id: number | null }).id ?? FIRST_STORY_ID - 1) + 1;
+  const titles = new Set((db.prepare('SELECT title FROM story').all() as { title: string }[]).map((row) => row.title));
+
+  for (let day = from; day <= to; day++) {
+    const r = random(plan.seed, `stories:${day}`);
+    const count = r.poisson(SIZES[plan.scale].storiesPerDay * (weekday(day) >= 5 ? 0.6 : 1.1));
+    const planted = Object.values(PLANTED).filter((p): p is Extract<(typeof PLANTED)[keyof typeof PLANTED], { title: string }> => 'title' in p && day === plan.base - p.daysAgo);
+    for (let i = 0; i < count + planted.length; i++) {
+      const special = planted[i - count];
+      const theme = special?.theme ?? themeTable.draw(r.next());
+      const lang = special ? 'ru' : pickLang(r);
+      let title = special?.title ?? storyTitle(r, lang, theme, context);
+      // The same event again some other time: the title says when.
+      if (titles.has(title)) title = `${title}, ${dateOf(day).split('-').reverse().slice(0, 2).join('.')}`;
+      for (let n = 2; titles.has(title); n++) title = `${title.replace(/ \(\d+\)$/, '')} (${n})`;
+      titles.add(title);
+      // Most stories last days; a few run for months (a currency, a long trial).
+      const life = special ? 0 : r.chance(0.04) ? r.int(60, 200) : Math.min(45, 1 + Math.floor(-Math.log(1 - r.next()) * 6));
+      const weight = special?.weight ?? Math.exp(r.gauss() * 0.9);
+      const [positive, negative] = THEME_TONE[theme]!;
+      const skew = r.gauss() * 0.08;
+      insertStory.run(id, theme, title, lang, day, day + life, weight, clamp(positive + skew), clamp(negative - skew));
+      const persons = r.int(0, 3);
+      for (let p = 0; p < persons; p++) insertPerson.run(context.personsByTheme.get(theme)!.draw(r.next()), id);
+      if (special && 'person' in special) insertPerson.run(special.person, id);
+      const markers = r.chance(0.55) ? r.int(1, 2) : 0;
+      for (let m = 0; m < markers; m++) insertMarker.run(context.markersByTheme.get(theme)!.draw(r.next()), id);
+      if (special && 'marker' in special) insertMarker.run(special.marker, id);
+      id++;
+    }
+  }
+}
+
+interface ChannelRow {
+  id: number;
+  type: ChannelType;
+  lang: Lang;
+  volume: number;
+}
+interface StoryRow {
+  id: number;
+  lang: Lang;
+  born: number;
+  ends: number;
+  weight: number;
+  positive: number;
+  negative: number;
+}
+
+const hourTable = new WeightedTable(HOURS.map((_, hour) => hour), HOURS);
+
+/**
+ * Mentions of one day, up to `lastMinute` (the whole day, or up to now for today): each channel
+ * publishes a Poisson number of mentions about the day's live stories, its own language's first.
+ */
+function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): number {
+  const channels = db.prepare('SELECT id, type, lang, volume FROM channel WHERE volume > 0 ORDER BY id').all() as ChannelRow[];
+  const stories = db.prepare('SELECT id, lang, born, ends, weight, positive, negative FROM story WHERE born <= ? AND ends >= ? ORDER BY id').all(day, day) as StoryRow[];
+  if (stories.length === 0) return 0;
+  const intensity = (story: StoryRow) => {
+    const age = day - story.born;
+    const life = story.ends - story.born;
+    return story.weight * (life > 50 ? 0.35 : Math.exp(-age / Math.max(1, life / 3)));
+  };
+  const tables = new Map<Lang, WeightedTable<StoryRow>>();
+  for (const lang of ['ru', 'en', 'ar'] as const) {
+    tables.set(lang, new WeightedTable(stories, stories.map((story) => intensity(story) * (story.lang === lang ? 1 : 0.2))));
+  }
+  const busy = rhythm(day, firstDay(plan), DAYS[plan.scale]);
+  const rows = new Map<number, [number, number, number, number, number, number, number]>();
+  for (const channel of channels) {
+    const factor = channel.id === PLANTED.channel.channel && day === plan.base - PLANTED.channel.daysAgo ? PLANTED.channel.factor : 1;
+    // Every channel draws its own numbers, so a channel added or removed changes no other channel's day.
+    const cr = random(plan.seed, `day:${day}:channel:${channel.id}`);
+    const count = cr.poisson(channel.volume * busy * factor);
+    const table = tables.get(channel.lang)!;
+    for (let i = 0; i < count; i++) {
+      const story = table.draw(cr.next());
+      const minute = hourTable.draw(cr.next()) * 60 + Math.floor(cr.next() * 60);
+      const tone = cr.next();
+      if (minute > lastMinute) continue;
+      const key = channel.id * 1_000_000 + story.id;
+      let row = rows.get(key);
+      if (!row) rows.set(key, (row = [channel.id, story.id, 0, 0, 0, minute, minute]));
+      if (tone < story.positive) row[2]++;
+      else if (tone < story.positive + story.negative) row[4]++;
+      else row[3]++;
+      if (minute < row[5]) row[5] = minute;
+      if (minute > row[6]) row[6] = minute;
+    }
+  }
+  const insert = db.prepare('INSERT INTO mention (day, channel_id, story_id, positive, neutral, negative, first_minute, last_minute) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const sorted = [...rows.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const row of sorted) insert.run(day, ...row);
+  return sorted.length;
+}
+
+/** Rebuilds the rollups of [from, to] from the mentions. */
+function rollUp(db: Database, from: number, to: number): void {
+  db.prepare('DELETE FROM story_day WHERE day BETWEEN ? AND ?').run(from, to);
+  db.prepare('DELETE FROM channel_day WHERE day BETWEEN ? AND ?').run(from, to);
+  db.prepare(
+    `INSERT INTO story_day (day, type, story_id, positive, neutral, negative, first_minute, last_minute)
+     SELECT m.day, c.type, m.story_id, sum(m.positive), sum(m.neutral), sum(m.negative), min(m.first_minute), max(m.last_minute)
+     FROM mention m JOIN channel c ON c.id = m.channel_id
+     WHERE m.day BETWEEN ? AND ? GROUP BY m.day, c.type, m.story_id`,
+  ).run(from, to);
+  db.prepare(
+    `INSERT INTO channel_day (day, channel_id, positive, neutral, negative)
+     SELECT day, channel_id, sum(positive), sum(neutral), sum(negative)
+     FROM mention WHERE day BETWEEN ? AND ? GROUP BY day, channel_id`,
+  ).run(from, to);
+}
+
+/** Removes the facts of one day (before it is generated again with more of it known). */
+function clearDay(db: Database, day: number): void {
+  db.prepare('DELETE FROM mention WHERE day = ?').run(day);
+  db.prepare('DELETE FROM story_day WHERE day = ?').run(day);
+  db.prepare('DELETE FROM channel_day WHERE day = ?').run(day);
+}
+
+function storyTitle(r: Random, lang: Lang, theme: number, context: StoryContext): string {
+  const subject = r.pick(STORY_SUBJECTS[lang][theme]!);
+  if (r.chance(0.35)) return subject;
+  const country = r.pick(COUNTRIES.filter((c) => c.lang === lang));
+  return `${subject} ${fill(STORY_PLACES[lang], { city: r.pick(context.cities.get(country.code)!).name })}`;
+}
+
+function pickLang(r: Random): Lang {
+  const u = r.next();
+  return u < 0.62 ? 'ru' : u < 0.82 ? 'ar' : 'en';
+}
+
+const clamp = (p: number) => Math.min(0.9, Math.max(0.01, p));
+
+export const info: Domain = {
+  name: 'info',
+  schema: SCHEMA,
+  indexes: INDEXES,
+  catalog,
+  extend: addStories,
+  day: generateDay,
+  clearDay,
+  rollUp,
+};

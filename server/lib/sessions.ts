@@ -1,0 +1,63 @@
+// Sessions: a random token per sign-in, kept as a hash with its section and expiry. The cabinet's
+// and the console's tokens are apart: a cabinet token opens no console call and the reverse.
+import type { Database } from 'better-sqlite3';
+import type { Account } from '../handlers/types.js';
+import { newToken, tokenHash } from './passwords.js';
+
+interface AccountRow extends Omit<Account, 'permissions'> {
+  permissions: string;
+}
+
+export const toAccount = (row: AccountRow): Account => ({ ...row, permissions: JSON.parse(row.permissions) as Account['permissions'] });
+
+export function startSession(db: Database, account: { id: number; section: 'cabinet' | 'admin' }, now: Date, ttlSeconds: number): string {
+  const { token, hash } = newToken(account.section === 'admin' ? 'adm' : 'cab');
+  db.prepare('DELETE FROM session WHERE expires_at < ?').run(now.getTime());
+  db.prepare('INSERT INTO session (token_hash, account_id, section, expires_at) VALUES (?, ?, ?, ?)').run(hash, account.id, account.section, now.getTime() + ttlSeconds * 1000);
+  return token;
+}
+
+export function endSession(db: Database, token: string): void {
+  db.prepare('DELETE FROM session WHERE token_hash = ?').run(tokenHash(token));
+}
+
+/** The account behind a bearer token of one of `sections`, or undefined for none, another section's or an expired one. */
+export function sessionAccount(db: Database, token: string, sections: readonly string[], now: Date): Account | undefined {
+  const row = db
+    .prepare(
+      `SELECT a.id, a.section, a.email, a.first_name, a.last_name, a.phone, a.role, a.permissions, s.expires_at
+       FROM session s JOIN account a ON a.id = s.account_id WHERE s.token_hash = ?`,
+    )
+    .get(tokenHash(token)) as (AccountRow & { expires_at: number }) | undefined;
+  if (!row || row.expires_at <= now.getTime() || !sections.includes(row.section)) return undefined;
+  const { expires_at: _expires, ...account } = row;
+  return toAccount(account);
+}
+
+export function findAccount(db: Database, section: 'cabinet' | 'admin', email: string): (Account & { password_hash: string }) | undefined {
+  const row = db
+    .prepare('SELECT id, section, email, first_name, last_name, phone, role, permissions, password_hash FROM account WHERE section = ? AND email = ?')
+    .get(section, email) as (AccountRow & { password_hash: string }) | undefined;
+  return row ? { ...toAccount(row), password_hash: row.password_hash } : undefined;
+}
+
+/** The permission an operation needs, by its contract tag; undefined for none beyond a session. */
+const TAG_KEYS: Record<string, readonly string[]> = {
+  info: ['infopole'],
+  statistics: ['infopole'],
+  timeline: ['infopole'],
+  music: ['music'],
+  video: ['video', 'video_infopole'],
+  streams: ['video'],
+  reports: ['rsp'],
+};
+
+export function mayCall(account: Account, tags: readonly string[]): boolean {
+  if (account.section === 'admin') return true;
+  const permissions = account.permissions as Record<string, boolean | undefined>;
+  if (permissions.all) return true;
+  return tags.every((tag) => {
+    const keys = TAG_KEYS[tag];
+    return !keys || keys.some((key) => permissions[key]);
+  });
+}
