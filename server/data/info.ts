@@ -3,14 +3,13 @@
 //
 // `mention` is the fact table: mentions of one story on one channel on one day, split by tonality,
 // with the minutes of the first and latest of them. Every figure of the info section is a sum over
-// it. Two rollups answer the calls without a channel filter, which would otherwise read the whole
-// table: `story_day` (the same by channel type instead of channel: ~7x fewer rows) and
-// `channel_day` (the same without the story: one row per channel and day).
+// it; the rollups of info-rollups.ts answer what would otherwise read it whole.
 // A mention's content type follows its channel's type (TV video, radio audio, the rest text).
 
 import type { Database } from 'better-sqlite3';
 import { dateOf, weekday } from './calendar.js';
 import { HOURS, PLANTED, rhythm } from './feed.js';
+import { ROLLUP_INDEXES, ROLLUP_SCHEMA, clearRollups, rollUp } from './info-rollups.js';
 import { COUNTRIES, KNOWN_MARKERS, KNOWN_PERSONS, MARKER_KINDS, MARKER_NAMES, WORDS, POSITIONS, STORY_PLACES, STORY_SUBJECTS, THEMES, THEME_WEIGHTS, fill, personName, type ChannelType, type Lang } from './names.js';
 import { DAYS, firstDay, type Domain, type Plan } from './plan.js';
 import { WeightedTable, random, type Random } from './random.js';
@@ -28,7 +27,7 @@ const THEME_TONE: Record<number, [number, number]> = {
 
 export const FIRST_STORY_ID = 301;
 
-const SCHEMA = `
+const SCHEMA = `${ROLLUP_SCHEMA}
 CREATE TABLE story (
   id INTEGER PRIMARY KEY,
   theme_id INTEGER NOT NULL,
@@ -60,34 +59,12 @@ CREATE TABLE mention (
   last_minute INTEGER NOT NULL,
   PRIMARY KEY (day, channel_id, story_id)
 ) WITHOUT ROWID;
-
-CREATE TABLE story_day (
-  day INTEGER NOT NULL,
-  type TEXT NOT NULL,
-  story_id INTEGER NOT NULL,
-  positive INTEGER NOT NULL,
-  neutral INTEGER NOT NULL,
-  negative INTEGER NOT NULL,
-  first_minute INTEGER NOT NULL,
-  last_minute INTEGER NOT NULL,
-  PRIMARY KEY (day, type, story_id)
-) WITHOUT ROWID;
-
-CREATE TABLE channel_day (
-  day INTEGER NOT NULL,
-  channel_id INTEGER NOT NULL,
-  positive INTEGER NOT NULL,
-  neutral INTEGER NOT NULL,
-  negative INTEGER NOT NULL,
-  PRIMARY KEY (day, channel_id)
-) WITHOUT ROWID;
 `;
 
 const INDEXES = `
-CREATE INDEX IF NOT EXISTS mention_by_channel ON mention (channel_id, day, story_id, positive, neutral, negative);
+CREATE INDEX IF NOT EXISTS mention_by_channel ON mention (channel_id, day, story_id, positive, neutral, negative, first_minute, last_minute);
 CREATE INDEX IF NOT EXISTS mention_by_story ON mention (story_id, day, channel_id, positive, neutral, negative);
-CREATE INDEX IF NOT EXISTS story_day_by_story ON story_day (story_id, day, type);
-`;
+${ROLLUP_INDEXES}`;
 
 function catalog(db: Database, plan: Plan): void {
   const r = random(plan.seed, 'catalog:info');
@@ -262,28 +239,10 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
   return sorted.length;
 }
 
-/** Rebuilds the rollups of [from, to] from the mentions. */
-function rollUp(db: Database, from: number, to: number): void {
-  db.prepare('DELETE FROM story_day WHERE day BETWEEN ? AND ?').run(from, to);
-  db.prepare('DELETE FROM channel_day WHERE day BETWEEN ? AND ?').run(from, to);
-  db.prepare(
-    `INSERT INTO story_day (day, type, story_id, positive, neutral, negative, first_minute, last_minute)
-     SELECT m.day, c.type, m.story_id, sum(m.positive), sum(m.neutral), sum(m.negative), min(m.first_minute), max(m.last_minute)
-     FROM mention m JOIN channel c ON c.id = m.channel_id
-     WHERE m.day BETWEEN ? AND ? GROUP BY m.day, c.type, m.story_id`,
-  ).run(from, to);
-  db.prepare(
-    `INSERT INTO channel_day (day, channel_id, positive, neutral, negative)
-     SELECT day, channel_id, sum(positive), sum(neutral), sum(negative)
-     FROM mention WHERE day BETWEEN ? AND ? GROUP BY day, channel_id`,
-  ).run(from, to);
-}
-
 /** Removes the facts of one day (before it is generated again with more of it known). */
 function clearDay(db: Database, day: number): void {
   db.prepare('DELETE FROM mention WHERE day = ?').run(day);
-  db.prepare('DELETE FROM story_day WHERE day = ?').run(day);
-  db.prepare('DELETE FROM channel_day WHERE day = ?').run(day);
+  clearRollups(db, day);
 }
 
 function storyTitle(r: Random, lang: Lang, theme: number, context: StoryContext): string {

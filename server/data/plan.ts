@@ -13,7 +13,7 @@ export interface Plan {
 }
 
 /** Days of history before the base day. */
-export const DAYS: Record<Scale, number> = { full: 400, tiny: 40 };
+export const DAYS: Record<Scale, number> = { full: 400, tiny: 70 };
 
 /** The first day with facts. */
 export const firstDay = (plan: Plan) => plan.base - DAYS[plan.scale];

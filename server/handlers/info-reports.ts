@@ -77,7 +77,7 @@ export const infoReports: Handlers = {
     const rows = db
       .prepare(
         `SELECT s.id AS id, s.title AS title, s.theme_id AS theme_id, t.name_${lang} AS theme, ${COUNT} AS count, ${SPLIT},
-           min(m.day * 1440 + m.first_minute) AS first, max(m.day * 1440 + m.last_minute) AS last
+           min(m.first_at) AS first, max(m.last_at) AS last
          FROM ${src.from} JOIN story s ON s.id = m.story_id JOIN theme t ON t.id = s.theme_id
          WHERE ${src.where} GROUP BY s.id ORDER BY count DESC, s.id LIMIT 200`,
       )

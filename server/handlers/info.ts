@@ -21,7 +21,7 @@ export function totalOf(db: Database, scope: Scope): number {
 
 /** Mentions per day of the scope. */
 export function totalDynamics(db: Database, scope: Scope): Schemas['DynamicsPoint'][] {
-  const src = source(scope, 'story');
+  const src = source(scope, 'story', true);
   const rows = db.prepare(`SELECT m.day AS day, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} GROUP BY m.day`).all(...src.params) as { day: number; count: number }[];
   return dynamics(scope, rows);
 }
@@ -37,7 +37,7 @@ export function topThemes(db: Database, scope: Scope, lang: Lang, limit: number)
   return db
     .prepare(
       `SELECT t.id AS id, t.${themeName(lang)} AS name, ${COUNT} AS count, ${SPLIT}
-       FROM ${src.from} JOIN story s ON s.id = m.story_id JOIN theme t ON t.id = s.theme_id
+       FROM ${src.from} JOIN theme t ON t.id = m.theme_id
        WHERE ${src.where} GROUP BY t.id ORDER BY count DESC, t.id LIMIT ?`,
     )
     .all(...src.params, limit) as ThemeRow[];
@@ -46,9 +46,9 @@ export function topThemes(db: Database, scope: Scope, lang: Lang, limit: number)
 export function themeDynamics(db: Database, scope: Scope, themes: readonly number[]) {
   if (themes.length === 0) return new Map<number, Schemas['DynamicsPoint'][]>();
   const restricted = withThemes(scope, themes);
-  const src = source(restricted, 'story');
+  const src = source(restricted, 'story', true);
   const rows = db
-    .prepare(`SELECT s.theme_id AS key, m.day AS day, ${COUNT} AS count FROM ${src.from} JOIN story s ON s.id = m.story_id WHERE ${src.where} GROUP BY s.theme_id, m.day`)
+    .prepare(`SELECT m.theme_id AS key, m.day AS day, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} GROUP BY m.theme_id, m.day`)
     .all(...src.params) as { key: number; day: number; count: number }[];
   return dynamicsBy(restricted, rows);
 }
@@ -63,7 +63,7 @@ export interface StoryRow extends Split {
 }
 
 const STORY_COLUMNS = `s.id AS id, s.title AS title, s.theme_id AS theme_id, ${COUNT} AS count, ${SPLIT},
-  min(m.day * 1440 + m.first_minute) AS first, max(m.day * 1440 + m.last_minute) AS last`;
+  min(m.first_at) AS first, max(m.last_at) AS last`;
 
 export const storyTop = (row: StoryRow): Schemas['StoryTopItem'] => ({
   id: row.id,
@@ -148,7 +148,7 @@ export const info: Handlers = {
 
   infoSentimentGet({ db, body, now }) {
     const scope = scopeOf(body, now());
-    const src = source(scope, 'story');
+    const src = source(scope, 'story', true);
     const rows = db.prepare(`SELECT m.day AS day, ${SPLIT} FROM ${src.from} WHERE ${src.where} GROUP BY m.day`).all(...src.params) as (Split & { day: number })[];
     const byDay = new Map(rows.map((row) => [row.day, row]));
     const sum: Split = { positive: 0, neutral: 0, negative: 0 };

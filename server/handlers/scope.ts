@@ -3,10 +3,12 @@
 // person restriction) and then reads them from the cheapest table that can answer:
 // - `mention` (by channel and story) when channels are chosen, or when an answer per channel is
 //   wanted for a restricted set of stories;
-// - `story_day` (by channel type) for answers per story, theme, person or marker over all channels;
-// - `channel_day` (by channel, all stories) for answers per channel over all stories.
+// - the story rollups (by channel type) for answers per story, theme, person or marker over all
+//   channels, and the channel rollups for answers per channel over all stories: whole months
+//   of the period from the month tables, the days around them from the day tables.
 // Only parameters reach SQL; the lists are expanded into `?` placeholders.
 import { clockOf, dateOf, dayOf, mondayOf } from '../data/calendar.js';
+import { monthOf, nextMonth } from '../data/info-rollups.js';
 import { invalid } from '../lib/answers.js';
 import type { Schemas } from './types.js';
 
@@ -28,6 +30,8 @@ export interface Scope {
   channels?: readonly number[];
   /** Channel types allowed, or undefined for all. */
   types?: readonly string[];
+  /** Only the stories of these themes, or undefined for all. */
+  themes?: readonly number[];
   /** SQL conditions on the story (`m.story_id`), with their parameters. */
   stories: { sql: string; params: unknown[] }[];
 }
@@ -57,7 +61,7 @@ export function scopeOf(filter: Filter, now: Date): Scope {
 
 export function withThemes(scope: Scope, themes: readonly number[] | undefined): Scope {
   if (!themes || themes.length === 0) return scope;
-  return { ...scope, stories: [...scope.stories, { sql: `m.story_id IN (SELECT id FROM story WHERE theme_id IN (${marks(themes)}))`, params: [...themes] }] };
+  return { ...scope, themes: scope.themes ? scope.themes.filter((theme) => themes.includes(theme)) : themes };
 }
 
 export function withStories(scope: Scope, stories: readonly number[] | undefined): Scope {
@@ -73,49 +77,95 @@ export function withPersons(scope: Scope, persons: readonly number[] | undefined
 export const marks = (items: readonly unknown[]) => items.map(() => '?').join(', ');
 
 export interface Source {
-  /** FROM clause: the table as `m`, with `day`, `positive`, `neutral`, `negative` and the wanted dimension. */
+  /** FROM clause: the rows as `m`, with `positive`, `neutral`, `negative` and the wanted dimension. */
   from: string;
   where: string;
   params: unknown[];
 }
 
+export type Dimension = 'story' | 'channel' | 'theme-channel';
+
+/** Whole months of [start, end] (by their first days) and the days around them. */
+export function spans(start: number, end: number): { months?: [number, number]; days: [number, number][] } {
+  const first = start === monthOf(start) ? start : nextMonth(start);
+  let last = monthOf(end + 1) - 1; // the last day of the last whole month
+  if (last - first < 27) return { days: [[start, end]] };
+  const days: [number, number][] = [];
+  if (start < first) days.push([start, first - 1]);
+  if (last < end) days.push([last + 1, end]);
+  last = monthOf(last);
+  return { months: [first, last], days };
+}
+
 /**
- * Where to read the scope's mentions from. `by: 'story'` gives `m.story_id` (and `m.first_minute`,
- * `m.last_minute`); `by: 'channel'` gives `m.channel_id`.
+ * Where to read the scope's mentions from, as rows with `day` (null in month rows), `type`,
+ * `positive`, `neutral`, `negative` and, by dimension: `story_id`, `theme_id`, `first_at`,
+ * `last_at` (minutes since 1970) for `story`; `channel_id` for `channel`; `theme_id` and
+ * `channel_id` for `theme-channel`. `perDay` keeps to day tables, for answers by day.
+ *
+ * The facts (`mention`) are read when channels are chosen, or when an answer per channel is wanted
+ * for a restricted set of stories; otherwise the rollups, whole months from the month tables.
  */
-export function source(scope: Scope, by: 'story' | 'channel'): Source {
-  const conditions = ['m.day BETWEEN ? AND ?'];
-  const params: unknown[] = [scope.start, scope.end];
-  let from: string;
-  const needsFacts = scope.channels !== undefined || (by === 'channel' && scope.stories.length > 0);
-  if (needsFacts) {
-    from = 'mention m';
+export function source(scope: Scope, by: Dimension, perDay = false): Source {
+  const facts = scope.channels !== undefined || (by !== 'story' && scope.stories.length > 0) || (by === 'channel' && scope.themes !== undefined);
+  const members: { sql: string; params: unknown[] }[] = [];
+  const cut = facts || perDay ? { days: [[scope.start, scope.end] as [number, number]] } : spans(scope.start, scope.end);
+  for (const [from, to] of cut.days) members.push(member(scope, by, facts ? 'facts' : 'day', from, to));
+  if (cut.months) members.push(member(scope, by, 'month', cut.months[0], cut.months[1]));
+  if (members.length === 1) {
+    const only = members[0]!;
+    return { from: `(${only.sql}) m`, where: '1 = 1', params: only.params };
+  }
+  return { from: `(${members.map((part) => part.sql).join(' UNION ALL ')}) m`, where: '1 = 1', params: members.flatMap((part) => part.params) };
+}
+
+const TABLES: Record<Dimension, { day: string; month: string; columns: string }> = {
+  story: { day: 'story_day', month: 'story_month', columns: 'm.story_id, m.theme_id, m.first_at, m.last_at' },
+  channel: { day: 'channel_day', month: 'channel_month', columns: 'm.channel_id' },
+  'theme-channel': { day: '', month: 'theme_channel_month', columns: 'm.theme_id, m.channel_id' },
+};
+
+const FACT_COLUMNS: Record<Dimension, string> = {
+  story: 'm.story_id, s.theme_id, m.day * 1440 + m.first_minute AS first_at, m.day * 1440 + m.last_minute AS last_at',
+  channel: 'm.channel_id, m.story_id',
+  'theme-channel': 's.theme_id, m.channel_id',
+};
+
+function member(scope: Scope, by: Dimension, kind: 'facts' | 'day' | 'month', from: number, to: number): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [from, to];
+  let sql: string;
+  if (kind === 'facts' || (kind === 'day' && by === 'theme-channel')) {
+    sql = `SELECT m.day AS day, c.type AS type, m.positive, m.neutral, m.negative, ${FACT_COLUMNS[by]}
+      FROM mention m JOIN channel c ON c.id = m.channel_id JOIN story s ON s.id = m.story_id WHERE m.day BETWEEN ? AND ?`;
     if (scope.channels) {
       conditions.push(`m.channel_id IN (${marks(scope.channels)})`);
       params.push(...scope.channels);
     }
     if (scope.types) {
-      conditions.push(`m.channel_id IN (SELECT id FROM channel WHERE type IN (${marks(scope.types)}))`);
+      conditions.push(`c.type IN (${marks(scope.types)})`);
       params.push(...scope.types);
     }
-  } else if (by === 'story') {
-    from = 'story_day m';
+  } else {
+    const table = TABLES[by];
+    sql =
+      kind === 'day'
+        ? `SELECT m.day AS day, m.type, m.positive, m.neutral, m.negative, ${table.columns} FROM ${table.day} m WHERE m.day BETWEEN ? AND ?`
+        : `SELECT NULL AS day, m.type, m.positive, m.neutral, m.negative, ${table.columns} FROM ${table.month} m WHERE m.month BETWEEN ? AND ?`;
     if (scope.types) {
       conditions.push(`m.type IN (${marks(scope.types)})`);
       params.push(...scope.types);
     }
-  } else {
-    from = 'channel_day m';
-    if (scope.types) {
-      conditions.push(`m.channel_id IN (SELECT id FROM channel WHERE type IN (${marks(scope.types)}))`);
-      params.push(...scope.types);
-    }
+  }
+  if (scope.themes) {
+    conditions.push(`${kind === 'facts' || (kind === 'day' && by === 'theme-channel') ? 's' : 'm'}.theme_id IN (${marks(scope.themes)})`);
+    params.push(...scope.themes);
   }
   for (const story of scope.stories) {
     conditions.push(story.sql);
     params.push(...story.params);
   }
-  return { from, where: conditions.join(' AND '), params };
+  return { sql: [sql, ...conditions].join(' AND '), params };
 }
 
 export const COUNT = 'sum(m.positive + m.neutral + m.negative)';

@@ -11,26 +11,30 @@ import type { Handlers, Schemas } from './types.js';
 /** How an entity hangs on the mentions: the join from `m.story_id` and the entity's id. */
 interface Dimension {
   join: string;
-  /** Parameters of `join`, which comes before the WHERE clause's. */
+  /** The source of the per-channel breakdown: the themes have a rollup of their own. */
+  breakdown: 'channel' | 'theme-channel';
+  /** Parameters of `join`, which comes after the source (whose parameters are all in its FROM). */
   joinParams: unknown[];
   key: string;
   /** Only the stories of these entities. */
   restrict(scope: Scope, ids: readonly number[]): Scope;
 }
 
-const THEMES: Dimension = { join: 'JOIN story s ON s.id = m.story_id', joinParams: [], key: 's.theme_id', restrict: withThemes };
-const STORIES: Dimension = { join: '', joinParams: [], key: 'm.story_id', restrict: withStories };
+const THEMES: Dimension = { join: '', joinParams: [], key: 'm.theme_id', breakdown: 'theme-channel', restrict: withThemes };
+const STORIES: Dimension = { join: '', joinParams: [], key: 'm.story_id', breakdown: 'channel', restrict: withStories };
 /** Persons, or only some of them (the others' mentions of the same stories are not counted). */
 const personsOf = (only: readonly number[] | undefined): Dimension => ({
   join: `JOIN story_person sp ON sp.story_id = m.story_id${only && only.length > 0 ? ` AND sp.person_id IN (${marks(only)})` : ''}`,
   joinParams: [...(only ?? [])],
   key: 'sp.person_id',
+  breakdown: 'channel',
   restrict: withPersons,
 });
 const markersOf = (only: readonly number[] | undefined): Dimension => ({
   join: `JOIN story_marker sm ON sm.story_id = m.story_id${only && only.length > 0 ? ` AND sm.marker_id IN (${marks(only)})` : ''}`,
   joinParams: [...(only ?? [])],
   key: 'sm.marker_id',
+  breakdown: 'channel',
   restrict: (scope, ids) => ({ ...scope, stories: [...scope.stories, { sql: `m.story_id IN (SELECT story_id FROM story_marker WHERE marker_id IN (${marks(ids)}))`, params: [...ids] }] }),
 });
 
@@ -44,30 +48,31 @@ interface Item {
 /** Total, dynamics and the leading `limit` items of one dimension, each with its dynamics and channels. */
 function statisticsOf(db: Database, scope: Scope, dimension: Dimension, limit: number): { total: number; dynamics: Schemas['DynamicsPoint'][]; items: Item[] } {
   const src = source(scope, 'story');
+  const days = source(scope, 'story', true);
   const perDay = db
-    .prepare(`SELECT m.day AS day, ${COUNT} AS count FROM ${src.from} ${dimension.join} WHERE ${src.where} GROUP BY m.day`)
-    .all(...dimension.joinParams, ...src.params) as { day: number; count: number }[];
+    .prepare(`SELECT m.day AS day, ${COUNT} AS count FROM ${days.from} ${dimension.join} WHERE ${days.where} GROUP BY m.day`)
+    .all(...days.params, ...dimension.joinParams) as { day: number; count: number }[];
   const series = dynamics(scope, perDay);
   const total = series.reduce((sum, point) => sum + point.count, 0);
   const top = db
     .prepare(`SELECT ${dimension.key} AS id, ${COUNT} AS count FROM ${src.from} ${dimension.join} WHERE ${src.where} GROUP BY ${dimension.key} ORDER BY count DESC, id LIMIT ?`)
-    .all(...dimension.joinParams, ...src.params, limit) as { id: number; count: number }[];
+    .all(...src.params, ...dimension.joinParams, limit) as { id: number; count: number }[];
   if (top.length === 0) return { total, dynamics: series, items: [] };
   const ids = top.map((row) => row.id);
   const only = `${dimension.key} IN (${marks(ids)})`;
   const restricted = dimension.restrict(scope, ids);
-  const daily = source(restricted, 'story');
+  const daily = source(restricted, 'story', true);
   const byDay = dynamicsBy(
     scope,
     db
       .prepare(`SELECT ${dimension.key} AS key, m.day AS day, ${COUNT} AS count FROM ${daily.from} ${dimension.join} WHERE ${daily.where} AND ${only} GROUP BY key, m.day`)
-      .all(...dimension.joinParams, ...daily.params, ...ids) as { key: number; day: number; count: number }[],
+      .all(...daily.params, ...dimension.joinParams, ...ids) as { key: number; day: number; count: number }[],
   );
-  const facts = source(restricted, 'channel');
+  const facts = source(restricted, dimension.breakdown);
   const channels = new Map<number, Schemas['ChannelCount'][]>();
   for (const row of db
     .prepare(`SELECT ${dimension.key} AS key, m.channel_id AS channel_id, ${COUNT} AS count FROM ${facts.from} ${dimension.join} WHERE ${facts.where} AND ${only} GROUP BY key, m.channel_id ORDER BY key, count DESC, m.channel_id`)
-    .all(...dimension.joinParams, ...facts.params, ...ids) as { key: number; channel_id: number; count: number }[]) {
+    .all(...facts.params, ...dimension.joinParams, ...ids) as { key: number; channel_id: number; count: number }[]) {
     let list = channels.get(row.key);
     if (!list) channels.set(row.key, (list = []));
     list.push({ channel_id: row.channel_id, count: row.count });
@@ -114,9 +119,10 @@ export const statistics: Handlers = {
     const scope = scopeOf(body, now());
     const series = totalDynamics(db, scope);
     const src = source(scope, 'channel');
+    const days = source(scope, 'channel', true);
     const typeRows = db
-      .prepare(`SELECT c.type AS key, m.day AS day, ${COUNT} AS count FROM ${src.from} JOIN channel c ON c.id = m.channel_id WHERE ${src.where} GROUP BY c.type, m.day`)
-      .all(...src.params) as { key: Schemas['ChannelType']; day: number; count: number }[];
+      .prepare(`SELECT m.type AS key, m.day AS day, ${COUNT} AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.type, m.day`)
+      .all(...days.params) as { key: Schemas['ChannelType']; day: number; count: number }[];
     const types = [...dynamicsBy(scope, typeRows)]
       .map(([type, points]) => ({ type, total: points.reduce((sum, point) => sum + point.count, 0), dynamics: points }))
       .filter((entry) => entry.total > 0)
@@ -129,8 +135,8 @@ export const statistics: Handlers = {
         ? dynamicsBy(
             scope,
             db
-              .prepare(`SELECT m.channel_id AS key, m.day AS day, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} AND m.channel_id IN (${marks(top)}) GROUP BY m.channel_id, m.day`)
-              .all(...src.params, ...top.map((row) => row.id)) as { key: number; day: number; count: number }[],
+              .prepare(`SELECT m.channel_id AS key, m.day AS day, ${COUNT} AS count FROM ${days.from} WHERE ${days.where} AND m.channel_id IN (${marks(top)}) GROUP BY m.channel_id, m.day`)
+              .all(...days.params, ...top.map((row) => row.id)) as { key: number; day: number; count: number }[],
           )
         : new Map();
     const items = top.map((row) => ({ id: row.id, name: row.name, type: row.type, total: row.count, dynamics: byChannel.get(row.id) ?? dynamics(scope, []), channels: [{ channel_id: row.id, count: row.count }] }));
@@ -140,7 +146,7 @@ export const statistics: Handlers = {
   statisticsStory({ db, body, now }) {
     const story = db.prepare('SELECT id, title, theme_id FROM story WHERE id = ?').get(body.story_id) as { id: number; title: string; theme_id: number } | undefined;
     if (!story) throw notFound();
-    const span = db.prepare('SELECT min(day * 1440 + first_minute) AS first, max(day * 1440 + last_minute) AS last FROM story_day WHERE story_id = ?').get(body.story_id) as {
+    const span = db.prepare('SELECT min(first_at) AS first, max(last_at) AS last FROM story_day WHERE story_id = ?').get(body.story_id) as {
       first: number | null;
       last: number | null;
     };

@@ -65,7 +65,7 @@ describe('the tiny dataset', () => {
     const byDay = groupSum(facts, (fact) => fact.day);
     const today = dayOf('2026-11-27');
     expect(Math.max(...byDay.keys())).toBe(today);
-    expect(Math.min(...byDay.keys())).toBe(today - 40);
+    expect(Math.min(...byDay.keys())).toBe(today - 70);
     // Noon on the pinned day: today holds about half of a usual day's mentions.
     const usual = (byDay.get(today - 7)! + byDay.get(today - 14)!) / 2;
     expect(byDay.get(today)!).toBeLessThan(usual * 0.75);
@@ -172,6 +172,33 @@ describe('info tops', () => {
     const { body } = await ref.post('/api/v1/info/themes/list', { period: WEEK, theme_id: [16, 1, 4] }, token);
     expect(body.items.map((item: { id: number }) => item.id)).toEqual([16, 1, 4]);
     for (const item of body.items) expect(item.dynamics).toHaveLength(5);
+  });
+});
+
+describe('periods of whole months (read from the month rollups) and the days around them', () => {
+  const LONG = { start_date: '2026-09-20', end_date: '2026-11-27' };
+
+  it('tops, shares and channel figures agree with the rows', async () => {
+    const rows = facts.filter(inPeriod(LONG));
+    const themes = await ref.post('/api/v1/info/themes/top', { period: LONG, limit: 16 }, token);
+    expect(themes.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(ranked(groupSum(rows, (fact) => fact.theme)));
+    const channels = await ref.post('/api/v1/info/channels/top', { period: LONG, limit: 5 }, token);
+    expect(channels.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(ranked(groupSum(rows, (fact) => fact.channel)).slice(0, 5));
+    const stories = await ref.post('/api/v1/info/stories/top', { period: LONG, limit: 5, channel_types: ['TV', 'ONLINE'] }, token);
+    const tvOnline = rows.filter((fact) => fact.type === 'TV' || fact.type === 'ONLINE');
+    expect(stories.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(ranked(groupSum(tvOnline, (fact) => fact.story)).slice(0, 5));
+  });
+
+  it('statistics of themes: the per-channel breakdown of each theme adds up to it', async () => {
+    const { body } = await ref.post('/api/v1/statistics/themes', { period: LONG, limit: 16 }, token);
+    const rows = facts.filter(inPeriod(LONG));
+    for (const item of body.statistics.items) {
+      const own = rows.filter((fact) => fact.theme === item.id);
+      expect(item.total).toBe(sum(own));
+      expect(item.channels).toEqual(
+        [...groupSum(own, (fact) => fact.channel)].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([channel_id, count]) => ({ channel_id, count })),
+      );
+    }
   });
 });
 

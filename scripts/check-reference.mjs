@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// The drift check against the reference backend, writes included: `npm run contract:reference`
+// (a step of `npm test`). Starts the backend on its tiny dataset in a throwaway database with the
+// clock pinned, signs in to both sections, and runs `contract:check --include-writes` with every
+// check, stateful lifecycle included; then the sign-outs, which end the sessions the rest used.
+// Passes only with no finding at all. Any argument is passed on to contract:check.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { start, stopAll, waitForPort } from './lib/processes.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.REFERENCE_CHECK_PORT ?? 4023);
+const base = `http://127.0.0.1:${port}`;
+const folder = mkdtempSync(join(tmpdir(), 'reference-check-'));
+
+start('reference', join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'main.ts')], {
+  cwd: root,
+  quiet: true,
+  env: {
+    REFERENCE_PORT: String(port),
+    REFERENCE_SCALE: 'tiny',
+    REFERENCE_DB: join(folder, 'check.sqlite'),
+    REFERENCE_FILES: join(folder, 'files'),
+    REFERENCE_NOW: '2026-11-27T12:00:00+03:00',
+  },
+  onExit: (code) => {
+    if (code) console.error(`The reference backend stopped (exit ${code}).`);
+  },
+});
+
+async function post(path, body, token) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+let status = 1;
+try {
+  await waitForPort(port, '127.0.0.1', 120_000);
+  const cabinet = (await post('/api/v1/user/login', { email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' })).item.jwt_token;
+  const admin = (await post('/api/v1/signin', { email: 's.pavlov@mediamonitor.ru', password: 'Admin-Secret-2026' })).token;
+  // A token that was good once: signed out, it must be refused everywhere.
+  const ended = (await post('/api/v1/user/login', { email: 'j.carter@radiowatch.co.uk', password: 'Secret-2026' })).item.jwt_token;
+  await post('/api/v1/user/logout', undefined, ended);
+
+  const operations = [...readFileSync(join(root, 'generated', 'operations.ts'), 'utf8').matchAll(/\{ id: '(\w+)'/g)].map((match) => match[1]);
+  const last = ['userLogout', 'signout'];
+  const run = (only) =>
+    spawnSync(
+      process.execPath,
+      [join(root, 'scripts', 'contract-check.mjs'), '--cabinet', base, '--admin', base, '--include-writes', '--seed', '1', '--refused-token', ended, '--only', only.join(','), ...process.argv.slice(2)],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, CONTRACT_CABINET_TOKEN: cabinet, CONTRACT_ADMIN_TOKEN: admin } },
+    ).status;
+  const first = run(operations.filter((id) => !last.includes(id)));
+  const second = run(last);
+  status = first === 0 && second === 0 ? 0 : 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stopAll();
+  rmSync(folder, { recursive: true, force: true });
+}
+process.exit(status);
