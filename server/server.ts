@@ -3,7 +3,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, send } from './app.js';
+import { dateOf } from './data/calendar.js';
 import { openDataset, type Dataset } from './data/dataset.js';
+import { PLANTED } from './data/feed.js';
+import { firstDay } from './data/plan.js';
 import { handlers } from './handlers/index.js';
 import { loadContract } from './lib/contract.js';
 import type { ServerSettings } from './settings.js';
@@ -73,7 +76,17 @@ function developerRoutes(dataset: Dataset, request: IncomingMessage, response: S
     return true;
   }
   if (url.pathname === '/health') send(response, 200, { ok: true });
-  else if (url.pathname === '/dev/outbox') {
+  else if (url.pathname === '/dev/dataset') {
+    // Where the planted spikes are: counted back from the day the database was built.
+    const base = dataset.plan.base;
+    const planted = Object.entries(PLANTED).map(([name, spike]) => ({ name, date: dateOf(base - spike.daysAgo), ...spike }));
+    send(response, 200, { base: dateOf(base), start: dateOf(firstDay(dataset.plan)), planted });
+  } else if (url.pathname === '/dev/sessions/expire' && request.method === 'POST') {
+    // Ends an account's sessions now, as their lifetime would: the next call gets 401.
+    const email = url.searchParams.get('email') ?? '';
+    const ended = dataset.db.prepare('UPDATE session SET expires_at = ? WHERE account_id IN (SELECT id FROM account WHERE email = ?)').run(0, email).changes;
+    send(response, 200, { ended });
+  } else if (url.pathname === '/dev/outbox') {
     const to = url.searchParams.get('to');
     const rows = dataset.db
       .prepare(`SELECT id, to_email AS "to", subject, body, link, created_at FROM outbox ${to ? 'WHERE to_email = ? COLLATE NOCASE' : ''} ORDER BY id DESC LIMIT 50`)

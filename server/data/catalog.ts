@@ -3,7 +3,7 @@
 // much of the feed, most channels a mention or two a day).
 import type { Database } from 'better-sqlite3';
 import { timeOf } from './calendar.js';
-import { CHANNEL_TYPES, COUNTRIES, KNOWN_CHANNELS, THEMES, channelName, type ChannelType } from './names.js';
+import { CHANNEL_TYPES, COUNTRIES, KNOWN_CHANNELS, KNOWN_GEO, THEMES, channelName, type ChannelType } from './names.js';
 import { firstDay, type Domain, type Plan } from './plan.js';
 import { WeightedTable, random, zipf, type Random } from './random.js';
 
@@ -46,21 +46,25 @@ function catalog(db: Database, plan: Plan): void {
   const insertTheme = db.prepare('INSERT INTO theme (id, name_ru, name_en, name_ar) VALUES (?, ?, ?, ?)');
   for (const theme of THEMES) insertTheme.run(theme.id, theme.ru, theme.en, theme.ar);
 
-  // Geo: every country, and its cities under it.
+  // Geo: every country and its cities (Russia's Far East through its region), by the directory's names.
   const insertGeo = db.prepare('INSERT INTO geo (id, parent_id, type, name, country_code) VALUES (?, ?, ?, ?, ?)');
-  const cityIds = new Map<string, { id: number; name: string }[]>();
-  let cityId = 1500;
-  COUNTRIES.forEach((country, index) => {
-    const countryId = 100 + index;
-    insertGeo.run(countryId, null, 'country', country.code, country.code);
+  let nextGeo = 1512;
+  const geoId = (key: string) => KNOWN_GEO[key] ?? nextGeo++;
+  const cityIds = new Map<string, { id: number; name: string; local: string }[]>();
+  for (const country of COUNTRIES) {
+    const countryId = geoId(`country:${country.code}`);
+    insertGeo.run(countryId, null, 'country', country.name, country.code);
+    const region = country.code === 'RU' ? geoId('region:Приморский край') : undefined;
+    if (region) insertGeo.run(region, countryId, 'region', 'Приморский край', country.code);
     cityIds.set(
       country.code,
-      country.cities.map((name) => {
-        insertGeo.run(++cityId, countryId, 'city', name, country.code);
-        return { id: cityId, name };
+      country.cities.map((city) => {
+        const id = geoId(`city:${city.name}`);
+        insertGeo.run(id, city.name === 'Владивосток' ? region : countryId, 'city', city.name, country.code);
+        return { id, name: city.name, local: city.local };
       }),
     );
-  });
+  }
 
   // Channels: the known ones, then generated ones, sizes by a Zipf law over a shuffled rank.
   const insertChannel = db.prepare(
@@ -74,10 +78,11 @@ function catalog(db: Database, plan: Plan): void {
   for (let id = 1; id <= size.channels; id++) {
     const known = KNOWN_CHANNELS.find((channel) => channel.id === id);
     const country = known ? COUNTRIES.find((c) => c.code === known.country)! : countryTable.draw(r.next());
-    const city = r.pick(cityIds.get(country.code)!);
+    const cities = cityIds.get(country.code)!;
+    const city = known ? cities.find((candidate) => candidate.name === known.city)! : r.pick(cities);
     const type = known?.type ?? typeTable.draw(r.next());
-    let name = known?.name ?? channelName(country.lang, type, r.pick, city.name);
-    if (names.has(name)) name = `${name} (${city.name})`;
+    let name = known?.name ?? channelName(country.lang, type, r.pick, city.local);
+    if (names.has(name)) name = `${name} (${city.local})`;
     for (let n = 2; names.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
     names.add(name);
     const rank = KNOWN_RANKS[id] ?? ranks[id - 1]!;

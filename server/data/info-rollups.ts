@@ -13,6 +13,9 @@ CREATE TABLE story_day (
   type TEXT NOT NULL,
   story_id INTEGER NOT NULL,
   theme_id INTEGER NOT NULL,
+  -- the story's persons and markers: a mention of the story counts for each of them
+  persons INTEGER NOT NULL,
+  markers INTEGER NOT NULL,
   positive INTEGER NOT NULL,
   neutral INTEGER NOT NULL,
   negative INTEGER NOT NULL,
@@ -27,6 +30,8 @@ CREATE TABLE story_month (
   type TEXT NOT NULL,
   story_id INTEGER NOT NULL,
   theme_id INTEGER NOT NULL,
+  persons INTEGER NOT NULL,
+  markers INTEGER NOT NULL,
   positive INTEGER NOT NULL,
   neutral INTEGER NOT NULL,
   negative INTEGER NOT NULL,
@@ -87,8 +92,8 @@ export function nextMonth(month: number): number {
 export function rollUp(db: Database, from: number, to: number): void {
   for (const table of ['story_day', 'channel_day']) db.prepare(`DELETE FROM ${table} WHERE day BETWEEN ? AND ?`).run(from, to);
   db.prepare(
-    `INSERT INTO story_day (day, type, story_id, theme_id, positive, neutral, negative, first_at, last_at)
-     SELECT m.day, c.type, m.story_id, s.theme_id, sum(m.positive), sum(m.neutral), sum(m.negative), m.day * 1440 + min(m.first_minute), m.day * 1440 + max(m.last_minute)
+    `INSERT INTO story_day (day, type, story_id, theme_id, persons, markers, positive, neutral, negative, first_at, last_at)
+     SELECT m.day, c.type, m.story_id, s.theme_id, s.persons, s.markers, sum(m.positive), sum(m.neutral), sum(m.negative), m.day * 1440 + min(m.first_minute), m.day * 1440 + max(m.last_minute)
      FROM mention m JOIN channel c ON c.id = m.channel_id JOIN story s ON s.id = m.story_id
      WHERE m.day BETWEEN ? AND ? GROUP BY m.day, c.type, m.story_id`,
   ).run(from, to);
@@ -104,8 +109,8 @@ export function rollUp(db: Database, from: number, to: number): void {
   for (let month = first; month <= last; month = nextMonth(month)) {
     const end = nextMonth(month) - 1;
     db.prepare(
-      `INSERT INTO story_month (month, type, story_id, theme_id, positive, neutral, negative, first_at, last_at)
-       SELECT ?, type, story_id, theme_id, sum(positive), sum(neutral), sum(negative), min(first_at), max(last_at)
+      `INSERT INTO story_month (month, type, story_id, theme_id, persons, markers, positive, neutral, negative, first_at, last_at)
+       SELECT ?, type, story_id, theme_id, persons, markers, sum(positive), sum(neutral), sum(negative), min(first_at), max(last_at)
        FROM story_day WHERE day BETWEEN ? AND ? GROUP BY type, story_id`,
     ).run(month, month, end);
     db.prepare(

@@ -37,7 +37,9 @@ CREATE TABLE story (
   ends INTEGER NOT NULL,
   weight REAL NOT NULL,
   positive REAL NOT NULL,
-  negative REAL NOT NULL
+  negative REAL NOT NULL,
+  persons INTEGER NOT NULL DEFAULT 0,
+  markers INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX story_by_theme ON story (theme_id, id);
 
@@ -109,10 +111,9 @@ function catalog(db: Database, plan: Plan): void {
 interface StoryContext {
   personsByTheme: Map<number, WeightedTable<number>>;
   markersByTheme: Map<number, WeightedTable<number>>;
-  cities: Map<string, { id: number; name: string }[]>;
 }
 
-/** Who and what the stories of each theme are about, and where they happen, as the catalogue has them. */
+/** Who and what the stories of each theme are about, as the catalogue has them. */
 function storyContext(db: Database): StoryContext {
   const byTheme = (rows: { id: number; themes: string }[]) => {
     const tables = new Map<number, WeightedTable<number>>();
@@ -124,14 +125,9 @@ function storyContext(db: Database): StoryContext {
     }
     return tables;
   };
-  const cities = new Map<string, { id: number; name: string }[]>();
-  for (const city of db.prepare("SELECT id, name, country_code FROM geo WHERE type = 'city' ORDER BY id").all() as { id: number; name: string; country_code: string }[]) {
-    cities.set(city.country_code, [...(cities.get(city.country_code) ?? []), city]);
-  }
   return {
     personsByTheme: byTheme(db.prepare('SELECT id, themes FROM person ORDER BY id').all() as { id: number; themes: string }[]),
     markersByTheme: byTheme(db.prepare('SELECT id, themes FROM marker ORDER BY id').all() as { id: number; themes: string }[]),
-    cities,
   };
 }
 
@@ -139,6 +135,10 @@ function storyContext(db: Database): StoryContext {
 function addStories(db: Database, plan: Plan, from: number, to: number): void {
   const context = storyContext(db);
   const insertStory = db.prepare('INSERT INTO story (id, theme_id, title, lang, born, ends, weight, positive, negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  // How many persons and markers a story has: a mention of it is a mention of each.
+  const countLinks = db.prepare(
+    'UPDATE story SET persons = (SELECT count(*) FROM story_person WHERE story_id = ?), markers = (SELECT count(*) FROM story_marker WHERE story_id = ?) WHERE id = ?',
+  );
   const insertPerson = db.prepare('INSERT OR IGNORE INTO story_person (person_id, story_id) VALUES (?, ?)');
   const insertMarker = db.prepare('INSERT OR IGNORE INTO story_marker (marker_id, story_id) VALUES (?, ?)');
   const themeTable = new WeightedTable(THEMES.map((t) => t.id), THEMES.map((t) => THEME_WEIGHTS[t.id]!));
@@ -170,6 +170,7 @@ function addStories(db: Database, plan: Plan, from: number, to: number): void {
       const markers = r.chance(0.55) ? r.int(1, 2) : 0;
       for (let m = 0; m < markers; m++) insertMarker.run(context.markersByTheme.get(theme)!.draw(r.next()), id);
       if (special && 'marker' in special) insertMarker.run(special.marker, id);
+      countLinks.run(id, id, id);
       id++;
     }
   }
@@ -249,7 +250,7 @@ function storyTitle(r: Random, lang: Lang, theme: number, context: StoryContext)
   const subject = r.pick(STORY_SUBJECTS[lang][theme]!);
   if (r.chance(0.35)) return subject;
   const country = r.pick(COUNTRIES.filter((c) => c.lang === lang));
-  return `${subject} ${fill(STORY_PLACES[lang], { city: r.pick(context.cities.get(country.code)!).name })}`;
+  return `${subject} ${fill(STORY_PLACES[lang], { city: r.pick(country.cities).local })}`;
 }
 
 function pickLang(r: Random): Lang {

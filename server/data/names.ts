@@ -33,41 +33,59 @@ export const THEME_WEIGHTS: Record<number, number> = {
 
 export interface CountryInfo {
   code: string;
+  /** The name in the geo directory (the console's language). */
+  name: string;
   lang: Lang;
   weight: number;
-  cities: string[];
+  /** Cities: the local name (channels are named with it) and the directory's name. */
+  cities: { local: string; name: string }[];
 }
 
+const city = (local: string, name = local) => ({ local, name });
+
 export const COUNTRIES: CountryInfo[] = [
-  { code: 'RU', lang: 'ru', weight: 46, cities: ['Москва', 'Санкт-Петербург', 'Казань', 'Новосибирск', 'Екатеринбург', 'Самара', 'Владивосток', 'Краснодар', 'Пермь', 'Воронеж', 'Уфа', 'Ростов-на-Дону', 'Омск', 'Тюмень', 'Иркутск', 'Калининград', 'Сочи', 'Ярославль', 'Томск', 'Мурманск'] },
-  { code: 'KZ', lang: 'ru', weight: 5, cities: ['Алматы', 'Астана', 'Шымкент', 'Караганда'] },
-  { code: 'BY', lang: 'ru', weight: 4, cities: ['Минск', 'Гомель', 'Брест', 'Витебск'] },
-  { code: 'AE', lang: 'ar', weight: 9, cities: ['دبي', 'أبوظبي', 'الشارقة', 'العين'] },
-  { code: 'SA', lang: 'ar', weight: 8, cities: ['الرياض', 'جدة', 'الدمام', 'مكة'] },
-  { code: 'EG', lang: 'ar', weight: 7, cities: ['القاهرة', 'الإسكندرية', 'الجيزة', 'أسوان'] },
-  { code: 'QA', lang: 'ar', weight: 3, cities: ['الدوحة', 'الوكرة'] },
-  { code: 'GB', lang: 'en', weight: 8, cities: ['London', 'Manchester', 'Birmingham', 'Leeds', 'Glasgow', 'Bristol'] },
-  { code: 'US', lang: 'en', weight: 10, cities: ['New York', 'Chicago', 'Boston', 'Houston', 'Seattle', 'Miami', 'Denver'] },
+  {
+    code: 'RU', name: 'Россия', lang: 'ru', weight: 46,
+    cities: ['Москва', 'Владивосток', 'Санкт-Петербург', 'Казань', 'Новосибирск', 'Екатеринбург', 'Самара', 'Краснодар', 'Пермь', 'Воронеж', 'Уфа', 'Ростов-на-Дону', 'Омск', 'Тюмень', 'Иркутск', 'Калининград', 'Сочи', 'Ярославль', 'Томск', 'Мурманск'].map((name) => city(name)),
+  },
+  { code: 'GB', name: 'Великобритания', lang: 'en', weight: 8, cities: [city('London', 'Лондон'), city('Manchester', 'Манчестер'), city('Birmingham', 'Бирмингем'), city('Leeds', 'Лидс'), city('Glasgow', 'Глазго'), city('Bristol', 'Бристоль')] },
+  { code: 'QA', name: 'Катар', lang: 'ar', weight: 3, cities: [city('الدوحة', 'Доха'), city('الوكرة', 'Эль-Вакра')] },
+  { code: 'AE', name: 'ОАЭ', lang: 'ar', weight: 9, cities: [city('أبوظبي', 'Абу-Даби'), city('دبي', 'Дубай'), city('الشارقة', 'Шарджа'), city('العين', 'Эль-Айн')] },
+  { code: 'KZ', name: 'Казахстан', lang: 'ru', weight: 5, cities: [city('Алматы'), city('Астана'), city('Шымкент'), city('Караганда')] },
+  { code: 'BY', name: 'Беларусь', lang: 'ru', weight: 4, cities: [city('Минск'), city('Гомель'), city('Брест'), city('Витебск')] },
+  { code: 'SA', name: 'Саудовская Аравия', lang: 'ar', weight: 8, cities: [city('الرياض', 'Эр-Рияд'), city('جدة', 'Джидда'), city('الدمام', 'Даммам'), city('مكة', 'Мекка')] },
+  { code: 'EG', name: 'Египет', lang: 'ar', weight: 7, cities: [city('القاهرة', 'Каир'), city('الإسكندرية', 'Александрия'), city('الجيزة', 'Гиза'), city('أسوان', 'Асуан')] },
+  { code: 'US', name: 'США', lang: 'en', weight: 10, cities: [city('New York', 'Нью-Йорк'), city('Chicago', 'Чикаго'), city('Boston', 'Бостон'), city('Houston', 'Хьюстон'), city('Seattle', 'Сиэтл'), city('Miami', 'Майами'), city('Denver', 'Денвер')] },
 ];
 
+/**
+ * The contract's example geo entries keep their ids: Россия 1501, its region Приморский край 1502
+ * with Владивосток 1503, Москва 1504, Великобритания 1505 with Лондон 1506, Катар 1507 with Доха
+ * 1508, ОАЭ 1509 with Абу-Даби 1510 and Дубай 1511. The rest follow from 1512.
+ */
+export const KNOWN_GEO: Record<string, number> = {
+  'country:RU': 1501, 'region:Приморский край': 1502, 'city:Владивосток': 1503, 'city:Москва': 1504, 'country:GB': 1505, 'city:Лондон': 1506,
+  'country:QA': 1507, 'city:Доха': 1508, 'country:AE': 1509, 'city:Абу-Даби': 1510, 'city:Дубай': 1511,
+};
+
 /** The contract's example channels, ids 1–16. */
-export const KNOWN_CHANNELS: { id: number; name: string; type: ChannelType; country: string; url: string }[] = [
-  { id: 1, name: 'Первый канал', type: 'TV', country: 'RU', url: 'https://edge1.1tv.ru/live/1tv/playlist.m3u8' },
-  { id: 2, name: 'Россия 1', type: 'TV', country: 'RU', url: 'https://vgtrk.example.ru/russia1/playlist.m3u8' },
-  { id: 3, name: 'НТВ', type: 'TV', country: 'RU', url: 'https://stream.ntv.example.ru/live.m3u8' },
-  { id: 4, name: 'Европа Плюс', type: 'RADIO', country: 'RU', url: 'https://ep256.hostingradio.ru:8052/europaplus256.mp3' },
-  { id: 5, name: 'Русское радио', type: 'RADIO', country: 'RU', url: 'https://rusradio.example.ru/rr128.mp3' },
-  { id: 6, name: 'Радио Маяк', type: 'RADIO', country: 'RU', url: 'https://icecast.vgtrk.example.ru/mayak_mp3_128kbps' },
-  { id: 7, name: 'РИА Новости', type: 'NEWS_AGENCY', country: 'RU', url: 'https://ria.ru/export/rss2/index.xml' },
-  { id: 8, name: 'ТАСС', type: 'NEWS_AGENCY', country: 'RU', url: 'https://tass.ru/rss/v2.xml' },
-  { id: 9, name: 'Коммерсантъ', type: 'PRESS', country: 'RU', url: 'https://www.kommersant.ru/RSS/news.xml' },
-  { id: 10, name: 'РБК', type: 'ONLINE', country: 'RU', url: 'https://rssexport.rbc.ru/rbcnews/news/30/full.rss' },
-  { id: 11, name: 'Sky News Arabia', type: 'TV', country: 'AE', url: 'https://stream.skynewsarabia.example.com/live.m3u8' },
-  { id: 12, name: 'الجزيرة (Al Jazeera)', type: 'TV', country: 'QA', url: 'https://live.aljazeera.example.net/ar/playlist.m3u8' },
-  { id: 13, name: 'Radio Sawa', type: 'RADIO', country: 'AE', url: 'https://stream.radiosawa.example.com/sawa.mp3' },
-  { id: 14, name: 'BBC World Service', type: 'RADIO', country: 'GB', url: 'https://stream.live.bbc.example.co.uk/ws.mp3' },
-  { id: 15, name: 'Readovka', type: 'TELEGRAM', country: 'RU', url: 'https://t.me/readovkanews' },
-  { id: 16, name: 'Лента.ру', type: 'SOCIAL', country: 'RU', url: 'https://vk.com/lentaru' },
+export const KNOWN_CHANNELS: { id: number; name: string; type: ChannelType; country: string; city: string; url: string }[] = [
+  { id: 1, name: 'Первый канал', type: 'TV', city: 'Москва', country: 'RU', url: 'https://edge1.1tv.ru/live/1tv/playlist.m3u8' },
+  { id: 2, name: 'Россия 1', type: 'TV', city: 'Москва', country: 'RU', url: 'https://vgtrk.example.ru/russia1/playlist.m3u8' },
+  { id: 3, name: 'НТВ', type: 'TV', city: 'Москва', country: 'RU', url: 'https://stream.ntv.example.ru/live.m3u8' },
+  { id: 4, name: 'Европа Плюс', type: 'RADIO', city: 'Москва', country: 'RU', url: 'https://ep256.hostingradio.ru:8052/europaplus256.mp3' },
+  { id: 5, name: 'Русское радио', type: 'RADIO', city: 'Москва', country: 'RU', url: 'https://rusradio.example.ru/rr128.mp3' },
+  { id: 6, name: 'Радио Маяк', type: 'RADIO', city: 'Москва', country: 'RU', url: 'https://icecast.vgtrk.example.ru/mayak_mp3_128kbps' },
+  { id: 7, name: 'РИА Новости', type: 'NEWS_AGENCY', city: 'Москва', country: 'RU', url: 'https://ria.ru/export/rss2/index.xml' },
+  { id: 8, name: 'ТАСС', type: 'NEWS_AGENCY', city: 'Москва', country: 'RU', url: 'https://tass.ru/rss/v2.xml' },
+  { id: 9, name: 'Коммерсантъ', type: 'PRESS', city: 'Москва', country: 'RU', url: 'https://www.kommersant.ru/RSS/news.xml' },
+  { id: 10, name: 'РБК', type: 'ONLINE', city: 'Москва', country: 'RU', url: 'https://rssexport.rbc.ru/rbcnews/news/30/full.rss' },
+  { id: 11, name: 'BBC World News', type: 'TV', city: 'Лондон', country: 'GB', url: 'https://vs-hls.live.bbc.example.co.uk/world_news/index.m3u8' },
+  { id: 12, name: 'الجزيرة (Al Jazeera)', type: 'TV', city: 'Доха', country: 'QA', url: 'https://live.aljazeera.example.net/ar/playlist.m3u8' },
+  { id: 13, name: 'سكاي نيوز عربية (Sky News Arabia)', type: 'TV', city: 'Абу-Даби', country: 'AE', url: 'https://stream.skynewsarabia.example.com/live.m3u8' },
+  { id: 14, name: 'راديو سوا (Radio Sawa)', type: 'RADIO', city: 'Дубай', country: 'AE', url: 'https://stream.radiosawa.example.com/sawa.mp3' },
+  { id: 15, name: 'Readovka', type: 'TELEGRAM', city: 'Москва', country: 'RU', url: 'https://t.me/readovkanews' },
+  { id: 16, name: 'Лента.ру', type: 'SOCIAL', city: 'Москва', country: 'RU', url: 'https://vk.com/lentaru' },
 ];
 
 export const WORDS: Record<Lang, string[]> = {
@@ -246,3 +264,12 @@ export const STORY_SUBJECTS: Record<Lang, Record<number, string[]>> = {
 
 /** The second half of a title: where it happens. */
 export const STORY_PLACES: Record<Lang, string> = { ru: 'в городе {city}', en: 'in {city}', ar: 'في {city}' };
+
+/**
+ * Words of the sources screens: what a channel's monitored streams are called in its language.
+ */
+export const SOURCE_WORDS = {
+  live: { ru: 'прямой эфир', en: 'live', ar: 'البث المباشر' } as Record<Lang, string>,
+  archive: { ru: 'архив эфира', en: 'air archive', ar: 'أرشيف البث' } as Record<Lang, string>,
+  record: { ru: 'запись', en: 'recording', ar: 'تسجيل' } as Record<Lang, string>,
+};

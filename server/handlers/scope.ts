@@ -99,8 +99,8 @@ export function spans(start: number, end: number): { months?: [number, number]; 
 
 /**
  * Where to read the scope's mentions from, as rows with `day` (null in month rows), `type`,
- * `positive`, `neutral`, `negative` and, by dimension: `story_id`, `theme_id`, `first_at`,
- * `last_at` (minutes since 1970) for `story`; `channel_id` for `channel`; `theme_id` and
+ * `positive`, `neutral`, `negative` and, by dimension: `story_id`, `theme_id`, `persons` and
+ * `markers` (how many the story has), `first_at`, `last_at` (minutes since 1970) for `story`; `channel_id` for `channel`; `theme_id` and
  * `channel_id` for `theme-channel`. `perDay` keeps to day tables, for answers by day.
  *
  * The facts (`mention`) are read when channels are chosen, or when an answer per channel is wanted
@@ -120,13 +120,13 @@ export function source(scope: Scope, by: Dimension, perDay = false): Source {
 }
 
 const TABLES: Record<Dimension, { day: string; month: string; columns: string }> = {
-  story: { day: 'story_day', month: 'story_month', columns: 'm.story_id, m.theme_id, m.first_at, m.last_at' },
+  story: { day: 'story_day', month: 'story_month', columns: 'm.story_id, m.theme_id, m.persons, m.markers, m.first_at, m.last_at' },
   channel: { day: 'channel_day', month: 'channel_month', columns: 'm.channel_id' },
   'theme-channel': { day: '', month: 'theme_channel_month', columns: 'm.theme_id, m.channel_id' },
 };
 
 const FACT_COLUMNS: Record<Dimension, string> = {
-  story: 'm.story_id, s.theme_id, m.day * 1440 + m.first_minute AS first_at, m.day * 1440 + m.last_minute AS last_at',
+  story: 'm.story_id, s.theme_id, s.persons, s.markers, m.day * 1440 + m.first_minute AS first_at, m.day * 1440 + m.last_minute AS last_at',
   channel: 'm.channel_id, m.story_id',
   'theme-channel': 's.theme_id, m.channel_id',
 };

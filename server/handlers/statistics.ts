@@ -15,17 +15,23 @@ interface Dimension {
   breakdown: 'channel' | 'theme-channel';
   /** Parameters of `join`, which comes after the source (whose parameters are all in its FROM). */
   joinParams: unknown[];
+  /**
+   * How many of the entity a mention's story has (`m.persons`): the total and the dynamics are
+   * then sums without the join. Undefined when only some of the entity are counted.
+   */
+  weight?: string;
   key: string;
   /** Only the stories of these entities. */
   restrict(scope: Scope, ids: readonly number[]): Scope;
 }
 
-const THEMES: Dimension = { join: '', joinParams: [], key: 'm.theme_id', breakdown: 'theme-channel', restrict: withThemes };
-const STORIES: Dimension = { join: '', joinParams: [], key: 'm.story_id', breakdown: 'channel', restrict: withStories };
+const THEMES: Dimension = { join: '', joinParams: [], weight: '1', key: 'm.theme_id', breakdown: 'theme-channel', restrict: withThemes };
+const STORIES: Dimension = { join: '', joinParams: [], weight: '1', key: 'm.story_id', breakdown: 'channel', restrict: withStories };
 /** Persons, or only some of them (the others' mentions of the same stories are not counted). */
 const personsOf = (only: readonly number[] | undefined): Dimension => ({
   join: `JOIN story_person sp ON sp.story_id = m.story_id${only && only.length > 0 ? ` AND sp.person_id IN (${marks(only)})` : ''}`,
   joinParams: [...(only ?? [])],
+  weight: only && only.length > 0 ? undefined : 'm.persons',
   key: 'sp.person_id',
   breakdown: 'channel',
   restrict: withPersons,
@@ -33,6 +39,7 @@ const personsOf = (only: readonly number[] | undefined): Dimension => ({
 const markersOf = (only: readonly number[] | undefined): Dimension => ({
   join: `JOIN story_marker sm ON sm.story_id = m.story_id${only && only.length > 0 ? ` AND sm.marker_id IN (${marks(only)})` : ''}`,
   joinParams: [...(only ?? [])],
+  weight: only && only.length > 0 ? undefined : 'm.markers',
   key: 'sm.marker_id',
   breakdown: 'channel',
   restrict: (scope, ids) => ({ ...scope, stories: [...scope.stories, { sql: `m.story_id IN (SELECT story_id FROM story_marker WHERE marker_id IN (${marks(ids)}))`, params: [...ids] }] }),
@@ -49,9 +56,11 @@ interface Item {
 function statisticsOf(db: Database, scope: Scope, dimension: Dimension, limit: number): { total: number; dynamics: Schemas['DynamicsPoint'][]; items: Item[] } {
   const src = source(scope, 'story');
   const days = source(scope, 'story', true);
-  const perDay = db
-    .prepare(`SELECT m.day AS day, ${COUNT} AS count FROM ${days.from} ${dimension.join} WHERE ${days.where} GROUP BY m.day`)
-    .all(...days.params, ...dimension.joinParams) as { day: number; count: number }[];
+  const perDay = (
+    dimension.weight
+      ? db.prepare(`SELECT m.day AS day, sum((m.positive + m.neutral + m.negative) * ${dimension.weight}) AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.day`).all(...days.params)
+      : db.prepare(`SELECT m.day AS day, ${COUNT} AS count FROM ${days.from} ${dimension.join} WHERE ${days.where} GROUP BY m.day`).all(...days.params, ...dimension.joinParams)
+  ) as { day: number; count: number }[];
   const series = dynamics(scope, perDay);
   const total = series.reduce((sum, point) => sum + point.count, 0);
   const top = db

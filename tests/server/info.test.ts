@@ -231,6 +231,16 @@ describe('statistics', () => {
     expect((await ref.post('/api/v1/statistics/story', { story_id: 999_999 }, token)).status).toBe(404);
   });
 
+  it('persons and markers: a mention counts once for each person or marker of its story', async () => {
+    const rows = facts.filter(inPeriod(MONTH));
+    const persons = await ref.post('/api/v1/statistics/persons', { period: MONTH }, token);
+    expect(persons.body.statistics.total).toBe(rows.reduce((total, fact) => total + fact.count * (storyPersons.get(fact.story)?.size ?? 0), 0));
+    const markers = await ref.post('/api/v1/statistics/markers', { period: MONTH }, token);
+    expect(markers.body.statistics.total).toBe(rows.reduce((total, fact) => total + fact.count * (storyMarkers.get(fact.story)?.size ?? 0), 0));
+    const top = markers.body.statistics.items.reduce((total: number, item: { total: number }) => total + item.total, 0);
+    expect(top).toBeLessThanOrEqual(markers.body.statistics.total);
+  });
+
   it('persons and markers can be narrowed to some of them', async () => {
     const top = await ref.post('/api/v1/statistics/persons', { period: MONTH, limit: 2 }, token);
     const second = top.body.statistics.items[1];
