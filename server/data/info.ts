@@ -153,7 +153,7 @@ function addStories(db: Database, plan: Plan, from: number, to: number): void {
       const special = planted[i - count];
       const theme = special?.theme ?? themeTable.draw(r.next());
       const lang = special ? 'ru' : pickLang(r);
-      let title = special?.title ?? storyTitle(r, lang, theme, context);
+      let title = special?.title ?? storyTitle(r, lang, theme);
       // The same event again some other time: the title says when.
       if (titles.has(title)) title = `${title}, ${dateOf(day).split('-').reverse().slice(0, 2).join('.')}`;
       for (let n = 2; titles.has(title); n++) title = `${title.replace(/ \(\d+\)$/, '')} (${n})`;
@@ -246,7 +246,7 @@ function clearDay(db: Database, day: number): void {
   clearRollups(db, day);
 }
 
-function storyTitle(r: Random, lang: Lang, theme: number, context: StoryContext): string {
+function storyTitle(r: Random, lang: Lang, theme: number): string {
   const subject = r.pick(STORY_SUBJECTS[lang][theme]!);
   if (r.chance(0.35)) return subject;
   const country = r.pick(COUNTRIES.filter((c) => c.lang === lang));
