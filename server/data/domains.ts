@@ -3,5 +3,6 @@ import { accounts } from './accounts.js';
 import { core } from './catalog.js';
 import { info } from './info.js';
 import type { Domain } from './plan.js';
+import { sources } from './sources.js';
 
-export const DOMAINS: Domain[] = [core, info, accounts];
+export const DOMAINS: Domain[] = [core, info, sources, accounts];

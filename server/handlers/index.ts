@@ -1,8 +1,10 @@
 // Every handler of the reference backend, by operationId.
+import { admin } from './admin.js';
 import { info } from './info.js';
 import { infoReports } from './info-reports.js';
 import { statistics } from './statistics.js';
+import { streams } from './streams.js';
 import type { Handlers } from './types.js';
 import { user } from './user.js';
 
-export const handlers: Handlers = { ...user, ...info, ...infoReports, ...statistics };
+export const handlers: Handlers = { ...user, ...info, ...infoReports, ...statistics, ...admin, ...streams };
