@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
+import { defaultPeriod } from '@lib/filters/period';
 
 const INFO = { infopole: true };
 const WEEK = '/cabinet/info/main?period[start_date]=2026-11-02&period[end_date]=2026-11-08';
@@ -86,5 +87,17 @@ describe('the period field', () => {
     await user.clear(from);
     await user.type(from, '٤/١٠/٢٠٢٦{Enter}');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ compare: { start_date: '2026-10-04', end_date: '2026-10-11' } }));
+  });
+
+  it('reads the default period as "this week" in every language, Arabic included, and "this week" keeps its dates there', async () => {
+    for (const locale of ['ru', 'en', 'ar'] as const) {
+      const { router, unmount } = await renderApp('/cabinet/info/main', { as: INFO, locale });
+      const bar = await filterBar();
+      const preset = within(bar).getAllByRole('combobox')[0] as HTMLSelectElement;
+      expect(preset.value, locale).toBe('week');
+      await userEvent.setup().selectOptions(preset, 'week');
+      await waitFor(() => expect(router.state.location.search, locale).toMatchObject({ period: defaultPeriod() }));
+      unmount();
+    }
   });
 });

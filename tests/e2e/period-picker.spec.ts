@@ -88,3 +88,18 @@ test('Escape closes the calendar and leaves the period as it was', async ({ page
   await expect(bar.getByLabel('С', { exact: true })).toHaveValue('02.11.2026');
   expect(decodeURIComponent(page.url())).toContain('period[start_date]=2026-11-02&period[end_date]=2026-11-08');
 });
+
+test('the default period reads as "this week" in Arabic too, and choosing "this week" keeps its dates', async ({ page }) => {
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  await page.evaluate(() => localStorage.setItem('user-locale', 'ar'));
+  await page.goto('/cabinet/info/main');
+  const bar = page.getByRole('search').first();
+  const preset = bar.getByRole('combobox', { name: 'الفترة', exact: true });
+  await expect(preset).toHaveValue('week');
+  const from = await bar.getByLabel('من', { exact: true }).inputValue();
+  await preset.selectOption('week');
+  await expect(page).toHaveURL(/period/);
+  await expect(bar.getByLabel('من', { exact: true })).toHaveValue(from);
+  await expect(preset).toHaveValue('week');
+});

@@ -15,14 +15,14 @@ describe('saved views', () => {
 
   it('keep a period that matches a preset as the preset, worked out again on the day they open', () => {
     const lastWeek = presetPeriod('last7', THURSDAY);
-    const kept = viewFilters({ period: lastWeek, channels: [7], limit: 20 }, THURSDAY, 1);
+    const kept = viewFilters({ period: lastWeek, channels: [7], limit: 20 }, THURSDAY);
     expect(kept).toEqual({ filters: { channels: [7], limit: 20 }, preset: 'last7' });
     const later = new Date(2026, 11, 3);
-    expect(viewSearch(kept, later, 1)).toEqual({ channels: [7], limit: 20, period: presetPeriod('last7', later) });
+    expect(viewSearch(kept, later)).toEqual({ channels: [7], limit: 20, period: presetPeriod('last7', later) });
     // Dates that are no preset stay dates; "this week" starts on the language's first day.
     const fixed = { start_date: '2026-10-01', end_date: '2026-10-15' };
-    expect(viewFilters({ period: fixed }, THURSDAY, 1)).toEqual({ filters: { period: fixed } });
-    expect(viewFilters({ period: presetPeriod('week', THURSDAY, 6) }, THURSDAY, 6).preset).toBe('week');
+    expect(viewFilters({ period: fixed }, THURSDAY)).toEqual({ filters: { period: fixed } });
+    expect(viewFilters({ period: presetPeriod('week', THURSDAY) }, THURSDAY).preset).toBe('week');
   });
 
   it('read back what they wrote, and leave out what does not read rather than losing every view', () => {

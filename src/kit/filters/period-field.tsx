@@ -4,7 +4,6 @@ import { PERIOD_PRESETS, matchingPreset, presetPeriod, type PeriodPreset } from 
 import { endsToday, type Period } from '@lib/filters/period';
 import { RangeInputs } from './range-inputs';
 import { PERIOD_PRESET_LABELS } from '@lib/filters/labels';
-import { useFormatters } from '@i18n/format';
 
 interface PeriodFieldProps {
   period: Period;
@@ -20,7 +19,6 @@ interface PeriodFieldProps {
  */
 export function PeriodField({ period, onChange }: PeriodFieldProps) {
   const { t, i18n } = useLingui();
-  const { weekStartsOn } = useFormatters();
   const id = useId();
   const live = endsToday(period);
 
@@ -31,10 +29,10 @@ export function PeriodField({ period, onChange }: PeriodFieldProps) {
         <label htmlFor={`${id}-preset`}>{t`Period`}</label>
         <select
           id={`${id}-preset`}
-          value={matchingPreset(period, undefined, weekStartsOn) ?? 'custom'}
+          value={matchingPreset(period) ?? 'custom'}
           onChange={(event) => {
             const next = event.target.value;
-            if (next !== 'custom') onChange(presetPeriod(next as PeriodPreset, undefined, weekStartsOn));
+            if (next !== 'custom') onChange(presetPeriod(next as PeriodPreset));
             else document.getElementById(`${id}-start`)?.focus();
           }}
         >

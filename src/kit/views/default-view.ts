@@ -1,7 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '@api/use-session';
-import { useFormatters } from '@i18n/format';
 import type { SectionKey } from '@lib/sections';
 import { hasFilters, viewsKey } from '@lib/views/views-key';
 
@@ -28,12 +27,11 @@ export function useDefaultView(section: SectionKey): boolean {
   const search = useSearch({ strict: false });
   const userId = useSession((session) => session.user?.id);
   const navigate = useNavigate();
-  const { weekStartsOn } = useFormatters();
   const [opening, setOpening] = useState(() => !hasFilters(search) && namesDefault(userId, section));
   useEffect(() => {
     if (!opening) return;
     void import('./open-default')
-      .then(({ openDefaultView }) => openDefaultView(section, userId, { navigate, weekStart: weekStartsOn }))
+      .then(({ openDefaultView }) => openDefaultView(section, userId, { navigate }))
       .finally(() => setOpening(false));
     // Once, as the section is entered.
     // eslint-disable-next-line react-hooks/exhaustive-deps

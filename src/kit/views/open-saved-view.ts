@@ -1,6 +1,4 @@
 import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
-import { useFormatters } from '@i18n/format';
-import type { WeekDay } from '@lib/compare/periods';
 import { patchSearch } from '@lib/filters/link';
 import { replacingFilters, viewSearch, type SavedView } from '@lib/views/saved-views';
 import { markOpened } from './open-view';
@@ -10,15 +8,14 @@ import { markOpened } from './open-view';
  * this week's or this month's dates), and its channels and key entities are checked once those
  * there are now are known. `replace` when the section opens with it (no history entry).
  */
-export function openSavedView(view: SavedView, { navigate, weekStart, replace = false }: { navigate: UseNavigateResult<string>; weekStart: WeekDay; replace?: boolean }): Promise<void> {
-  const filters = viewSearch(view, new Date(), weekStart);
+export function openSavedView(view: SavedView, { navigate, replace = false }: { navigate: UseNavigateResult<string>; replace?: boolean }): Promise<void> {
+  const filters = viewSearch(view, new Date());
   markOpened({ name: view.name, filters, names: view.names });
   return navigate({ to: '.', search: patchSearch(replacingFilters(filters), { resetPage: true }), replace, resetScroll: false });
 }
 
-/** `openSavedView` with the router and the language's first day of the week at hand. */
+/** `openSavedView` with the router at hand. */
 export function useOpenView(): (view: SavedView, options?: { replace?: boolean }) => Promise<void> {
   const navigate = useNavigate();
-  const { weekStartsOn } = useFormatters();
-  return (view, { replace } = {}) => openSavedView(view, { navigate, weekStart: weekStartsOn, replace });
+  return (view, { replace } = {}) => openSavedView(view, { navigate, replace });
 }

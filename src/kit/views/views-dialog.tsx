@@ -101,7 +101,7 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
       id: newId(),
       section,
       name: cleanName(name),
-      ...viewFilters(search, new Date(), fmt.weekStartsOn),
+      ...viewFilters(search, new Date()),
       names: { channels: namesOf(channels, search.channels), markers: namesOf(markers, search.markers) },
       saved: Date.now(),
     };
@@ -132,7 +132,7 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
   };
 
   const linkOf = (view: SavedView) => {
-    const query = stringifyQuery({ ...viewSearch(view, new Date(), fmt.weekStartsOn) });
+    const query = stringifyQuery({ ...viewSearch(view, new Date()) });
     return `${window.location.origin}${pathname}${query ? `?${query}` : ''}`;
   };
   const copy = async (view: SavedView) => {
@@ -199,7 +199,7 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
           <ul className="views-list" aria-label={t`Saved views`}>
             {views.map((view) => {
               const isDefault = defaultId === view.id;
-              const summary = words(viewSearch(view, new Date(), fmt.weekStartsOn), { fields, preset: view.preset, names: { channels: (channel) => view.names?.channels?.[String(channel)], markers: (marker) => view.names?.markers?.[String(marker)] } })
+              const summary = words(viewSearch(view, new Date()), { fields, preset: view.preset, names: { channels: (channel) => view.names?.channels?.[String(channel)], markers: (marker) => view.names?.markers?.[String(marker)] } })
                 .map((word) => `${word.label}: ${word.value}`)
                 .join(' · ');
               const viewName = view.name;

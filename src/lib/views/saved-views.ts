@@ -8,7 +8,6 @@
 import { filterSearchValidator } from '../filters/url';
 import { FILTER_KEYS, pickFilters, type FilterSearch } from '../filters/fields';
 import { PERIOD_PRESETS, presetPeriod, type PeriodPreset } from '../filters/presets';
-import type { WeekDay } from '../compare/periods';
 import { sectionByKey, type SectionKey } from '../sections';
 
 export { hasFilters, viewsKey } from './views-key';
@@ -95,8 +94,8 @@ export function parseViews(raw: string | null): ViewsState {
 }
 
 /** The URL's filters a view opens with today: a preset becomes its dates. */
-export function viewSearch(view: Pick<SavedView, 'filters' | 'preset'>, today: Date, weekStart: WeekDay): FilterSearch {
-  return view.preset ? { ...view.filters, period: presetPeriod(view.preset, today, weekStart) } : { ...view.filters };
+export function viewSearch(view: Pick<SavedView, 'filters' | 'preset'>, today: Date): FilterSearch {
+  return view.preset ? { ...view.filters, period: presetPeriod(view.preset, today) } : { ...view.filters };
 }
 
 /** Every filter key, set to the view's value or cleared: what replaces the URL's filters when a view opens. */

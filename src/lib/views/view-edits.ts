@@ -5,7 +5,6 @@
  */
 import { matchingPreset } from '../filters/presets';
 import { pickFilters, type FilterSearch } from '../filters/fields';
-import type { WeekDay } from '../compare/periods';
 import type { SectionKey } from '../sections';
 import { VIEW_NAME_MAX, type SavedView, type ViewsState } from './saved-views';
 
@@ -13,10 +12,10 @@ import { VIEW_NAME_MAX, type SavedView, type ViewsState } from './saved-views';
 export const VIEWS_PER_SECTION = 50;
 
 /** The filters of the URL that make a view: every filter key, the period as a preset where one matches. */
-export function viewFilters(search: FilterSearch, today: Date, weekStart: WeekDay): Pick<SavedView, 'filters' | 'preset'> {
+export function viewFilters(search: FilterSearch, today: Date): Pick<SavedView, 'filters' | 'preset'> {
   const filters = pickFilters(search);
   if (!filters.period) return { filters };
-  const preset = matchingPreset(filters.period, today, weekStart);
+  const preset = matchingPreset(filters.period, today);
   if (!preset) return { filters };
   const { period: _period, ...rest } = filters;
   return { filters: rest, preset };
