@@ -86,9 +86,13 @@ export const session = {
   signInAdmin(token: string, admin: AdminUser) {
     write({ ...state, token, admin, signed_in_at: { ...state.signed_in_at, admin: Date.now() } });
   },
-  /** Stores a freshly loaded profile; an empty permission set keeps the previous permissions. */
+  /**
+   * Stores a freshly loaded profile. Only an empty permission set (no flag at all) keeps the
+   * previous permissions (spec §4); a set whose flags are all false is the server withdrawing
+   * access, and is applied: the menus hide and the routes answer Unauthorized (decision 018).
+   */
   updateUser(user: SessionUser) {
-    const empty = Object.values(user.permissions ?? {}).every((flag) => !flag);
+    const empty = Object.keys(user.permissions ?? {}).length === 0;
     const permissions = empty && state.user ? state.user.permissions : user.permissions;
     write({ ...state, user: { ...user, permissions } });
   },

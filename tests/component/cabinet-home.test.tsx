@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '@api/session';
 import { cabinetUser, renderApp } from '../setup/render-app';
@@ -42,5 +42,14 @@ describe('the cabinet home and the profile', () => {
     screen.getByText('Music airplay');
     expect(menuEntries()).toBe(before);
     expect(session.get().user?.permissions).toEqual({ music: true });
+  });
+
+  it('hides the menus and refuses the pages when a profile comes with every flag false', async () => {
+    const { router } = await renderApp('/cabinet/music/main', { as: { music: true } });
+    await screen.findByRole('heading', { level: 1, name: 'Music: overview' }, { timeout: 5000 });
+    act(() => session.updateUser(cabinetUser({ music: false, all: false })));
+    expect(screen.queryAllByRole('link', { name: 'Music' })).toHaveLength(0);
+    await act(() => router.navigate({ to: '/cabinet/music/main' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });
 });

@@ -112,6 +112,12 @@ describe('the session', () => {
     expect(session.get().user?.permissions).toEqual({ infopole: true });
   });
 
+  it('applies a set whose flags are all false: access withdrawn is withdrawn', () => {
+    session.signInCabinet('jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { music: true } });
+    session.updateUser({ id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { music: false, all: false } });
+    expect(session.get().user?.permissions).toEqual({ music: false, all: false });
+  });
+
   it('signs one section out and keeps the other', () => {
     session.signInCabinet('jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { all: true } });
     session.signInAdmin('adm', { id: 2, name: 'Admin', email: 'admin@b.ru' });
