@@ -18,9 +18,10 @@ export function LoadingOverlay({ loading, label, animation }: { loading: boolean
   const [lingering, setLingering] = useState(false);
   const [wasLoading, setWasLoading] = useState(loading);
   if (wasLoading !== loading) {
-    // Adjusting state while rendering (React's pattern for reacting to a prop change).
+    // Adjusting state while rendering (React's pattern for reacting to a prop change). Loading
+    // again cancels the linger, so each end of loading gets its own full 400 ms.
     setWasLoading(loading);
-    if (!loading) setLingering(true);
+    setLingering(!loading);
   }
   useEffect(() => {
     if (!lingering) return;

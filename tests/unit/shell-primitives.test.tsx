@@ -33,6 +33,21 @@ describe('the loading overlay', () => {
     expect(OVERLAY_CLOSE_DELAY_MS).toBe(400);
   });
 
+  it('gives each end of loading its full 400 ms when loading starts again during the linger', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<LoadingOverlay loading label="Loading" />);
+    rerender(<LoadingOverlay loading={false} label="Loading" />);
+    act(() => vi.advanceTimersByTime(100));
+    rerender(<LoadingOverlay loading label="Loading" />);
+    act(() => vi.advanceTimersByTime(200));
+    rerender(<LoadingOverlay loading={false} label="Loading" />);
+    // 400 ms after the first end would close it here; it waits 400 ms from the second.
+    act(() => vi.advanceTimersByTime(OVERLAY_CLOSE_DELAY_MS - 1));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('is not shown when nothing loads', () => {
     render(<LoadingOverlay loading={false} label="Loading" />);
     expect(screen.queryByRole('status')).toBeNull();
