@@ -64,7 +64,7 @@ describe('a top against the previous period', () => {
     byPeriod();
     await renderApp(COMPARED, { as: { infopole: true } });
     const top = await block('Top persons');
-    await waitFor(() => expect(notesOf(top)).toEqual(['▲ +30 (+150%) ↑2', '▼ −40 (−50%) ↓1', '★ new']), WAIT);
+    await waitFor(() => expect(notesOf(top)).toEqual(['▲ +30 (+150%) ↑2', '▼ −40 (−50%) ↓1', '● new']), WAIT);
     within(top).getByText('Left the top: Глеб');
     // The keys read a bar's change in words with its value.
     const svg = top.querySelector('svg[role="img"]') as SVGSVGElement;
@@ -155,7 +155,7 @@ describe('a top against the previous period', () => {
     byPeriod();
     await renderApp(COMPARED, { as: { infopole: true } });
     const top = await block('Top persons');
-    await waitFor(() => expect(notesOf(top)).toEqual(['▲ +150% ↑2', '▼ −50% ↓1', '★ new']), WAIT);
+    await waitFor(() => expect(notesOf(top)).toEqual(['▲ +150% ↑2', '▼ −50% ↓1', '● new']), WAIT);
     // The bars keep room: the longest is still more than a quarter of the phone's width.
     const widest = Math.max(...[...top.querySelectorAll('svg rect')].map((rect) => Number(rect.getAttribute('width'))));
     expect(widest).toBeGreaterThan(330 / 4);
@@ -220,7 +220,7 @@ describe('totals against the previous period', () => {
     const totals = await block('Persons: totals');
     await within(totals).findByText('The comparison could not be loaded.', { exact: false }, WAIT);
     expect(within(totals).getByRole('row', { name: /Анна/ }).textContent).toContain('30');
-    expect(totals.textContent).not.toMatch(/[▲▼★]/);
+    expect(totals.textContent).not.toMatch(/[▲▼●]/);
     failing = false;
     const before = asked;
     await user.click(within(totals).getByRole('button', { name: 'Try the comparison again' }));
@@ -233,7 +233,7 @@ describe('totals against the previous period', () => {
     await renderApp(COMPARED, { as: { infopole: true } });
     const totals = await block('Persons: totals');
     await within(totals).findByText('No figures for the earlier period.', {}, WAIT);
-    expect(totals.textContent).not.toMatch(/[▲▼★]/);
+    expect(totals.textContent).not.toMatch(/[▲▼●]/);
     const top = await block('Top persons');
     await within(top).findByText('No figures for the earlier period.', {}, WAIT);
     expect(notesOf(top)).toEqual([]);

@@ -113,7 +113,7 @@ describe('the notes after the bars', () => {
     const up = result.current.note({ change: change(50, 40), rank: { kind: 'up', by: 2 } });
     expect(up).toMatchObject({ text: '▲ +10 (+25%) ↑2', short: '▲ +25% ↑2', mark: '▲ ↑2', tone: 'up', spoken: 'up 10, 25 percent, up 2 places' });
     const fresh = result.current.note({ change: change(7, 0), rank: { kind: 'new' } });
-    expect(fresh).toMatchObject({ text: '★ new', tone: 'new', spoken: 'new, none before' });
+    expect(fresh).toMatchObject({ text: '● new', tone: 'new', spoken: 'new, none before' });
     const down = result.current.note({ change: change(30, 40), rank: { kind: 'same' } });
     expect(down).toMatchObject({ text: '▼ −10 (−25%)', spoken: 'down 10, 25 percent, same place', tone: 'down' });
     const unknown = result.current.note({ change: undefined, rank: { kind: 'new' } });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormatters, type Formatters } from '@i18n/format';
 import type { Change, RankMove } from '@lib/compare/change';
+import { MARKS } from '@lib/compare/marks';
 import './compare.css';
 
 /** A signed number in the language's digits: +23, −5, 0. */
@@ -41,7 +42,7 @@ export function useChangeWords() {
     },
     /** The direction as a shape, so it does not rest on colour alone. */
     mark(change: Change): string {
-      return change.isNew ? '★' : change.direction === 'up' ? '▲' : change.direction === 'down' ? '▼' : '＝';
+      return change.isNew ? MARKS.new : change.direction === 'up' ? MARKS.up : change.direction === 'down' ? MARKS.down : MARKS.same;
     },
   };
 }
@@ -69,7 +70,7 @@ export function useRankWords() {
   const fmt = useFormatters();
   return {
     shown(move: RankMove): string {
-      return move.kind === 'new' ? t`new` : move.kind === 'same' ? '＝' : `${move.kind === 'up' ? '↑' : '↓'}${fmt.number(move.by)}`;
+      return move.kind === 'new' ? t`new` : move.kind === 'same' ? MARKS.same : `${move.kind === 'up' ? MARKS.rankUp : MARKS.rankDown}${fmt.number(move.by)}`;
     },
     spoken(move: RankMove): string {
       if (move.kind === 'new') return t`new in the top`;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { MARKS } from '@lib/compare/marks';
 import { CSV_MIME, toCsv, type CsvValue } from '@lib/csv';
 import { Button } from '@ui/button';
 import { downloadBlob, safeFileName } from '@ui/download';
@@ -70,7 +71,7 @@ export function TableView<R, F extends string>({ caption, columns: all, rows, ro
         <button type="button" className="sort-button" aria-label={sortLabel(column)} onClick={() => sorting.toggle(column.sort as F)}>
           {column.header}
           <span className="sort-mark" aria-hidden="true">
-            {sorting.sort === column.sort ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}
+            {sorting.sort === column.sort ? (sorting.order === 'asc' ? MARKS.sortAscending : MARKS.sortDescending) : MARKS.unsorted}
           </span>
         </button>
       ) : (

@@ -22,6 +22,7 @@ import { ComparedStatus, comparedState } from '@kit/compare/compared-status';
 import { useComparedCall, useComparison, type ComparedQuery } from '@kit/compare/use-comparison';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
+import { MARKS } from '@lib/compare/marks';
 import { combineQueries } from './combine-queries';
 import {
   PIVOT_DIMENSIONS,
@@ -258,7 +259,7 @@ function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDa
       <button type="button" className="pivot-sort" onClick={() => toggle(column)}>
         <span>{text}</span>
         <span className="pivot-sort-mark" aria-hidden="true">
-          {sort?.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+          {sort?.column === column ? (sort.direction === 'ascending' ? MARKS.sortAscending : MARKS.sortDescending) : MARKS.unsorted}
         </span>
       </button>
     </th>
