@@ -4,5 +4,6 @@ import { core } from './catalog.js';
 import { info } from './info.js';
 import type { Domain } from './plan.js';
 import { sources } from './sources.js';
+import { video } from './video.js';
 
-export const DOMAINS: Domain[] = [core, info, sources, accounts];
+export const DOMAINS: Domain[] = [core, info, video, sources, accounts];

@@ -6,5 +6,6 @@ import { statistics } from './statistics.js';
 import { streams } from './streams.js';
 import type { Handlers } from './types.js';
 import { user } from './user.js';
+import { video } from './video.js';
 
-export const handlers: Handlers = { ...user, ...info, ...infoReports, ...statistics, ...admin, ...streams };
+export const handlers: Handlers = { ...user, ...info, ...infoReports, ...statistics, ...admin, ...streams, ...video };

@@ -1,0 +1,134 @@
+// Objects and persons in video: the tops, the statistics (total, dynamics and one entry per
+// object or person) and their split by channel. Objects and persons are counted alike, each
+// from its own fact family; the statistics of both read the same per-day sums, so the total,
+// the dynamics, the items and the channels agree.
+import type { Database } from 'better-sqlite3';
+import { marks } from './scope.js';
+import type { Handlers, Schemas } from './types.js';
+import { Tally, VIDEO_MEDIA, channelSums, grouped, markerItems, need, only, sourceOf, sumsBy, videoScopeOf, type Condition, type VideoScope } from './video-scope.js';
+
+type Kind = 'object' | 'person';
+
+export interface Entity {
+  id: number;
+  name: string;
+  category: Schemas['VideoObjectCategory'];
+  position: string | null;
+  thumbnail_url: string | null;
+}
+
+/** The catalogue rows of some objects or persons; an object's thumbnail shows once its reference is processed. */
+export function entities(db: Database, kind: Kind, ids: readonly number[], now: Date): Map<number, Entity> {
+  if (ids.length === 0) return new Map();
+  const rows =
+    kind === 'object'
+      ? (db.prepare(`SELECT id, name, category, NULL AS position, ready_ms <= ? AS ready FROM video_object WHERE id IN (${marks(ids)})`).all(now.getTime(), ...ids) as (Entity & { ready: number })[])
+      : (db.prepare(`SELECT id, name, NULL AS category, position, 1 AS ready FROM video_person WHERE id IN (${marks(ids)})`).all(...ids) as (Entity & { ready: number })[]);
+  return new Map(rows.map(({ ready, ...row }) => [row.id, { ...row, thumbnail_url: ready ? `${VIDEO_MEDIA}/${kind}s/${row.id}.jpg` : null }]));
+}
+
+/** The items a statistics request counts: the listed ones (all when none), within the markers. */
+export const itemsOf = (kind: Kind, scope: VideoScope, ids: readonly number[] | undefined): Condition[] => [...only(ids), ...markerItems(kind, scope)];
+
+/** Appearances by item over the scope, most first. */
+export function topOf(db: Database, kind: Kind, scope: VideoScope, conditions: Condition[], limit: number): { id: number; count: number; seconds: number }[] {
+  const src = sourceOf(kind, scope, 'item', conditions);
+  return db
+    .prepare(`SELECT m.item_id AS id, sum(m.n) AS count, sum(m.seconds) AS seconds FROM ${src.from} WHERE ${src.where} GROUP BY m.item_id HAVING count > 0 ORDER BY count DESC, id LIMIT ?`)
+    .all(...src.fromParams, ...src.params, limit) as { id: number; count: number; seconds: number }[];
+}
+
+/** Statistics of objects or persons: one entry per item with appearances. */
+export function statisticsOf(db: Database, kind: Kind, scope: VideoScope, conditions: Condition[], now: Date) {
+  const sums = grouped(scope, sumsBy(db, kind, scope, 'item', conditions));
+  const names = entities(db, kind, sums.items.map((item) => item.key), now);
+  return { ...sums, items: sums.items.map((item) => ({ ...item, entity: names.get(item.key)! })) };
+}
+
+/** The same appearances (or airings) split by channel. */
+export function channelsOf(db: Database, kind: 'object' | 'person' | 'airtime', scope: VideoScope, conditions: Condition[]): Schemas['VideoChannelStatistics'] {
+  const tally = new Tally(scope);
+  channelSums(db, kind, scope, conditions, tally);
+  const sums = tally.result();
+  const ids = sums.items.map((item) => item.key);
+  const channels = new Map(
+    (ids.length > 0 ? (db.prepare(`SELECT id, name, type FROM channel WHERE id IN (${marks(ids)})`).all(...ids) as { id: number; name: string; type: Schemas['VideoChannelType'] }[]) : []).map((row) => [row.id, row]),
+  );
+  return {
+    statistics: {
+      total: sums.total,
+      duration_seconds: sums.seconds,
+      dynamics: sums.dynamics,
+      items: sums.items.map((item) => ({ ...channels.get(item.key)!, count: item.n, duration_seconds: item.seconds, dynamics: item.dynamics })),
+    },
+  };
+}
+
+export const videoAppearances: Handlers = {
+  videoObjectsTop({ db, body, now, account }) {
+    need(account, 'video_infopole');
+    const scope = videoScopeOf(body, now());
+    const top = topOf(db, 'object', scope, itemsOf('object', scope, undefined), body.limit ?? 10);
+    const names = entities(db, 'object', top.map((row) => row.id), now());
+    return {
+      items: top.map((row) => {
+        const entity = names.get(row.id)!;
+        return { id: row.id, name: entity.name, category: entity.category, thumbnail_url: entity.thumbnail_url, count: row.count, duration_seconds: row.seconds };
+      }),
+    };
+  },
+
+  videoObjectsStatistics({ db, body, now, account }) {
+    need(account, 'video_infopole');
+    const scope = videoScopeOf(body, now());
+    const result = statisticsOf(db, 'object', scope, itemsOf('object', scope, body.objects), now());
+    return {
+      statistics: {
+        total: result.total,
+        duration_seconds: result.seconds,
+        dynamics: result.dynamics,
+        items: result.items.map((item) => ({ id: item.key, name: item.entity.name, category: item.entity.category, count: item.n, duration_seconds: item.seconds, dynamics: item.dynamics })),
+      },
+    };
+  },
+
+  videoObjectsStatisticsChannels({ db, body, now, account }) {
+    need(account, 'video_infopole');
+    const scope = videoScopeOf(body, now());
+    return channelsOf(db, 'object', scope, itemsOf('object', scope, body.objects));
+  },
+
+  videoPersonsTop({ db, body, now, account }) {
+    // The reports page names a focused person from this top too.
+    need(account, 'video_infopole', 'video');
+    const scope = videoScopeOf(body, now());
+    const top = topOf(db, 'person', scope, itemsOf('person', scope, undefined), body.limit ?? 10);
+    const names = entities(db, 'person', top.map((row) => row.id), now());
+    return {
+      items: top.map((row) => {
+        const entity = names.get(row.id)!;
+        return { id: row.id, name: entity.name, position: entity.position, thumbnail_url: entity.thumbnail_url, count: row.count, duration_seconds: row.seconds };
+      }),
+    };
+  },
+
+  videoPersonsStatistics({ db, body, now, account }) {
+    need(account, 'video_infopole');
+    const scope = videoScopeOf(body, now());
+    const result = statisticsOf(db, 'person', scope, itemsOf('person', scope, body.persons), now());
+    return {
+      statistics: {
+        total: result.total,
+        duration_seconds: result.seconds,
+        dynamics: result.dynamics,
+        items: result.items.map((item) => ({ id: item.key, name: item.entity.name, position: item.entity.position, count: item.n, duration_seconds: item.seconds, dynamics: item.dynamics })),
+      },
+    };
+  },
+
+  videoPersonsStatisticsChannels({ db, body, now, account }) {
+    need(account, 'video_infopole');
+    const scope = videoScopeOf(body, now());
+    return channelsOf(db, 'person', scope, itemsOf('person', scope, body.persons));
+  },
+};
