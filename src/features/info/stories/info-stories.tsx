@@ -11,6 +11,7 @@ import { useFormatters } from '@i18n/format';
 import { SENTIMENT_LABELS, TONALITIES } from '@lib/statistics-labels';
 import { QueryBlock, withLookups } from '@ui/query-block';
 import { StoryDetail } from './story-detail';
+import { StoriesByDay } from './stories-by-day';
 import { themeNames, useThemeLabel } from './theme-names';
 import './info-stories.css';
 import { Blocks } from '@kit/layout/blocks';
@@ -75,6 +76,8 @@ export function InfoStories() {
       <PageHeader period={filter.period} />
       <Blocks>
         {story !== undefined && <StoryDetail key={story} storyId={story} knownTitle={chosen?.title} themes={themes.data} />}
+
+        <StoriesByDay />
 
         <QueryBlock
           title={t`Top stories`}
