@@ -2,8 +2,9 @@
 import { accounts } from './accounts.js';
 import { core } from './catalog.js';
 import { info } from './info.js';
+import { music } from './music.js';
 import type { Domain } from './plan.js';
 import { sources } from './sources.js';
 import { video } from './video.js';
 
-export const DOMAINS: Domain[] = [core, info, video, sources, accounts];
+export const DOMAINS: Domain[] = [core, info, music, video, sources, accounts];

@@ -2,10 +2,11 @@
 import { admin } from './admin.js';
 import { info } from './info.js';
 import { infoReports } from './info-reports.js';
+import { music } from './music.js';
 import { statistics } from './statistics.js';
 import { streams } from './streams.js';
 import type { Handlers } from './types.js';
 import { user } from './user.js';
 import { video } from './video.js';
 
-export const handlers: Handlers = { ...user, ...info, ...infoReports, ...statistics, ...admin, ...streams, ...video };
+export const handlers: Handlers = { ...user, ...info, ...infoReports, ...music, ...statistics, ...admin, ...streams, ...video };
