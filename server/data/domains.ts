@@ -1,5 +1,6 @@
 // The domains of the dataset, in the order they are built (later ones may read earlier ones' rows).
 import { accounts } from './accounts.js';
+import { broadcast } from './broadcast.js';
 import { core } from './catalog.js';
 import { info } from './info.js';
 import { music } from './music.js';
@@ -7,4 +8,4 @@ import type { Domain } from './plan.js';
 import { sources } from './sources.js';
 import { video } from './video.js';
 
-export const DOMAINS: Domain[] = [core, info, music, video, sources, accounts];
+export const DOMAINS: Domain[] = [core, info, music, video, broadcast, sources, accounts];

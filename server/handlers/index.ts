@@ -3,10 +3,13 @@ import { admin } from './admin.js';
 import { info } from './info.js';
 import { infoReports } from './info-reports.js';
 import { music } from './music.js';
+import { rsp } from './rsp.js';
 import { statistics } from './statistics.js';
 import { streams } from './streams.js';
+import { timeline } from './timeline.js';
+import { transcription } from './transcription.js';
 import type { Handlers } from './types.js';
 import { user } from './user.js';
 import { video } from './video.js';
 
-export const handlers: Handlers = { ...user, ...info, ...infoReports, ...music, ...statistics, ...admin, ...streams, ...video };
+export const handlers: Handlers = { ...user, ...info, ...infoReports, ...music, ...statistics, ...admin, ...streams, ...video, ...timeline, ...transcription, ...rsp };

@@ -50,6 +50,7 @@ const TAG_KEYS: Record<string, readonly string[]> = {
   video: ['video', 'video_infopole'],
   streams: ['video'],
   reports: ['rsp'],
+  transcription: ['rsp'],
 };
 
 export function mayCall(account: Account, tags: readonly string[]): boolean {

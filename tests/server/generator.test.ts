@@ -1,0 +1,75 @@
+// @vitest-environment node
+// The generator: the same seed gives the same data, another seed other data; the facts reach the
+// current minute and grow as the day goes on; a new day is added when the clock passes midnight.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dayOf } from '../../server/data/calendar.js';
+import { openDataset, type Dataset } from '../../server/data/dataset.js';
+
+const NOON = new Date('2026-11-27T12:00:00+03:00');
+const folder = mkdtempSync(join(tmpdir(), 'generator-test-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function digest(dataset: Dataset): string {
+  const hash = createHash('sha256');
+  for (const table of ['channel', 'story', 'story_person', 'story_marker', 'mention']) {
+    const rows = (dataset.db.prepare(`SELECT * FROM ${table}`).raw().all() as unknown[][]).map((row) => JSON.stringify(row)).sort();
+    hash.update(`${table}:${rows.join('\n')}`);
+  }
+  return hash.digest('hex');
+}
+
+const open = (seed: string, now: Date, file = ':memory:') => openDataset({ file, seed, scale: 'tiny', now: () => now });
+
+describe('the generator', () => {
+  it('gives the same data for the same seed, and other data for another', () => {
+    const first = open('alpha', NOON);
+    const second = open('alpha', NOON);
+    const other = open('beta', NOON);
+    expect(digest(first)).toBe(digest(second));
+    expect(digest(first)).not.toBe(digest(other));
+    for (const dataset of [first, second, other]) dataset.db.close();
+  });
+
+  it('reaches the current minute, then fills today and adds tomorrow as the clock moves on', () => {
+    const file = join(folder, 'moving.sqlite');
+    let now = NOON;
+    const dataset = openDataset({ file, seed: 'alpha', scale: 'tiny', now: () => now });
+    expect(dataset.built).toBe(true);
+    const today = dayOf('2026-11-27');
+    const sumOf = (day: number) => (dataset.db.prepare('SELECT coalesce(sum(positive + neutral + negative), 0) AS n FROM mention WHERE day = ?').get(day) as { n: number }).n;
+    const latest = () => (dataset.db.prepare('SELECT max(day * 1440 + last_minute) AS at FROM mention').get() as { at: number }).at;
+    const noon = sumOf(today);
+    expect(latest()).toBeLessThanOrEqual(today * 1440 + 12 * 60);
+    expect(sumOf(today + 1)).toBe(0);
+
+    now = new Date('2026-11-27T18:00:00+03:00');
+    dataset.refresh();
+    expect(sumOf(today)).toBeGreaterThan(noon);
+    expect(latest()).toBeGreaterThan(today * 1440 + 12 * 60);
+
+    now = new Date('2026-11-28T09:00:00+03:00');
+    dataset.refresh();
+    expect(sumOf(today + 1)).toBeGreaterThan(0);
+    // The rollups follow the facts.
+    const rolled = (dataset.db.prepare('SELECT sum(positive + neutral + negative) AS n FROM story_day WHERE day = ?').get(today) as { n: number }).n;
+    expect(rolled).toBe(sumOf(today));
+    dataset.db.close();
+
+    // Opened again, the file is reused, not built anew.
+    const again = openDataset({ file, seed: 'alpha', scale: 'tiny', now: () => now });
+    expect(again.built).toBe(false);
+    again.db.close();
+  });
+
+  it('builds anew when the seed changes', () => {
+    const file = join(folder, 'seeded.sqlite');
+    open('alpha', NOON, file).db.close();
+    const other = open('gamma', NOON, file);
+    expect(other.built).toBe(true);
+    other.db.close();
+  });
+});
