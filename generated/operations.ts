@@ -18,7 +18,7 @@ export const OPERATIONS: OperationInfo[] = [
   { id: 'uploadsTracks', method: 'POST', path: '/api/v1/uploads/tracks', examples: ['default'], statuses: ['200','400','401','403','413','500'] },
   { id: 'uploadsList', method: 'POST', path: '/api/v1/uploads/list', examples: ['default','failed','empty'], statuses: ['200','400','401','403','500'] },
   { id: 'channelsList', method: 'POST', path: '/api/v1/channels/list', examples: ['default','radio','empty'], statuses: ['200','400','401','403','500'] },
-  { id: 'channelsCreate', method: 'POST', path: '/api/v1/channels/create', examples: ['default'], statuses: ['200','400','401','403','500'] },
+  { id: 'channelsCreate', method: 'POST', path: '/api/v1/channels/create', examples: ['default'], statuses: ['200','400','401','403','404','500'] },
   { id: 'channelsEdit', method: 'POST', path: '/api/v1/channels/edit', examples: ['default'], statuses: ['200','400','401','403','404','500'] },
   { id: 'channelsDelete', method: 'POST', path: '/api/v1/channels/delete', examples: ['default'], statuses: ['200','400','401','403','404','500'] },
   { id: 'userGet', method: 'GET', path: '/api/v1/user/get', examples: ['all','music-only','infopole-only','video-only'], statuses: ['200','401','403','500'] },

@@ -219,8 +219,10 @@ export interface paths {
         put?: never;
         /**
          * Create a stream channel
-         * @description Adds a channel from the sources screen's form. `geo_id` comes from the geo list; `is_active`
-         *     defaults to true, so recording starts at once. Returns the stored channel with its new id.
+         * @description Adds a channel from the sources screen's form. `geo_id` comes from the geo list (a `geo_id` the
+         *     list does not hold answers 404; one of another country than `country` answers 400 on
+         *     `geo_id`); `is_active` defaults to true, so recording starts at once. Returns the stored
+         *     channel with its new id.
          */
         post: operations["channelsCreate"];
         delete?: never;
@@ -242,7 +244,8 @@ export interface paths {
          * Edit a stream channel
          * @description Stores the sources screen's edit form: the whole channel, named by `id`. Setting `is_active`
          *     to false stops recording but keeps the channel's history. Returns the stored channel; an
-         *     unknown id answers 404.
+         *     unknown id, or a `geo_id` the geo list does not hold, answers 404 (a `geo_id` of another
+         *     country than `country` answers 400 on `geo_id`).
          */
         post: operations["channelsEdit"];
         delete?: never;
@@ -4367,6 +4370,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -46,16 +46,19 @@ function mayChange(account: Account): void {
   if (account.role !== 'admin') throw forbidden();
 }
 
-/** The checks the contract's schema cannot make: the geo entry exists and lies in the country, the stream address is free. */
-function checkForm(db: Database, form: ChannelForm, id?: number): void {
+/**
+ * The checks the contract's schema cannot make: the geo entry exists (404) and lies in the
+ * country (400).
+ * (Two channels may share a stream address: the contract does not forbid it, and a feed can be
+ * recorded under two names.)
+ */
+function checkForm(db: Database, form: ChannelForm): void {
   const errors: Record<string, string[]> = {};
   if (form.geo_id != null) {
     const geo = db.prepare('SELECT country_code FROM geo WHERE id = ?').get(form.geo_id) as { country_code: string } | undefined;
-    if (!geo) errors.geo_id = ['The selected geo id is invalid.'];
-    else if (geo.country_code !== form.country) errors.geo_id = ["The geo entry is not in the channel's country."];
+    if (!geo) throw notFound('Geo entry not found.');
+    if (geo.country_code !== form.country) errors.geo_id = ["The geo entry is not in the channel's country."];
   }
-  const taken = db.prepare('SELECT id FROM channel WHERE stream_url = ? AND deleted_at IS NULL AND id <> ?').get(form.stream_url, id ?? 0);
-  if (taken) errors.stream_url = ['The stream url has already been taken.'];
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
@@ -146,7 +149,7 @@ export const admin: Handlers = {
   channelsEdit({ db, body, account }) {
     mayChange(account);
     liveChannel(db, body.id);
-    checkForm(db, body, body.id);
+    checkForm(db, body);
     db.transaction(() => {
       db.prepare('UPDATE channel SET name = ?, type = ?, country = ?, lang = ?, geo_id = ?, stream_url = ?, logo_url = ?, is_active = ? WHERE id = ?')
         .run(body.name, body.type, body.country, langOf(body.country), body.geo_id, body.stream_url, body.logo_url, body.is_active ? 1 : 0, body.id);

@@ -564,8 +564,10 @@ export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>
 
 
 /**
- * Adds a channel from the sources screen's form. `geo_id` comes from the geo list; `is_active`
-defaults to true, so recording starts at once. Returns the stored channel with its new id.
+ * Adds a channel from the sources screen's form. `geo_id` comes from the geo list (a `geo_id` the
+list does not hold answers 404; one of another country than `country` answers 400 on
+`geo_id`); `is_active` defaults to true, so recording starts at once. Returns the stored
+channel with its new id.
 
  * @summary Create a stream channel
  */
@@ -585,7 +587,7 @@ export const channelsCreate = (
   
 
 
-export const getChannelsCreateMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getChannelsCreateMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof channelsCreate>>, TError,{data: BodyType<ChannelCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof channelsCreate>>, TError,{data: BodyType<ChannelCreateRequest>}, TContext> => {
 
@@ -612,12 +614,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChannelsCreateMutationResult = NonNullable<Awaited<ReturnType<typeof channelsCreate>>>
     export type ChannelsCreateMutationBody = BodyType<ChannelCreateRequest>
-    export type ChannelsCreateMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type ChannelsCreateMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Create a stream channel
  */
-export const useChannelsCreate = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useChannelsCreate = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof channelsCreate>>, TError,{data: BodyType<ChannelCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof channelsCreate>>,
@@ -633,7 +635,8 @@ export const useChannelsCreate = <TError = ErrorType<ValidationError | Unauthori
     /**
  * Stores the sources screen's edit form: the whole channel, named by `id`. Setting `is_active`
 to false stops recording but keeps the channel's history. Returns the stored channel; an
-unknown id answers 404.
+unknown id, or a `geo_id` the geo list does not hold, answers 404 (a `geo_id` of another
+country than `country` answers 400 on `geo_id`).
 
  * @summary Edit a stream channel
  */

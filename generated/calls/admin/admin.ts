@@ -144,8 +144,10 @@ export const channelsList = (
       options);
     }
   /**
- * Adds a channel from the sources screen's form. `geo_id` comes from the geo list; `is_active`
-defaults to true, so recording starts at once. Returns the stored channel with its new id.
+ * Adds a channel from the sources screen's form. `geo_id` comes from the geo list (a `geo_id` the
+list does not hold answers 404; one of another country than `country` answers 400 on
+`geo_id`); `is_active` defaults to true, so recording starts at once. Returns the stored
+channel with its new id.
 
  * @summary Create a stream channel
  */
@@ -162,7 +164,8 @@ export const channelsCreate = (
   /**
  * Stores the sources screen's edit form: the whole channel, named by `id`. Setting `is_active`
 to false stops recording but keeps the channel's history. Returns the stored channel; an
-unknown id answers 404.
+unknown id, or a `geo_id` the geo list does not hold, answers 404 (a `geo_id` of another
+country than `country` answers 400 on `geo_id`).
 
  * @summary Edit a stream channel
  */
