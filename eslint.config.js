@@ -183,7 +183,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.commonjs } },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts', 'server/**/*.ts', 'tests/server/**/*.ts'],
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts', 'tests/e2e-reference/**/*.ts', 'server/**/*.ts', 'tests/server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

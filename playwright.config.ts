@@ -4,13 +4,18 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests: Debian's Chromium drives the mock-mode build (vite preview on 127.0.0.1:4173)
  * whose API proxy goes to Prism serving the contract on 127.0.0.1:4011 (tests/e2e), and the
  * production build served by nginx as the image serves it on 127.0.0.1:4180, proxying to the same
- * Prism (tests/e2e-nginx; a second Prism on 4012 is the "other backend" one test configures).
+ * Prism (tests/e2e-nginx; a second Prism on 4012 is the "other backend" one test configures); and
+ * the same mock-mode build under a second preview (127.0.0.1:4175) whose proxy goes to the
+ * reference backend on its full dataset (127.0.0.1:4025, tests/e2e-reference; its database is
+ * kept in node_modules/.cache between runs, apart from the one `npm start` uses).
  * Playwright starts the servers and stops them when the run ends.
  */
 const MOCK_PORT = process.env.E2E_MOCK_PORT ?? '4011';
 const OTHER_MOCK_PORT = process.env.E2E_OTHER_MOCK_PORT ?? '4012';
 const PREVIEW_PORT = process.env.E2E_PREVIEW_PORT ?? '4173';
 const NGINX_PORT = process.env.E2E_NGINX_PORT ?? '4180';
+const REFERENCE_PORT = process.env.E2E_REFERENCE_PORT ?? '4025';
+const REFERENCE_PREVIEW_PORT = process.env.E2E_REFERENCE_PREVIEW_PORT ?? '4175';
 const prism = (port: string) => `node node_modules/@stoplight/prism-cli/dist/index.js mock -h 127.0.0.1 -p ${port} generated/openapi.yaml`;
 
 export default defineConfig({
@@ -43,6 +48,7 @@ export default defineConfig({
   projects: [
     { name: 'preview', testDir: 'tests/e2e' },
     { name: 'nginx', testDir: 'tests/e2e-nginx', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+    { name: 'reference', testDir: 'tests/e2e-reference', use: { baseURL: `http://127.0.0.1:${REFERENCE_PREVIEW_PORT}` } },
   ],
   webServer: [
     {
@@ -69,6 +75,29 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       timeout: 60_000,
+    },
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+      url: `http://127.0.0.1:${REFERENCE_PORT}/health`,
+      reuseExistingServer: false,
+      env: {
+        REFERENCE_PORT,
+        REFERENCE_DB: 'node_modules/.cache/reference-backend/e2e-full.sqlite',
+        REFERENCE_APP_ORIGIN: `http://127.0.0.1:${REFERENCE_PREVIEW_PORT}`,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The first run builds the database.
+      timeout: 300_000,
+    },
+    {
+      command: 'node scripts/preview.mjs',
+      url: `http://127.0.0.1:${REFERENCE_PREVIEW_PORT}/login`,
+      reuseExistingServer: false,
+      env: { PREVIEW_PORT: REFERENCE_PREVIEW_PORT, CABINET_API_URL: `http://127.0.0.1:${REFERENCE_PORT}`, ADMIN_API_URL: `http://127.0.0.1:${REFERENCE_PORT}` },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 120_000,
     },
     {
       command: 'node scripts/serve-nginx.mjs --no-mock',

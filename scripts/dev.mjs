@@ -1,39 +1,66 @@
 #!/usr/bin/env node
-// Runs the product on its embedded mock backend: Prism serves the contract on 127.0.0.1:MOCK_PORT
-// (4010) and Vite serves the app on 127.0.0.1:5173 with /api and /admin-api proxied to it.
-// With CABINET_API_URL and ADMIN_API_URL both set, no mock starts and the proxy goes to them.
+// `npm start`: the product on its embedded backend. The reference backend (server/: a year of
+// generated monitoring data in SQLite, built on the first start) serves on 127.0.0.1:4020 and Vite
+// serves the app on 127.0.0.1:5173, proxying /api (cabinet) and /admin-api (console) to it.
+//
+//   npm start                      the reference backend
+//   npm start -- --mock            the Prism mock of the contract instead (on MOCK_PORT, 4010)
+//   CABINET_API_URL=… ADMIN_API_URL=… npm start    other backends; nothing local starts
+//
+// The QA scenario switch is on with the local backends: the reference backend answers its Prefer
+// headers (a named example, a forced status) as the mock does.
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { start, stopAll, waitForPort } from './lib/processes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const { values } = parseArgs({ options: { mock: { type: 'boolean', default: process.env.BACKEND === 'mock' } } });
+const external = Boolean(process.env.CABINET_API_URL && process.env.ADMIN_API_URL);
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
-const useMock = !(process.env.CABINET_API_URL && process.env.ADMIN_API_URL);
+const referencePort = Number(process.env.REFERENCE_PORT ?? 4020);
 
-if (useMock) {
+const stopWith = (what) => (code) => {
+  if (code) console.error(`${what} stopped (exit ${code}).`);
+  stopAll();
+  process.exit(code ?? 1);
+};
+
+let backend;
+if (external) {
+  console.log(`Cabinet backend: ${process.env.CABINET_API_URL}\nAdmin backend: ${process.env.ADMIN_API_URL}`);
+} else if (values.mock) {
   start('mock', bin('prism'), ['mock', '-h', '127.0.0.1', '-p', String(mockPort), join(root, 'generated', 'openapi.yaml')], {
     cwd: root,
     quiet: !process.env.MOCK_VERBOSE,
-    onExit: (code) => {
-      if (code) console.error(`The mock server stopped (exit ${code}).`);
-      stopAll();
-      process.exit(code ?? 1);
-    },
+    onExit: stopWith('The mock server'),
   });
   await waitForPort(mockPort);
-  console.log(`Mock backend (Prism) on http://127.0.0.1:${mockPort}`);
+  backend = `http://127.0.0.1:${mockPort}`;
+  console.log(`Mock backend (Prism) on ${backend}`);
 } else {
-  console.log(`Cabinet backend: ${process.env.CABINET_API_URL}\nAdmin backend: ${process.env.ADMIN_API_URL}`);
+  console.log('Starting the reference backend (the first start builds its database: about half a minute)…');
+  start('reference', bin('tsx'), [join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: { REFERENCE_PORT: String(referencePort) },
+    onExit: stopWith('The reference backend'),
+  });
+  await waitForPort(referencePort, '127.0.0.1', 300_000);
+  backend = `http://127.0.0.1:${referencePort}`;
 }
 
 start('app', bin('vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
   cwd: root,
-  // Against the mock, the QA scenario switch is on.
-  env: { MOCK_PORT: String(mockPort), ...(useMock ? { VITE_MOCK: 'on' } : {}) },
+  // Other backends are real ones: no QA switch for them.
+  env: backend ? { VITE_MOCK: 'on', CABINET_API_URL: backend, ADMIN_API_URL: backend, MOCK_PORT: String(mockPort) } : {},
   onExit: (code) => {
     stopAll();
     process.exit(code ?? 0);
   },
 });
 await waitForPort(5173);
-console.log(`\nOpen http://127.0.0.1:5173 — cabinet: any email and password; admin console: http://127.0.0.1:5173/admin/login\n`);
+console.log(
+  values.mock || external
+    ? '\nOpen http://127.0.0.1:5173 — cabinet: any email and password against the mock; admin console: http://127.0.0.1:5173/admin/login\n'
+    : '\nOpen http://127.0.0.1:5173 — cabinet: anna.smirnova@mediagroup.ru / Secret-2026 (every section); console: http://127.0.0.1:5173/admin/login, s.pavlov@mediamonitor.ru / Admin-Secret-2026 (more accounts in the README)\n',
+);

@@ -22,7 +22,10 @@ const stages = [
     ['contract reference (HTML)', 'npm', ['run', '--silent', 'docs']],
     ['i18n catalogs', 'npm', ['run', '--silent', 'i18n:check']],
   ],
-  [['unit, component, contract and tooling tests', 'npx', ['vitest', 'run']]],
+  [
+    ['unit, component, contract, server and tooling tests', 'npx', ['vitest', 'run']],
+    ['drift check with writes against the reference backend', 'npm', ['run', '--silent', 'contract:reference']],
+  ],
   [
     ['production build', 'npm', ['run', '--silent', 'build']],
     ['mock-mode build for the e2e tests', 'npm', ['run', '--silent', 'build:e2e']],
