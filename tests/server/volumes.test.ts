@@ -1,0 +1,81 @@
+// @vitest-environment node
+// The full dataset as `npm start` serves it: its volumes, and the planted spikes where
+// docs/reference-backend.md says they are, found by the app's own spike rule. It opens (or builds,
+// about half a minute) the database the end-to-end tests use, so `npm test` builds it once.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSpikes } from '../../src/lib/compare/spikes.js';
+import { clockOf } from '../../server/data/calendar.js';
+import { openDataset, type Dataset } from '../../server/data/dataset.js';
+import { PLANTED } from '../../server/data/feed.js';
+
+const FILE = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'reference-backend', 'e2e-full.sqlite');
+
+let dataset: Dataset;
+beforeAll(() => {
+  dataset = openDataset({ file: FILE, seed: 'mediamonitor', scale: 'full', now: () => new Date() });
+}, 240_000);
+afterAll(() => dataset.db.close());
+
+const count = (sql: string, ...params: unknown[]) => (dataset.db.prepare(sql).get(...params) as { n: number }).n;
+
+describe('the full dataset', () => {
+  it('holds a year and more to today, thousands of channels of every type, sized on a Zipf law', () => {
+    const today = clockOf(new Date()).day;
+    expect(count('SELECT min(day) AS n FROM mention')).toBeLessThanOrEqual(today - 400);
+    expect(count('SELECT max(day) AS n FROM mention')).toBe(today);
+    expect(count('SELECT count(*) AS n FROM channel')).toBeGreaterThanOrEqual(2000);
+    expect(count('SELECT count(DISTINCT type) AS n FROM channel')).toBe(7);
+    for (const type of ['TV', 'RADIO', 'PRESS', 'ONLINE', 'NEWS_AGENCY', 'SOCIAL', 'TELEGRAM']) expect(count('SELECT count(*) AS n FROM channel WHERE type = ?', type), type).toBeGreaterThan(50);
+    const volumes = (dataset.db.prepare('SELECT volume FROM channel WHERE volume > 0 ORDER BY volume DESC').all() as { volume: number }[]).map((row) => row.volume);
+    expect(volumes[0]! / volumes[Math.floor(volumes.length / 2)]!).toBeGreaterThan(50);
+  });
+
+  it('has thousands of stories, hundreds of persons and markers, and the catalogues of music and video', () => {
+    expect(count('SELECT count(*) AS n FROM story')).toBeGreaterThan(5000);
+    expect(count('SELECT count(*) AS n FROM person')).toBeGreaterThanOrEqual(500);
+    expect(count('SELECT count(*) AS n FROM marker')).toBeGreaterThanOrEqual(200);
+    expect(count('SELECT count(*) AS n FROM music_track')).toBeGreaterThanOrEqual(20_000);
+    expect(count('SELECT count(*) AS n FROM music_artist')).toBeGreaterThanOrEqual(5_000);
+    expect(count('SELECT count(*) AS n FROM video_object')).toBeGreaterThan(40);
+    expect(count('SELECT count(*) AS n FROM video_person')).toBeGreaterThan(40);
+    // Names in the three languages.
+    expect(count("SELECT count(*) AS n FROM channel WHERE lang = 'ar'")).toBeGreaterThan(100);
+    expect(count("SELECT count(*) AS n FROM story WHERE lang = 'en'")).toBeGreaterThan(100);
+  });
+
+  describe('the planted spikes stand out on their day, by the rule the charts use', () => {
+    /** A daily series around the day, and whether the rule marks that day. */
+    const marked = (sql: string, day: number, ...params: unknown[]) => {
+      const rows = new Map((dataset.db.prepare(sql).all(day - 20, day + 3, ...params) as { day: number; n: number }[]).map((row) => [row.day, row.n]));
+      const values = Array.from({ length: 24 }, (_, index) => rows.get(day - 20 + index) ?? 0);
+      return findSpikes(values).some((spike) => spike.index === 20);
+    };
+    const base = () => dataset.plan.base;
+
+    it('the incident: theme 4', () => {
+      expect(marked('SELECT day, sum(positive + neutral + negative) AS n FROM story_day WHERE day BETWEEN ? AND ? AND theme_id = ? GROUP BY day', base() - PLANTED.incident.daysAgo, PLANTED.incident.theme)).toBe(true);
+    });
+    it('the OPEC+ summit: marker 202', () => {
+      expect(
+        marked(
+          'SELECT m.day, sum(m.positive + m.neutral + m.negative) AS n FROM story_day m JOIN story_marker k ON k.story_id = m.story_id WHERE m.day BETWEEN ? AND ? AND k.marker_id = ? GROUP BY m.day',
+          base() - PLANTED.opec.daysAgo,
+          PLANTED.opec.marker,
+        ),
+      ).toBe(true);
+    });
+    it('ТАСС: channel 8', () => {
+      expect(marked('SELECT day, sum(positive + neutral + negative) AS n FROM channel_day WHERE day BETWEEN ? AND ? AND channel_id = ? GROUP BY day', base() - PLANTED.channel.daysAgo, PLANTED.channel.channel)).toBe(true);
+    });
+    it('the economy minister: person 101', () => {
+      expect(
+        marked(
+          'SELECT m.day, sum(m.positive + m.neutral + m.negative) AS n FROM story_day m JOIN story_person p ON p.story_id = m.story_id WHERE m.day BETWEEN ? AND ? AND p.person_id = ? GROUP BY m.day',
+          base() - PLANTED.person.daysAgo,
+          PLANTED.person.person,
+        ),
+      ).toBe(true);
+    });
+  });
+});
