@@ -40,7 +40,7 @@ describe('the Prefer header', () => {
     const { status, body } = await ref.post('/api/v1/user/login', { email: 'any@example.org', password: 'whatever' }, undefined, { prefer: 'example=music-only' });
     expect(status).toBe(200);
     expect(body.item.email).toBe('j.carter@radiowatch.co.uk');
-    const me = await (await ref.get('/api/v1/user/get', body.item.jwt_token)).json();
+    const me = (await (await ref.get('/api/v1/user/get', body.item.jwt_token)).json()) as { item: unknown };
     expect(me.item).toMatchObject({ email: 'j.carter@radiowatch.co.uk', permissions: { music: true } });
     expect((await ref.post('/api/v1/info/themes/top', {}, body.item.jwt_token)).status).toBe(403);
   });

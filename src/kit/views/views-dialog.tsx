@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFormatters } from '@i18n/format';
 import { stringifyQuery } from '@lib/query-string';
 import { sectionByKey, type SectionKey } from '@lib/sections';
 import { VIEW_NAME_MAX, viewSearch, type SavedView } from '@lib/views/saved-views';
@@ -38,7 +37,6 @@ function newId(): string {
 export function ViewsDialog({ section, channels: channelSource, markers: markerSource, onClose }: ViewsDialogProps) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const fmt = useFormatters();
   const modal = useModalDialog(true, onClose);
   const { state, update } = useViews();
   const { search, filter } = useSectionFilters();
