@@ -45,6 +45,7 @@ test('the overview shows this week: its days, up to today, with figures for ever
   await page.goto('/cabinet/info/main');
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
   await settled(page);
+  await expect.poll(() => sentiment.length).toBeGreaterThan(0);
   const call = sentiment.at(-1)!;
   expect(call.body.period).toEqual({ start_date: moscowMonday(), end_date: moscowDay() });
   const answer = call.answer as { statistics: { total: number; dynamics: { date: string; positive: number; neutral: number; negative: number }[] } };
@@ -64,6 +65,7 @@ test('"previous period" shows how the figures moved: up and down, not "no change
   await page.getByRole('search', { name: 'Фильтры' }).getByLabel('Сравнить с').selectOption({ label: 'Предыдущий период' });
   await expect(page).toHaveURL(/compare=previous/);
   await settled(page);
+  await expect.poll(() => sentiment.length).toBeGreaterThanOrEqual(2);
   const [current, previous] = sentiment.slice(-2).map((call) => (call.answer as { statistics: { total: number } }).statistics.total);
   expect(current).not.toBe(previous);
   await expect(page.locator('.change-up, .change-down').first()).toBeVisible();
@@ -77,6 +79,8 @@ test('one channel narrows every block of the overview', async ({ page }) => {
   const sentiment = await answersOf(page, '/api/v1/info/sentiment/get');
   await page.goto('/cabinet/info/main');
   await settled(page);
+  // The sentiment block may ask once it is scrolled into view: wait for its answer.
+  await expect.poll(() => sentiment.length).toBeGreaterThan(0);
   const everything = (sentiment.at(-1)!.answer as { statistics: { total: number } }).statistics.total;
   bodies.clear();
   const bar = page.getByRole('search', { name: 'Фильтры' });
@@ -90,6 +94,7 @@ test('one channel narrows every block of the overview', async ({ page }) => {
   const narrowed = [...bodies].filter(([, body]) => 'period' in body && !(typeof body.limit === 'number' && body.limit >= 100));
   expect(narrowed.length).toBeGreaterThan(3);
   for (const [path, body] of narrowed) expect(body.channels, path).toEqual([8]);
+  await expect.poll(() => (sentiment.at(-1)?.body.channels as number[] | undefined)?.[0]).toBe(8);
   const one = (sentiment.at(-1)!.answer as { statistics: { total: number } }).statistics.total;
   expect(one).toBeGreaterThan(0);
   expect(one).toBeLessThan(everything / 5);
