@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { provideQueryClient } from '@api/query-store';
 import { session } from '@api/session';
 import { parseQuery, stringifyQuery } from '@lib/query-string';
-import { applyRegistry } from '@routes/-guards';
 import { routeTree } from './route-tree.gen';
 
 /**
@@ -33,8 +32,6 @@ export function createAppRouter(queryClient?: QueryClient, history?: RouterHisto
       return query ? `?${query}` : '';
     },
   });
-  // Names, themes and access keys come from the section registry, matched by each route's path.
-  applyRegistry(Object.values(router.routesById));
   return router;
 }
 

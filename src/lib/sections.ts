@@ -1,14 +1,14 @@
 /**
  * The section registry: every part of the cabinet and the admin console, with its pages. The
- * navigation, page titles, access keys, colour themes, message catalogs, filter bars and the
- * bundle budget all read from here, so a section is added in one place
- * (docs/adding-a-section.md).
+ * navigation's order and labels, page titles, colour themes, message catalogs, filter bars and the
+ * bundle budget read from here (docs/adding-a-section.md). What guards a page (its access key) and
+ * its name from the route table are declared in its route file, and read from the router's route
+ * tree (src/lib/route-meta.ts).
  *
  * This module is plain data with no macro: Node tooling (lingui.config.ts, scripts/budget.mjs)
  * loads it too. Labels are message descriptors marked for extraction with an `i18n` comment and
  * translated where they are shown, with `i18n._(label)`.
  */
-import type { AccessKey } from './access';
 import type { SectionFilters } from './filters/fields';
 
 export interface Label {
@@ -21,16 +21,12 @@ export type SectionKey = 'info' | 'music' | 'video' | 'reports' | 'admin';
 export type SectionTheme = SectionKey;
 
 export interface PageEntry {
-  /** The URL path, as the route file declares it. */
+  /** The URL path, as the route file declares it (tests/unit/registry.test.tsx holds them to the route tree). */
   path: string;
-  /** The route's name from the specification's route table. */
-  name: string;
   /** The page's heading and the browser tab's title. */
   title: Label;
   /** Its entry in the section menu; pages without one are reached from other pages. */
   nav?: Label;
-  /** The access key the page needs (or `all`); absent when signing in to the console is enough. */
-  access?: AccessKey;
   /**
    * `false` for a page of a section with filters that does not use them (an upload, a catalogue):
    * the filter bar is not shown there, and the filters are kept for the pages that use them.
@@ -61,12 +57,8 @@ export interface SectionEntry {
   console: Console;
   /** The section's root path; its pages live below it. */
   path: string;
-  /** The route name of the section's root. */
-  name: string;
   /** Its entry in the cabinet's section menu. */
   label: Label;
-  /** The key its layout route demands of everyone below it; absent when pages differ. */
-  access?: AccessKey;
   /** The page the root and the menu open. */
   home: string;
   theme: SectionTheme;
@@ -83,51 +75,46 @@ export const SECTIONS: readonly SectionEntry[] = [
     key: 'info',
     console: 'cabinet',
     path: '/cabinet/info',
-    name: 'CabinetInfo',
     label: /*i18n*/ { id: 'section.info', message: 'Info' },
-    access: 'infopole',
     home: '/cabinet/info/main',
     theme: 'info',
     catalog: 'info',
     budgetKb: 180,
     filters: { fields: ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit', 'compare', 'share'], focus: ['theme', 'person'] },
     pages: [
-      { path: '/cabinet/info/main', name: 'CabinetInfoMain', title: /*i18n*/ { id: 'page.info.main', message: 'Info: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'infopole' },
-      { path: '/cabinet/info/themes', name: 'MonitoringThemes', title: /*i18n*/ { id: 'page.info.themes', message: 'Themes' }, nav: /*i18n*/ { id: 'nav.themes', message: 'Themes' }, access: 'infopole' },
-      { path: '/cabinet/info/stories', name: 'MonitoringStories', title: /*i18n*/ { id: 'page.info.stories', message: 'Stories' }, nav: /*i18n*/ { id: 'nav.stories', message: 'Stories' }, access: 'infopole', catalog: 'info-stories' },
-      { path: '/cabinet/info/persons', name: 'MonitoringPersonsInfo', title: /*i18n*/ { id: 'page.info.persons', message: 'Persons' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' }, access: 'infopole' },
-      { path: '/cabinet/info/entities', name: 'MonitoringKeyEntitiesInfo', title: /*i18n*/ { id: 'page.info.entities', message: 'Key entities' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' }, access: 'infopole' },
-      { path: '/cabinet/info/sources', name: 'MonitoringSourcesInfo', title: /*i18n*/ { id: 'page.info.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, access: 'infopole', catalog: 'info-sources' },
-      { path: '/cabinet/info/channels-statistic', name: 'ChannelsStatistic', title: /*i18n*/ { id: 'page.info.channels', message: 'Channel statistics' }, nav: /*i18n*/ { id: 'nav.channels', message: 'Channel statistics' }, access: 'infopole', catalog: 'info-sources' },
-      { path: '/cabinet/info/pivot', name: 'CabinetInfoPivot', title: /*i18n*/ { id: 'page.info.pivot', message: 'Pivot table' }, nav: /*i18n*/ { id: 'nav.pivot', message: 'Pivot table' }, access: 'infopole', catalog: 'info-pivot' },
-      { path: '/cabinet/info/broadcast', name: 'Broadcast', title: /*i18n*/ { id: 'page.info.broadcast', message: 'Broadcast timeline' }, nav: /*i18n*/ { id: 'nav.broadcast', message: 'Broadcast timeline' }, access: 'infopole', compare: false, catalog: 'info-broadcast' },
-      { path: '/cabinet/info/reports', name: 'InfoReports', title: /*i18n*/ { id: 'page.info.reports', message: 'Info reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'infopole', filters: false },
+      { path: '/cabinet/info/main', title: /*i18n*/ { id: 'page.info.main', message: 'Info: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' } },
+      { path: '/cabinet/info/themes', title: /*i18n*/ { id: 'page.info.themes', message: 'Themes' }, nav: /*i18n*/ { id: 'nav.themes', message: 'Themes' } },
+      { path: '/cabinet/info/stories', title: /*i18n*/ { id: 'page.info.stories', message: 'Stories' }, nav: /*i18n*/ { id: 'nav.stories', message: 'Stories' }, catalog: 'info-stories' },
+      { path: '/cabinet/info/persons', title: /*i18n*/ { id: 'page.info.persons', message: 'Persons' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' } },
+      { path: '/cabinet/info/entities', title: /*i18n*/ { id: 'page.info.entities', message: 'Key entities' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' } },
+      { path: '/cabinet/info/sources', title: /*i18n*/ { id: 'page.info.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, catalog: 'info-sources' },
+      { path: '/cabinet/info/channels-statistic', title: /*i18n*/ { id: 'page.info.channels', message: 'Channel statistics' }, nav: /*i18n*/ { id: 'nav.channels', message: 'Channel statistics' }, catalog: 'info-sources' },
+      { path: '/cabinet/info/pivot', title: /*i18n*/ { id: 'page.info.pivot', message: 'Pivot table' }, nav: /*i18n*/ { id: 'nav.pivot', message: 'Pivot table' }, catalog: 'info-pivot' },
+      { path: '/cabinet/info/broadcast', title: /*i18n*/ { id: 'page.info.broadcast', message: 'Broadcast timeline' }, nav: /*i18n*/ { id: 'nav.broadcast', message: 'Broadcast timeline' }, compare: false, catalog: 'info-broadcast' },
+      { path: '/cabinet/info/reports', title: /*i18n*/ { id: 'page.info.reports', message: 'Info reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, filters: false },
     ],
   },
   {
     key: 'music',
     console: 'cabinet',
     path: '/cabinet/music',
-    name: 'CabinetMusic',
     label: /*i18n*/ { id: 'section.music', message: 'Music' },
-    access: 'music',
     home: '/cabinet/music/main',
     theme: 'music',
     catalog: 'music',
     budgetKb: 180,
     filters: { fields: ['period', 'channels', 'channel_types', 'limit', 'compare', 'share'], focus: ['theme'] },
     pages: [
-      { path: '/cabinet/music/main', name: 'CabinetMusicMain', title: /*i18n*/ { id: 'page.music.main', message: 'Music: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'music' },
-      { path: '/cabinet/music/reports', name: 'CabinetMusicReports', title: /*i18n*/ { id: 'page.music.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'music', catalog: 'music-reports' },
-      { path: '/cabinet/music/upload', name: 'CabinetMusicUpload', title: /*i18n*/ { id: 'page.music.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' }, access: 'music', filters: false, catalog: 'music-uploads' },
-      { path: '/cabinet/music/upload/history', name: 'CabinetMusicUploadHistory', title: /*i18n*/ { id: 'page.music.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' }, access: 'music', filters: false, catalog: 'music-uploads' },
+      { path: '/cabinet/music/main', title: /*i18n*/ { id: 'page.music.main', message: 'Music: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' } },
+      { path: '/cabinet/music/reports', title: /*i18n*/ { id: 'page.music.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, catalog: 'music-reports' },
+      { path: '/cabinet/music/upload', title: /*i18n*/ { id: 'page.music.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' }, filters: false, catalog: 'music-uploads' },
+      { path: '/cabinet/music/upload/history', title: /*i18n*/ { id: 'page.music.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' }, filters: false, catalog: 'music-uploads' },
     ],
   },
   {
     key: 'video',
     console: 'cabinet',
     path: '/cabinet/video',
-    name: 'CabinetVideo',
     label: /*i18n*/ { id: 'section.video', message: 'Video' },
     home: '/cabinet/video/main',
     theme: 'video',
@@ -137,57 +124,54 @@ export const SECTIONS: readonly SectionEntry[] = [
     // The four source pages are tabs of one "Sources" entry; the person and entity tabs are also
     // linked from the persons and key-entities screens, for people without the `video` key.
     pages: [
-      { path: '/cabinet/video/main', name: 'CabinetVideoMain', title: /*i18n*/ { id: 'page.video.main', message: 'Video: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' }, access: 'video_infopole' },
-      { path: '/cabinet/video/persons', name: 'MonitoringPersonsVideo', title: /*i18n*/ { id: 'page.video.persons', message: 'Persons in video' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' }, access: 'video_infopole' },
-      { path: '/cabinet/video/entities', name: 'MonitoringKeyEntitiesVideo', title: /*i18n*/ { id: 'page.video.entities', message: 'Key entities in video' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' }, access: 'video_infopole' },
-      { path: '/cabinet/video/search', name: 'VideoSearch', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, access: 'video', filters: false, catalog: 'video-sources' },
-      { path: '/cabinet/video/reports', name: 'CabinetVideoReports', title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, access: 'video', catalog: 'video-reports' },
-      { path: '/cabinet/video/sources/video', name: 'MonitoringSourcesVideoVideo', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, tab: /*i18n*/ { id: 'tab.video.streams', message: 'Streams' }, access: 'video', filters: false, catalog: 'video-sources' },
-      { path: '/cabinet/video/sources/source', name: 'MonitoringSourcesVideoSource', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, tab: /*i18n*/ { id: 'tab.video.discovery', message: 'Stream discovery' }, access: 'video', filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
-      { path: '/cabinet/video/sources/person', name: 'MonitoringSourcesVideoPerson', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, tab: /*i18n*/ { id: 'tab.video.persons', message: 'Persons' }, access: 'video_infopole', filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
-      { path: '/cabinet/video/sources/entity', name: 'MonitoringSourcesVideoEntity', title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' }, tab: /*i18n*/ { id: 'tab.video.objects', message: 'Objects' }, access: 'video_infopole', filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/main', title: /*i18n*/ { id: 'page.video.main', message: 'Video: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' } },
+      { path: '/cabinet/video/persons', title: /*i18n*/ { id: 'page.video.persons', message: 'Persons in video' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' } },
+      { path: '/cabinet/video/entities', title: /*i18n*/ { id: 'page.video.entities', message: 'Key entities in video' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' } },
+      { path: '/cabinet/video/search', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, filters: false, catalog: 'video-sources' },
+      { path: '/cabinet/video/reports', title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, catalog: 'video-reports' },
+      { path: '/cabinet/video/sources/video', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, tab: /*i18n*/ { id: 'tab.video.streams', message: 'Streams' }, filters: false, catalog: 'video-sources' },
+      { path: '/cabinet/video/sources/source', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, tab: /*i18n*/ { id: 'tab.video.discovery', message: 'Stream discovery' }, filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/sources/person', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, tab: /*i18n*/ { id: 'tab.video.persons', message: 'Persons' }, filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
+      { path: '/cabinet/video/sources/entity', title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' }, tab: /*i18n*/ { id: 'tab.video.objects', message: 'Objects' }, filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
     ],
   },
   {
     key: 'reports',
     console: 'cabinet',
     path: '/cabinet/reports',
-    name: 'CabinetAllReports',
     label: /*i18n*/ { id: 'section.reports', message: 'All reports' },
-    access: 'rsp',
     home: '/cabinet/reports',
     theme: 'reports',
     catalog: 'reports',
     budgetKb: 180,
     // Transcription reports live here too (docs/decisions/005-transcription-reports-in-all-reports.md).
     pages: [
-      { path: '/cabinet/reports', name: 'CabinetAllReports', title: /*i18n*/ { id: 'page.reports', message: 'All reports' }, nav: /*i18n*/ { id: 'nav.all-reports', message: 'All reports' }, access: 'rsp' },
-      { path: '/cabinet/reports/transcription', name: 'TranscriptionReports', title: /*i18n*/ { id: 'page.reports.transcription', message: 'Transcription reports' }, nav: /*i18n*/ { id: 'nav.transcription', message: 'Transcriptions' }, access: 'rsp' },
-      { path: '/cabinet/reports/transcription/report', name: 'TranscriptionReport', title: /*i18n*/ { id: 'page.reports.transcript', message: 'Transcript' }, access: 'rsp' },
+      { path: '/cabinet/reports', title: /*i18n*/ { id: 'page.reports', message: 'All reports' }, nav: /*i18n*/ { id: 'nav.all-reports', message: 'All reports' } },
+      { path: '/cabinet/reports/transcription', title: /*i18n*/ { id: 'page.reports.transcription', message: 'Transcription reports' }, nav: /*i18n*/ { id: 'nav.transcription', message: 'Transcriptions' } },
+      { path: '/cabinet/reports/transcription/report', title: /*i18n*/ { id: 'page.reports.transcript', message: 'Transcript' } },
     ],
   },
   {
     key: 'admin',
     console: 'admin',
     path: '/admin',
-    name: 'AdminConsole',
     label: /*i18n*/ { id: 'section.admin', message: 'Admin console' },
     home: '/admin',
     theme: 'admin',
     catalog: 'admin',
     budgetKb: 180,
     pages: [
-      { path: '/admin', name: 'AdminMusicUpload', title: /*i18n*/ { id: 'page.admin.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' } },
-      { path: '/admin/music/upload/history', name: 'AdminMusicUploadHistory', title: /*i18n*/ { id: 'page.admin.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' } },
-      { path: '/admin/reports', name: 'AdminMusicReports', title: /*i18n*/ { id: 'page.admin.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.music-reports', message: 'Music reports' } },
-      { path: '/admin/sources', name: 'Source', title: /*i18n*/ { id: 'page.admin.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' } },
-      { path: '/admin/geo', name: 'AdminGeo', title: /*i18n*/ { id: 'page.admin.geo', message: 'Geography' }, nav: /*i18n*/ { id: 'nav.geo', message: 'Geography' } },
+      { path: '/admin', title: /*i18n*/ { id: 'page.admin.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' } },
+      { path: '/admin/music/upload/history', title: /*i18n*/ { id: 'page.admin.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' } },
+      { path: '/admin/reports', title: /*i18n*/ { id: 'page.admin.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.music-reports', message: 'Music reports' } },
+      { path: '/admin/sources', title: /*i18n*/ { id: 'page.admin.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' } },
+      { path: '/admin/geo', title: /*i18n*/ { id: 'page.admin.geo', message: 'Geography' }, nav: /*i18n*/ { id: 'nav.geo', message: 'Geography' } },
     ],
   },
 ];
 
 /** The cabinet's own pages outside any section. */
-export const CABINET_HOME: PageEntry = { path: '/cabinet', name: 'CabinetHome', title: /*i18n*/ { id: 'page.cabinet', message: 'Cabinet' } };
+export const CABINET_HOME: PageEntry = { path: '/cabinet', title: /*i18n*/ { id: 'page.cabinet', message: 'Cabinet' } };
 
 /** The folders whose messages make each page-level catalog (the rest of a section's folder makes the section's). */
 export const PAGE_CATALOGS: Record<string, { section: string; folders: readonly string[] }> = {

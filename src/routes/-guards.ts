@@ -5,7 +5,6 @@ import type { RouterContext } from '@api/router-context';
 import type { Section } from '@api/session';
 import { hasAccess, type AccessKey } from '@lib/access';
 import { lastPage } from '@lib/previous-location';
-import type { RouteMeta } from '@lib/route-meta';
 import { safeRedirectPath } from '@lib/safe-redirect';
 import { pageOfPath, sectionByKey, sectionOfPath, type SectionKey } from '@lib/sections';
 import { filterSearchValidator } from '@lib/filters/url';
@@ -68,51 +67,13 @@ export function requireAccess(key: AccessKey, { context }: GuardArgs) {
   throw redirect({ to: '/unauthorized', replace: true });
 }
 
-/** A route as the registry sees it: its full path, whether pages live below it, its options. */
-interface RegistryRoute {
-  fullPath: string;
-  children?: unknown;
-  options: { staticData?: object; beforeLoad?: unknown };
-  update: (options: { staticData: object; beforeLoad?: (args: GuardArgs) => unknown }) => unknown;
-}
-
 /**
- * What the section registry says of a route, found by the route's own path: a section's layout
- * route (one with routes below) gets the section's name, theme and key, a page route the page's.
- * Routes the registry does not list (sign-in pages, the redirects of a section's root) get none.
+ * The guard of a route that needs an access key, written in the route file beside the key in its
+ * static data: `beforeLoad: requireKey('infopole')` (tests/tooling/route-keys.test.ts checks the two
+ * agree and that no page of a cabinet section goes without them).
  */
-export function registryMeta(fullPath: string, isLayout: boolean): RouteMeta | undefined {
-  const path = fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
-  if (isLayout) {
-    const section = sectionOfPath(path);
-    return section && section.path === path ? { name: section.name, access: section.access, theme: section.theme } : undefined;
-  }
-  const page = pageOfPath(path);
-  return page ? { name: page.name, access: page.access, theme: sectionOfPath(path)?.theme } : undefined;
-}
-
-const registered = new WeakSet<object>();
-
-/**
- * Gives every route the registry lists its name, theme and access key as static data, and for a
- * key the guard that enforces it before the route's own. The route files write their path once
- * (the router's), and the registry (src/lib/sections.ts) is the one table of what each path is.
- */
-export function applyRegistry(routes: Iterable<RegistryRoute>) {
-  for (const route of routes) {
-    // The route tree is one set of objects however many routers are made of it (tests make many).
-    if (registered.has(route)) continue;
-    registered.add(route);
-    const isLayout = Boolean(route.children && Object.keys(route.children).length > 0);
-    const meta = registryMeta(route.fullPath, isLayout);
-    if (!meta) continue;
-    const own = route.options.beforeLoad as ((args: GuardArgs) => unknown) | undefined;
-    const { access } = meta;
-    route.update({
-      staticData: { ...meta, ...route.options.staticData },
-      ...(access ? { beforeLoad: (args: GuardArgs) => (requireAccess(access, args), own?.(args)) } : {}),
-    });
-  }
+export function requireKey(key: AccessKey) {
+  return (args: GuardArgs) => requireAccess(key, args);
 }
 
 /**

@@ -9,10 +9,13 @@ import { activateLocale, i18n } from '@i18n/i18n';
 import type { Locale } from '@i18n/locales';
 import { SeriesBlock, type SeriesItem } from '@kit/blocks/series-block';
 import { useComparedCall } from '@kit/compare/use-comparison';
-import { useSectionFilters } from '@kit/filters/use-section-filters';
+import { SectionFiltersContext, useFilterState, useSectionFilters } from '@kit/filters/use-section-filters';
 import { addDays } from '@lib/compare/periods';
+import { pickFilters } from '@lib/filters/fields';
 import type { Period } from '@lib/filters/period';
+import { filterSearchValidator } from '@lib/filters/url';
 import { parseQuery, stringifyQuery } from '@lib/query-string';
+import { sectionByKey } from '@lib/sections';
 import { block, chartTable, WAIT } from '../setup/blocks';
 
 /**
@@ -72,11 +75,23 @@ function Page() {
   );
 }
 
+/** The page's route validates the info section's filters and gives them to the page, as a section's layout does. */
+const root = createRootRoute({ validateSearch: filterSearchValidator(sectionByKey('info').filters), component: Frame });
+
+function Frame() {
+  const filters = useFilterState(root.useSearch({ select: pickFilters, structuralSharing: true }));
+  return (
+    <SectionFiltersContext value={filters}>
+      <Page />
+    </SectionFiltersContext>
+  );
+}
+
 async function renderPage(search: string, locale: Locale = 'en') {
   await activateLocale(locale, { remember: false });
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
   const router = createRouter({
-    routeTree: createRootRoute({ component: Page }),
+    routeTree: root,
     history: createMemoryHistory({ initialEntries: [`/?${search}`] }),
     parseSearch: (value) => parseQuery(value),
     stringifySearch: (value) => {

@@ -5,46 +5,67 @@ import { createQueryClient } from '@api/query-client';
 import { session } from '@api/session';
 import { useSession } from '@api/use-session';
 import { createAppRouter } from '@app/router';
-import { SECTIONS, tabsOf } from '@lib/sections';
-import { registryMeta } from '@routes/-guards';
+import { plainPath, routeKeys } from '@lib/route-meta';
+import { CABINET_HOME, SECTIONS, pageOfPath, sectionOfPath, tabsOf } from '@lib/sections';
 import { cabinetUser } from '../setup/render-app';
 
-type Node = { id: string; fullPath: string; options: { staticData?: Record<string, unknown>; beforeLoad?: unknown } };
+type Node = { id: string; fullPath: string; options: { staticData?: Record<string, unknown>; beforeLoad?: unknown }; parentRoute?: Node };
 
 function routes() {
   return Object.values(createAppRouter(createQueryClient(), createMemoryHistory()).routesById) as unknown as Node[];
 }
 
 describe('the section registry and the routes', () => {
-  it('names a section for its layout route and a page for its page route, by path', () => {
-    expect(registryMeta('/cabinet/info', true)).toEqual({ name: 'CabinetInfo', access: 'infopole', theme: 'info' });
-    expect(registryMeta('/cabinet/info/main', false)).toEqual({ name: 'CabinetInfoMain', access: 'infopole', theme: 'info' });
+  const byPath = (list: Node[]) => new Map(list.map((route) => [plainPath(route.fullPath), route]));
+  const byId = (list: Node[]) => new Map(list.map((route) => [route.id, route]));
+
+  it('has the name, key and theme each route file declares, on that route', () => {
+    const all = byId(routes());
+    expect(all.get('/cabinet/info')?.options.staticData).toEqual({ name: 'CabinetInfo', access: 'infopole', theme: 'info' });
+    expect(all.get('/cabinet/info/main')?.options.staticData).toEqual({ name: 'CabinetInfoMain', access: 'infopole' });
     // An index route is the page of its path; a section root's index (a redirect) is no page.
-    expect(registryMeta('/cabinet/reports/', false)).toEqual({ name: 'CabinetAllReports', access: 'rsp', theme: 'reports' });
-    expect(registryMeta('/cabinet/info/', false)).toBeUndefined();
-    expect(registryMeta('/login', false)).toBeUndefined();
+    expect(all.get('/cabinet/reports/')?.options.staticData).toEqual({ name: 'CabinetAllReports', access: 'rsp' });
+    expect(all.get('/cabinet/info/')?.options.staticData).toBeUndefined();
+    expect(all.get('/_auth/login')?.options.staticData).toEqual({ name: 'Login' });
   });
 
-  it('has a route for every page it lists, which carries the page\'s name and key', () => {
-    const byPath = new Map(routes().map((route) => [route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath, route]));
-    for (const page of SECTIONS.flatMap((section) => section.pages)) {
-      const route = byPath.get(page.path);
+  it('has a route for every page it lists, which carries a name and, for a key, the guard of it', () => {
+    const paths = byPath(routes().filter((route) => route.options.staticData?.name));
+    for (const page of [CABINET_HOME, ...SECTIONS.flatMap((section) => section.pages)]) {
+      const route = paths.get(page.path);
       expect(route, page.path).toBeDefined();
-      expect(route?.options.staticData?.name, page.path).toBe(page.name);
-      expect(route?.options.staticData?.access, page.path).toBe(page.access);
-      if (page.access) expect(typeof route?.options.beforeLoad, page.path).toBe('function');
+      expect(typeof route?.options.staticData?.name, page.path).toBe('string');
+      if (route?.options.staticData?.access) expect(typeof route.options.beforeLoad, page.path).toBe('function');
     }
   });
 
-  it('wraps a route\'s guard once however many routers are made', () => {
+  it('lists every named page route of a section, so each has its title', () => {
+    for (const route of routes()) {
+      const path = plainPath(route.fullPath);
+      const section = sectionOfPath(path);
+      let inside = false;
+      for (let node: Node | undefined = route.parentRoute; node; node = node.parentRoute) inside ||= Boolean(node.options.staticData?.theme);
+      // The pages below a section's layout route (not the console's sign-in page beside it).
+      if (!section || !inside || !route.options.staticData?.name || path === section.path) continue;
+      expect(pageOfPath(path), path).toBeDefined();
+    }
+  });
+
+  it('has a layout route for every section, with the section\'s theme', () => {
+    const layouts = byPath(routes().filter((route) => route.options.staticData?.theme));
+    for (const section of SECTIONS) expect(layouts.get(section.path)?.options.staticData?.theme, section.path).toBe(section.theme);
+  });
+
+  it('keeps each route\'s guard its file\'s, however many routers are made', () => {
     const guard = (list: Node[]) => list.find((route) => route.fullPath === '/cabinet/info/main')?.options.beforeLoad;
     const first = guard(routes());
     expect(guard(routes())).toBe(first);
   });
 
-  it('lists the tabs of one menu entry with their labels and keys', () => {
+  it('lists the tabs of one menu entry with their labels, and their keys are their routes\'', () => {
+    const keys = routeKeys(createAppRouter(createQueryClient(), createMemoryHistory()).routesById);
     const tabs = tabsOf('/cabinet/video/sources/video');
-    expect(tabs.map((tab) => [tab.path, tab.tab?.message, tab.access])).toEqual([
+    expect(tabs.map((tab) => [tab.path, tab.tab?.message, keys.get(tab.path)?.join()])).toEqual([
       ['/cabinet/video/sources/video', 'Streams', 'video'],
       ['/cabinet/video/sources/source', 'Stream discovery', 'video'],
       ['/cabinet/video/sources/person', 'Persons', 'video_infopole'],

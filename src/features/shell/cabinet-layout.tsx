@@ -11,6 +11,7 @@ import { pageOfPath, sectionOfPath } from '@lib/sections';
 import { SectionNav } from './section-nav';
 import { menuItems, sectionEntryPage, visibleSections } from './section-menu';
 import { useSession } from '@api/use-session';
+import { useRouteKeys } from '@kit/page/use-route-keys';
 import { FrameHeader, FramePage } from './frame';
 import { useSignOut } from './use-sign-out';
 
@@ -33,7 +34,8 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const theme = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.theme)?.staticData.theme });
   const filtersRegistered = useFiltersAvailable();
-  const sections = visibleSections(user?.permissions);
+  const keys = useRouteKeys();
+  const sections = visibleSections(user?.permissions, keys);
   const current = sectionOfPath(pathname);
   // A section with filters shows its filter bar on every page, so the registry says at the first
   // paint whether the bottom bar needs its filter button; the bar registering itself later would
@@ -47,7 +49,7 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
         {sections.map((section) => (
           <li key={section.key}>
             <Link
-              to={sectionEntryPage(section, user?.permissions) as LinkProps['to']}
+              to={sectionEntryPage(section, user?.permissions, keys) as LinkProps['to']}
               // A section opens with the filters the person left it with in this tab.
               search={(section.filters ? rememberedFilters(section.key) : {}) as never}
               className={`menu-link${current?.key === section.key ? ' is-active' : ''}`}
@@ -90,7 +92,7 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
         <div className="top-menu">{menu}</div>
       </FrameHeader>
       <div className="cabinet-body" id="cabinet-content">
-        <AsideMenu label={t`Section pages`} aside={current && menuItems(current, user?.permissions).length > 1 ? <SectionNav section={current} permissions={user?.permissions} /> : undefined}>
+        <AsideMenu label={t`Section pages`} aside={current && menuItems(current, user?.permissions, keys).length > 1 ? <SectionNav section={current} permissions={user?.permissions} /> : undefined}>
           <main className="cabinet-main">
             <FramePage />
           </main>

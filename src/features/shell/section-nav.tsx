@@ -4,6 +4,7 @@ import type { PermissionMap } from '@lib/access';
 import type { SectionEntry } from '@lib/sections';
 import { currentMenuItem, menuItems } from './section-menu';
 import { withFilters } from '@lib/filters/link';
+import { useRouteKeys } from '@kit/page/use-route-keys';
 
 /**
  * The pages of the current section that the user may open. Each link carries the section's
@@ -12,7 +13,7 @@ import { withFilters } from '@lib/filters/link';
 export function SectionNav({ section, permissions }: { section: SectionEntry; permissions: PermissionMap | undefined }) {
   const { i18n } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const items = menuItems(section, permissions);
+  const items = menuItems(section, permissions, useRouteKeys());
   const current = currentMenuItem(items, pathname);
   return (
     <nav aria-label={i18n._(section.label)} className="section-nav">

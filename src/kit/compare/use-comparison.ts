@@ -22,7 +22,8 @@ export function useComparison(): Comparison {
   const { search, filter } = useSectionFilters();
   const { period } = filter;
   const choice = search.compare;
-  const key = JSON.stringify([period, choice, search.share]);
+  const percent = search.share === 'percent';
+  // The section's filters are shared structurally: `period` and `choice` change only with a filter.
   return useMemo(() => {
     const compared = choice === undefined ? undefined : comparisonPeriod(period, choice);
     return {
@@ -31,10 +32,9 @@ export function useComparison(): Comparison {
       mode: choice === undefined ? undefined : compareMode(choice),
       compared,
       lengthsDiffer: compared !== undefined && periodLength(compared) !== periodLength(period),
-      percent: search.share === 'percent',
+      percent,
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [period, choice, percent]);
 }
 
 /** A block's query with the same call for the compared period beside it. */

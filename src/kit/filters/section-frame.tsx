@@ -6,6 +6,7 @@ import { withCatalog } from '@i18n/i18n';
 import { pageOfPath } from '@lib/sections';
 import type { FilterBarProps } from './filter-bar';
 import { useFilterBarModule } from './filter-bar-module';
+import { SectionFiltersContext, type SectionFilters } from './use-section-filters';
 
 // The printed header (and the filters in words) loads when the page is asked to print, with its
 // messages (lingui.config.ts, ON_DEMAND_CATALOGS).
@@ -35,18 +36,21 @@ function PrintHeaderSlot(props: FilterBarProps) {
  * Entered without filters in the URL, it opens with the account's default view of the section (if
  * one is set) before the page asks for anything. The bar's code loads for the pages that show it
  * only; such a page waits for it (it is on its way with the page's own code), so nothing moves
- * when it arrives.
+ * when it arrives. The filters its layout route validated reach every page and block below
+ * through it (`useSectionFilters()`).
  */
-export function SectionFrame({ className, ...bar }: FilterBarProps & { className: string }) {
-  const opening = useDefaultView(bar.section);
+export function SectionFrame({ className, filters, ...bar }: FilterBarProps & { className: string; filters: SectionFilters }) {
+  const opening = useDefaultView(bar.section, filters.search);
   const pathname = useLocation({ select: (location) => location.pathname });
   const showsBar = pageOfPath(pathname)?.filters !== false;
   const module = useFilterBarModule(showsBar);
   return (
-    <div className={className}>
-      <PrintHeaderSlot {...bar} />
-      {module && <module.FilterBar {...bar} />}
-      {!opening && (module || !showsBar) && <Outlet />}
-    </div>
+    <SectionFiltersContext value={filters}>
+      <div className={className}>
+        <PrintHeaderSlot {...bar} />
+        {module && <module.FilterBar {...bar} />}
+        {!opening && (module || !showsBar) && <Outlet />}
+      </div>
+    </SectionFiltersContext>
   );
 }

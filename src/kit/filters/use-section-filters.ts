@@ -1,7 +1,7 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { createContext, useContext, useMemo } from 'react';
 import { patchSearch } from '@lib/filters/link';
-import { FILTER_KEYS, pickFilters, type FilterSearch } from '@lib/filters/fields';
+import { FILTER_KEYS, type FilterSearch } from '@lib/filters/fields';
 import { toStatisticsFilter, type StatisticsFilterBody } from '@lib/filters/request';
 
 /** Filters to change: a key set to `undefined` (or an empty list) goes back to its default. */
@@ -23,23 +23,35 @@ export interface SectionFilters {
   drill: (changes: Changes) => void;
 }
 
-/** The filters of the section the current page belongs to, and the ways to change them. */
-export function useSectionFilters(): SectionFilters {
-  const raw = useSearch({ strict: false });
+/** The filters of the section's layout route, given to the pages and blocks below it. */
+export const SectionFiltersContext = createContext<SectionFilters | undefined>(undefined);
+
+/**
+ * The filters a section's layout route validated, and the ways to change them. The layout reads
+ * its search typed (`getRouteApi('/cabinet/<section>').useSearch({ select: pickFilters,
+ * structuralSharing: true })`), so `search` is the same object until a filter changes; the body
+ * is rebuilt only then, and queries keep their keys.
+ */
+export function useFilterState(search: FilterSearch): SectionFilters {
   const navigate = useNavigate();
-  const search = useMemo(() => pickFilters(raw), [raw]);
-  // The body is rebuilt only when a filter changes, so queries keep their keys.
-  const key = JSON.stringify(search);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filter = useMemo(() => toStatisticsFilter(search), [key]);
-  const go = (changes: Changes, push: boolean) =>
-    // A page's own list position does not survive a change of what the list holds.
-    void navigate({ to: '.', search: patchSearch(changes, { resetPage: true }), replace: !push, resetScroll: false });
-  return {
-    search,
-    filter,
-    update: (changes) => go(changes, true),
-    reset: () => go(Object.fromEntries(FILTER_KEYS.map((name) => [name, undefined])) as Changes, true),
-    drill: (changes) => go(changes, true),
-  };
+  const filter = useMemo(() => toStatisticsFilter(search), [search]);
+  return useMemo(() => {
+    const go = (changes: Changes, push: boolean) =>
+      // A page's own list position does not survive a change of what the list holds.
+      void navigate({ to: '.', search: patchSearch(changes, { resetPage: true }), replace: !push, resetScroll: false });
+    return {
+      search,
+      filter,
+      update: (changes) => go(changes, true),
+      reset: () => go(Object.fromEntries(FILTER_KEYS.map((name) => [name, undefined])), true),
+      drill: (changes) => go(changes, true),
+    };
+  }, [search, filter, navigate]);
+}
+
+/** The filters of the section the current page belongs to (its layout's `SectionFrame` gives them). */
+export function useSectionFilters(): SectionFilters {
+  const filters = useContext(SectionFiltersContext);
+  if (!filters) throw new Error('useSectionFilters is called outside a section with filters (SectionFrame)');
+  return filters;
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { tableRequest, type SortOrder, type TableDefaults, type TableSearch } from '@lib/table-search';
 import { patchSearch } from '@lib/filters/link';
 
@@ -15,10 +15,11 @@ export interface TableState<F extends string> {
   toggleSort: (field: F) => void;
 }
 
-/** A server-paged list's paging and sorting, kept in the URL (see src/lib/table-search.ts). */
-export function useTableState<F extends string>(defaults: TableDefaults<F>): TableState<F> {
-  const raw: Record<string, unknown> = useSearch({ strict: false });
-  const search = raw as TableSearch<F>;
+/**
+ * A server-paged list's paging and sorting, kept in the URL (see src/lib/table-search.ts): the
+ * page hands over the search its route validated (`route.useSearch()`), with the list's fields.
+ */
+export function useTableState<F extends string>(defaults: TableDefaults<F>, search: TableSearch<NoInfer<F>>): TableState<F> {
   const navigate = useNavigate();
   const request = tableRequest(search, defaults);
   const write = (changes: Partial<TableSearch<F>>) =>

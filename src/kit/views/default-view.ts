@@ -1,6 +1,7 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '@api/use-session';
+import type { FilterSearch } from '@lib/filters/fields';
 import type { SectionKey } from '@lib/sections';
 import { hasFilters, viewsKey } from '@lib/views/views-key';
 
@@ -23,8 +24,7 @@ function namesDefault(userId: number | undefined, section: SectionKey): boolean 
  * page waits, so nothing is asked for with the filters the view replaces. Reading and checking
  * the views loads only when a default is named.
  */
-export function useDefaultView(section: SectionKey): boolean {
-  const search = useSearch({ strict: false });
+export function useDefaultView(section: SectionKey, search: FilterSearch): boolean {
   const userId = useSession((session) => session.user?.id);
   const navigate = useNavigate();
   const [opening, setOpening] = useState(() => !hasFilters(search) && namesDefault(userId, section));

@@ -63,10 +63,16 @@ export interface FilterSearch {
 /** Every key the filters may write to the URL. */
 export const FILTER_KEYS = ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit', 'compare', 'share', 'theme', 'person'] as const satisfies readonly (FilterField | FocusField)[];
 
-/** The filter keys of a search (what a link inside the section carries along). */
-export function pickFilters(search: object): FilterSearch {
-  const source = search as Record<string, unknown>;
-  const picked: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) if (source[key] !== undefined) picked[key] = source[key];
-  return picked as FilterSearch;
+/**
+ * The filter keys of a search (what a link inside the section carries along, what a section's
+ * layout gives its pages): the members that are set, and no other key of the page's.
+ */
+export function pickFilters(search: FilterSearch): FilterSearch {
+  const picked: FilterSearch = {};
+  for (const key of FILTER_KEYS) copyMember(picked, search, key);
+  return picked;
+}
+
+function copyMember<K extends keyof FilterSearch>(to: FilterSearch, from: FilterSearch, key: K) {
+  if (from[key] !== undefined) to[key] = from[key];
 }

@@ -100,7 +100,13 @@ export function viewSearch(view: Pick<SavedView, 'filters' | 'preset'>, today: D
 
 /** Every filter key, set to the view's value or cleared: what replaces the URL's filters when a view opens. */
 export function replacingFilters(search: FilterSearch): FilterSearch {
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])) as FilterSearch;
+  const replacing: FilterSearch = {};
+  for (const key of FILTER_KEYS) setMember(replacing, search, key);
+  return replacing;
+}
+
+function setMember<K extends keyof FilterSearch>(to: FilterSearch, from: FilterSearch, key: K) {
+  to[key] = from[key];
 }
 
 /** The channels and key entities of a view that are not among those there are now. */

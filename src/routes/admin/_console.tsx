@@ -6,6 +6,7 @@ import { enterConsole, requireSection } from '../-guards';
 
 /** The admin console: every path below it needs the admin token. */
 export const Route = createFileRoute('/admin/_console')({
+  staticData: { name: 'AdminConsole', theme: 'admin' },
   beforeLoad: async (args) => {
     requireSection('admin', args);
     return enterConsole(args, { profile: false });

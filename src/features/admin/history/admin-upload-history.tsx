@@ -28,7 +28,7 @@ export function AdminUploadHistory() {
   const { t } = useLingui();
   const fmt = useFormatters();
   const { q, states } = route.useSearch();
-  const table = useTableState(HISTORY_TABLE);
+  const table = useTableState(HISTORY_TABLE, route.useSearch());
   const setSearch = useSetSearch();
   const body: UploadListRequest = { ...table.request, ...(q ? { search: q } : {}), ...(states ? { states } : {}) };
   const uploads = useUploadsList(body, {

@@ -32,9 +32,9 @@ export function AdminMusicReports() {
   const { t } = useLingui();
   const fmt = useFormatters();
   const typeLabel = useChannelTypeLabel();
-  const search = route.useSearch();
-  const table = useTableState(REPORT_TABLE);
-  const key = JSON.stringify([search.period, search.channels, search.artists, search.tracks]);
+  // The report's narrowing, shared structurally: the same object until one of them changes.
+  const search = route.useSearch({ select: ({ period, channels, artists, tracks }) => ({ period, channels, artists, tracks }), structuralSharing: true });
+  const table = useTableState(REPORT_TABLE, route.useSearch());
   const filter = useMemo<ReportFilter>(
     () => ({
       period: search.period ?? defaultPeriod(),
@@ -43,8 +43,7 @@ export function AdminMusicReports() {
       ...(search.tracks ? { tracks: search.tracks } : {}),
     }),
     // Rebuilt only when a filter changes, so the query keeps its key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
+    [search],
   );
   const report = useMusicReport({ ...filter, ...table.request }, { query: { placeholderData: keepPreviousData }, request: ADMIN_REQUEST });
 

@@ -40,7 +40,7 @@ export function AdminSources() {
   const { t } = useLingui();
   const fmt = useFormatters();
   const { q, types, active } = route.useSearch();
-  const table = useTableState(SOURCES_TABLE);
+  const table = useTableState(SOURCES_TABLE, route.useSearch());
   const setSearch = useSetSearch();
   const editable = canEditChannels(useSession((state) => state.admin?.role));
   const typeLabel = useChannelTypeLabel();

@@ -17,7 +17,7 @@ const route = getRouteApi('/cabinet/info/reports');
 export function InfoReports() {
   const { t } = useLingui();
   const { states } = route.useSearch();
-  const table = useTableState(REPORTS_TABLE);
+  const table = useTableState(REPORTS_TABLE, route.useSearch());
   const reports = useInfoReportsList(
     { ...table.request, state: states },
     { query: { placeholderData: keepPreviousData, refetchInterval: followPendingTasks((data: InfoReportsList) => data.items) } },

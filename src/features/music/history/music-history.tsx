@@ -29,7 +29,7 @@ export function MusicHistory() {
   const id = useId();
   const navigate = useNavigate();
   const { q, states } = route.useSearch();
-  const table = useTableState(UPLOADS_TABLE);
+  const table = useTableState(UPLOADS_TABLE, route.useSearch());
   const uploads = useMusicUploadList(
     { ...table.request, search: q, states },
     { query: { placeholderData: keepPreviousData, refetchInterval: followPendingTasks((data: UploadList) => data.items) } },

@@ -28,7 +28,7 @@ export function PlaylistBlock() {
   const navigate = useNavigate();
   const { filter } = useSectionFilters();
   const { playlist } = route.useSearch();
-  const table = useTableState(PLAYLIST_TABLE);
+  const table = useTableState(PLAYLIST_TABLE, route.useSearch());
   const channels = useMusicChannels(filter.period);
   const options = channels.data ?? [];
   const channel = playlist ?? filter.channels.find((chosen) => options.some((option) => option.value === chosen)) ?? options[0]?.value;

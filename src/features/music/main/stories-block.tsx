@@ -24,16 +24,14 @@ export const STORIES_PAGE = 10;
  * narrowed to the focused genre; a page at a time. A change of filters starts at the first page.
  */
 export function StoriesBlock() {
-  const { search, filter } = useSectionFilters();
-  return <StoriesList key={`${JSON.stringify(filter)}:${search.theme ?? ''}`} />;
-}
-
-function StoriesList() {
   const call = useComparedCall();
   const { t } = useLingui();
   const fmt = useFormatters();
   const { search, filter } = useSectionFilters();
-  const [page, setPage] = useState(1);
+  // The page counts within one choice of filters: `filter` is the same object until one changes.
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const page = paging.filter === filter ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filter, page: next });
   const body: MusicStoriesListRequest = { period: filter.period, channels: filter.channels, theme_id: search.theme, page, limit: STORIES_PAGE, sort_by: 'count', sort_order: 'desc' };
   // The compared period's stories are asked for as one long first page (the contract's largest), so
   // a story on any page here is found there; one that is not among them counts from nothing.

@@ -28,7 +28,7 @@ export function MusicReports() {
   const id = useId();
   const { filter } = useSectionFilters();
   const { artists, tracks } = route.useSearch();
-  const table = useTableState(PLAYS_TABLE);
+  const table = useTableState(PLAYS_TABLE, route.useSearch());
   const filters = { period: filter.period, channels: filter.channels, artists, tracks };
   const report = useMusicReport({ ...filters, ...table.request }, { query: { placeholderData: keepPreviousData } });
   const narrowed = Boolean(artists || tracks || filter.channels.length > 0);

@@ -26,7 +26,7 @@ const followReports = followPendingTasks((data: RspReportList) => data.items);
 export function AllReports() {
   const { t, i18n } = useLingui();
   const { types, states } = route.useSearch();
-  const table = useTableState(ALL_REPORTS_TABLE);
+  const table = useTableState(ALL_REPORTS_TABLE, route.useSearch());
   const reports = useRspReportList({ ...table.request, types, states }, { query: { placeholderData: keepPreviousData, refetchInterval: followReports } });
   const narrowed = Boolean(types || states);
 

@@ -31,7 +31,7 @@ export function Transcriptions() {
   const channelType = useChannelTypeLabel();
   const navigate = useNavigate();
   const { language, state } = route.useSearch();
-  const table = useTableState(TRANSCRIPTIONS_TABLE);
+  const table = useTableState(TRANSCRIPTIONS_TABLE, route.useSearch());
   const list = useTranscriptionList({ ...table.request, language, state }, { query: { placeholderData: keepPreviousData, refetchInterval: followTranscriptions } });
   const narrow = (changes: { language?: TranscriptionLanguage; state?: TaskState }) =>
     void navigate({ to: '.', search: patchSearch(changes, { resetPage: true }), resetScroll: false });

@@ -29,7 +29,7 @@ export function VideoReports() {
   const { t, i18n } = useLingui();
   const { state, type } = route.useSearch();
   const navigate = route.useNavigate();
-  const table = useTableState(TASKS_TABLE);
+  const table = useTableState(TASKS_TABLE, route.useSearch());
   const tasks = useVideoReportTaskList(
     { ...table.request, ...(state ? { state } : {}), ...(type ? { type } : {}) },
     { query: { placeholderData: keepPreviousData, refetchInterval: followPendingTasks((data: VideoReportTaskList) => data.items) } },

@@ -38,7 +38,7 @@ export function VideoSearch() {
   const fmt = useFormatters();
   const { q, category, origin } = route.useSearch();
   const navigate = route.useNavigate();
-  const table = useTableState(CONTENT_TABLE);
+  const table = useTableState(CONTENT_TABLE, route.useSearch());
   const categories = useCategories();
   const list = useVideoContentList(
     { ...table.request, ...(q ? { search: q } : {}), ...(category ? { category_id: category } : {}), ...(origin ? { origin } : {}) },

@@ -43,7 +43,7 @@ export function HunterTab() {
   const countryName = useCountryName();
   const { q, type, state } = route.useSearch();
   const navigate = route.useNavigate();
-  const table = useTableState(HUNTER_TABLE);
+  const table = useTableState(HUNTER_TABLE, route.useSearch());
   const dictionaries = useStreamDictionaries();
   const queryClient = useQueryClient();
   const [monitored, setMonitored] = useState<StreamHunterSource>();

@@ -27,7 +27,7 @@ export function ObjectsTab() {
   const fmt = useFormatters();
   const { q, category } = route.useSearch();
   const navigate = route.useNavigate();
-  const table = useTableState(CATALOGUE_TABLE);
+  const table = useTableState(CATALOGUE_TABLE, route.useSearch());
   const objects = useVideoObjectsList({ ...table.request, ...(q ? { search: q } : {}), ...(category ? { category } : {}) }, { query: { placeholderData: keepPreviousData } });
   const narrow = useCallback(
     (changes: { q?: string; category?: VideoObjectCategory }) => void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }), replace: true, resetScroll: false }),

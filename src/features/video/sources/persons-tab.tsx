@@ -26,7 +26,7 @@ export function PersonsTab() {
   const fmt = useFormatters();
   const { q } = route.useSearch();
   const navigate = route.useNavigate();
-  const table = useTableState(CATALOGUE_TABLE);
+  const table = useTableState(CATALOGUE_TABLE, route.useSearch());
   const persons = useVideoPersonsList({ ...table.request, ...(q ? { search: q } : {}) }, { query: { placeholderData: keepPreviousData } });
   const onSearch = useCallback(
     (value: string | undefined) => void navigate({ search: (previous) => ({ ...previous, q: value, page: undefined }), replace: true, resetScroll: false }),

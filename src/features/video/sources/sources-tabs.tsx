@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useSession } from '@api/use-session';
-import { hasAccess } from '@lib/access';
+import { useRouteKeys } from '@kit/page/use-route-keys';
 import { withFilters } from '@lib/filters/link';
+import { mayOpenPath } from '@lib/route-meta';
 import { tabsOf } from '@lib/sections';
 
-/** The sources' tabs, each a page of its own (a link that can be shared), as the registry lists them. */
+/** The sources' tabs, each a page of its own (a link that can be shared), as the registry lists them; their keys are their route files'. */
 const TABS = tabsOf('/cabinet/video/sources/video');
 
 /**
@@ -15,10 +16,11 @@ const TABS = tabsOf('/cabinet/video/sources/video');
 export function SourcesTabs() {
   const { t, i18n } = useLingui();
   const permissions = useSession((state) => state.user?.permissions);
+  const keys = useRouteKeys();
   return (
     <nav className="video-tabs" aria-label={t`Sources`}>
       <ul>
-        {TABS.filter((tab) => !tab.access || hasAccess(permissions, tab.access)).map((tab) => (
+        {TABS.filter((tab) => mayOpenPath(keys, permissions, tab.path)).map((tab) => (
           <li key={tab.path}>
             <Link
               to={tab.path as LinkProps['to']}

@@ -43,7 +43,7 @@ export function StreamsTab() {
   const fmt = useFormatters();
   const { q, type, kind } = route.useSearch();
   const navigate = route.useNavigate();
-  const table = useTableState(STREAMS_TABLE);
+  const table = useTableState(STREAMS_TABLE, route.useSearch());
   const dictionaries = useStreamDictionaries();
   const channels = useVideoChannels(recentPeriod());
   const streams = useStreamList(

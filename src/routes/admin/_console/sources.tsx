@@ -5,6 +5,7 @@ import { searchValidator } from '@lib/search-schema';
 
 /** The channel list's page, size, order, search, types and activity live in the URL. */
 export const Route = createFileRoute('/admin/_console/sources')({
+  staticData: { name: 'Source' },
   validateSearch: searchValidator(sourcesSearchEntries),
   component: AdminSources,
 });

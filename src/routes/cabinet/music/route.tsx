@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MusicLayout } from '@features/music/music-layout';
-import { preloadFilterBar, sectionFilterSearch } from '@routes/-guards';
+import { preloadFilterBar, requireAccess, sectionFilterSearch } from '@routes/-guards';
 
 /** Music monitoring: its filters live in the URL (configured in the section registry). */
 export const Route = createFileRoute('/cabinet/music')({
+  staticData: { name: 'CabinetMusic', access: 'music', theme: 'music' },
   validateSearch: sectionFilterSearch('music'),
-  beforeLoad: preloadFilterBar,
+  beforeLoad: (args) => {
+    requireAccess('music', args);
+    preloadFilterBar(args);
+  },
   component: MusicLayout,
 });
