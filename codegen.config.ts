@@ -38,6 +38,12 @@ export default defineConfig({
       target: `${out}/api`,
       schemas: `${out}/model`,
       client: 'react-query',
+      // Every call goes through the mutator to the ky seam (src/api/http.ts); no axios is
+      // generated or installed. 'axios' stays because it is what shapes the mutator's call: one
+      // config object ({ url, method, params, data, signal, responseType }). With 'fetch', orval
+      // hands the mutator a finished URL (params flattened by URLSearchParams, which the seam's
+      // bracket-style query and content hash cannot read back), a JSON.stringify'd body, no
+      // responseType for file answers, and types every answer as { data, status, headers }.
       httpClient: 'axios',
       clean: true,
       prettier: false,
@@ -71,6 +77,7 @@ export default defineConfig({
       mode: 'tags-split',
       target: `${out}/calls`,
       schemas: `${out}/model`,
+      // Plain functions calling the mutator (the same seam): 'axios' here names the call shape only.
       client: 'axios-functions',
       prettier: false,
       tsconfig: './tsconfig.app.json',

@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import cycles from './scripts/lint/type-cycle-rule.mjs';
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -132,7 +133,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     // Without the component graph (disableScc) a file not yet on disk (an editor's buffer, the
     // probes of tests/tooling/checks-bite.test.ts) is checked instead of crashing the rule.
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
+    // import/no-cycle always skips type-only imports (it has no option to count them): cycles that
+    // pass through one are cycles/no-type-cycle's (scripts/lint/type-cycle-rule.mjs).
+    plugins: { cycles },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }], 'cycles/no-type-cycle': 'error' },
   },
   {
     // The app's markup is checked for accessibility (labels, roles, keyboard access, alt text):

@@ -192,7 +192,9 @@ const CHUNK_GROUPS = [
   { name: 'video-frame', priority: 30, test: /[\\/]src[\\/](features[\\/]video[\\/](video-layout\.tsx|filters[\\/]sources\.ts|shared[\\/]labels\.ts)|routes[\\/]cabinet[\\/]video[\\/]route\.tsx\?tsr-split=component)$/ },
   { name: 'music-frame', priority: 30, test: /[\\/]src[\\/](features[\\/]music[\\/](music-layout\.tsx|filters[\\/]sources\.ts)|routes[\\/]cabinet[\\/]music[\\/]route\.tsx\?tsr-split=component)$/ },
   // The reports tables and their downloads: on the pages that list reports, not on the analytics pages.
-  { name: 'reports-kit', priority: 11, test: /[\\/]src[\\/]kit[\\/]reports[\\/]/ },
+  // The task lists' table (task-table, uploads-table) is left out: only the transcription list and
+  // the two upload histories show it, so the other report pages do not carry it.
+  { name: 'reports-kit', priority: 11, test: /[\\/]src[\\/]kit[\\/]reports[\\/](?!task-table|uploads-table)/ },
   {
     name: 'kit',
     priority: 10,

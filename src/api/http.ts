@@ -37,9 +37,6 @@ export interface RequestOptions {
   renewed?: boolean;
 }
 
-export type ErrorType<_E> = HttpError;
-export type BodyType<B> = B;
-
 export { setAnswerCheck, setBeforeSend, setUnauthorizedHandler, type AnswerCheck, type BeforeSend } from './seam-hooks';
 
 /** The section of the route the person is on: the admin console lives under /admin. */

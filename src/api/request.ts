@@ -8,6 +8,7 @@ import type { HttpError } from './errors';
 import type { RequestConfig, RequestOptions } from './http';
 
 export type { RequestConfig, RequestOptions } from './http';
+// The error and body types orval's hooks import from the mutator (declared here only).
 export type ErrorType<_E> = HttpError;
 export type BodyType<B> = B;
 

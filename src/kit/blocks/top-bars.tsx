@@ -5,7 +5,7 @@ import type { BarItem } from '@ui/charts/bar-chart';
 import { BarChart } from '@ui/charts/lazy';
 import { barChartHeight } from '@ui/charts/sizes';
 import type { QueryLike } from '@ui/query-block';
-import { CompareNote } from '../compare/change-mark';
+import { CompareNote, useLeftTheTop } from '../compare/change-mark';
 import { comparedState } from '../compare/compared-status';
 import { useComparisonNames } from '../compare/period-words';
 import { useComparison, type ComparedQuery } from '../compare/use-comparison';
@@ -65,7 +65,7 @@ interface TopBarsBlockProps<T, I extends TopItem> {
  * item's share of the period and their changes are in percentage points.
  */
 export function TopBarsBlock<T, I extends TopItem>({ title, description, exportName, nameLabel, valueLabel, query, items, total, expected, extra = [], onSelect, emptyText, headingLevel, className }: TopBarsBlockProps<T, I>) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const fmt = useFormatters();
   const comparison = useComparison();
   const { percent } = comparison;
@@ -76,7 +76,7 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
   const value = valueLabel ?? t`Mentions`;
   const totalOf = (data: T) => (total ? total(data) : sumOfCounts(items(data)));
   const newWord = t`new`;
-  const list = new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' });
+  const leftTheTop = useLeftTheTop();
   const numberColumn = (key: string, label: string, csvHeader?: string) => ({ key, label, numeric: true, csvHeader });
 
   return (
@@ -101,9 +101,8 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
             ? compareTop(current, items(compared.data), { share: percent, totals: { current: now, previous: totalOf(compared.data) }, limit: expected })
             : undefined;
         const rows = new Map<string, ComparedTopRow<I>>(against?.rows.map((row) => [String(row.item.id), row]));
-        const leftNames = against && against.left.length > 0 ? list.format(against.left.map((item) => item.name)) : undefined;
         // Counts of periods of different lengths are not alike: the note names the compared one with both lengths.
-        const note = [against && comparison.lengthsDiffer ? names.compared : undefined, leftNames ? t`Left the top: ${leftNames}` : undefined].filter(Boolean).join(' · ');
+        const note = [against && comparison.lengthsDiffer ? names.compared : undefined, against && leftTheTop(against.left.map((item) => item.name))].filter(Boolean).join(' · ');
 
         const bars: BarItem[] = current.map((item) => {
           const row = rows.get(String(item.id));

@@ -95,3 +95,19 @@ export function RankMark({ move }: { move: RankMove }) {
 export function CompareNote({ children }: { children: ReactNode }) {
   return <p className="compare-note">{children}</p>;
 }
+
+/** The words naming what left a compared top, as a list in the person's language; undefined when nothing did. */
+export function useLeftTheTop(): (names: readonly string[]) => string | undefined {
+  const { t, i18n } = useLingui();
+  return (names) => {
+    if (names.length === 0) return undefined;
+    const leftNames = new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(names);
+    return t`Left the top: ${leftNames}`;
+  };
+}
+
+/** The line under a compared top naming what left it; nothing when nothing did. */
+export function LeftTheTop({ names }: { names: readonly string[] }) {
+  const note = useLeftTheTop()(names);
+  return note ? <CompareNote>{note}</CompareNote> : null;
+}

@@ -4,11 +4,11 @@ import { useEffect, useId, useState } from 'react';
 import { useFormatters } from '@i18n/format';
 import { pageOfPath, sectionByKey, type SectionKey } from '@lib/sections';
 import { type FocusField, CHANNEL_TYPES, CONTENT_TYPES, LIMITS, type ContentTypeValue } from '@lib/filters/fields';
-import type { Period } from '@lib/filters/period';
+import type { OptionsSource } from '@lib/filters/options';
 import { CHANNEL_TYPE_LABELS, CONTENT_TYPE_LABELS } from '@lib/filters/labels';
 import { Button } from '@ui/button';
 import { filterPanel, useFiltersOpen, useRegisterFilters } from '@ui/filter-panel-state';
-import { MultiSelect, type Option } from '@ui/multi-select';
+import { MultiSelect } from '@ui/multi-select';
 import { MultiCombobox } from '@ui/multi-combobox';
 import { MAX_LIST } from '@lib/search-schema';
 import { SlidePanel } from '@ui/slide-panel';
@@ -17,13 +17,6 @@ import { PeriodField } from './period-field';
 import { CompareField, ShareField } from './compare-field';
 import { useSectionFilters } from './use-section-filters';
 import { ViewNoteSlot, ViewsControl } from '../views/views-control';
-
-/**
- * Where a multi-select's choices come from: a hook of the section (channels with mentions,
- * markers…). `wanted` turns true once the person reaches for the list (points at it, focuses or
- * opens it): the choices are not asked for with the page's own data, which the page needs first.
- */
-export type OptionsSource = (period: Period, wanted: boolean) => { options: Option<number>[]; isPending: boolean; isError: boolean };
 
 export interface FilterBarProps {
   section: SectionKey;

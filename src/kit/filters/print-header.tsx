@@ -4,7 +4,8 @@ import { useLocation } from '@tanstack/react-router';
 import { useFormatters } from '@i18n/format';
 import { pageOfPath, sectionByKey } from '@lib/sections';
 import { usePrintedAt } from '../page/print';
-import type { FilterBarProps, OptionsSource } from './filter-bar';
+import type { OptionsSource } from '@lib/filters/options';
+import type { FilterBarProps } from './filter-bar';
 import { useFilterWords } from './filter-words';
 import { useSectionFilters } from './use-section-filters';
 

@@ -5,7 +5,7 @@ import { addDays } from '@lib/compare/periods';
 import { patchSearch } from '@lib/filters/link';
 import { dateKey, type Period } from '@lib/filters/period';
 import { missingChoices } from '@lib/views/saved-views';
-import type { OptionsSource } from '../filters/filter-bar';
+import type { OptionsSource } from '@lib/filters/options';
 import { dismissViewNote, settleOpenedView, useOpenedView, type OpenedView } from './open-view';
 
 /** How far back a channel or key entity counts as still there: it had figures in these days. */

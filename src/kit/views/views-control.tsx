@@ -3,7 +3,7 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { withCatalog } from '@i18n/i18n';
 import type { SectionKey } from '@lib/sections';
-import type { OptionsSource } from '../filters/filter-bar';
+import type { OptionsSource } from '@lib/filters/options';
 import { useOpenedView } from './open-view';
 
 // The dialog (and what it needs to save, list and share views) loads as the person reaches for

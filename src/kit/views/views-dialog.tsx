@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@ui/confirm-dialog';
 import { UndoBar } from '@ui/undo-bar';
 import { useUndoableActions } from '@ui/undo';
 import { useModalDialog } from '@ui/use-modal-dialog';
-import type { OptionsSource } from '../filters/filter-bar';
+import type { OptionsSource } from '@lib/filters/options';
 import { useFilterWords } from '../filters/filter-words';
 import { useSectionFilters } from '../filters/use-section-filters';
 import { useOpenView } from './open-saved-view';

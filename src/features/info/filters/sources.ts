@@ -1,6 +1,6 @@
 import { useInfoChannelsTop, useInfoMarkersTop, useInfoPersonTop } from '@generated/api/info/info';
 import { useThemeList } from '@generated/api/statistics/statistics';
-import type { OptionsSource } from '@kit/filters/filter-bar';
+import type { OptionsSource } from '@lib/filters/options';
 import type { Period } from '@lib/filters/period';
 
 /** How many channels or key entities the filter bar offers: those with the most mentions in the period. */

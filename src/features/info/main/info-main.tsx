@@ -21,7 +21,7 @@ import { withFilters } from '@lib/filters/link';
 import { InfoTopBlock } from '../shared/top-block';
 import { useFormatters } from '@i18n/format';
 import { shareOf } from '@lib/compare/change';
-import { ChangeMark, CompareNote, RankMark } from '@kit/compare/change-mark';
+import { ChangeMark, LeftTheTop, RankMark } from '@kit/compare/change-mark';
 import { ComparedStatus } from '@kit/compare/compared-status';
 import { CHANGE_LINE, NOTE_LINE, compareItems } from '@kit/compare/top-comparison';
 import { useComparedCall, useComparison, type ComparedQuery } from '@kit/compare/use-comparison';
@@ -171,7 +171,6 @@ interface CountListProps<I> {
  * the listed total.
  */
 function CountList<I>({ title, query, itemKey, name, count, value, label }: CountListProps<I>) {
-  const { t } = useLingui();
   const fmt = useFormatters();
   const { filter } = useSectionFilters();
   const { compared, percent } = useComparison();
@@ -182,7 +181,6 @@ function CountList<I>({ title, query, itemKey, name, count, value, label }: Coun
     <QueryBlock title={title} query={query} reserve={reserve} isEmpty={(data) => data.items.length === 0}>
       {(data) => {
         const total = data.items.reduce((sum, item) => sum + value(item), 0);
-        const left = top.left.map(label).join(', ');
         return (
           <>
             <ol className={`data-list${on ? ' data-list-compared' : ''}`}>
@@ -209,7 +207,7 @@ function CountList<I>({ title, query, itemKey, name, count, value, label }: Coun
             </ol>
             {on && (
               <div className="compare-note-line">
-                {top.state.status === 'ready' ? left && <CompareNote>{t`Left the top: ${left}`}</CompareNote> : <ComparedStatus state={top.state} />}
+                {top.state.status === 'ready' ? <LeftTheTop names={top.left.map(label)} /> : <ComparedStatus state={top.state} />}
               </div>
             )}
           </>

@@ -17,7 +17,7 @@ import './info-stories.css';
 import { Blocks } from '@kit/layout/blocks';
 import { useComparedCall, useComparison } from '@kit/compare/use-comparison';
 import { shareOf } from '@lib/compare/change';
-import { CompareNote } from '@kit/compare/change-mark';
+import { LeftTheTop } from '@kit/compare/change-mark';
 import { useCompareColumns } from '@kit/compare/compare-columns';
 import { ComparedStatus } from '@kit/compare/compared-status';
 import { NOTE_LINE, compareItems } from '@kit/compare/top-comparison';
@@ -42,7 +42,6 @@ export function InfoStories() {
   const top = compareItems(stories, (data) => shown(data.items), (item) => item.id, (item) => item.count);
   const compareColumns = useCompareColumns(top, on);
   const total = stories.data ? shown(stories.data.items).reduce((sum, item) => sum + item.count, 0) : 0;
-  const left = top.left.map((item) => item.title).join(', ');
   const columns: Column<StoryTopItem>[] = [
     {
       key: 'title',
@@ -100,7 +99,7 @@ export function InfoStories() {
               />
               {on && (
                 <div className="compare-note-line">
-                  {top.state.status === 'ready' ? left && <CompareNote>{t`Left the top: ${left}`}</CompareNote> : <ComparedStatus state={top.state} />}
+                  {top.state.status === 'ready' ? <LeftTheTop names={top.left.map((item) => item.title)} /> : <ComparedStatus state={top.state} />}
                 </div>
               )}
             </>

@@ -22,7 +22,7 @@ import { useComparedCall } from '@kit/compare/use-comparison';
 import type { StoryStatisticsResponse } from '@generated/model';
 import type { QueryLike } from '@ui/query-block';
 import { change } from '@lib/compare/change';
-import { ChangeMark, CompareNote } from '@kit/compare/change-mark';
+import { ChangeMark, LeftTheTop } from '@kit/compare/change-mark';
 import { ComparedStatus, comparedState } from '@kit/compare/compared-status';
 import type { ComparedQuery } from '@kit/compare/use-comparison';
 import { comparedSeriesOf, useSeriesFigures } from '@kit/blocks/use-series-figures';
@@ -113,7 +113,7 @@ function StoryContent({ statistics, themes, query }: { statistics: StoryStatisti
   const asRanked = (list: typeof sources) => list.map((source) => ({ id: source.channel_id, name: source.name, count: source.count }));
   const sourcesCompared = earlier ? compareTop(asRanked(sources), asRanked(earlier.sources)) : undefined;
   const sourceRow = new Map(sourcesCompared?.rows.map((row) => [row.item.id, row]));
-  const leftSources = sourcesCompared?.left.map((item) => item.name).join(', ');
+  const leftSources = sourcesCompared?.left.map((item) => item.name) ?? [];
 
   return (
     <div className="story-content">
@@ -205,7 +205,7 @@ function StoryContent({ statistics, themes, query }: { statistics: StoryStatisti
                   return { name: source.name, type: i18n._(CHANNEL_TYPE_LABELS[source.type]), count: source.count, ...(row ? changeColumns(row, false) : {}) };
                 }),
               }}
-              statusLine={leftSources ? <CompareNote>{t`Left the top: ${leftSources}`}</CompareNote> : undefined}
+              statusLine={leftSources.length > 0 ? <LeftTheTop names={leftSources} /> : undefined}
               reserveStatusLine={on}
             >
               {({ width, height }) => (

@@ -1,6 +1,6 @@
 import { useMusicReport, useMusicThemesTopList } from '@generated/api/music/music';
 import type { MusicReport } from '@generated/model';
-import type { OptionsSource } from '@kit/filters/filter-bar';
+import type { OptionsSource } from '@lib/filters/options';
 import type { Period } from '@lib/filters/period';
 import type { StatisticsFilterBody } from '@lib/filters/request';
 import type { Option } from '@ui/multi-select';

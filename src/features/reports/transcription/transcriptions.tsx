@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranscriptionList } from '@generated/api/transcription/transcription';
-import type { TaskState, TranscriptionLanguage, TranscriptionList, TranscriptionListRequestSortBy, TranscriptionSummary } from '@generated/model';
+import type { TaskState, TranscriptionLanguage, TranscriptionListRequestSortBy, TranscriptionSummary } from '@generated/model';
 import { useChannelTypeLabel } from '@kit/channels';
 import { PageHeader } from '@kit/page/page-header';
-import { TaskStateBadge, followPendingTasks } from '@kit/reports/reports-table';
+import { TaskStateBadge } from '@kit/reports/reports-table';
 import { TASK_STATES } from '@kit/reports/state-filter';
-import { DataTable, type Column } from '@kit/table/data-table';
+import { FOLLOWED_TASKS, TaskTable } from '@kit/reports/task-table';
+import type { Column } from '@kit/table/data-table';
 import { ListChoice } from '@kit/table/list-search';
 import { useTableState } from '@kit/table/use-table';
 import { TitledBlock } from '@kit/layout/titled-block';
@@ -22,8 +22,6 @@ import { patchSearch } from '@lib/filters/link';
 
 const route = getRouteApi('/cabinet/reports/transcription/');
 
-const followTranscriptions = followPendingTasks((data: TranscriptionList) => data.items);
-
 /** The account's transcription reports, the form that orders one, and the way to each ready transcript. */
 export function Transcriptions() {
   const { t, i18n } = useLingui();
@@ -32,7 +30,7 @@ export function Transcriptions() {
   const navigate = useNavigate();
   const { language, state } = route.useSearch();
   const table = useTableState(TRANSCRIPTIONS_TABLE, route.useSearch());
-  const list = useTranscriptionList({ ...table.request, language, state }, { query: { placeholderData: keepPreviousData, refetchInterval: followTranscriptions } });
+  const list = useTranscriptionList({ ...table.request, language, state }, { query: FOLLOWED_TASKS });
   const narrow = (changes: { language?: TranscriptionLanguage; state?: TaskState }) =>
     void navigate({ to: '.', search: patchSearch(changes, { resetPage: true }), resetScroll: false });
 
@@ -84,14 +82,11 @@ export function Transcriptions() {
         <OrderForm />
       </TitledBlock>
       <TitledBlock headingId="transcription-list" title={t`Your transcriptions`}>
-        <DataTable
+        <TaskTable
           caption={t`Transcription reports`}
           query={list}
-          page={(data) => ({ items: data.items, total: data.meta.total, limit: data.meta.limit })}
           columns={columns}
-          rowKey={(report) => report.id}
           state={table}
-          csvName={t`Transcription reports`}
           className="reports-table"
           toolbar={
             <>

@@ -1,6 +1,6 @@
 import { useVideoContentStatisticsChannels, useVideoPersonsTop } from '@generated/api/video/video';
 import type { VideoChannelStatistics } from '@generated/model';
-import type { OptionsSource } from '@kit/filters/filter-bar';
+import type { OptionsSource } from '@lib/filters/options';
 import { dateKey, type Period } from '@lib/filters/period';
 import type { Option } from '@ui/multi-select';
 

@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { getVideoObjectsListQueryKey, useVideoObjectsAdd } from '@generated/api/video/video';
 import type { VideoObjectAddRequest, VideoObjectCategory } from '@generated/model';
-import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
-import { FormElement, useAppForm } from '@kit/form/form';
+import { useAppForm } from '@kit/form/form';
 import { fieldValidators, type Check } from '@kit/form/rules';
 import { SelectField, TextAreaField } from '@kit/form/fields';
-import { Alert } from '@ui/alert';
 import { addressCheck, optionalText, requiredText } from '../shared/form-rules';
+import { AddFormFrame, useAddForm } from './add-form';
 
 const NAME_MAX = 200;
 const DESCRIPTION_MAX = 1000;
@@ -17,13 +14,9 @@ const FIELDS = ['name', 'category', 'reference_image_url', 'description'];
 
 /** The form that adds an object for the recogniser to look for: a name, a kind, and a picture, a description or both. */
 export function AddObjectForm({ kindOptions }: { kindOptions: { value: string; label: string }[] }) {
-  const { t, i18n } = useLingui();
-  const id = useId();
-  const queryClient = useQueryClient();
+  const { t } = useLingui();
   const add = useVideoObjectsAdd();
-  const [failure, setFailure] = useState<Failure>();
-  const [added, setAdded] = useState<string>();
-  const words = { required: t`Fill in this field.`, tooLong: (max: number) => t`Use at most ${max} characters.` };
+  const { words, failure, added, submit } = useAddForm({ fields: FIELDS, listKey: getVideoObjectsListQueryKey()[0] });
   const name = requiredText(words, NAME_MAX);
   const description = optionalText(words, DESCRIPTION_MAX);
   const image = addressCheck({ ...words, scheme: t`Enter the picture's address starting with http:// or https://.` }, IMAGE_URL, false);
@@ -35,32 +28,24 @@ export function AddObjectForm({ kindOptions }: { kindOptions: { value: string; l
     defaultValues: { name: '', category: '', reference_image_url: '', description: '' },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value, formApi }) => {
-      setFailure(undefined);
-      setAdded(undefined);
       const body = {
         name: value.name.trim(),
         category: value.category as VideoObjectCategory,
         ...(value.reference_image_url.trim() ? { reference_image_url: value.reference_image_url.trim() } : {}),
         ...(value.description.trim() ? { description: value.description.trim() } : {}),
       } as VideoObjectAddRequest;
-      try {
-        const { item } = await add.mutateAsync({ data: body });
-        setAdded(item.name);
-        formApi.reset();
-        await queryClient.invalidateQueries({ queryKey: [getVideoObjectsListQueryKey()[0]] });
-      } catch (error) {
-        setFailure(submissionFailure(error, i18n, formApi, FIELDS));
-      }
+      await submit(formApi, () => add.mutateAsync({ data: body }));
     },
   });
 
   return (
-    <FormElement form={form} className="video-form" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="video-form-title">
-        {t`Add an object`}
-      </h2>
-      <FailureSummary failure={failure} />
-      {added && <Alert tone="success">{t`“${added}” is added. It is looked for once its reference is processed.`}</Alert>}
+    <AddFormFrame
+      form={form}
+      title={t`Add an object`}
+      failure={failure}
+      success={added && t`“${added}” is added. It is looked for once its reference is processed.`}
+      submitText={t`Add the object`}
+    >
       <form.AppField name="name" validators={fieldValidators(name)}>
         {(field) => <field.TextField label={t`Name`} maxLength={NAME_MAX} />}
       </form.AppField>
@@ -73,11 +58,6 @@ export function AddObjectForm({ kindOptions }: { kindOptions: { value: string; l
       <form.AppField name="description" validators={fieldValidators(description)}>
         {() => <TextAreaField label={t`Description`} maxLength={DESCRIPTION_MAX} hint={t`What the object looks like. A picture, a description, or both are needed.`} />}
       </form.AppField>
-      <div className="form-actions">
-        <form.AppForm>
-          <form.SubmitButton pendingText={t`Adding…`}>{t`Add the object`}</form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </FormElement>
+    </AddFormFrame>
   );
 }

@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { getStreamHunterListQueryKey, useStreamHunterItem } from '@generated/api/common/common';
 import type { StreamHunterItemRequest, StreamTypeCode } from '@generated/model';
-import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
-import { FormElement, useAppForm } from '@kit/form/form';
+import { useAppForm } from '@kit/form/form';
 import { fieldValidators } from '@kit/form/rules';
-import { Alert } from '@ui/alert';
 import { addressCheck, requiredText } from '../shared/form-rules';
 import { SelectField } from '@kit/form/fields';
+import { AddFormFrame, useAddForm } from './add-form';
 import { useStreamDictionaries } from './stream-dictionaries';
 
 const NAME_MAX = 200;
@@ -21,15 +18,11 @@ const FIELDS = ['url', 'name', 'type', 'country'];
  * country (what is left out, the first check detects).
  */
 export function AddSourceForm() {
-  const { t, i18n } = useLingui();
-  const id = useId();
-  const queryClient = useQueryClient();
+  const { t } = useLingui();
   const add = useStreamHunterItem();
   const dictionaries = useStreamDictionaries();
-  const [failure, setFailure] = useState<Failure>();
-  const [added, setAdded] = useState<string>();
+  const { words, failure, added, submit } = useAddForm({ fields: FIELDS, listKey: getStreamHunterListQueryKey()[0] });
 
-  const words = { required: t`Fill in this field.`, tooLong: (max: number) => t`Use at most ${max} characters.` };
   const url = addressCheck({ ...words, scheme: t`Enter the source's address starting with http://, https://, rtmp:// or rtsp://.` }, SOURCE_URL);
   const name = requiredText(words, NAME_MAX);
   const country = (value: string) => (value.trim() === '' || COUNTRY.test(value.trim().toUpperCase()) ? undefined : t`Enter the country as two Latin letters (ISO 3166-1), like RU, AE or GB.`);
@@ -38,32 +31,18 @@ export function AddSourceForm() {
     defaultValues: { url: '', name: '', type: '', country: '' },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value, formApi }) => {
-      setFailure(undefined);
-      setAdded(undefined);
       const body: StreamHunterItemRequest = {
         url: value.url.trim(),
         name: value.name.trim(),
         ...(value.type ? { type: value.type as StreamTypeCode } : {}),
         ...(value.country.trim() ? { country: value.country.trim().toUpperCase() } : {}),
       };
-      try {
-        const { item } = await add.mutateAsync({ data: body });
-        setAdded(item.name);
-        formApi.reset();
-        await queryClient.invalidateQueries({ queryKey: [getStreamHunterListQueryKey()[0]] });
-      } catch (error) {
-        setFailure(submissionFailure(error, i18n, formApi, FIELDS));
-      }
+      await submit(formApi, () => add.mutateAsync({ data: body }));
     },
   });
 
   return (
-    <FormElement form={form} className="video-form" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="video-form-title">
-        {t`Add a source`}
-      </h2>
-      <FailureSummary failure={failure} />
-      {added && <Alert tone="success">{t`“${added}” is handed to StreamHunter. It is being checked and appears in the list.`}</Alert>}
+    <AddFormFrame form={form} title={t`Add a source`} failure={failure} success={added && t`“${added}” is handed to StreamHunter. It is being checked and appears in the list.`} submitText={t`Add the source`}>
       <form.AppField name="url" validators={fieldValidators(url)}>
         {(field) => <field.TextField label={t`Address`} type="url" inputMode="url" dir="ltr" />}
       </form.AppField>
@@ -78,11 +57,6 @@ export function AddSourceForm() {
           {(field) => <field.TextField label={t`Country (optional)`} maxLength={2} autoCapitalize="characters" dir="ltr" hint={t`Two letters, like RU or AE.`} />}
         </form.AppField>
       </div>
-      <div className="form-actions">
-        <form.AppForm>
-          <form.SubmitButton pendingText={t`Adding…`}>{t`Add the source`}</form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </FormElement>
+    </AddFormFrame>
   );
 }

@@ -1,17 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { getStreamListQueryKey, useStreamAdd } from '@generated/api/streams/streams';
 import type { StreamAddRequest, StreamAddRequestKind, StreamTypeCode } from '@generated/model';
 import { DraftNotice, useFormDraft } from '@kit/drafts/form-draft';
-import { FailureSummary, submissionFailure, type Failure } from '@kit/form/failure';
-import { FormElement, useAppForm } from '@kit/form/form';
+import { useAppForm } from '@kit/form/form';
 import { fieldValidators } from '@kit/form/rules';
-import { Alert } from '@ui/alert';
 import { recentPeriod, useVideoChannels } from '../filters/sources';
 import { addressCheck, requiredText } from '../shared/form-rules';
 import { SelectField } from '@kit/form/fields';
+import { AddFormFrame, useAddForm } from './add-form';
 import { useStreamDictionaries } from './stream-dictionaries';
 
 const NAME_MAX = 200;
@@ -34,17 +31,16 @@ const EMPTY: StreamDraft = { name: '', url: '', type: '', kind: 'live', channel_
  * an operator checks the source. `initial` fills the form from a discovered source.
  */
 export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?: Partial<StreamDraft>; headingLevel?: 2 | 3; onAdded?: (name: string) => void }) {
-  const { t, i18n } = useLingui();
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
-  const queryClient = useQueryClient();
+  const { t } = useLingui();
   const add = useStreamAdd();
   const dictionaries = useStreamDictionaries();
   const channels = useVideoChannels(recentPeriod());
-  const [failure, setFailure] = useState<Failure>();
-  const [added, setAdded] = useState<string>();
+  const { words, failure, added, submit } = useAddForm({
+    fields: FIELDS,
+    listKey: getStreamListQueryKey()[0],
+    meanings: { 404: msg`The chosen channel no longer exists. Choose another one.` },
+  });
 
-  const words = { required: t`Fill in this field.`, tooLong: (max: number) => t`Use at most ${max} characters.` };
   const name = requiredText(words, NAME_MAX);
   const url = addressCheck({ ...words, scheme: t`Enter the stream's address starting with http://, https://, rtmp://, rtsp:// or udp://.` }, STREAM_URL);
   const chosen = (message: string) => (value: string) => (value ? undefined : message);
@@ -53,8 +49,6 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
     defaultValues: { ...EMPTY, ...initial },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value, formApi }) => {
-      setFailure(undefined);
-      setAdded(undefined);
       const body: StreamAddRequest = {
         name: value.name.trim(),
         url: value.url.trim(),
@@ -62,16 +56,15 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
         kind: value.kind as StreamAddRequestKind,
         ...(value.channel_id ? { channel_id: Number(value.channel_id) } : {}),
       };
-      try {
-        const { item } = await add.mutateAsync({ data: body });
-        setAdded(item.name);
-        draft.clear();
-        formApi.reset(EMPTY);
-        onAdded?.(item.name);
-        await queryClient.invalidateQueries({ queryKey: [getStreamListQueryKey()[0]] });
-      } catch (error) {
-        setFailure(submissionFailure(error, i18n, formApi, FIELDS, { 404: msg`The chosen channel no longer exists. Choose another one.` }));
-      }
+      await submit(
+        formApi,
+        () => add.mutateAsync({ data: body }),
+        (name) => {
+          draft.clear();
+          formApi.reset(EMPTY);
+          onAdded?.(name);
+        },
+      );
     },
   });
   // A form filled from a discovered source keeps its draft under that source's address.
@@ -81,13 +74,15 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
   const channelsNote = channels.isError ? { text: t`The channels could not be loaded; the stream can be added without one.`, failed: true, onRetry: () => void channels.refetch() } : undefined;
 
   return (
-    <FormElement form={form} className="video-form" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className="video-form-title">
-        {t`Add a stream`}
-      </Heading>
-      <DraftNotice draft={draft} />
-      <FailureSummary failure={failure} />
-      {added && <Alert tone="success">{t`“${added}” is added. It stays queued until an operator checks the source.`}</Alert>}
+    <AddFormFrame
+      form={form}
+      title={t`Add a stream`}
+      headingLevel={headingLevel}
+      notice={<DraftNotice draft={draft} />}
+      failure={failure}
+      success={added && t`“${added}” is added. It stays queued until an operator checks the source.`}
+      submitText={t`Add the stream`}
+    >
       <form.AppField name="name" validators={fieldValidators(name)}>
         {(field) => <field.TextField label={t`Name`} maxLength={NAME_MAX} />}
       </form.AppField>
@@ -112,11 +107,6 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
           />
         )}
       </form.AppField>
-      <div className="form-actions">
-        <form.AppForm>
-          <form.SubmitButton pendingText={t`Adding…`}>{t`Add the stream`}</form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </FormElement>
+    </AddFormFrame>
   );
 }
