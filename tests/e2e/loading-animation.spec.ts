@@ -92,39 +92,3 @@ test('someone who asks for reduced motion sees a still frame', async ({ page }) 
   await page.waitForTimeout(200);
   expect(await drawn.innerHTML()).toBe(first);
 });
-
-test('loading again while the overlay lingers gives the second end its own 400 ms (the first timer does not close it early)', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/login');
-  await signedInToCabinet(page);
-  await page.goto('/cabinet/info/main');
-  await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
-  // The next pages' code waits until the test lets it through, so each move ends when the test says.
-  const held: (() => void)[] = [];
-  await page.route('**/assets/*.js', async (route) => {
-    if (!/lottie|animation-player/.test(route.request().url())) await new Promise<void>((release) => held.push(release));
-    await route.continue();
-  });
-  const letThrough = async () => {
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    for (const release of held.splice(0)) release();
-  };
-  const overlay = page.locator('.loading-overlay');
-  const menu = page.getByRole('navigation', { name: 'Инфо' });
-
-  await menu.getByRole('link', { name: 'Сюжеты' }).click();
-  await expect(overlay).toBeVisible();
-  await letThrough();
-  await expect(page.getByRole('heading', { level: 1, name: 'Сюжеты' })).toBeVisible();
-  // The first end: the overlay lingers; 100 ms into it, the next move starts.
-  await page.clock.runFor(100);
-  await expect(overlay).toBeVisible();
-  await menu.getByRole('link', { name: 'Персоны' }).click();
-  await letThrough();
-  await expect(page.getByRole('heading', { level: 1, name: 'Персоны' })).toBeVisible();
-  // 450 ms after the first end, 350 ms after the second: still there.
-  await page.clock.runFor(350);
-  await expect(overlay).toBeVisible();
-  await page.clock.runFor(100);
-  await expect(overlay).toHaveCount(0);
-});
