@@ -24,6 +24,7 @@ const stages = [
   ],
   [
     ['unit, component, contract, server and tooling tests', 'npx', ['vitest', 'run']],
+    // `contract:check --include-writes` against the reference backend (scripts/check-reference.mjs).
     ['drift check with writes against the reference backend', 'npm', ['run', '--silent', 'contract:reference']],
   ],
   [
