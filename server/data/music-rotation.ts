@@ -6,6 +6,7 @@ import type { Database } from 'better-sqlite3';
 import { FORMATS, LANG_MIX } from './music-air.js';
 import { MUSIC_THEMES } from './music-names.js';
 import type { Lang } from './names.js';
+import { WeightedTable } from './random.js';
 
 const LANGS: Lang[] = ['ru', 'en', 'ar'];
 const THEME_INDEX = new Map(MUSIC_THEMES.map((theme, index) => [theme.id, index]));
@@ -46,33 +47,8 @@ function current(age: number): number {
 }
 const GOLD_AGE = 60;
 
-/** Draws by weight from cumulative sums: a binary search. */
-export class Draw<T> {
-  readonly total: number;
-  constructor(
-    private readonly items: ArrayLike<T>,
-    private readonly cumulative: Float64Array,
-  ) {
-    this.total = cumulative.length > 0 ? cumulative[cumulative.length - 1]! : 0;
-  }
-  static of<T>(items: ArrayLike<T>, weights: readonly number[]): Draw<T> {
-    const cumulative = new Float64Array(weights.length);
-    let sum = 0;
-    weights.forEach((weight, index) => (cumulative[index] = sum += weight));
-    return new Draw(items, cumulative);
-  }
-  draw(u: number): T {
-    const target = u * this.total;
-    let lo = 0;
-    let hi = this.cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.cumulative[mid]! > target) hi = mid;
-      else lo = mid + 1;
-    }
-    return this.items[lo]!;
-  }
-}
+/** Draws by weight (random.ts): the cells' pools and a channel's choice of cells. */
+export type Draw<T> = WeightedTable<T>;
 
 /** Every cell of a day: the tracks of a language and theme, current releases or gold, by weight (as positions in the pool). */
 export function cellsOf(pool: Pool, day: number): (Draw<number> | undefined)[] {
@@ -92,7 +68,7 @@ export function cellsOf(pool: Pool, day: number): (Draw<number> | undefined)[] {
       weights[cell + 1]!.push(pool.weights[i]!);
     }
   }
-  return ids.map((list, cell) => (list.length > 0 ? Draw.of(Int32Array.from(list), weights[cell]!) : undefined));
+  return ids.map((list, cell) => (list.length > 0 ? new WeightedTable(Int32Array.from(list), weights[cell]!) : undefined));
 }
 
 /** What a channel of a format and language draws from on a day: cells weighted so that its language mix, genres and share of current releases hold. */
@@ -111,6 +87,6 @@ export function channelTable(cells: (Draw<number> | undefined)[], format: string
       }
     }
   }
-  return Draw.of(chosen, weights);
+  return new WeightedTable(chosen, weights);
 }
 

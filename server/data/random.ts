@@ -75,7 +75,7 @@ export class WeightedTable<T> {
   private readonly cumulative: Float64Array;
   readonly total: number;
   constructor(
-    readonly items: readonly T[],
+    readonly items: ArrayLike<T>,
     weights: readonly number[],
   ) {
     this.cumulative = new Float64Array(items.length);
