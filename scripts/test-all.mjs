@@ -69,6 +69,50 @@ for (const stage of stages) {
 }
 const failed = failedSteps.join(', ');
 
+// Colour codes in a message (the reporters are asked for none, but a message may carry its own).
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** The failed end-to-end tests with the first lines of their errors, so that a log's tail says why. */
+function playwrightFailures() {
+  const file = join(reports, 'playwright.json');
+  if (!existsSync(file)) return [];
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failed = (test.results ?? []).filter((result) => result.status !== 'passed' && result.status !== 'skipped');
+        if (failed.length === 0) continue;
+        lines.push(`✗ [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}`);
+        const error = failed.at(-1).error ?? failed.at(-1).errors?.[0];
+        const message = (error?.message ?? String(failed.at(-1).status)).replace(ANSI, '');
+        for (const line of message.split('\n').filter((text) => text.trim()).slice(0, 8)) lines.push(`    ${line.slice(0, 200)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite);
+  return lines;
+}
+
+/** The failed vitest tests with the first lines of their messages. */
+function vitestFailures() {
+  const file = join(reports, 'vitest.json');
+  if (!existsSync(file)) return [];
+  const lines = [];
+  for (const result of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+    const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0 && result.status === 'failed') lines.push(`✗ ${result.name}`, `    ${String(result.message ?? '').split('\n')[0].slice(0, 200)}`);
+    for (const test of failed) {
+      lines.push(`✗ ${result.name.replace(`${root}/`, '')} › ${test.fullName}`);
+      const message = (test.failureMessages ?? []).join('\n').replace(ANSI, '');
+      for (const line of message.split('\n').filter((text) => text.trim()).slice(0, 6)) lines.push(`    ${line.slice(0, 200)}`);
+    }
+  }
+  return lines;
+}
+
 function counts() {
   let passed = 0;
   let failures = 0;
@@ -94,6 +138,9 @@ console.log('\n━━ summary ━━');
 console.log(`all steps: ${((Date.now() - began) / 1000).toFixed(0)} s (steps of a stage run side by side)`);
 for (const line of timings) console.log(line);
 const { passed, failures, skipped } = counts();
-if (failed) console.log(`FAILED at: ${failed}`);
+if (failed) {
+  for (const line of [...vitestFailures(), ...playwrightFailures()].slice(0, 80)) console.log(line);
+  console.log(`FAILED at: ${failed}`);
+}
 console.log(`tests: ${passed} passed, ${failures} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);

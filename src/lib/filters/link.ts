@@ -14,7 +14,11 @@ type Current = object;
  * person, an opened object) added.
  */
 export function withFilters<Own extends object = Record<never, never>>(own?: Own, { carry = true } = {}): (current: Current) => FilterSearch & Own {
-  return (current) => ({ ...(carry ? pickFilters(current) : {}), ...own }) as FilterSearch & Own;
+  return (current) => {
+    const filters: FilterSearch = carry ? pickFilters(current) : {};
+    const extra: Own = own ?? ({} as Own);
+    return { ...filters, ...extra };
+  };
 }
 
 /**
