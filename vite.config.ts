@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { appendFileSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
@@ -238,6 +239,9 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } },
     },
     test: {
+      // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, where
+      // two finish the suite in 268 s instead of 339 s (the main process mostly waits on them).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       restoreMocks: true,
       testTimeout: 20_000,
       reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
