@@ -17,6 +17,7 @@ const stages = [
   [
     ['type-check', 'npm', ['run', '--silent', 'typecheck']],
     ['lint (code and layer rules)', 'npm', ['run', '--silent', 'lint']],
+    ['format (Prettier)', 'npm', ['run', '--silent', 'format:check']],
     ['contract lint', 'npm', ['run', '--silent', 'contract:lint']],
     ['codegen freshness', 'npm', ['run', '--silent', 'codegen:check']],
     ['contract reference (HTML)', 'npm', ['run', '--silent', 'docs']],
