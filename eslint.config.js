@@ -17,21 +17,63 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 const layerZones = [
-  { target: './src/lib', from: ['./src/api', './src/ui', './src/i18n', './src/kit', './src/features', './src/routes', './src/app', './generated'], message: 'src/lib holds pure helpers and imports no other layer.' },
-  { target: './src/api', from: ['./src/ui', './src/i18n', './src/kit', './src/features', './src/routes', './src/app', './generated'], message: 'The HTTP seam imports only src/lib.' },
-  { target: './src/ui', from: ['./src/api', './src/kit', './src/features', './src/routes', './src/app', './generated'], message: 'UI primitives import only src/lib and src/i18n (formatters).' },
-  { target: './src/i18n', from: ['./src/api', './src/ui', './src/kit', './src/features', './src/routes', './src/app', './generated'], message: 'i18n imports only src/lib.' },
-  { target: './generated', from: ['./src/lib', './src/ui', './src/i18n', './src/kit', './src/features', './src/routes', './src/app'], message: 'Generated code imports only the HTTP seam (its mutator).' },
+  {
+    target: './src/lib',
+    from: [
+      './src/api',
+      './src/ui',
+      './src/i18n',
+      './src/kit',
+      './src/features',
+      './src/routes',
+      './src/app',
+      './generated',
+    ],
+    message: 'src/lib holds pure helpers and imports no other layer.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/ui', './src/i18n', './src/kit', './src/features', './src/routes', './src/app', './generated'],
+    message: 'The HTTP seam imports only src/lib.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/api', './src/kit', './src/features', './src/routes', './src/app', './generated'],
+    message: 'UI primitives import only src/lib and src/i18n (formatters).',
+  },
+  {
+    target: './src/i18n',
+    from: ['./src/api', './src/ui', './src/kit', './src/features', './src/routes', './src/app', './generated'],
+    message: 'i18n imports only src/lib.',
+  },
+  {
+    target: './generated',
+    from: ['./src/lib', './src/ui', './src/i18n', './src/kit', './src/features', './src/routes', './src/app'],
+    message: 'Generated code imports only the HTTP seam (its mutator).',
+  },
   {
     target: './src/kit',
     from: ['./src/features', './src/routes', './src/app'],
-    message: 'The monitoring kit is shared by every section: it may use the generated hooks, the seam, ui, lib and i18n, but no feature, route or the app.',
+    message:
+      'The monitoring kit is shared by every section: it may use the generated hooks, the seam, ui, lib and i18n, but no feature, route or the app.',
   },
-  { target: './src/features', from: ['./src/routes', './src/app'], message: 'Features never import routes or the app.' },
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app'],
+    message: 'Features never import routes or the app.',
+  },
   { target: './src/routes', from: ['./src/app'], message: 'Routes never import the app.' },
   // The app and the reference backend meet only through the contract.
-  { target: './src', from: './server', message: 'The app never imports the reference backend: they meet only through the contract.' },
-  { target: './server', from: './src', message: 'The reference backend never imports the app: they meet only through the contract.' },
+  {
+    target: './src',
+    from: './server',
+    message: 'The app never imports the reference backend: they meet only through the contract.',
+  },
+  {
+    target: './server',
+    from: './src',
+    message: 'The reference backend never imports the app: they meet only through the contract.',
+  },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -104,7 +146,21 @@ const notText = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'generated', 'node_modules', 'coverage', 'reports', 'test-results', 'playwright-report', '.codegen-check', 'src/app/route-tree.gen.ts', 'docs/api'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'generated',
+      'node_modules',
+      'coverage',
+      'reports',
+      'test-results',
+      'playwright-report',
+      '.codegen-check',
+      'src/app/route-tree.gen.ts',
+      'docs/api',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -114,7 +170,16 @@ export default tseslint.config(
     // The TypeScript resolver reads the layer aliases (`@lib/…`) from the tsconfig files, so the
     // zone rules see the real file behind every import.
     // The dependencies it follows (for no-cycle) are parsed as TypeScript too.
-    settings: { 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import/resolver': { typescript: { project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true }, node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        typescript: {
+          project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json', 'tsconfig.server.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: layerZones }],
@@ -136,7 +201,10 @@ export default tseslint.config(
     // import/no-cycle always skips type-only imports (it has no option to count them): cycles that
     // pass through one are cycles/no-type-cycle's (scripts/lint/type-cycle-rule.mjs).
     plugins: { cycles },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }], 'cycles/no-type-cycle': 'error' },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
+      'cycles/no-type-cycle': 'error',
+    },
   },
   {
     // The app's markup is checked for accessibility (labels, roles, keyboard access, alt text):
@@ -148,7 +216,10 @@ export default tseslint.config(
       // A table or chart table that scrolls sideways is a named region in the tab order, so the
       // keyboard can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable): the rule's own
       // option lists the roles that may take a tabIndex, and the region joins its tabpanel.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
     },
   },
   {
@@ -174,7 +245,12 @@ export default tseslint.config(
     // its labels are message descriptors marked with an i18n comment, whose `message` Lingui
     // extracts and translates; `name` is a route's identifier.
     files: ['src/lib/sections.ts'],
-    rules: { 'lingui/no-unlocalized-strings': ['error', { ...notText, ignoreNames: [...notText.ignoreNames, 'message', 'name'] }] },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        { ...notText, ignoreNames: [...notText.ignoreNames, 'message', 'name'] },
+      ],
+    },
   },
   {
     // Where an answer departs from the contract's shape, described for developers: it ends in the
@@ -187,7 +263,14 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.commonjs } },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts', 'tests/e2e-reference/**/*.ts', 'server/**/*.ts', 'tests/server/**/*.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      '*.config.{js,ts}',
+      'tests/e2e/**/*.ts',
+      'tests/e2e-reference/**/*.ts',
+      'server/**/*.ts',
+      'tests/server/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

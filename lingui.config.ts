@@ -52,11 +52,17 @@ const ON_DEMAND_FILES = Object.values(ON_DEMAND_CATALOGS).flatMap((files) => fil
 const PAGE_KIT_FILES: Record<string, readonly string[]> = {
   'src/kit/reports/uploads-table.tsx': ['music-uploads', 'admin'],
 };
-const kitFilesOf = (catalog: string) => Object.entries(PAGE_KIT_FILES).flatMap(([file, catalogs]) => (catalogs.includes(catalog) ? [`<rootDir>/${file}`] : []));
+const kitFilesOf = (catalog: string) =>
+  Object.entries(PAGE_KIT_FILES).flatMap(([file, catalogs]) =>
+    catalogs.includes(catalog) ? [`<rootDir>/${file}`] : [],
+  );
 export const AREAS = [...new Set(SECTIONS.flatMap((section) => (section.catalog ? [section.catalog] : [])))];
 const AREA_PATHS = AREAS.map((area) => `<rootDir>/src/features/${area}/**`);
 // Page-level catalogs take their folders out of their section's catalog.
-const pageFolders = (area: string) => Object.values(PAGE_CATALOGS).flatMap((catalog) => (catalog.section === area ? catalog.folders.map((folder) => `<rootDir>/${folder}/**`) : []));
+const pageFolders = (area: string) =>
+  Object.values(PAGE_CATALOGS).flatMap((catalog) =>
+    catalog.section === area ? catalog.folders.map((folder) => `<rootDir>/${folder}/**`) : [],
+  );
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -65,10 +71,29 @@ export default defineConfig({
   catalogs: [
     { path: `${dir}/{locale}/messages`, include: SIGN_IN, exclude: SIGN_IN_SCREENS },
     { path: `${dir}/{locale}/sign-in`, include: SIGN_IN_SCREENS },
-    { path: `${dir}/{locale}/cabinet`, include: ['<rootDir>/src'], exclude: [...SIGN_IN, ...AREA_PATHS, ...ON_DEMAND_FILES, ...Object.keys(PAGE_KIT_FILES).map((file) => `<rootDir>/${file}`)] },
-    ...AREAS.map((area) => ({ path: `${dir}/{locale}/${area}`, include: [`<rootDir>/src/features/${area}`, ...kitFilesOf(area)], exclude: pageFolders(area) })),
-    ...Object.entries(PAGE_CATALOGS).map(([name, catalog]) => ({ path: `${dir}/{locale}/${name}`, include: [...catalog.folders.map((folder) => `<rootDir>/${folder}`), ...kitFilesOf(name)] })),
-    ...Object.entries(ON_DEMAND_CATALOGS).map(([name, files]) => ({ path: `${dir}/{locale}/${name}`, include: files.map((file) => `<rootDir>/${file}`) })),
+    {
+      path: `${dir}/{locale}/cabinet`,
+      include: ['<rootDir>/src'],
+      exclude: [
+        ...SIGN_IN,
+        ...AREA_PATHS,
+        ...ON_DEMAND_FILES,
+        ...Object.keys(PAGE_KIT_FILES).map((file) => `<rootDir>/${file}`),
+      ],
+    },
+    ...AREAS.map((area) => ({
+      path: `${dir}/{locale}/${area}`,
+      include: [`<rootDir>/src/features/${area}`, ...kitFilesOf(area)],
+      exclude: pageFolders(area),
+    })),
+    ...Object.entries(PAGE_CATALOGS).map(([name, catalog]) => ({
+      path: `${dir}/{locale}/${name}`,
+      include: [...catalog.folders.map((folder) => `<rootDir>/${folder}`), ...kitFilesOf(name)],
+    })),
+    ...Object.entries(ON_DEMAND_CATALOGS).map(([name, files]) => ({
+      path: `${dir}/{locale}/${name}`,
+      include: files.map((file) => `<rootDir>/${file}`),
+    })),
   ],
   format: formatter({ lineNumbers: false }),
 });

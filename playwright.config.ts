@@ -16,7 +16,8 @@ const PREVIEW_PORT = process.env.E2E_PREVIEW_PORT ?? '4173';
 const NGINX_PORT = process.env.E2E_NGINX_PORT ?? '4180';
 const REFERENCE_PORT = process.env.E2E_REFERENCE_PORT ?? '4025';
 const REFERENCE_PREVIEW_PORT = process.env.E2E_REFERENCE_PREVIEW_PORT ?? '4175';
-const prism = (port: string) => `node node_modules/@stoplight/prism-cli/dist/index.js mock -h 127.0.0.1 -p ${port} generated/openapi.yaml`;
+const prism = (port: string) =>
+  `node node_modules/@stoplight/prism-cli/dist/index.js mock -h 127.0.0.1 -p ${port} generated/openapi.yaml`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,7 +52,11 @@ export default defineConfig({
   projects: [
     { name: 'preview', testDir: 'tests/e2e' },
     { name: 'nginx', testDir: 'tests/e2e-nginx', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
-    { name: 'reference', testDir: 'tests/e2e-reference', use: { baseURL: `http://127.0.0.1:${REFERENCE_PREVIEW_PORT}` } },
+    {
+      name: 'reference',
+      testDir: 'tests/e2e-reference',
+      use: { baseURL: `http://127.0.0.1:${REFERENCE_PREVIEW_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -97,7 +102,11 @@ export default defineConfig({
       command: 'node scripts/preview.mjs',
       url: `http://127.0.0.1:${REFERENCE_PREVIEW_PORT}/login`,
       reuseExistingServer: false,
-      env: { PREVIEW_PORT: REFERENCE_PREVIEW_PORT, CABINET_API_URL: `http://127.0.0.1:${REFERENCE_PORT}`, ADMIN_API_URL: `http://127.0.0.1:${REFERENCE_PORT}` },
+      env: {
+        PREVIEW_PORT: REFERENCE_PREVIEW_PORT,
+        CABINET_API_URL: `http://127.0.0.1:${REFERENCE_PORT}`,
+        ADMIN_API_URL: `http://127.0.0.1:${REFERENCE_PORT}`,
+      },
       stdout: 'ignore',
       stderr: 'pipe',
       timeout: 120_000,
@@ -106,7 +115,12 @@ export default defineConfig({
       command: 'node scripts/serve-nginx.mjs --no-mock',
       url: `http://127.0.0.1:${NGINX_PORT}/healthz`,
       reuseExistingServer: false,
-      env: { MOCK_PORT, NGINX_PORT, CABINET_API_URL: `http://127.0.0.1:${MOCK_PORT}`, ADMIN_API_URL: `http://127.0.0.1:${MOCK_PORT}` },
+      env: {
+        MOCK_PORT,
+        NGINX_PORT,
+        CABINET_API_URL: `http://127.0.0.1:${MOCK_PORT}`,
+        ADMIN_API_URL: `http://127.0.0.1:${MOCK_PORT}`,
+      },
       stdout: 'ignore',
       stderr: 'pipe',
       timeout: 120_000,

@@ -17,7 +17,9 @@ import { precompressPlugin } from './scripts/lib/precompress-plugin.mjs';
  * same file through its TypeScript resolver.
  */
 function layerAliases() {
-  const tsconfig = JSON.parse(readFileSync(new URL('./tsconfig.app.json', import.meta.url), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
+  const tsconfig = JSON.parse(readFileSync(new URL('./tsconfig.app.json', import.meta.url), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  };
   return Object.entries(tsconfig.compilerOptions.paths).map(([pattern, [target]]) => ({
     find: new RegExp(`^${pattern.replace('/*', '/')}`),
     replacement: fileURLToPath(new URL(target!.replace('/*', '/'), import.meta.url)),
@@ -35,7 +37,12 @@ function apiProxy(env: Record<string, string>): Record<string, ProxyOptions> {
   const admin = env.ADMIN_API_URL || mock;
   return {
     '/api': { target: cabinet, changeOrigin: true, secure: true },
-    '/admin-api': { target: admin, changeOrigin: true, secure: true, rewrite: (path) => path.replace(/^\/admin-api/, '') },
+    '/admin-api': {
+      target: admin,
+      changeOrigin: true,
+      secure: true,
+      rewrite: (path) => path.replace(/^\/admin-api/, ''),
+    },
   };
 }
 
@@ -46,12 +53,19 @@ function apiProxy(env: Record<string, string>): Record<string, ProxyOptions> {
  */
 function contentSecurityPolicy(env: Record<string, string>, forMeta: boolean): string {
   // The backends, the loading animation's link and the speed reports' endpoint, when they live on other origins.
-  const apiOrigins = [env.VITE_CABINET_API_URL, env.VITE_ADMIN_API_URL, env.VITE_LOADING_ANIMATION, env.VITE_VITALS_ENDPOINT]
+  const apiOrigins = [
+    env.VITE_CABINET_API_URL,
+    env.VITE_ADMIN_API_URL,
+    env.VITE_LOADING_ANIMATION,
+    env.VITE_VITALS_ENDPOINT,
+  ]
     .filter((url): url is string => Boolean(url && /^https?:\/\//.test(url)))
     .map((url) => new URL(url).origin);
   return Object.entries(security.contentSecurityPolicy)
     .filter(([directive]) => !(forMeta && directive === 'frame-ancestors'))
-    .map(([directive, value]) => (directive === 'connect-src' ? [directive, value, ...apiOrigins] : [directive, value]).join(' '))
+    .map(([directive, value]) =>
+      (directive === 'connect-src' ? [directive, value, ...apiOrigins] : [directive, value]).join(' '),
+    )
     .join('; ');
 }
 
@@ -83,8 +97,18 @@ function preloadDefaultCatalog(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) => {
-        const chunk = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('locales/ru/messages.po'));
-        return chunk ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }] : [];
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('locales/ru/messages.po'),
+        );
+        return chunk
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+                injectTo: 'head',
+              },
+            ]
+          : [];
       },
     },
   };
@@ -105,7 +129,12 @@ function chunkModules(): Plugin {
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         // CHUNK_SIZES=<file>: each module's size in its chunk, before minifying, for finding what weighs.
-        if (process.env.CHUNK_SIZES) for (const [id, info] of Object.entries(item.modules)) appendFileSync(process.env.CHUNK_SIZES, `${item.fileName} ${info.renderedLength} ${id.replace(root, '')}\n`);
+        if (process.env.CHUNK_SIZES)
+          for (const [id, info] of Object.entries(item.modules))
+            appendFileSync(
+              process.env.CHUNK_SIZES,
+              `${item.fileName} ${info.renderedLength} ${id.replace(root, '')}\n`,
+            );
         map[item.fileName] = item.moduleIds.map((id) => {
           const clean = id.replace(/^\0/, '');
           return clean.startsWith(root) ? relative(root, clean).split(sep).join('/') : clean;
@@ -123,7 +152,11 @@ function chunkModules(): Plugin {
  */
 const CHUNK_GROUPS = [
   // What every page runs before it renders: one file each instead of a scattering of small ones.
-  { name: 'router', priority: 50, test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval[a-z-]*)[\\/]/ },
+  {
+    name: 'router',
+    priority: 50,
+    test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval[a-z-]*)[\\/]/,
+  },
   // The pure helpers of src/lib, but for those only some pages use (the typed dates, the request
   // body of the filters, saved views, the time-of-day and local-time helpers of the broadcast and
   // transcription pages): those go with their pages. And the video pages' values their URL keys
@@ -137,15 +170,27 @@ const CHUNK_GROUPS = [
   { name: 'shapes', priority: 40, test: /[\\/](generated[\\/]shapes\.ts|src[\\/]lib[\\/]response-shape\.ts)$/ },
   // The query cache and hooks, and what both consoles' frames use: each one file. Each frame itself
   // loads with its layout route, so neither console loads the other's.
-  { name: 'query', priority: 45, test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]api[\\/]query-client\.ts$)/ },
+  {
+    name: 'query',
+    priority: 45,
+    test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]api[\\/]query-client\.ts$)/,
+  },
   {
     name: 'frame',
     priority: 15,
     test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-sign-out|frame)\.tsx?|i18n[\\/](console-catalogs|date-locales)\.ts|api[\\/]use-session\.ts|ui[\\/](loading-overlay|download|use-modal-dialog|offline)\.tsx?|lib[\\/](filters[\\/]remembered|loading-animation)\.ts)$/,
   },
   // The controls the sign-in pages and the consoles both show.
-  { name: 'controls', priority: 35, test: /[\\/]src[\\/](ui[\\/](button|alert|text-field)\.tsx|kit[\\/]form[\\/](failure|rules)\.tsx?|i18n[\\/]language-switch\.tsx|features[\\/]shell[\\/]login-layout\.tsx)$/ },
-  { name: 'form', priority: 30, test: /[\\/](node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)|src[\\/](kit[\\/]form[\\/]form|ui[\\/]offline-submission)\.tsx)/ },
+  {
+    name: 'controls',
+    priority: 35,
+    test: /[\\/]src[\\/](ui[\\/](button|alert|text-field)\.tsx|kit[\\/]form[\\/](failure|rules)\.tsx?|i18n[\\/]language-switch\.tsx|features[\\/]shell[\\/]login-layout\.tsx)$/,
+  },
+  {
+    name: 'form',
+    priority: 30,
+    test: /[\\/](node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)|src[\\/](kit[\\/]form[\\/]form|ui[\\/]offline-submission)\.tsx)/,
+  },
   // The drawing code: loaded when a page's charts draw, after the page has painted.
   {
     name: 'charts',
@@ -154,7 +199,11 @@ const CHUNK_GROUPS = [
   },
   // Each chart type beyond the bars comes with the blocks that draw it: a page of top lists does
   // not download the line and stacked charts.
-  { name: 'line-chart', priority: 20, test: /[\\/]src[\\/](ui[\\/]charts[\\/]line-chart\.tsx|lib[\\/]downsample\.ts)$/ },
+  {
+    name: 'line-chart',
+    priority: 20,
+    test: /[\\/]src[\\/](ui[\\/]charts[\\/]line-chart\.tsx|lib[\\/]downsample\.ts)$/,
+  },
   { name: 'stacked-chart', priority: 20, test: /[\\/]src[\\/]ui[\\/]charts[\\/](stacked-bar-chart\.tsx|stacks\.css)$/ },
   { name: 'donut-chart', priority: 20, test: /[\\/]src[\\/]ui[\\/]charts[\\/]donut-chart\.tsx$/ },
   // The date library in one file rather than about ten of a few hundred bytes (each costs a
@@ -163,15 +212,31 @@ const CHUNK_GROUPS = [
   // the specification's order), the few week helpers a locale uses among them. The app writes its
   // dates with Intl (@i18n/format) and fixed forms with @lib/local-time, so no page downloads the
   // library's formatter or parser today.
-  { name: 'date', priority: 25, test: /[\\/]node_modules[\\/]date-fns[\\/](?!locale[\\/](ru|ar|en-GB|_lib)[\\/.])(?!_lib[\\/](defaultOptions|normalizeDates|getRoundingMethod)\.js)(?!(setDefaultOptions|isSameWeek|startOfWeek|constructFrom|toDate|constants)\.js)/ },
+  {
+    name: 'date',
+    priority: 25,
+    test: /[\\/]node_modules[\\/]date-fns[\\/](?!locale[\\/](ru|ar|en-GB|_lib)[\\/.])(?!_lib[\\/](defaultOptions|normalizeDates|getRoundingMethod)\.js)(?!(setDefaultOptions|isSameWeek|startOfWeek|constructFrom|toDate|constants)\.js)/,
+  },
   // The period's calendar and the calendar library: loaded when the person opens the calendar.
-  { name: 'calendar', priority: 45, test: /[\\/](node_modules[\\/](react-day-picker|@daypicker[\\/]react|@date-fns[\\/]tz)[\\/]|src[\\/]kit[\\/]filters[\\/]calendar-dialog\.tsx$)/ },
+  {
+    name: 'calendar',
+    priority: 45,
+    test: /[\\/](node_modules[\\/](react-day-picker|@daypicker[\\/]react|@date-fns[\\/]tz)[\\/]|src[\\/]kit[\\/]filters[\\/]calendar-dialog\.tsx$)/,
+  },
   // What every language's date locale is built with (and the calendar shares): one file, loaded
   // with the locale as a console starts.
-  { name: 'date-start', priority: 26, test: /[\\/]node_modules[\\/]date-fns[\\/](locale[\\/]_lib[\\/]build\w+\.js|_lib[\\/](normalizeDates|getRoundingMethod)\.js|(isSameWeek|startOfWeek|constructFrom|toDate|constants)\.js)$/ },
+  {
+    name: 'date-start',
+    priority: 26,
+    test: /[\\/]node_modules[\\/]date-fns[\\/](locale[\\/]_lib[\\/]build\w+\.js|_lib[\\/](normalizeDates|getRoundingMethod)\.js|(isSameWeek|startOfWeek|constructFrom|toDate|constants)\.js)$/,
+  },
   // Real-user speed: the reporter and its library, loaded after the first paint, in a build given
   // an endpoint only (src/app/web-vitals.ts).
-  { name: 'web-vitals', priority: 45, test: /[\\/](node_modules[\\/]web-vitals[\\/]|src[\\/]app[\\/]web-vitals-reporter\.ts$)/ },
+  {
+    name: 'web-vitals',
+    priority: 45,
+    test: /[\\/](node_modules[\\/]web-vitals[\\/]|src[\\/]app[\\/]web-vitals-reporter\.ts$)/,
+  },
   // The analytics blocks and what they work out before drawing (comparison, spikes, stacks, text
   // widths): on the pages that show figures only. The drawing code imports them, never the
   // reverse, so the charts chunk stays off a page's first load and no two chunks wait on each other.
@@ -190,8 +255,16 @@ const CHUNK_GROUPS = [
   },
   // A section's frame (its layout with the filters' sources, and the video pages' labels) in one
   // file with its route, rather than three small ones each page of the section loads.
-  { name: 'video-frame', priority: 30, test: /[\\/]src[\\/](features[\\/]video[\\/](video-layout\.tsx|filters[\\/]sources\.ts|shared[\\/]labels\.ts)|routes[\\/]cabinet[\\/]video[\\/]route\.tsx\?tsr-split=component)$/ },
-  { name: 'music-frame', priority: 30, test: /[\\/]src[\\/](features[\\/]music[\\/](music-layout\.tsx|filters[\\/]sources\.ts)|routes[\\/]cabinet[\\/]music[\\/]route\.tsx\?tsr-split=component)$/ },
+  {
+    name: 'video-frame',
+    priority: 30,
+    test: /[\\/]src[\\/](features[\\/]video[\\/](video-layout\.tsx|filters[\\/]sources\.ts|shared[\\/]labels\.ts)|routes[\\/]cabinet[\\/]video[\\/]route\.tsx\?tsr-split=component)$/,
+  },
+  {
+    name: 'music-frame',
+    priority: 30,
+    test: /[\\/]src[\\/](features[\\/]music[\\/](music-layout\.tsx|filters[\\/]sources\.ts)|routes[\\/]cabinet[\\/]music[\\/]route\.tsx\?tsr-split=component)$/,
+  },
   // The reports tables and their downloads: on the pages that list reports, not on the analytics pages.
   // The task lists' table (task-table, uploads-table) is left out: only the transcription list and
   // the two upload histories show it, so the other report pages do not carry it.
@@ -211,7 +284,14 @@ export default defineConfig(({ mode }) => {
         target: 'react',
         autoCodeSplitting: true,
         // Loaders are split too, so the calls a page prefetches stay out of the entry chunk.
-        codeSplittingOptions: { defaultBehavior: [['component'], ['loader'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] }, routesDirectory: './src/routes', generatedRouteTree: './src/app/route-tree.gen.ts', quoteStyle: 'single', semicolons: true }),
+        codeSplittingOptions: {
+          defaultBehavior: [['component'], ['loader'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/app/route-tree.gen.ts',
+        quoteStyle: 'single',
+        semicolons: true,
+      }),
       linguiMacro(),
       react(),
       lingui(),
@@ -224,7 +304,10 @@ export default defineConfig(({ mode }) => {
       alias: [
         ...layerAliases(),
         // See the file: no devtools ship, so Form's devtools client is a silent stand-in.
-        { find: '@tanstack/devtools-event-client', replacement: fileURLToPath(new URL('./src/lib/vendor/devtools-event-client.ts', import.meta.url)) },
+        {
+          find: '@tanstack/devtools-event-client',
+          replacement: fileURLToPath(new URL('./src/lib/vendor/devtools-event-client.ts', import.meta.url)),
+        },
       ],
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy(env) },

@@ -55,7 +55,13 @@ try {
     },
   ];
   const render = () =>
-    renderToString(createElement(I18nProvider, { i18n }, createElement(LineChart, { width: WIDTH, height: HEIGHT, series, label: 'Mentions' })));
+    renderToString(
+      createElement(
+        I18nProvider,
+        { i18n },
+        createElement(LineChart, { width: WIDTH, height: HEIGHT, series, label: 'Mentions' }),
+      ),
+    );
 
   for (let run = 0; run < 3; run += 1) render(); // warm-up
   const times = [];
@@ -72,7 +78,9 @@ try {
   const marks = svg.match(MARKS)?.length ?? 0;
 
   console.log(`LineChart, ${POINTS.toLocaleString('en')} points at ${WIDTH}x${HEIGHT}, ${RUNS} runs`);
-  console.log(`median render: ${median.toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times[times.length - 1].toFixed(1)})`);
+  console.log(
+    `median render: ${median.toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times[times.length - 1].toFixed(1)})`,
+  );
   console.log(`SVG marks: ${marks}`);
 } finally {
   await server.close();

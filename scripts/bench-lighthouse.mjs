@@ -41,25 +41,45 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Through nginx over HTTPS and HTTP/2 (a throwaway certificate the browser is told to accept), as
 // visitors meet the app behind TLS: browsers ask for brotli over HTTPS only.
 const origin = `${server === 'nginx' ? 'https' : 'http'}://127.0.0.1:${PREVIEW_PORT}`;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(server === 'nginx' ? ['--ignore-certificate-errors'] : [])];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  ...(server === 'nginx' ? ['--ignore-certificate-errors'] : []),
+];
 
 /** Pages that show one item need one: the contract's example is what the mock answers. */
 const EXAMPLE_SEARCH = { '/cabinet/reports/transcription/report': '?id=908' };
 
 /** The cabinet routes of the chosen sections, from the route files (the registry's paths). */
 function sectionRoutes(sections) {
-  const { routes } = JSON.parse(execFileSync(process.execPath, [join(root, 'scripts', 'list-routes.mjs')], { cwd: root, encoding: 'utf8' }));
+  const { routes } = JSON.parse(
+    execFileSync(process.execPath, [join(root, 'scripts', 'list-routes.mjs')], { cwd: root, encoding: 'utf8' }),
+  );
   return routes
     .filter((route) => route.path.startsWith('/cabinet/') && sections.includes(route.section) && !route.redirect)
     .map((route) => `${route.path}${EXAMPLE_SEARCH[route.path] ?? ''}`);
 }
 
-const sections = (process.env.BENCH_SECTIONS ?? 'info,music,video,reports').split(',').map((name) => name.trim()).filter(Boolean);
+const sections = (process.env.BENCH_SECTIONS ?? 'info,music,video,reports')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const pages = pagesAsked.length > 0 ? pagesAsked : ['/login', ...sectionRoutes(sections)];
 
 if (!noBuild) execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
 
-start('mock', join(root, 'node_modules', '.bin', 'prism'), ['mock', '-h', '127.0.0.1', '-p', MOCK_PORT, join(root, 'generated', 'openapi.yaml')], { cwd: root, quiet: true });
+start(
+  'mock',
+  join(root, 'node_modules', '.bin', 'prism'),
+  ['mock', '-h', '127.0.0.1', '-p', MOCK_PORT, join(root, 'generated', 'openapi.yaml')],
+  { cwd: root, quiet: true },
+);
 if (server === 'nginx') {
   const backend = `http://127.0.0.1:${MOCK_PORT}`;
   start('nginx', process.execPath, [join(root, 'scripts', 'serve-nginx.mjs'), '--no-mock', '--tls'], {
@@ -68,11 +88,16 @@ if (server === 'nginx') {
     env: { NGINX_PORT: PREVIEW_PORT, CABINET_API_URL: backend, ADMIN_API_URL: backend },
   });
 } else {
-  start('preview', join(root, 'node_modules', '.bin', 'vite'), ['preview', '--host', '127.0.0.1', '--port', PREVIEW_PORT, '--strictPort'], {
-    cwd: root,
-    quiet: true,
-    env: { MOCK_PORT },
-  });
+  start(
+    'preview',
+    join(root, 'node_modules', '.bin', 'vite'),
+    ['preview', '--host', '127.0.0.1', '--port', PREVIEW_PORT, '--strictPort'],
+    {
+      cwd: root,
+      quiet: true,
+      env: { MOCK_PORT },
+    },
+  );
 }
 await Promise.all([waitForPort(Number(MOCK_PORT)), waitForPort(Number(PREVIEW_PORT))]);
 
@@ -82,7 +107,13 @@ const signedOut = join(scratch, 'signed-out');
 mkdirSync(signedOut);
 
 // Sign in once; the profile keeps the session in local storage.
-const context = await chromium.launchPersistentContext(signedIn, { executablePath: CHROME, headless: true, args: CHROME_FLAGS.slice(1), locale: 'ru-RU', ignoreHTTPSErrors: server === 'nginx' });
+const context = await chromium.launchPersistentContext(signedIn, {
+  executablePath: CHROME,
+  headless: true,
+  args: CHROME_FLAGS.slice(1),
+  locale: 'ru-RU',
+  ignoreHTTPSErrors: server === 'nginx',
+});
 const page = context.pages()[0] ?? (await context.newPage());
 await page.goto(`${origin}/login`);
 await page.getByLabel('Эл. почта').fill('anna.smirnova@mediagroup.ru');
@@ -93,7 +124,8 @@ await context.close();
 
 /** Empties the profile's HTTP and code caches, so each run loads the page as a first visit would. */
 function dropCaches(profile) {
-  for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker']) rmSync(join(profile, 'Default', dir), { recursive: true, force: true });
+  for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker'])
+    rmSync(join(profile, 'Default', dir), { recursive: true, force: true });
 }
 
 function lighthouse(path, profile) {
@@ -126,7 +158,9 @@ function lighthouse(path, profile) {
     if (existsSync(trace)) renameSync(trace, join(keep, `${name}.trace.json`));
   }
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
-  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
@@ -144,7 +178,8 @@ function lighthouse(path, profile) {
 const gzipSizes = new Map();
 function scriptGzip(url) {
   const file = join(root, 'dist', new URL(url).pathname);
-  if (!gzipSizes.has(file)) gzipSizes.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
   return gzipSizes.get(file);
 }
 
@@ -183,17 +218,26 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-console.log(`\n${'page'.padEnd(40)} ${'score'.padStart(5)} ${'LCP s'.padStart(6)} ${'JS KB'.padStart(6)}  targets: score ${TARGET.score}, JS ${TARGET.loginKb} KB on /login, ${TARGET.pageKb} KB elsewhere`);
+console.log(
+  `\n${'page'.padEnd(40)} ${'score'.padStart(5)} ${'LCP s'.padStart(6)} ${'JS KB'.padStart(6)}  targets: score ${TARGET.score}, JS ${TARGET.loginKb} KB on /login, ${TARGET.pageKb} KB elsewhere`,
+);
 let missed = 0;
 for (const row of rows) {
   const limit = row.page === '/login' ? TARGET.loginKb : TARGET.pageKb;
   const kb = row.transfer / 1024;
   const misses = [row.score < TARGET.score ? 'score' : '', kb > limit ? 'JS' : ''].filter(Boolean);
   if (misses.length > 0) missed += 1;
-  console.log(`${row.page.padEnd(40)} ${String(row.score).padStart(5)} ${(row.lcp / 1000).toFixed(2).padStart(6)} ${kb.toFixed(1).padStart(6)}  ${misses.length > 0 ? `MISSES ${misses.join(', ')}` : 'meets'}`);
+  console.log(
+    `${row.page.padEnd(40)} ${String(row.score).padStart(5)} ${(row.lcp / 1000).toFixed(2).padStart(6)} ${kb.toFixed(1).padStart(6)}  ${misses.length > 0 ? `MISSES ${misses.join(', ')}` : 'meets'}`,
+  );
 }
 console.log(`${rows.length - missed} of ${rows.length} pages meet the targets (served by ${server})`);
 mkdirSync(join(root, 'reports'), { recursive: true });
-writeFileSync(join(root, 'reports', 'lighthouse.json'), JSON.stringify({ server, runs: RUNS, targets: TARGET, pages: rows }, null, 2));
-console.log(`\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, median of ${RUNS}; written to reports/lighthouse.json`);
+writeFileSync(
+  join(root, 'reports', 'lighthouse.json'),
+  JSON.stringify({ server, runs: RUNS, targets: TARGET, pages: rows }, null, 2),
+);
+console.log(
+  `\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile, median of ${RUNS}; written to reports/lighthouse.json`,
+);
 process.exit(0);

@@ -80,7 +80,10 @@ function listRouteFiles(dir) {
 
 /** URL path and layout chain of a route file, following the router's file conventions. */
 function describeRoute(file, allFiles) {
-  const id = file.replace(/\.tsx?$/, '').replace(/\/route$/, '').replace(/(^|\/)index$/, '');
+  const id = file
+    .replace(/\.tsx?$/, '')
+    .replace(/\/route$/, '')
+    .replace(/(^|\/)index$/, '');
   const segments = id.split(/[/.]/).filter(Boolean);
   const chain = ['__root'];
   for (let i = 1; i < segments.length; i += 1) {
@@ -107,7 +110,10 @@ for (const key of DEFAULT_LOCALE_CHUNKS) if (manifest[key]) closure(key, base);
 /** Where the admin console's own code lives: the registry's admin sections, their frame, calls and catalogs. */
 const adminSections = sections.filter((section) => section.console === 'admin');
 const ADMIN_PREFIXES = [
-  ...adminSections.flatMap((section) => [`src/features/${section.catalog ?? section.key}/`, `src/routes${section.path}/`]),
+  ...adminSections.flatMap((section) => [
+    `src/features/${section.catalog ?? section.key}/`,
+    `src/routes${section.path}/`,
+  ]),
   'src/features/shell/admin-layout.',
   'generated/api/admin/',
   'generated/calls/admin/',
@@ -138,11 +144,24 @@ const leaks = [];
  */
 const LATER = [
   // The loading animation's player and its library load only for an overlay that has lasted 300 ms.
-  { name: 'the animation player', pattern: /^(node_modules\/lottie-web\/|src\/ui\/animation-player\.tsx$)/, none: 'no chunk of this build holds the animation player (lottie-web, src/ui/animation-player.tsx)' },
+  {
+    name: 'the animation player',
+    pattern: /^(node_modules\/lottie-web\/|src\/ui\/animation-player\.tsx$)/,
+    none: 'no chunk of this build holds the animation player (lottie-web, src/ui/animation-player.tsx)',
+  },
   // Real-user speed (web-vitals and its reporter) loads after the first paint, in a build given an endpoint only.
-  { name: 'web-vitals', pattern: /^(node_modules\/web-vitals\/|src\/app\/web-vitals-reporter\.ts$)/, none: 'no chunk of this build holds web-vitals (a build without VITE_VITALS_ENDPOINT)' },
+  {
+    name: 'web-vitals',
+    pattern: /^(node_modules\/web-vitals\/|src\/app\/web-vitals-reporter\.ts$)/,
+    none: 'no chunk of this build holds web-vitals (a build without VITE_VITALS_ENDPOINT)',
+  },
   // The period's calendar and the calendar library load when the person opens the calendar.
-  { name: 'the date picker', pattern: /^(node_modules\/(react-day-picker|@daypicker\/react|@date-fns\/tz)\/|src\/kit\/filters\/calendar-dialog\.tsx$)/, none: 'no chunk of this build holds the date picker' },
+  {
+    name: 'the date picker',
+    pattern:
+      /^(node_modules\/(react-day-picker|@daypicker\/react|@date-fns\/tz)\/|src\/kit\/filters\/calendar-dialog\.tsx$)/,
+    none: 'no chunk of this build holds the date picker',
+  },
 ];
 for (const group of LATER) {
   group.chunks = new Set(
@@ -154,7 +173,9 @@ for (const group of LATER) {
 }
 
 /** The manifest's key of the chunk holding the filter bar (its own key, or its group's chunk). */
-const filterBarKey = Object.entries(manifest).find(([key, chunk]) => key === FILTER_BAR || (chunkModules?.[chunk.file] ?? []).includes(FILTER_BAR))?.[0];
+const filterBarKey = Object.entries(manifest).find(
+  ([key, chunk]) => key === FILTER_BAR || (chunkModules?.[chunk.file] ?? []).includes(FILTER_BAR),
+)?.[0];
 
 const rows = [];
 for (const file of routeFiles) {
@@ -182,21 +203,27 @@ for (const file of routeFiles) {
   if (catalogs.includes('cabinet') && manifest[DEFAULT_DATE_LOCALE]) closure(DEFAULT_DATE_LOCALE, files);
   if (kind === 'cabinet' && path !== '/' && path !== '/unauthorized') {
     for (const key of CONSOLE_START) if (manifest[key]) closure(key, files);
-    for (const [key, chunk] of Object.entries(manifest)) if (CONSOLE_START_CHUNKS.includes(chunk.name)) closure(key, files);
+    for (const [key, chunk] of Object.entries(manifest))
+      if (CONSOLE_START_CHUNKS.includes(chunk.name)) closure(key, files);
   }
   const scripts = [...files].filter((f) => f.endsWith('.js'));
   const kb = (encoding) => Math.round((scripts.reduce((sum, f) => sum + sentSize(f, encoding), 0) / 1024) * 10) / 10;
   rows.push({ path, file, kind: section?.key ?? kind, kb: kb('br'), gzipKb: kb('gz'), budget, files: files.size });
   if (!onAdminSide(path)) {
-    for (const loaded of files) if (adminChunks.has(loaded)) leaks.push({ path, file: loaded, modules: adminChunks.get(loaded) });
+    for (const loaded of files)
+      if (adminChunks.has(loaded)) leaks.push({ path, file: loaded, modules: adminChunks.get(loaded) });
   }
-  for (const group of LATER) for (const loaded of files) if (group.chunks.has(loaded)) group.loads.push({ path, file: loaded });
+  for (const group of LATER)
+    for (const loaded of files) if (group.chunks.has(loaded)) group.loads.push({ path, file: loaded });
 }
 rows.sort((a, b) => a.path.localeCompare(b.path));
 
 const over = rows.filter((row) => row.kb > row.budget);
 // The QA scenario switch belongs to mock builds only.
-const leaked = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && readFileSync(join(dist, 'assets', file), 'utf8').includes('mediamonitor.qa-scenario'));
+const leaked = readdirSync(join(dist, 'assets')).filter(
+  (file) =>
+    file.endsWith('.js') && readFileSync(join(dist, 'assets', file), 'utf8').includes('mediamonitor.qa-scenario'),
+);
 if (leaked.length > 0) {
   console.error(`budget: the QA scenario code is in the production build (${leaked.join(', ')})`);
   process.exit(1);
@@ -205,12 +232,15 @@ console.log('JS loaded per route (production build), KB as sent: brotli (budgete
 console.log(`${'route'.padEnd(40)} ${'brotli'.padStart(7)} ${'budget'.padStart(7)} ${'gzip'.padStart(7)}  files`);
 for (const row of rows) {
   const flag = row.kb > row.budget ? '  OVER BUDGET' : '';
-  console.log(`${row.path.padEnd(40)} ${row.kb.toFixed(1).padStart(7)} ${String(row.budget).padStart(7)} ${row.gzipKb.toFixed(1).padStart(7)}  ${row.files}${flag}`);
+  console.log(
+    `${row.path.padEnd(40)} ${row.kb.toFixed(1).padStart(7)} ${String(row.budget).padStart(7)} ${row.gzipKb.toFixed(1).padStart(7)}  ${row.files}${flag}`,
+  );
 }
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(join(root, 'reports', 'bundle-budget.json'), JSON.stringify({ budgets, routes: rows }, null, 2));
 if (leaks.length > 0) {
-  for (const leak of leaks) console.error(`budget: ${leak.path} loads admin console code in ${leak.file} (${leak.modules.join(', ')})`);
+  for (const leak of leaks)
+    console.error(`budget: ${leak.path} loads admin console code in ${leak.file} (${leak.modules.join(', ')})`);
 }
 if (over.length > 0) {
   console.error(`budget: ${over.length} route(s) over budget: ${over.map((r) => r.path).join(', ')}`);
@@ -218,10 +248,25 @@ if (over.length > 0) {
 const early = LATER.flatMap((group) => group.loads.map((load) => ({ ...load, name: group.name })));
 for (const load of early) console.error(`budget: ${load.path} loads ${load.name} (${load.file}) on its first load`);
 if (over.length > 0 || leaks.length > 0 || early.length > 0) process.exit(1);
-const adminSource = chunkModules ? 'by the modules of every chunk' : 'by the manifest entries only: the build wrote no chunk module map';
-console.log(`budget: no page outside the admin console loads its code (${adminChunks.size} console chunks, known ${adminSource})`);
+const adminSource = chunkModules
+  ? 'by the modules of every chunk'
+  : 'by the manifest entries only: the build wrote no chunk module map';
+console.log(
+  `budget: no page outside the admin console loads its code (${adminChunks.size} console chunks, known ${adminSource})`,
+);
 for (const group of LATER) {
-  const kb = Math.round(([...group.chunks].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sentSize(file, 'br'), 0) / 1024) * 10) / 10;
-  console.log(group.chunks.size > 0 ? `budget: ${group.name} (${group.chunks.size} chunks, ${kb} KB) is on no page's first load` : `budget: ${group.none}`);
+  const kb =
+    Math.round(
+      ([...group.chunks].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sentSize(file, 'br'), 0) /
+        1024) *
+        10,
+    ) / 10;
+  console.log(
+    group.chunks.size > 0
+      ? `budget: ${group.name} (${group.chunks.size} chunks, ${kb} KB) is on no page's first load`
+      : `budget: ${group.none}`,
+  );
 }
-console.log(`budget: every route within budget (login ${budgets.login} KB, other sign-in pages ${budgets.signIn} KB, sections as the registry says)`);
+console.log(
+  `budget: every route within budget (login ${budgets.login} KB, other sign-in pages ${budgets.signIn} KB, sections as the registry says)`,
+);

@@ -43,16 +43,35 @@ async function post(path, body, token) {
 let status = 1;
 try {
   await waitForPort(port, '127.0.0.1', 120_000);
-  const cabinet = (await post('/api/v1/user/login', { email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' })).item.jwt_token;
-  const admin = (await post('/api/v1/signin', { email: 's.pavlov@mediamonitor.ru', password: 'Admin-Secret-2026' })).token;
+  const cabinet = (await post('/api/v1/user/login', { email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' }))
+    .item.jwt_token;
+  const admin = (await post('/api/v1/signin', { email: 's.pavlov@mediamonitor.ru', password: 'Admin-Secret-2026' }))
+    .token;
   // A token that was good once: signed out, it must be refused everywhere.
-  const ended = (await post('/api/v1/user/login', { email: 'j.carter@radiowatch.co.uk', password: 'Secret-2026' })).item.jwt_token;
+  const ended = (await post('/api/v1/user/login', { email: 'j.carter@radiowatch.co.uk', password: 'Secret-2026' })).item
+    .jwt_token;
   await post('/api/v1/user/logout', undefined, ended);
 
   status = spawnSync(
     process.execPath,
-    [join(root, 'scripts', 'contract-check.mjs'), '--cabinet', base, '--admin', base, '--include-writes', '--seed', '1', '--refused-token', ended, ...process.argv.slice(2)],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, CONTRACT_CABINET_TOKEN: cabinet, CONTRACT_ADMIN_TOKEN: admin } },
+    [
+      join(root, 'scripts', 'contract-check.mjs'),
+      '--cabinet',
+      base,
+      '--admin',
+      base,
+      '--include-writes',
+      '--seed',
+      '1',
+      '--refused-token',
+      ended,
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, CONTRACT_CABINET_TOKEN: cabinet, CONTRACT_ADMIN_TOKEN: admin },
+    },
   ).status;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

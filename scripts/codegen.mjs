@@ -31,7 +31,11 @@ const run = (cmd, args, env = {}) => {
 function sectionsModule(contract) {
   const entries = [];
   for (const [path, item] of Object.entries(contract.paths)) {
-    const sections = new Set(Object.values(item).map((op) => op['x-section']).filter(Boolean));
+    const sections = new Set(
+      Object.values(item)
+        .map((op) => op['x-section'])
+        .filter(Boolean),
+    );
     entries.push(`  '${path}': '${sections.size === 1 ? [...sections][0] : 'both'}',`);
   }
   return [
@@ -48,7 +52,13 @@ function sectionsModule(contract) {
 
 /** Each operation's id, method, path, the named examples of its 200 answer and its statuses: the QA scenarios. */
 function operationsModule(contract) {
-  const deref = (node) => (node?.$ref ? node.$ref.slice(2).split('/').reduce((value, key) => value?.[key.replace(/~1/g, '/')], contract) : node);
+  const deref = (node) =>
+    node?.$ref
+      ? node.$ref
+          .slice(2)
+          .split('/')
+          .reduce((value, key) => value?.[key.replace(/~1/g, '/')], contract)
+      : node;
   const rows = [];
   for (const [path, item] of Object.entries(contract.paths)) {
     for (const [method, op] of Object.entries(item)) {
@@ -56,7 +66,9 @@ function operationsModule(contract) {
       const ok = deref(op.responses?.['200']);
       const examples = Object.keys(Object.values(ok?.content ?? {})[0]?.examples ?? {});
       const statuses = Object.keys(op.responses ?? {});
-      rows.push(`  { id: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', examples: ${JSON.stringify(examples).replace(/"/g, "'")}, statuses: ${JSON.stringify(statuses).replace(/"/g, "'")} },`);
+      rows.push(
+        `  { id: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', examples: ${JSON.stringify(examples).replace(/"/g, "'")}, statuses: ${JSON.stringify(statuses).replace(/"/g, "'")} },`,
+      );
     }
   }
   return [
@@ -78,7 +90,9 @@ function operationsModule(contract) {
 }
 
 try {
-  run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', join(out, 'openapi.yaml')], { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' });
+  run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', join(out, 'openapi.yaml')], {
+    REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  });
   const bundlePath = join(out, 'openapi.yaml');
   const bundle = parse(readFileSync(bundlePath, 'utf8'));
   flattenAllOf(bundle);

@@ -83,26 +83,47 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').filter((line) => line.startsWith('//')).map((line) => line.slice(3)).join('\n'));
+  console.log(
+    readFileSync(new URL(import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('//'))
+      .map((line) => line.slice(3))
+      .join('\n'),
+  );
   process.exit(0);
 }
 
 const config = values.config ? JSON.parse(readFileSync(values.config, 'utf8')) : {};
 const targets = {
-  cabinet: { url: values.cabinet ?? config.cabinet?.url, token: process.env.CONTRACT_CABINET_TOKEN ?? config.cabinet?.token },
+  cabinet: {
+    url: values.cabinet ?? config.cabinet?.url,
+    token: process.env.CONTRACT_CABINET_TOKEN ?? config.cabinet?.token,
+  },
   admin: { url: values.admin ?? config.admin?.url, token: process.env.CONTRACT_ADMIN_TOKEN ?? config.admin?.token },
 };
 if (!targets.cabinet.url && !targets.admin.url) {
   console.error('contract:check needs --cabinet <url> and/or --admin <url> (see --help)');
   process.exit(64);
 }
-const list = (text) => (text ? text.split(',').map((item) => item.trim()).filter(Boolean) : undefined);
-const unknownChecks = [...(list(values.checks) ?? []), ...(list(values['exclude-checks']) ?? [])].filter((name) => !CHECKS[name]);
+const list = (text) =>
+  text
+    ? text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : undefined;
+const unknownChecks = [...(list(values.checks) ?? []), ...(list(values['exclude-checks']) ?? [])].filter(
+  (name) => !CHECKS[name],
+);
 if (unknownChecks.length) {
-  console.error(`contract:check: unknown check(s) ${unknownChecks.join(', ')} (checks: ${Object.keys(CHECKS).join(', ')})`);
+  console.error(
+    `contract:check: unknown check(s) ${unknownChecks.join(', ')} (checks: ${Object.keys(CHECKS).join(', ')})`,
+  );
   process.exit(64);
 }
-const enabled = new Set((list(values.checks) ?? Object.keys(CHECKS)).filter((name) => !(list(values['exclude-checks']) ?? []).includes(name)));
+const enabled = new Set(
+  (list(values.checks) ?? Object.keys(CHECKS)).filter((name) => !(list(values['exclude-checks']) ?? []).includes(name)),
+);
 if (!values['include-writes']) enabled.delete('stateful_lifecycle');
 
 const doc = loadContract(values.contract);
@@ -147,7 +168,13 @@ async function send(op, section, request, auth = 'token') {
     body = JSON.stringify(request.body);
     headers['Content-Type'] = 'application/json';
   }
-  const response = await fetch(url, { method: op.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(url, {
+    method: op.method,
+    headers,
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   const text = await response.text();
   let json;
   try {
@@ -155,15 +182,26 @@ async function send(op, section, request, auth = 'token') {
   } catch {
     json = undefined;
   }
-  return { status: response.status, headers: response.headers, text, json, url, curl: curlLine(url, op, request, token ? auth : 'none') };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json,
+    url,
+    curl: curlLine(url, op, request, token ? auth : 'none'),
+  };
 }
 
-const networkReason = (error) => (error?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(error?.cause?.code ?? error?.cause?.errors?.[0]?.code ?? error?.message ?? error));
+const networkReason = (error) =>
+  error?.name === 'TimeoutError'
+    ? `no answer within ${timeoutMs} ms`
+    : String(error?.cause?.code ?? error?.cause?.errors?.[0]?.code ?? error?.message ?? error);
 const firstLine = (text, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** The smallest request that still fails `check` the same way (valid stays valid, invalid invalid). */
 async function shrink(op, section, shape, testCase, check, answer) {
-  if (testCase.kind !== 'positive' && testCase.kind !== 'negative' && testCase.kind !== 'example') return { request: testCase, answer, steps: 0 };
+  if (testCase.kind !== 'positive' && testCase.kind !== 'negative' && testCase.kind !== 'example')
+    return { request: testCase, answer, steps: 0 };
   if (testCase.body instanceof FormData) return { request: testCase, answer, steps: 0 };
   const wantValid = testCase.kind !== 'negative';
   let current = testCase;
@@ -183,7 +221,13 @@ async function shrink(op, section, shape, testCase, check, answer) {
       } catch {
         continue;
       }
-      const failures = await judge(doc, ajv, op, testCase.kind === 'example' ? 'positive' : testCase.kind, candidateAnswer);
+      const failures = await judge(
+        doc,
+        ajv,
+        op,
+        testCase.kind === 'example' ? 'positive' : testCase.kind,
+        candidateAnswer,
+      );
       const same = failures.find((failure) => failure.check === check);
       if (same) {
         current = candidate;
@@ -198,15 +242,32 @@ async function shrink(op, section, shape, testCase, check, answer) {
 }
 
 async function checkOperation(op, section) {
-  const row = { operationId: op.operationId, method: op.method, path: op.path, section, result: 'ok', reason: '', requests: 0, checks: {}, findings: [] };
+  const row = {
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    section,
+    result: 'ok',
+    reason: '',
+    requests: 0,
+    checks: {},
+    findings: [],
+  };
   if (!targets[section].url) return Object.assign(row, { result: 'skipped', reason: `no --${section} URL given` });
-  if (!op.safe && !values['include-writes']) return Object.assign(row, { result: 'skipped', reason: 'changes data (run with --include-writes)' });
+  if (!op.safe && !values['include-writes'])
+    return Object.assign(row, { result: 'skipped', reason: 'changes data (run with --include-writes)' });
   const { shape, cases: generated } = generateCases(doc, ajv, op, { limit: examples, seed });
   const cleanup = lifecycle.find((group) => group.create === op);
   // A write the check cannot undo gets its example and the invalid requests only.
   const cases = op.safe || cleanup ? generated : generated.filter((testCase) => testCase.kind !== 'positive');
   const first = new Map(); // check → { testCase, answer, failure, count }
-  const ran = new Set(['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_headers_conformance', 'response_schema_conformance']);
+  const ran = new Set([
+    'not_a_server_error',
+    'status_code_conformance',
+    'content_type_conformance',
+    'response_headers_conformance',
+    'response_schema_conformance',
+  ]);
   const opStarted = Date.now();
   const record = async (testCase, kind, answer) => {
     row.requests += 1;
@@ -233,7 +294,8 @@ async function checkOperation(op, section) {
       row.status = answer.status;
       // A refused call tells nothing about the operation's answer, so it is not checked as one.
       const refused = refusal(op, section, answer.status);
-      if (refused && targets[section].token) return Object.assign(row, { result: 'unauthorized', reason: refused, ms: Date.now() - opStarted });
+      if (refused && targets[section].token)
+        return Object.assign(row, { result: 'unauthorized', reason: refused, ms: Date.now() - opStarted });
       if (refused) {
         // Without a token every call is refused: that answer is still checked against the
         // contract, but nothing else can be learnt.
@@ -257,7 +319,10 @@ async function checkOperation(op, section) {
   }
   for (const [check, seen] of first) {
     const kind = seen.testCase.kind;
-    const small = kind === 'no-token' || check === 'ignored_auth' ? { request: seen.testCase, answer: seen.answer, steps: 0 } : await shrink(op, section, shape, seen.testCase, check, seen.answer);
+    const small =
+      kind === 'no-token' || check === 'ignored_auth'
+        ? { request: seen.testCase, answer: seen.answer, steps: 0 }
+        : await shrink(op, section, shape, seen.testCase, check, seen.answer);
     row.findings.push({
       check,
       message: small.answer.failure.message,
@@ -265,14 +330,24 @@ async function checkOperation(op, section) {
       case: `${seen.testCase.kind}: ${seen.testCase.label}`,
       occurrences: seen.count,
       status: small.answer.status,
-      request: { params: small.request.params, body: small.request.body instanceof FormData ? '(multipart form)' : small.request.body },
+      request: {
+        params: small.request.params,
+        body: small.request.body instanceof FormData ? '(multipart form)' : small.request.body,
+      },
       shrinkSteps: small.steps,
-      curl: check === 'ignored_auth' ? curlLine(small.answer.url, op, seen.testCase, small.answer.curl.includes('REFUSED') ? 'refused' : 'none') : small.answer.curl,
+      curl:
+        check === 'ignored_auth'
+          ? curlLine(small.answer.url, op, seen.testCase, small.answer.curl.includes('REFUSED') ? 'refused' : 'none')
+          : small.answer.curl,
     });
   }
   for (const check of Object.keys(CHECKS)) {
     if (!enabled.has(check) || check === 'stateful_lifecycle') continue;
-    row.checks[check] = row.findings.some((finding) => finding.check === check) ? 'failed' : ran.has(check) ? 'passed' : 'not applicable';
+    row.checks[check] = row.findings.some((finding) => finding.check === check)
+      ? 'failed'
+      : ran.has(check)
+        ? 'passed'
+        : 'not applicable';
   }
   row.ms = Date.now() - opStarted;
   if (row.findings.length > 0) row.result = 'drift';
@@ -291,7 +366,8 @@ const endsSession = (job) => /logout|signout/i.test(job.op.operationId);
 const results = new Array(jobs.length);
 const queue = jobs.map((job, index) => ({ job, index })).filter(({ job }) => !endsSession(job));
 const workers = Array.from({ length: Math.max(1, Number(values.concurrency) || 1) }, async () => {
-  for (let next = queue.shift(); next; next = queue.shift()) results[next.index] = await checkOperation(next.job.op, next.job.section);
+  for (let next = queue.shift(); next; next = queue.shift())
+    results[next.index] = await checkOperation(next.job.op, next.job.section);
 });
 await Promise.all(workers);
 
@@ -300,21 +376,51 @@ if (enabled.has('stateful_lifecycle')) {
   for (const group of lifecycle) {
     const section = group.create.section === 'both' ? 'admin' : group.create.section;
     const index = jobs.findIndex((job) => job.op === group.create && job.section === section);
-    if (index < 0 || !targets[section].url || results[index]?.result === 'unreachable' || results[index]?.result === 'unauthorized') continue;
+    if (
+      index < 0 ||
+      !targets[section].url ||
+      results[index]?.result === 'unreachable' ||
+      results[index]?.result === 'unauthorized'
+    )
+      continue;
     const row = results[index];
-    const outcome = await runLifecycle(doc, ajv, group, (op, request) => send(op, section, request), `${seed}-${Date.now().toString(36)}`).catch((error) => ({ passed: false, step: 'request', message: networkReason(error) }));
+    const outcome = await runLifecycle(
+      doc,
+      ajv,
+      group,
+      (op, request) => send(op, section, request),
+      `${seed}-${Date.now().toString(36)}`,
+    ).catch((error) => ({ passed: false, step: 'request', message: networkReason(error) }));
     row.checks.stateful_lifecycle = outcome.passed ? 'passed' : 'failed';
     if (!outcome.passed) {
-      row.findings.push({ check: 'stateful_lifecycle', message: `${outcome.step}: ${outcome.message}`, errors: [outcome.message], case: `${group.name} lifecycle`, occurrences: 1, status: outcome.status, shrinkSteps: 0, curl: outcome.curl });
+      row.findings.push({
+        check: 'stateful_lifecycle',
+        message: `${outcome.step}: ${outcome.message}`,
+        errors: [outcome.message],
+        case: `${group.name} lifecycle`,
+        occurrences: 1,
+        status: outcome.status,
+        shrinkSteps: 0,
+        curl: outcome.curl,
+      });
       row.result = 'drift';
     }
   }
 }
-for (const [index, job] of jobs.entries()) if (endsSession(job)) results[index] = await checkOperation(job.op, job.section);
+for (const [index, job] of jobs.entries())
+  if (endsSession(job)) results[index] = await checkOperation(job.op, job.section);
 
 const counts = { ok: 0, drift: 0, unreachable: 0, skipped: 0, unauthorized: 0 };
 for (const row of results) counts[row.result] += 1;
-const findings = results.flatMap((row) => row.findings.map((finding) => ({ ...finding, operationId: row.operationId, section: row.section, method: row.method, path: row.path })));
+const findings = results.flatMap((row) =>
+  row.findings.map((finding) => ({
+    ...finding,
+    operationId: row.operationId,
+    section: row.section,
+    method: row.method,
+    path: row.path,
+  })),
+);
 const requests = results.reduce((sum, row) => sum + row.requests, 0);
 const elapsed = ((Date.now() - started) / 1000).toFixed(1);
 
@@ -339,31 +445,67 @@ for (const row of results) {
 if (findings.length > 0) {
   console.log(`\nFindings (${findings.length}):`);
   findings.forEach((finding, i) => {
-    console.log(`\n${i + 1}. ${finding.operationId} (${finding.section}) ${finding.method} ${finding.path} · ${finding.check}`);
+    console.log(
+      `\n${i + 1}. ${finding.operationId} (${finding.section}) ${finding.method} ${finding.path} · ${finding.check}`,
+    );
     console.log(`   ${finding.message}`);
-    console.log(`   found by ${finding.case}; ${finding.occurrences} failing request${finding.occurrences === 1 ? '' : 's'}${finding.shrinkSteps ? `; shrunk in ${finding.shrinkSteps} step${finding.shrinkSteps === 1 ? '' : 's'}` : ''}`);
-    if (finding.status !== undefined) console.log(`   answer: ${finding.status}; first error: ${firstLine(finding.errors[0])}`);
+    console.log(
+      `   found by ${finding.case}; ${finding.occurrences} failing request${finding.occurrences === 1 ? '' : 's'}${finding.shrinkSteps ? `; shrunk in ${finding.shrinkSteps} step${finding.shrinkSteps === 1 ? '' : 's'}` : ''}`,
+    );
+    if (finding.status !== undefined)
+      console.log(`   answer: ${finding.status}; first error: ${firstLine(finding.errors[0])}`);
     if (finding.request) console.log(`   request: ${firstLine(JSON.stringify(finding.request), 500)}`);
-    if (finding.curl) console.log(`   reproduce: ${finding.curl.length > 2000 ? `${finding.curl.slice(0, 2000)}… (full line in the JSON report)` : finding.curl}`);
+    if (finding.curl)
+      console.log(
+        `   reproduce: ${finding.curl.length > 2000 ? `${finding.curl.slice(0, 2000)}… (full line in the JSON report)` : finding.curl}`,
+      );
   });
 }
-console.log(`\ncontract:check: ${counts.ok} ok, ${counts.drift} drift, ${counts.unreachable} unreachable, ${counts.skipped} skipped, ${counts.unauthorized} unauthorized`);
-console.log(`contract:check: ${findings.length} finding${findings.length === 1 ? '' : 's'}, ${requests} requests in ${elapsed} s (seed ${seed}, --examples ${examples}; rerun with --seed ${seed} for the same requests)`);
+console.log(
+  `\ncontract:check: ${counts.ok} ok, ${counts.drift} drift, ${counts.unreachable} unreachable, ${counts.skipped} skipped, ${counts.unauthorized} unauthorized`,
+);
+console.log(
+  `contract:check: ${findings.length} finding${findings.length === 1 ? '' : 's'}, ${requests} requests in ${elapsed} s (seed ${seed}, --examples ${examples}; rerun with --seed ${seed} for the same requests)`,
+);
 if (counts.unauthorized > 0) {
   const sent = counts.ok + counts.drift + counts.unauthorized;
   const sections = [...new Set(results.filter((row) => row.result === 'unauthorized').map((row) => row.section))];
-  const what = counts.unauthorized === sent ? `every call sent (${sent}) was refused for want of a valid token` : `${counts.unauthorized} of ${sent} calls sent were refused for want of a valid token and not checked`;
-  console.error(`contract:check: ${what}; check the tokens (${sections.map((section) => TOKEN_SOURCE[section]).join(', ')}, or the tokens in --config)`);
+  const what =
+    counts.unauthorized === sent
+      ? `every call sent (${sent}) was refused for want of a valid token`
+      : `${counts.unauthorized} of ${sent} calls sent were refused for want of a valid token and not checked`;
+  console.error(
+    `contract:check: ${what}; check the tokens (${sections.map((section) => TOKEN_SOURCE[section]).join(', ')}, or the tokens in --config)`,
+  );
 }
 
 // Reports for CI pipelines
 mkdirSync(values['report-dir'], { recursive: true });
-writeFileSync(join(values['report-dir'], 'contract-check.json'), JSON.stringify({ contract: doc.info?.version, seed, examples, elapsedSeconds: Number(elapsed), counts, checks: CHECKS, findings, results }, null, 2));
-const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+writeFileSync(
+  join(values['report-dir'], 'contract-check.json'),
+  JSON.stringify(
+    {
+      contract: doc.info?.version,
+      seed,
+      examples,
+      elapsedSeconds: Number(elapsed),
+      counts,
+      checks: CHECKS,
+      findings,
+      results,
+    },
+    null,
+    2,
+  ),
+);
+const xml = (text) =>
+  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const cases = [];
 const tally = { tests: 0, failures: 0, errors: 0, skipped: 0 };
 for (const row of results) {
-  const checks = Object.keys(CHECKS).filter((check) => enabled.has(check) && (check !== 'stateful_lifecycle' || row.checks.stateful_lifecycle));
+  const checks = Object.keys(CHECKS).filter(
+    (check) => enabled.has(check) && (check !== 'stateful_lifecycle' || row.checks.stateful_lifecycle),
+  );
   for (const check of checks) {
     const name = `${row.operationId} (${row.section}) ${row.method} ${row.path} · ${check}`;
     const finding = row.findings.find((item) => item.check === check);
@@ -379,7 +521,9 @@ for (const row of results) {
       body = `<skipped message="${xml(row.result === 'skipped' ? row.reason : 'not applicable to this operation')}"/>`;
     }
     tally.tests += 1;
-    cases.push(`    <testcase classname="contract.${row.section}.${row.operationId}" name="${xml(name)}" time="${((row.ms ?? 0) / 1000 / checks.length).toFixed(3)}">${body}</testcase>`);
+    cases.push(
+      `    <testcase classname="contract.${row.section}.${row.operationId}" name="${xml(name)}" time="${((row.ms ?? 0) / 1000 / checks.length).toFixed(3)}">${body}</testcase>`,
+    );
   }
 }
 writeFileSync(

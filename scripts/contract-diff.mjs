@@ -18,14 +18,20 @@ import { parse } from 'yaml';
 import { flattenAllOf } from './lib/flatten-allof.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'no-fail': { type: 'boolean', default: false }, json: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'no-fail': { type: 'boolean', default: false }, json: { type: 'string' } },
+});
 const [baseArg = 'HEAD', headArg] = positionals;
 const scratch = mkdtempSync(join(tmpdir(), 'contract-diff-'));
 const redocly = join(root, 'node_modules', '.bin', 'redocly');
 
 function bundle(rootFile, name) {
   const out = join(scratch, `${name}.yaml`);
-  execFileSync(redocly, ['bundle', rootFile, '-o', out], { stdio: 'pipe', env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+  execFileSync(redocly, ['bundle', rootFile, '-o', out], {
+    stdio: 'pipe',
+    env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
   const doc = parse(readFileSync(out, 'utf8'));
   flattenAllOf(doc);
   return doc;
@@ -61,7 +67,12 @@ try {
     const removedField = diff.action === 'remove' && diff.path.at(-2) === 'properties';
     const changedType = diff.action === 'replace' && diff.path.at(-1) === 'type';
     if (inResponse && (removedField || changedType)) group = 'breaking';
-    groups[group].push({ where: where(diff.path), action: diff.action, path: diff.path.join('/'), description: diff.description ?? '' });
+    groups[group].push({
+      where: where(diff.path),
+      action: diff.action,
+      path: diff.path.join('/'),
+      description: diff.description ?? '',
+    });
   }
   const print = (title, items) => {
     console.log(`\n${title} (${items.length})`);
@@ -71,7 +82,9 @@ try {
   print('Breaking changes', groups.breaking);
   print('Additive (non-breaking) changes', groups['non-breaking']);
   print('Other changes (descriptions, deprecations, unclassified)', groups.other);
-  console.log(`\ncontract:diff: ${groups.breaking.length} breaking, ${groups['non-breaking'].length} additive, ${groups.other.length} other`);
+  console.log(
+    `\ncontract:diff: ${groups.breaking.length} breaking, ${groups['non-breaking'].length} additive, ${groups.other.length} other`,
+  );
   if (values.json) writeFileSync(values.json, JSON.stringify(groups, null, 2));
   process.exitCode = groups.breaking.length > 0 && !values['no-fail'] ? 1 : 0;
 } finally {

@@ -30,11 +30,16 @@ let backend;
 if (external) {
   console.log(`Cabinet backend: ${process.env.CABINET_API_URL}\nAdmin backend: ${process.env.ADMIN_API_URL}`);
 } else if (values.mock) {
-  start('mock', bin('prism'), ['mock', '-h', '127.0.0.1', '-p', String(mockPort), join(root, 'generated', 'openapi.yaml')], {
-    cwd: root,
-    quiet: !process.env.MOCK_VERBOSE,
-    onExit: stopWith('The mock server'),
-  });
+  start(
+    'mock',
+    bin('prism'),
+    ['mock', '-h', '127.0.0.1', '-p', String(mockPort), join(root, 'generated', 'openapi.yaml')],
+    {
+      cwd: root,
+      quiet: !process.env.MOCK_VERBOSE,
+      onExit: stopWith('The mock server'),
+    },
+  );
   await waitForPort(mockPort);
   backend = `http://127.0.0.1:${mockPort}`;
   console.log(`Mock backend (Prism) on ${backend}`);
@@ -52,7 +57,9 @@ if (external) {
 start('app', bin('vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
   cwd: root,
   // Other backends are real ones: no QA switch for them.
-  env: backend ? { VITE_MOCK: 'on', CABINET_API_URL: backend, ADMIN_API_URL: backend, MOCK_PORT: String(mockPort) } : {},
+  env: backend
+    ? { VITE_MOCK: 'on', CABINET_API_URL: backend, ADMIN_API_URL: backend, MOCK_PORT: String(mockPort) }
+    : {},
   onExit: (code) => {
     stopAll();
     process.exit(code ?? 0);

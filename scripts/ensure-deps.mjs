@@ -16,7 +16,8 @@ const installed = join(root, 'node_modules', '.package-lock.json');
 
 const system = process.argv.slice(2);
 for (const name of system) {
-  if (!(name in SYSTEM_NEEDS)) throw new Error(`Unknown system need: ${name} (known: ${Object.keys(SYSTEM_NEEDS).join(', ')})`);
+  if (!(name in SYSTEM_NEEDS))
+    throw new Error(`Unknown system need: ${name} (known: ${Object.keys(SYSTEM_NEEDS).join(', ')})`);
 }
 ensureSystemDeps(system);
 

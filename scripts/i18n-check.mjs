@@ -27,27 +27,33 @@ const catalogs = readdirSync(join(scratch, 'en')).filter((name) => name.endsWith
 const problems = [];
 let total = 0;
 for (const name of catalogs) {
-const expected = parsePo(readFileSync(join(scratch, 'en', name), 'utf8'));
-total += expected.size;
-for (const locale of locales) {
-  const path = join(root, 'locales', locale, name);
-  if (!existsSync(path)) {
-    problems.push(`${locale}: catalog ${name} is missing (run npm run i18n:extract)`);
-    continue;
-  }
-  const catalog = parsePo(readFileSync(path, 'utf8'));
-  for (const [id, entry] of expected) {
-    const have = catalog.get(id);
-    if (!have) problems.push(`${locale}/${name}: missing "${id}"`);
-    else if (!have.msgstr.trim()) problems.push(`${locale}/${name}: untranslated "${id}"`);
-    else if (locale !== 'en' && have.msgstr === entry.msgid && /[A-Za-z]{3,}/.test(have.msgstr.replace(/\{[^}]*\}/g, "")) && !sameEverywhere.has(have.msgstr)) {
-      problems.push(`${locale}: "${id}" is a copy of the English text`);
-    } else {
-      for (const lack of missingForms(locale, have.msgstr)) problems.push(`${locale}/${name}: "${id}": ${lack}`);
+  const expected = parsePo(readFileSync(join(scratch, 'en', name), 'utf8'));
+  total += expected.size;
+  for (const locale of locales) {
+    const path = join(root, 'locales', locale, name);
+    if (!existsSync(path)) {
+      problems.push(`${locale}: catalog ${name} is missing (run npm run i18n:extract)`);
+      continue;
     }
+    const catalog = parsePo(readFileSync(path, 'utf8'));
+    for (const [id, entry] of expected) {
+      const have = catalog.get(id);
+      if (!have) problems.push(`${locale}/${name}: missing "${id}"`);
+      else if (!have.msgstr.trim()) problems.push(`${locale}/${name}: untranslated "${id}"`);
+      else if (
+        locale !== 'en' &&
+        have.msgstr === entry.msgid &&
+        /[A-Za-z]{3,}/.test(have.msgstr.replace(/\{[^}]*\}/g, '')) &&
+        !sameEverywhere.has(have.msgstr)
+      ) {
+        problems.push(`${locale}: "${id}" is a copy of the English text`);
+      } else {
+        for (const lack of missingForms(locale, have.msgstr)) problems.push(`${locale}/${name}: "${id}": ${lack}`);
+      }
+    }
+    for (const id of catalog.keys())
+      if (!expected.has(id)) problems.push(`${locale}/${name}: "${id}" is no longer used (run npm run i18n:extract)`);
   }
-  for (const id of catalog.keys()) if (!expected.has(id)) problems.push(`${locale}/${name}: "${id}" is no longer used (run npm run i18n:extract)`);
-}
 }
 rmSync(scratch, { recursive: true, force: true });
 

@@ -52,4 +52,7 @@ for (const language of ['ru', 'ar']) {
   }
 }
 console.log(`i18n:fill: ${written} translation(s) written`);
-if (unused.size > 0) console.warn(`not in any catalog (run npm run i18n:extract?): ${[...unused].map((id) => JSON.stringify(id)).join(', ')}`);
+if (unused.size > 0)
+  console.warn(
+    `not in any catalog (run npm run i18n:extract?): ${[...unused].map((id) => JSON.stringify(id)).join(', ')}`,
+  );

@@ -18,7 +18,10 @@ function listRouteFiles(dir) {
 
 /** The URL path a route file stands for, following the router's file conventions. */
 export function routePath(file) {
-  const id = file.replace(/\.tsx?$/, '').replace(/(^|\/)route$/, '').replace(/(^|\/)index$/, '');
+  const id = file
+    .replace(/\.tsx?$/, '')
+    .replace(/(^|\/)route$/, '')
+    .replace(/(^|\/)index$/, '');
   const segments = id.split('/').filter((segment) => segment && !segment.startsWith('_'));
   return `/${segments.join('/')}`;
 }
@@ -26,11 +29,21 @@ export function routePath(file) {
 const sections = await loadSections();
 const files = listRouteFiles(routesDir);
 const routes = files
-  .filter((file) => !files.some((other) => other !== file && other.startsWith(`${file.replace(/\.tsx?$/, '').replace(/\/route$/, '')}/`)))
+  .filter(
+    (file) =>
+      !files.some(
+        (other) => other !== file && other.startsWith(`${file.replace(/\.tsx?$/, '').replace(/\/route$/, '')}/`),
+      ),
+  )
   .map((file) => {
     const source = readFileSync(join(routesDir, file), 'utf8');
     const path = routePath(file);
-    return { path, file, section: sectionOf(sections, path)?.key, redirect: /throw redirect\(/.test(source) && !/component:/.test(source) };
+    return {
+      path,
+      file,
+      section: sectionOf(sections, path)?.key,
+      redirect: /throw redirect\(/.test(source) && !/component:/.test(source),
+    };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
 process.stdout.write(`${JSON.stringify({ routes }, null, 2)}\n`);

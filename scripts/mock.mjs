@@ -5,7 +5,12 @@ import { start } from './lib/processes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.MOCK_PORT ?? '4010';
-start('mock', join(root, 'node_modules', '.bin', 'prism'), ['mock', '-h', '127.0.0.1', '-p', port, join(root, 'generated', 'openapi.yaml')], {
-  cwd: root,
-  onExit: (code) => process.exit(code ?? 0),
-});
+start(
+  'mock',
+  join(root, 'node_modules', '.bin', 'prism'),
+  ['mock', '-h', '127.0.0.1', '-p', port, join(root, 'generated', 'openapi.yaml')],
+  {
+    cwd: root,
+    onExit: (code) => process.exit(code ?? 0),
+  },
+);

@@ -29,7 +29,10 @@ const dist = resolve(root, process.env.DIST ?? 'dist');
 
 ensureSystemDeps(['nginx']);
 if (!existsSync(join(dist, 'index.html'))) {
-  execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', dist], { cwd: root, stdio: 'inherit' });
+  execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', dist], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 // nginx's prefix: its pid file, temporary files and the filled configuration, as in the image.
@@ -39,8 +42,31 @@ if (tls) {
   // TLS ending in nginx itself: a certificate for 127.0.0.1, named at http level in a conf.d file
   // of its own, the way a deployment that ends TLS in the container would add it.
   mkdirSync(join(prefix, 'conf.d'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(prefix, 'tls.key'), '-out', join(prefix, 'tls.crt')], { stdio: 'ignore' });
-  writeFileSync(join(prefix, 'conf.d', '00-tls.conf'), `ssl_certificate ${join(prefix, 'tls.crt')};\nssl_certificate_key ${join(prefix, 'tls.key')};\n`);
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(prefix, 'tls.key'),
+      '-out',
+      join(prefix, 'tls.crt'),
+    ],
+    { stdio: 'ignore' },
+  );
+  writeFileSync(
+    join(prefix, 'conf.d', '00-tls.conf'),
+    `ssl_certificate ${join(prefix, 'tls.crt')};\nssl_certificate_key ${join(prefix, 'tls.key')};\n`,
+  );
 }
 
 const mock = `http://127.0.0.1:${mockPort}`;
@@ -62,20 +88,43 @@ const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
 
 const exit = (code) => process.exit(code ?? 1);
 if (withMock) {
-  start('mock', join(root, 'node_modules', '.bin', 'prism'), ['mock', '-h', '127.0.0.1', '-p', mockPort, join(root, 'generated', 'openapi.yaml')], {
-    cwd: root,
-    quiet: true,
-    onExit: exit,
-  });
+  start(
+    'mock',
+    join(root, 'node_modules', '.bin', 'prism'),
+    ['mock', '-h', '127.0.0.1', '-p', mockPort, join(root, 'generated', 'openapi.yaml')],
+    {
+      cwd: root,
+      quiet: true,
+      onExit: exit,
+    },
+  );
   await waitForPort(Number(mockPort));
 }
-start('nginx', 'sh', [join(root, 'deploy', 'docker-entrypoint.sh'), 'nginx', '-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', globals], {
-  cwd: root,
-  env,
-  // In this script's process group: a test runner that kills the group (Playwright sends SIGKILL,
-  // which this script cannot pass on) stops nginx with it.
-  sameGroup: true,
-  onExit: exit,
-});
+start(
+  'nginx',
+  'sh',
+  [
+    join(root, 'deploy', 'docker-entrypoint.sh'),
+    'nginx',
+    '-p',
+    `${prefix}/`,
+    '-c',
+    join(prefix, 'nginx.conf'),
+    '-e',
+    'stderr',
+    '-g',
+    globals,
+  ],
+  {
+    cwd: root,
+    env,
+    // In this script's process group: a test runner that kills the group (Playwright sends SIGKILL,
+    // which this script cannot pass on) stops nginx with it.
+    sameGroup: true,
+    onExit: exit,
+  },
+);
 await waitForPort(Number(nginxPort));
-console.log(`The production build through nginx: ${tls ? 'https' : 'http'}://127.0.0.1:${nginxPort}/ (backends: ${env.CABINET_API_URL}, ${env.ADMIN_API_URL})`);
+console.log(
+  `The production build through nginx: ${tls ? 'https' : 'http'}://127.0.0.1:${nginxPort}/ (backends: ${env.CABINET_API_URL}, ${env.ADMIN_API_URL})`,
+);

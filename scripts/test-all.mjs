@@ -83,12 +83,18 @@ function playwrightFailures() {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const failed = (test.results ?? []).filter((result) => result.status !== 'passed' && result.status !== 'skipped');
+        const failed = (test.results ?? []).filter(
+          (result) => result.status !== 'passed' && result.status !== 'skipped',
+        );
         if (failed.length === 0) continue;
         lines.push(`✗ [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}`);
         const error = failed.at(-1).error ?? failed.at(-1).errors?.[0];
         const message = (error?.message ?? String(failed.at(-1).status)).replace(ANSI, '');
-        for (const line of message.split('\n').filter((text) => text.trim()).slice(0, 8)) lines.push(`    ${line.slice(0, 200)}`);
+        for (const line of message
+          .split('\n')
+          .filter((text) => text.trim())
+          .slice(0, 8))
+          lines.push(`    ${line.slice(0, 200)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -104,11 +110,21 @@ function vitestFailures() {
   const lines = [];
   for (const result of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
     const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
-    if (failed.length === 0 && result.status === 'failed') lines.push(`✗ ${result.name}`, `    ${String(result.message ?? '').split('\n')[0].slice(0, 200)}`);
+    if (failed.length === 0 && result.status === 'failed')
+      lines.push(
+        `✗ ${result.name}`,
+        `    ${String(result.message ?? '')
+          .split('\n')[0]
+          .slice(0, 200)}`,
+      );
     for (const test of failed) {
       lines.push(`✗ ${result.name.replace(`${root}/`, '')} › ${test.fullName}`);
       const message = (test.failureMessages ?? []).join('\n').replace(ANSI, '');
-      for (const line of message.split('\n').filter((text) => text.trim()).slice(0, 6)) lines.push(`    ${line.slice(0, 200)}`);
+      for (const line of message
+        .split('\n')
+        .filter((text) => text.trim())
+        .slice(0, 6))
+        lines.push(`    ${line.slice(0, 200)}`);
     }
   }
   return lines;

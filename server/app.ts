@@ -51,7 +51,8 @@ export function createApp(options: AppOptions) {
       const body = await readBody(operation, request);
       if (account && operation.statuses.includes('403') && !mayCall(account, operation.tags)) throw forbidden();
       const handler = handlers[operation.id as OperationId] as Handler<OperationId> | undefined;
-      if (!handler) throw new ApiFailure(500, 'not_implemented', `The reference backend does not serve ${operation.id} yet.`);
+      if (!handler)
+        throw new ApiFailure(500, 'not_implemented', `The reference backend does not serve ${operation.id} yet.`);
       const context: Context = {
         operation: operation as Context['operation'],
         body: body as never,
@@ -120,13 +121,24 @@ function language(header: string | undefined): Lang {
 function checkParameters(operation: Operation, params: Record<string, string>, request: IncomingMessage): void {
   const errors: Record<string, string[]> = {};
   for (const parameter of operation.parameters) {
-    const raw = parameter.in === 'header' ? (request.headers[parameter.name.toLowerCase()] as string | undefined) : parameter.in === 'cookie' ? undefined : params[parameter.name];
+    const raw =
+      parameter.in === 'header'
+        ? (request.headers[parameter.name.toLowerCase()] as string | undefined)
+        : parameter.in === 'cookie'
+          ? undefined
+          : params[parameter.name];
     if (raw === undefined) {
       if (parameter.required) errors[parameter.name] = ['The field is required.'];
       continue;
     }
-    const value = parameter.type === 'integer' || parameter.type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw;
-    if (parameter.validate && !parameter.validate(value)) Object.assign(errors, fieldErrors(parameter.validate.errors, parameter.name));
+    const value =
+      parameter.type === 'integer' || parameter.type === 'number'
+        ? /^-?\d+(\.\d+)?$/.test(raw)
+          ? Number(raw)
+          : raw
+        : raw;
+    if (parameter.validate && !parameter.validate(value))
+      Object.assign(errors, fieldErrors(parameter.validate.errors, parameter.name));
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
@@ -148,7 +160,8 @@ async function readBody(operation: Operation, request: IncomingMessage): Promise
     if (operation.body.required) throw invalid({ body: ['The request body is required.'] });
     return undefined;
   }
-  if (!operation.body.types.some((candidate) => candidate.includes('json'))) throw invalid({ body: [`Expected ${operation.body.types.join(' or ')}.`] });
+  if (!operation.body.types.some((candidate) => candidate.includes('json')))
+    throw invalid({ body: [`Expected ${operation.body.types.join(' or ')}.`] });
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -162,6 +175,10 @@ async function readBody(operation: Operation, request: IncomingMessage): Promise
 
 export function send(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
   response.end(text);
 }

@@ -32,7 +32,9 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const pinned = settings.pinnedNow;
   const now = options.now ?? (pinned ? () => new Date(pinned.getTime() + (Date.now() - started)) : () => new Date());
   const dataNow = pinned ? () => pinned : now;
-  const dataset = options.dataset ?? openDataset({ file: settings.database, seed: settings.seed, scale: settings.scale, now: dataNow });
+  const dataset =
+    options.dataset ??
+    openDataset({ file: settings.database, seed: settings.seed, scale: settings.scale, now: dataNow });
   const contract = loadContract();
   const app = createApp({
     contract,
@@ -79,17 +81,25 @@ function developerRoutes(dataset: Dataset, request: IncomingMessage, response: S
   else if (url.pathname === '/dev/dataset') {
     // Where the planted spikes are: counted back from the day the database was built.
     const base = dataset.plan.base;
-    const planted = Object.entries(PLANTED).map(([name, spike]) => ({ name, date: dateOf(base - spike.daysAgo), ...spike }));
+    const planted = Object.entries(PLANTED).map(([name, spike]) => ({
+      name,
+      date: dateOf(base - spike.daysAgo),
+      ...spike,
+    }));
     send(response, 200, { base: dateOf(base), start: dateOf(firstDay(dataset.plan)), planted });
   } else if (url.pathname === '/dev/sessions/expire' && request.method === 'POST') {
     // Ends an account's sessions now, as their lifetime would: the next call gets 401.
     const email = url.searchParams.get('email') ?? '';
-    const ended = dataset.db.prepare('UPDATE session SET expires_at = ? WHERE account_id IN (SELECT id FROM account WHERE email = ?)').run(0, email).changes;
+    const ended = dataset.db
+      .prepare('UPDATE session SET expires_at = ? WHERE account_id IN (SELECT id FROM account WHERE email = ?)')
+      .run(0, email).changes;
     send(response, 200, { ended });
   } else if (url.pathname === '/dev/outbox') {
     const to = url.searchParams.get('to');
     const rows = dataset.db
-      .prepare(`SELECT id, to_email AS "to", subject, body, link, created_at FROM outbox ${to ? 'WHERE to_email = ? COLLATE NOCASE' : ''} ORDER BY id DESC LIMIT 50`)
+      .prepare(
+        `SELECT id, to_email AS "to", subject, body, link, created_at FROM outbox ${to ? 'WHERE to_email = ? COLLATE NOCASE' : ''} ORDER BY id DESC LIMIT 50`,
+      )
       .all(...(to ? [to] : []));
     send(response, 200, { items: rows });
   } else send(response, 404, { message: 'Not found.', code: 'not_found' });

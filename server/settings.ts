@@ -25,7 +25,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
   const seed = env.REFERENCE_SEED ?? 'mediamonitor';
   const cache = env.REFERENCE_CACHE ?? join(root, 'node_modules', '.cache', 'reference-backend');
   const pinned = env.REFERENCE_NOW ? new Date(env.REFERENCE_NOW) : undefined;
-  if (pinned && Number.isNaN(pinned.getTime())) throw new Error(`REFERENCE_NOW is not a date-time: ${env.REFERENCE_NOW}`);
+  if (pinned && Number.isNaN(pinned.getTime()))
+    throw new Error(`REFERENCE_NOW is not a date-time: ${env.REFERENCE_NOW}`);
   return {
     // Loopback only unless asked otherwise.
     host: env.REFERENCE_HOST ?? '127.0.0.1',

@@ -24,7 +24,8 @@ export function compareTrees(expectedDir, actualDir) {
   const diffs = [];
   for (const file of actual) {
     if (!expected.has(file)) diffs.push(`missing: ${file}`);
-    else if (!readFileSync(join(expectedDir, file)).equals(readFileSync(join(actualDir, file)))) diffs.push(`differs: ${file}`);
+    else if (!readFileSync(join(expectedDir, file)).equals(readFileSync(join(actualDir, file))))
+      diffs.push(`differs: ${file}`);
   }
   for (const file of expected) if (!actual.has(file)) diffs.push(`not generated: ${file}`);
   return diffs;

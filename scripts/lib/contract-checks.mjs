@@ -13,7 +13,8 @@ export const CHECKS = {
   positive_data_acceptance: 'a valid request is answered 2xx (or 403, 404, 409 when the contract documents it)',
   negative_data_rejection: 'an invalid request is answered 4xx, never 2xx',
   ignored_auth: 'a secured operation without a token (or with --refused-token) is answered 401 or 403, never data',
-  stateful_lifecycle: 'create → in the list → edit → edit shown → delete → gone, and editing it then fails (--include-writes)',
+  stateful_lifecycle:
+    'create → in the list → edit → edit shown → delete → gone, and editing it then fails (--include-writes)',
 };
 
 /** Statuses a valid request may get besides 2xx, when the operation documents them. */
@@ -27,7 +28,9 @@ export function requestUrl(base, op, request) {
     if (path.includes(`{${name}}`)) path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
     else query[name] = value;
   }
-  const search = Object.keys(query).length ? `?${stringifyQuery(query, { arrayFormat: 'brackets', encodeValuesOnly: true })}` : '';
+  const search = Object.keys(query).length
+    ? `?${stringifyQuery(query, { arrayFormat: 'brackets', encodeValuesOnly: true })}`
+    : '';
   return `${base.replace(/\/$/, '')}${path}${search}`;
 }
 
@@ -39,7 +42,11 @@ export function curlLine(url, op, request, auth) {
   if (auth === 'token') parts.push('-H', '"Authorization: Bearer $TOKEN"');
   if (auth === 'refused') parts.push('-H', '"Authorization: Bearer $REFUSED_TOKEN"');
   if (request.body instanceof FormData) {
-    for (const [name, value] of request.body.entries()) parts.push('-F', quote(typeof value === 'string' ? `${name}=${value}` : `${name}=@${value.name};type=${value.type}`));
+    for (const [name, value] of request.body.entries())
+      parts.push(
+        '-F',
+        quote(typeof value === 'string' ? `${name}=${value}` : `${name}=@${value.name};type=${value.type}`),
+      );
   } else if (request.body !== undefined) {
     parts.push('-H', quote('Content-Type: application/json'), '--data-raw', quote(JSON.stringify(request.body)));
   }
@@ -62,20 +69,30 @@ export async function judge(doc, ajv, op, kind, answer) {
   const failures = [];
   const { status } = answer;
   const documented = Object.keys(op.operation.responses ?? {});
-  const isDocumented = (code) => documented.includes(String(code)) || documented.includes(`${String(code)[0]}XX`) || documented.includes('default');
+  const isDocumented = (code) =>
+    documented.includes(String(code)) || documented.includes(`${String(code)[0]}XX`) || documented.includes('default');
   if (status >= 500) failures.push({ check: 'not_a_server_error', message: `answered ${status}` });
   if (kind === 'example' || kind === 'positive') {
-    const fine = (status >= 200 && status < 300) || status >= 500 || (ACCEPTABLE_FOR_VALID.includes(status) && isDocumented(status));
+    const fine =
+      (status >= 200 && status < 300) ||
+      status >= 500 ||
+      (ACCEPTABLE_FOR_VALID.includes(status) && isDocumented(status));
     if (!fine) failures.push({ check: 'positive_data_acceptance', message: `a valid request was answered ${status}` });
   }
   if (kind === 'negative') {
-    if (status < 400) failures.push({ check: 'negative_data_rejection', message: `an invalid request was answered ${status}` });
+    if (status < 400)
+      failures.push({ check: 'negative_data_rejection', message: `an invalid request was answered ${status}` });
   }
   if (kind === 'no-token' || kind === 'refused-token') {
-    if (status !== 401 && status !== 403 && status < 500) failures.push({ check: 'ignored_auth', message: `${kind === 'no-token' ? 'without a token' : 'with the refused token'} the answer was ${status}, not 401 or 403` });
+    if (status !== 401 && status !== 403 && status < 500)
+      failures.push({
+        check: 'ignored_auth',
+        message: `${kind === 'no-token' ? 'without a token' : 'with the refused token'} the answer was ${status}, not 401 or 403`,
+      });
   }
   const response = { status, headers: answer.headers, body: null, text: async () => answer.text };
-  for (const drift of await checkResponse(doc, ajv, op, response)) failures.push({ check: checkOfDrift(drift), message: `${drift.path}: ${drift.message}` });
+  for (const drift of await checkResponse(doc, ajv, op, response))
+    failures.push({ check: checkOfDrift(drift), message: `${drift.path}: ${drift.message}` });
   // One failure per check for one answer, with every error it found; the first is the one to read.
   const byCheck = new Map();
   for (const failure of failures) {

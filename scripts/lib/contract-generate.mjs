@@ -51,21 +51,42 @@ const clone = (value) => (value === undefined ? undefined : structuredClone(valu
 export function requestShape(doc, ajv, op) {
   const item = doc.paths[op.path];
   const method = op.method.toLowerCase();
-  const refs = [...(item.parameters ?? []).map((p, i) => ({ p, at: `#/paths/${pointer(op.path, 'parameters', i)}` })), ...(op.operation.parameters ?? []).map((p, i) => ({ p, at: `#/paths/${pointer(op.path, method, 'parameters', i)}` }))];
+  const refs = [
+    ...(item.parameters ?? []).map((p, i) => ({ p, at: `#/paths/${pointer(op.path, 'parameters', i)}` })),
+    ...(op.operation.parameters ?? []).map((p, i) => ({
+      p,
+      at: `#/paths/${pointer(op.path, method, 'parameters', i)}`,
+    })),
+  ];
   const params = [];
   for (const { p, at } of refs) {
     const parameter = resolve(doc, p);
     if (parameter.in !== 'path' && parameter.in !== 'query') continue;
     const base = typeof p.$ref === 'string' ? p.$ref : at;
-    params.push({ name: parameter.name, in: parameter.in, required: Boolean(parameter.required), schema: parameter.schema, validate: ajv.getSchema(`contract${base}/schema`) });
+    params.push({
+      name: parameter.name,
+      in: parameter.in,
+      required: Boolean(parameter.required),
+      schema: parameter.schema,
+      validate: ajv.getSchema(`contract${base}/schema`),
+    });
   }
   const requestBody = op.operation.requestBody;
   const resolvedBody = resolve(doc, requestBody);
   let body;
   if (resolvedBody?.content) {
     const [contentType, media] = Object.entries(resolvedBody.content)[0];
-    const base = typeof requestBody.$ref === 'string' ? requestBody.$ref : `#/paths/${pointer(op.path, method, 'requestBody')}`;
-    body = { contentType, required: Boolean(resolvedBody.required), schema: media.schema, json: contentType.includes('json'), validate: media.schema ? ajv.getSchema(`contract${base}/${pointer('content', contentType, 'schema')}`) : undefined };
+    const base =
+      typeof requestBody.$ref === 'string' ? requestBody.$ref : `#/paths/${pointer(op.path, method, 'requestBody')}`;
+    body = {
+      contentType,
+      required: Boolean(resolvedBody.required),
+      schema: media.schema,
+      json: contentType.includes('json'),
+      validate: media.schema
+        ? ajv.getSchema(`contract${base}/${pointer('content', contentType, 'schema')}`)
+        : undefined,
+    };
   }
   return { params, body };
 }
@@ -97,7 +118,9 @@ function exampleCase(doc, op) {
     return undefined;
   }
   const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-  const pattern = new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')}$`);
+  const pattern = new RegExp(
+    `^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')}$`,
+  );
   const match = request.path.match(pattern);
   const params = { ...request.query };
   names.forEach((name, index) => {
@@ -125,17 +148,21 @@ function branches(doc, node) {
   return [schema];
 }
 
-const typeOf = (schema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type) ?? (schema.properties ? 'object' : schema.items ? 'array' : schema.enum ? typeof schema.enum[0] : undefined);
+const typeOf = (schema) =>
+  (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type) ??
+  (schema.properties ? 'object' : schema.items ? 'array' : schema.enum ? typeof schema.enum[0] : undefined);
 
 /** Every property site under a schema: { path (array of keys), schema, required, parent }. */
 function sites(doc, node, path = [], depth = 0, out = []) {
   if (depth > 4) return out;
   for (const schema of branches(doc, node)) {
     if (typeOf(schema) !== 'object' || !schema.properties) continue;
-    if (path.length === 0 || !out.some((site) => site.path.join('.') === path.join('.') && site.objectSite)) out.push({ path, schema, objectSite: true });
+    if (path.length === 0 || !out.some((site) => site.path.join('.') === path.join('.') && site.objectSite))
+      out.push({ path, schema, objectSite: true });
     for (const [key, child] of Object.entries(schema.properties)) {
       const childPath = [...path, key];
-      for (const childSchema of branches(doc, child)) out.push({ path: childPath, schema: childSchema, required: (schema.required ?? []).includes(key) });
+      for (const childSchema of branches(doc, child))
+        out.push({ path: childPath, schema: childSchema, required: (schema.required ?? []).includes(key) });
       sites(doc, child, childPath, depth + 1, out);
     }
   }
@@ -175,8 +202,12 @@ function validVariants(doc, schema, fake) {
     if (schema.maxLength !== undefined && schema.maxLength <= 4096) values.push(text(schema.maxLength));
   }
   if (type === 'integer' || type === 'number') {
-    const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (type === 'integer' ? 1 : 0.5) : undefined);
-    const high = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (type === 'integer' ? 1 : 0.5) : undefined);
+    const low =
+      schema.minimum ??
+      (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (type === 'integer' ? 1 : 0.5) : undefined);
+    const high =
+      schema.maximum ??
+      (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (type === 'integer' ? 1 : 0.5) : undefined);
     if (low !== undefined) values.push(low);
     if (high !== undefined) values.push(high);
   }
@@ -184,7 +215,8 @@ function validVariants(doc, schema, fake) {
     values.push(Array.from({ length: schema.minItems ?? 0 }, () => fake(schema.items)));
     const items = resolve(doc, schema.items);
     if (Array.isArray(items?.enum)) values.push(items.enum.slice(0, schema.maxItems ?? items.enum.length));
-    else if (schema.maxItems !== undefined && schema.maxItems <= 100) values.push(Array.from({ length: schema.maxItems }, () => fake(schema.items)));
+    else if (schema.maxItems !== undefined && schema.maxItems <= 100)
+      values.push(Array.from({ length: schema.maxItems }, () => fake(schema.items)));
   }
   return values;
 }
@@ -194,15 +226,31 @@ function invalidVariants(schema, where) {
   const out = [];
   const type = typeOf(schema);
   // A query string carries text: a number where text is expected is still text there.
-  const wrong = { string: 12345, integer: 'not-a-number', number: 'not-a-number', boolean: 'not-a-boolean', array: 'not-an-array', object: 'not-an-object' }[type];
-  if (wrong !== undefined && !(where === 'params' && type === 'string')) out.push({ value: wrong, why: `a wrong type (${type} expected)` });
-  if (Array.isArray(schema.enum) && typeof schema.enum[0] === 'string') out.push({ value: 'NOT_IN_ENUM', why: 'a value outside the enum' });
+  const wrong = {
+    string: 12345,
+    integer: 'not-a-number',
+    number: 'not-a-number',
+    boolean: 'not-a-boolean',
+    array: 'not-an-array',
+    object: 'not-an-object',
+  }[type];
+  if (wrong !== undefined && !(where === 'params' && type === 'string'))
+    out.push({ value: wrong, why: `a wrong type (${type} expected)` });
+  if (Array.isArray(schema.enum) && typeof schema.enum[0] === 'string')
+    out.push({ value: 'NOT_IN_ENUM', why: 'a value outside the enum' });
   if (type === 'integer' || type === 'number') {
-    if (schema.minimum !== undefined) out.push({ value: schema.minimum - 1, why: `below the minimum ${schema.minimum}` });
-    if (schema.maximum !== undefined) out.push({ value: schema.maximum + 1, why: `above the maximum ${schema.maximum}` });
+    if (schema.minimum !== undefined)
+      out.push({ value: schema.minimum - 1, why: `below the minimum ${schema.minimum}` });
+    if (schema.maximum !== undefined)
+      out.push({ value: schema.maximum + 1, why: `above the maximum ${schema.maximum}` });
   }
-  if (type === 'string' && schema.maxLength !== undefined && schema.maxLength < 100_000) out.push({ value: text(schema.maxLength + 1), why: `a string longer than maxLength ${schema.maxLength}` });
-  if (type === 'array' && schema.maxItems !== undefined && schema.maxItems < 1000 && schema.items) out.push({ value: Array.from({ length: schema.maxItems + 1 }, (_, i) => i), why: `more than maxItems ${schema.maxItems} items` });
+  if (type === 'string' && schema.maxLength !== undefined && schema.maxLength < 100_000)
+    out.push({ value: text(schema.maxLength + 1), why: `a string longer than maxLength ${schema.maxLength}` });
+  if (type === 'array' && schema.maxItems !== undefined && schema.maxItems < 1000 && schema.items)
+    out.push({
+      value: Array.from({ length: schema.maxItems + 1 }, (_, i) => i),
+      why: `more than maxItems ${schema.maxItems} items`,
+    });
   return out;
 }
 
@@ -236,57 +284,143 @@ export function generateCases(doc, ajv, op, { limit = 20, seed = 0 } = {}) {
   const fake = (schema, options = {}) => {
     fakeSeed = (fakeSeed + 1) >>> 0;
     try {
-      return orderPeriods(generateSync(withComponents(schema), { seed: fakeSeed, useExamplesValue: false, useDefaultValue: false, maxDefaultItems: 3, ...options }));
+      return orderPeriods(
+        generateSync(withComponents(schema), {
+          seed: fakeSeed,
+          useExamplesValue: false,
+          useDefaultValue: false,
+          maxDefaultItems: 3,
+          ...options,
+        }),
+      );
     } catch {
       return undefined;
     }
   };
 
   // The object generated requests start from: the example, or one json-schema-faker builds.
-  const paramsSchema = { type: 'object', properties: Object.fromEntries(shape.params.map((param) => [param.name, param.schema])), required: shape.params.filter((param) => param.required).map((param) => param.name) };
-  const base = example ?? { params: shape.params.length ? fake(paramsSchema) ?? {} : {}, body: shape.body?.schema ? fake(shape.body.schema) : undefined };
+  const paramsSchema = {
+    type: 'object',
+    properties: Object.fromEntries(shape.params.map((param) => [param.name, param.schema])),
+    required: shape.params.filter((param) => param.required).map((param) => param.name),
+  };
+  const base = example ?? {
+    params: shape.params.length ? (fake(paramsSchema) ?? {}) : {},
+    body: shape.body?.schema ? fake(shape.body.schema) : undefined,
+  };
   const bodySites = shape.body?.schema ? sites(doc, shape.body.schema) : [];
-  const paramSites = shape.params.flatMap((param) => branches(doc, param.schema).map((schema) => ({ path: [param.name], schema, required: param.required })));
-  const variant = (where, path, value) => (where === 'params' ? { params: setAt(base.params, path, value) ?? {}, body: clone(base.body) } : { params: { ...base.params }, body: setAt(base.body, path, value) });
+  const paramSites = shape.params.flatMap((param) =>
+    branches(doc, param.schema).map((schema) => ({ path: [param.name], schema, required: param.required })),
+  );
+  const variant = (where, path, value) =>
+    where === 'params'
+      ? { params: setAt(base.params, path, value) ?? {}, body: clone(base.body) }
+      : { params: { ...base.params }, body: setAt(base.body, path, value) };
 
   // Valid requests: optional fields absent and present, then every enum value and boundary.
   const positives = [];
   if (shape.body?.schema) {
-    positives.push({ label: 'required fields only', request: { params: { ...base.params }, body: fake(shape.body.schema, { optionalsProbability: 0, fillProperties: false }) } });
-    positives.push({ label: 'every optional field present', request: { params: { ...base.params }, body: fake(shape.body.schema, { alwaysFakeOptionals: true }) } });
+    positives.push({
+      label: 'required fields only',
+      request: {
+        params: { ...base.params },
+        body: fake(shape.body.schema, { optionalsProbability: 0, fillProperties: false }),
+      },
+    });
+    positives.push({
+      label: 'every optional field present',
+      request: { params: { ...base.params }, body: fake(shape.body.schema, { alwaysFakeOptionals: true }) },
+    });
   }
   const systematic = [];
-  for (const [where, list] of [['body', bodySites], ['params', paramSites]]) {
+  for (const [where, list] of [
+    ['body', bodySites],
+    ['params', paramSites],
+  ]) {
     for (const site of list) {
       if (site.objectSite) continue;
       for (const value of validVariants(doc, site.schema, (schema) => fake(schema))) {
-        const kind = Array.isArray(site.schema.enum) && site.schema.enum.includes(value) ? 'enum' : typeof value === 'number' ? 'range' : 'boundary';
-        systematic.push({ kind, label: `${label(site.path)} = ${JSON.stringify(value).slice(0, 40)}`, request: variant(where, site.path, value) });
+        const kind =
+          Array.isArray(site.schema.enum) && site.schema.enum.includes(value)
+            ? 'enum'
+            : typeof value === 'number'
+              ? 'range'
+              : 'boundary';
+        systematic.push({
+          kind,
+          label: `${label(site.path)} = ${JSON.stringify(value).slice(0, 40)}`,
+          request: variant(where, site.path, value),
+        });
       }
-      if (!site.required && getAt(where === 'params' ? base.params : base.body, site.path) !== undefined) systematic.push({ kind: 'absent', label: `${label(site.path)} absent`, request: variant(where, site.path, REMOVE) });
+      if (!site.required && getAt(where === 'params' ? base.params : base.body, site.path) !== undefined)
+        systematic.push({
+          kind: 'absent',
+          label: `${label(site.path)} absent`,
+          request: variant(where, site.path, REMOVE),
+        });
     }
   }
   // Range boundaries first: the values a server most often gets wrong.
-  positives.push(...shuffle(systematic.filter((candidate) => candidate.kind === 'range'), random), ...interleave(systematic.filter((candidate) => candidate.kind !== 'range'), random));
+  positives.push(
+    ...shuffle(
+      systematic.filter((candidate) => candidate.kind === 'range'),
+      random,
+    ),
+    ...interleave(
+      systematic.filter((candidate) => candidate.kind !== 'range'),
+      random,
+    ),
+  );
 
   // Invalid requests: one mutation each, on the example.
   const negatives = [];
-  for (const [where, list] of [['body', bodySites], ['params', paramSites]]) {
+  for (const [where, list] of [
+    ['body', bodySites],
+    ['params', paramSites],
+  ]) {
     for (const site of list) {
       if (site.objectSite) {
-        if (site.schema.additionalProperties === false) negatives.push({ kind: 'unknown', label: `unknown field in ${label(site.path)}`, mutation: { where, path: [...site.path, 'unexpected_field'] }, request: variant(where, [...site.path, 'unexpected_field'], 'unexpected') });
+        if (site.schema.additionalProperties === false)
+          negatives.push({
+            kind: 'unknown',
+            label: `unknown field in ${label(site.path)}`,
+            mutation: { where, path: [...site.path, 'unexpected_field'] },
+            request: variant(where, [...site.path, 'unexpected_field'], 'unexpected'),
+          });
         continue;
       }
-      if (site.required) negatives.push({ kind: 'missing', label: `required ${label(site.path)} missing`, mutation: { where, path: site.path }, request: variant(where, site.path, REMOVE) });
-      for (const { value, why } of invalidVariants(site.schema, where)) negatives.push({ kind: why.split(' ').slice(0, 3).join(' '), label: `${label(site.path)}: ${why}`, mutation: { where, path: site.path }, request: variant(where, site.path, value) });
+      if (site.required)
+        negatives.push({
+          kind: 'missing',
+          label: `required ${label(site.path)} missing`,
+          mutation: { where, path: site.path },
+          request: variant(where, site.path, REMOVE),
+        });
+      for (const { value, why } of invalidVariants(site.schema, where))
+        negatives.push({
+          kind: why.split(' ').slice(0, 3).join(' '),
+          label: `${label(site.path)}: ${why}`,
+          mutation: { where, path: site.path },
+          request: variant(where, site.path, value),
+        });
     }
   }
-  if (shape.body?.json && shape.body.schema && typeOf(resolve(doc, shape.body.schema) ?? {}) === 'object') negatives.push({ kind: 'array body', label: 'the body is an array, not an object', mutation: { where: 'body', path: [] }, request: { params: { ...base.params }, body: [] } });
+  if (shape.body?.json && shape.body.schema && typeOf(resolve(doc, shape.body.schema) ?? {}) === 'object')
+    negatives.push({
+      kind: 'array body',
+      label: 'the body is an array, not an object',
+      mutation: { where: 'body', path: [] },
+      request: { params: { ...base.params }, body: [] },
+    });
 
   const room = limit - cases.length;
   const negativeRoom = negatives.length ? Math.min(negatives.length, Math.max(1, Math.floor(room * 0.4))) : 0;
   // Values outside a range or an enum first: the invalid requests servers most often accept.
-  const shuffledNegatives = interleave(negatives, random, ['below the minimum', 'above the maximum', 'a value outside']);
+  const shuffledNegatives = interleave(negatives, random, [
+    'below the minimum',
+    'above the maximum',
+    'a value outside',
+  ]);
   let taken = 0;
   for (const candidate of shuffledNegatives) {
     if (taken >= negativeRoom) break;
@@ -298,7 +432,9 @@ export function generateCases(doc, ajv, op, { limit = 20, seed = 0 } = {}) {
   }
   // Random valid requests from json-schema-faker fill what is left.
   for (let attempt = 0; cases.length < limit && attempt < limit * 2; attempt += 1) {
-    const params = shape.params.length ? { ...base.params, ...(fake(paramsSchema, { alwaysFakeOptionals: random() < 0.5 }) ?? {}) } : {};
+    const params = shape.params.length
+      ? { ...base.params, ...(fake(paramsSchema, { alwaysFakeOptionals: random() < 0.5 }) ?? {}) }
+      : {};
     const body = shape.body?.schema ? fake(shape.body.schema, { optionalsProbability: random() }) : undefined;
     add('positive', 'random valid request', { params, body });
   }
@@ -323,7 +459,8 @@ function interleave(candidates, random, first = []) {
   }
   const lanes = [...byKind.values()].filter((lane) => lane.length > 0);
   const out = [];
-  for (let round = 0; out.length < candidates.length; round += 1) for (const lane of lanes) if (lane[round]) out.push(lane[round]);
+  for (let round = 0; out.length < candidates.length; round += 1)
+    for (const lane of lanes) if (lane[round]) out.push(lane[round]);
   return out;
 }
 
@@ -336,9 +473,19 @@ function orderPeriods(value) {
   if (Array.isArray(value)) return value.map(orderPeriods);
   if (!value || typeof value !== 'object') return value;
   const out = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, orderPeriods(child)]));
-  for (const [start, end] of [['start_date', 'end_date'], ['date_from', 'date_to'], ['from', 'to'], ['start', 'end']]) {
-    if (typeof out[start] === 'string' && typeof out[end] === 'string' && out[start] > out[end]) [out[start], out[end]] = [out[end], out[start]];
-    if (start === 'start_date' && /^\d{4}-\d{2}-\d{2}$/.test(out[start] ?? '') && /^\d{4}-\d{2}-\d{2}$/.test(out[end] ?? '')) {
+  for (const [start, end] of [
+    ['start_date', 'end_date'],
+    ['date_from', 'date_to'],
+    ['from', 'to'],
+    ['start', 'end'],
+  ]) {
+    if (typeof out[start] === 'string' && typeof out[end] === 'string' && out[start] > out[end])
+      [out[start], out[end]] = [out[end], out[start]];
+    if (
+      start === 'start_date' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(out[start] ?? '') &&
+      /^\d{4}-\d{2}-\d{2}$/.test(out[end] ?? '')
+    ) {
       const longest = Date.parse(`${out[start]}T00:00:00Z`) + 365 * 86_400_000;
       if (Date.parse(`${out[end]}T00:00:00Z`) > longest) out[end] = new Date(longest).toISOString().slice(0, 10);
     }
@@ -371,10 +518,15 @@ export function shrinkCandidates(request, keep) {
     } else if (typeof value === 'string' && value.length > 1 && !fixed) {
       out.push({ where, path, value: value.slice(0, Math.ceil(value.length / 2)) });
     } else if (typeof value === 'number' && value !== 0 && !fixed) {
-      for (const smaller of [0, 1, Math.trunc(value / 2)]) if (Math.abs(smaller) < Math.abs(value)) out.push({ where, path, value: smaller });
+      for (const smaller of [0, 1, Math.trunc(value / 2)])
+        if (Math.abs(smaller) < Math.abs(value)) out.push({ where, path, value: smaller });
     }
   };
   walk('params', request.params, []);
   walk('body', request.body, []);
-  return out.map(({ where, path, value }) => (where === 'params' ? { ...request, params: setAt(request.params, path, value) ?? {} } : { ...request, body: setAt(request.body, path, value) }));
+  return out.map(({ where, path, value }) =>
+    where === 'params'
+      ? { ...request, params: setAt(request.params, path, value) ?? {} }
+      : { ...request, body: setAt(request.body, path, value) },
+  );
 }

@@ -23,7 +23,8 @@ export function lifecycleGroups(doc, operations) {
     }
     const remove = byPath.get(`${prefix}/delete`);
     // Without a delete the check could not clean up, so it does not create.
-    if (list && remove) groups.push({ name: prefix.split('/').pop(), create: op, list, edit: byPath.get(`${prefix}/edit`), remove });
+    if (list && remove)
+      groups.push({ name: prefix.split('/').pop(), create: op, list, edit: byPath.get(`${prefix}/edit`), remove });
   }
   return groups;
 }
@@ -37,7 +38,13 @@ const propertiesOf = (doc, schema) => resolve(doc, schema)?.properties ?? {};
 export async function runLifecycle(doc, ajv, group, send, tag) {
   const marker = `contract-check ${tag}`;
   const created = [];
-  const fail = (step, message, answer) => ({ passed: false, step, message, status: answer?.status, curl: answer?.curl });
+  const fail = (step, message, answer) => ({
+    passed: false,
+    step,
+    message,
+    status: answer?.status,
+    curl: answer?.curl,
+  });
   const ok = (answer) => answer.status >= 200 && answer.status < 300;
   const { create, list, edit, remove } = group;
   const listShape = requestShape(doc, ajv, list);
@@ -59,15 +66,27 @@ export async function runLifecycle(doc, ajv, group, send, tag) {
     const base = structuredClone(exampleRequest(doc, create).body ?? {});
     if ('name' in propertiesOf(doc, createShape.body?.schema)) base.name = marker;
     const made = await send(create, { params: {}, body: base });
-    if (!ok(made)) return fail('create', `${create.operationId} answered ${made.status} to the contract's example`, made);
+    if (!ok(made))
+      return fail('create', `${create.operationId} answered ${made.status} to the contract's example`, made);
     const item = made.json?.item ?? made.json;
     const id = item?.id;
-    if (id === undefined) return fail('create', `${create.operationId} answered ${made.status} without an item id`, made);
+    if (id === undefined)
+      return fail('create', `${create.operationId} answered ${made.status} without an item id`, made);
     created.push(id);
 
     const listed = await findIn(marker, id);
-    if (!ok(listed.answer)) return fail('list', `${list.operationId} answered ${listed.answer.status} when listing the new ${group.name} ${id}`, listed.answer);
-    if (!listed.item) return fail('list', `${group.name} ${id} was created but ${list.operationId} does not list it (searched "${marker}")`, listed.answer);
+    if (!ok(listed.answer))
+      return fail(
+        'list',
+        `${list.operationId} answered ${listed.answer.status} when listing the new ${group.name} ${id}`,
+        listed.answer,
+      );
+    if (!listed.item)
+      return fail(
+        'list',
+        `${group.name} ${id} was created but ${list.operationId} does not list it (searched "${marker}")`,
+        listed.answer,
+      );
 
     if (edit) {
       const editProps = propertiesOf(doc, requestShape(doc, ajv, edit).body?.schema);
@@ -75,21 +94,48 @@ export async function runLifecycle(doc, ajv, group, send, tag) {
       editBody.id = id;
       if ('name' in editProps) editBody.name = `${marker} edited`;
       const edited = await send(edit, { params: {}, body: editBody });
-      if (!ok(edited)) return fail('edit', `${edit.operationId} answered ${edited.status} to an edit of ${group.name} ${id}`, edited);
+      if (!ok(edited))
+        return fail('edit', `${edit.operationId} answered ${edited.status} to an edit of ${group.name} ${id}`, edited);
       const after = await findIn(`${marker} edited`, id);
-      if (!after.item) return fail('edit shown', `${group.name} ${id} was edited but ${list.operationId} does not list it under its new name`, after.answer);
-      if ('name' in editProps && after.item.name !== `${marker} edited`) return fail('edit shown', `${list.operationId} shows ${group.name} ${id} named "${after.item.name}", not the edited name`, after.answer);
+      if (!after.item)
+        return fail(
+          'edit shown',
+          `${group.name} ${id} was edited but ${list.operationId} does not list it under its new name`,
+          after.answer,
+        );
+      if ('name' in editProps && after.item.name !== `${marker} edited`)
+        return fail(
+          'edit shown',
+          `${list.operationId} shows ${group.name} ${id} named "${after.item.name}", not the edited name`,
+          after.answer,
+        );
     }
 
     const removed = await send(remove, { params: {}, body: { id } });
-    if (!ok(removed)) return fail('delete', `${remove.operationId} answered ${removed.status} to deleting ${group.name} ${id}`, removed);
+    if (!ok(removed))
+      return fail(
+        'delete',
+        `${remove.operationId} answered ${removed.status} to deleting ${group.name} ${id}`,
+        removed,
+      );
     created.splice(created.indexOf(id), 1);
     const gone = await findIn(marker, id);
-    if (gone.item) return fail('gone', `${group.name} ${id} was deleted but ${list.operationId} still lists it`, gone.answer);
+    if (gone.item)
+      return fail('gone', `${group.name} ${id} was deleted but ${list.operationId} still lists it`, gone.answer);
     if (edit) {
       const editProps = propertiesOf(doc, requestShape(doc, ajv, edit).body?.schema);
-      const late = await send(edit, { params: {}, body: Object.fromEntries(Object.entries({ ...listed.item, id, name: `${marker} late` }).filter(([key]) => key in editProps)) });
-      if (late.status < 400 || late.status >= 500) return fail('edit after delete', `${edit.operationId} answered ${late.status} to an edit of the deleted ${group.name} ${id} (expected 404 or another 4xx)`, late);
+      const late = await send(edit, {
+        params: {},
+        body: Object.fromEntries(
+          Object.entries({ ...listed.item, id, name: `${marker} late` }).filter(([key]) => key in editProps),
+        ),
+      });
+      if (late.status < 400 || late.status >= 500)
+        return fail(
+          'edit after delete',
+          `${edit.operationId} answered ${late.status} to an edit of the deleted ${group.name} ${id} (expected 404 or another 4xx)`,
+          late,
+        );
     }
     return { passed: true };
   } finally {

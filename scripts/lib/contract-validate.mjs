@@ -33,18 +33,27 @@ export async function checkResponse(doc, ajv, op, response) {
     return drifts;
   }
   const resolved = resolve(doc, documented.response);
-  const base = typeof documented.response.$ref === 'string' ? documented.response.$ref : `#/paths/${pointer(op.path, op.method.toLowerCase(), 'responses', documented.key)}`;
+  const base =
+    typeof documented.response.$ref === 'string'
+      ? documented.response.$ref
+      : `#/paths/${pointer(op.path, op.method.toLowerCase(), 'responses', documented.key)}`;
   for (const [name, header] of Object.entries(resolved.headers ?? {})) {
     const resolvedHeader = resolve(doc, header);
     const value = response.headers.get(name);
     if (value === null) {
-      if (resolvedHeader.required) drifts.push({ path: `headers.${name}`, message: `documented header ${name} is missing` });
+      if (resolvedHeader.required)
+        drifts.push({ path: `headers.${name}`, message: `documented header ${name} is missing` });
       continue;
     }
     if (resolvedHeader.schema) {
-      const headerPointer = typeof header.$ref === 'string' ? `${header.$ref}/schema` : `${base}/${pointer('headers', name, 'schema')}`;
+      const headerPointer =
+        typeof header.$ref === 'string' ? `${header.$ref}/schema` : `${base}/${pointer('headers', name, 'schema')}`;
       const validate = ajv.getSchema(`contract${headerPointer}`);
-      if (validate && !validate(value)) drifts.push({ path: `headers.${name}`, message: `header ${name} "${value}" ${validate.errors?.[0]?.message ?? 'is invalid'}` });
+      if (validate && !validate(value))
+        drifts.push({
+          path: `headers.${name}`,
+          message: `header ${name} "${value}" ${validate.errors?.[0]?.message ?? 'is invalid'}`,
+        });
     }
   }
   const content = resolved.content ?? {};
@@ -52,12 +61,21 @@ export async function checkResponse(doc, ajv, op, response) {
   const received = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   const text = await response.text();
   if (types.length === 0) {
-    if (text.length > 0) drifts.push({ path: 'content-type', message: `a body (${received || 'no content type'}) where none is documented` });
+    if (text.length > 0)
+      drifts.push({
+        path: 'content-type',
+        message: `a body (${received || 'no content type'}) where none is documented`,
+      });
     return drifts;
   }
-  const mediaType = types.find((type) => type.toLowerCase() === received) ?? types.find((type) => type.endsWith('/*') && received.startsWith(type.slice(0, -1)));
+  const mediaType =
+    types.find((type) => type.toLowerCase() === received) ??
+    types.find((type) => type.endsWith('/*') && received.startsWith(type.slice(0, -1)));
   if (!mediaType) {
-    drifts.push({ path: 'content-type', message: `content type "${received || 'none'}" is not documented (documented: ${types.join(', ')})` });
+    drifts.push({
+      path: 'content-type',
+      message: `content type "${received || 'none'}" is not documented (documented: ${types.join(', ')})`,
+    });
     return drifts;
   }
   const media = content[mediaType];
@@ -74,7 +92,12 @@ export async function checkResponse(doc, ajv, op, response) {
   if (validate && !validate(body)) {
     for (const error of validate.errors ?? []) {
       const at = `$${error.instancePath.replace(/\//g, '.')}`;
-      const detail = error.keyword === 'additionalProperties' ? `undocumented property "${error.params.additionalProperty}"` : error.keyword === 'required' ? `missing required property "${error.params.missingProperty}"` : error.message;
+      const detail =
+        error.keyword === 'additionalProperties'
+          ? `undocumented property "${error.params.additionalProperty}"`
+          : error.keyword === 'required'
+            ? `missing required property "${error.params.missingProperty}"`
+            : error.message;
       drifts.push({ path: at, message: detail });
     }
   }

@@ -65,7 +65,11 @@ function exampleValue(doc, holder, name) {
 /** A placeholder file for a multipart field, typed by the field's encoding. */
 function exampleFile(name, contentType) {
   const type = (contentType ?? 'application/octet-stream').split(',')[0].trim().replace('*', 'mpeg');
-  return new File([new Uint8Array(1024)], typeof name === 'string' && name.includes('.') ? name : `example.${type.split('/')[1]}`, { type });
+  return new File(
+    [new Uint8Array(1024)],
+    typeof name === 'string' && name.includes('.') ? name : `example.${type.split('/')[1]}`,
+    { type },
+  );
 }
 
 /**
@@ -98,7 +102,11 @@ export function exampleRequest(doc, op, name) {
       const form = new FormData();
       for (const [field, fieldValue] of Object.entries(value ?? {})) {
         const fieldSchema = resolve(doc, schema?.properties?.[field]);
-        const isFile = fieldSchema?.format === 'binary' || fieldSchema?.contentMediaType || resolve(doc, fieldSchema?.items)?.contentMediaType || resolve(doc, fieldSchema?.items)?.format === 'binary';
+        const isFile =
+          fieldSchema?.format === 'binary' ||
+          fieldSchema?.contentMediaType ||
+          resolve(doc, fieldSchema?.items)?.contentMediaType ||
+          resolve(doc, fieldSchema?.items)?.format === 'binary';
         const values = Array.isArray(fieldValue) ? fieldValue : [fieldValue];
         for (const item of values) {
           if (isFile) form.append(field, exampleFile(item, media.encoding?.[field]?.contentType));

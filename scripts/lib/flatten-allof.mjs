@@ -7,7 +7,16 @@
 // object field set (properties, required, descriptive keywords), the composition means exactly
 // one object with the union of the properties and `additionalProperties: false`; this rewrites
 // it so. Anything else (anyOf, nested conditions, open maps) is left as written.
-const PLAIN_OBJECT_KEYS = new Set(['type', 'properties', 'required', 'description', 'title', 'examples', 'example', 'deprecated']);
+const PLAIN_OBJECT_KEYS = new Set([
+  'type',
+  'properties',
+  'required',
+  'description',
+  'title',
+  'examples',
+  'example',
+  'deprecated',
+]);
 
 function resolveRef(doc, ref) {
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return undefined;
@@ -35,7 +44,8 @@ function plainFieldSet(doc, schema, seen) {
   }
   for (const key of Object.keys(node)) {
     if (node[key] === undefined) continue;
-    if (!PLAIN_OBJECT_KEYS.has(key) && !(key === 'unevaluatedProperties' || key === 'additionalProperties')) return undefined;
+    if (!PLAIN_OBJECT_KEYS.has(key) && !(key === 'unevaluatedProperties' || key === 'additionalProperties'))
+      return undefined;
   }
   if (node.type !== undefined && node.type !== 'object') return undefined;
   if (node.additionalProperties !== undefined && node.additionalProperties !== false) return undefined;
@@ -54,7 +64,8 @@ function mergeParts(doc, parts, seen) {
 }
 
 function flattenNode(doc, node) {
-  if (!node || typeof node !== 'object' || !Array.isArray(node.allOf) || node.unevaluatedProperties !== false) return false;
+  if (!node || typeof node !== 'object' || !Array.isArray(node.allOf) || node.unevaluatedProperties !== false)
+    return false;
   const merged = mergeParts(doc, node.allOf, new Set());
   const own = plainFieldSet(doc, { ...node, allOf: undefined }, new Set());
   if (!merged || !own) return false;

@@ -67,7 +67,9 @@ export const REQUIRED_FORMS = {
 export function missingForms(locale, message) {
   const required = REQUIRED_FORMS[locale] ?? [];
   return pluralBlocks(message).flatMap(({ argument, selectors }) => {
-    const lacking = required.filter((options) => !options.some((option) => selectors.includes(option))).map((options) => options.join(' or '));
+    const lacking = required
+      .filter((options) => !options.some((option) => selectors.includes(option)))
+      .map((options) => options.join(' or '));
     return lacking.length > 0 ? [`{${argument}, plural} lacks ${lacking.join(', ')}`] : [];
   });
 }

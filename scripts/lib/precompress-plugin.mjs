@@ -28,7 +28,9 @@ export function precompress(outDir) {
     writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
     writeFileSync(
       `${path}.br`,
-      brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+      brotliCompressSync(source, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
     );
     count += 1;
   }

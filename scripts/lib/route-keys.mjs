@@ -15,7 +15,9 @@ export function readRouteFiles(dir) {
     readdirSync(folder).flatMap((name) => {
       const path = join(folder, name);
       if (statSync(path).isDirectory()) return walk(path);
-      return /\.tsx?$/.test(name) && !name.startsWith('-') ? [{ path: relative(dir, path).split(sep).join('/'), source: readFileSync(path, 'utf8') }] : [];
+      return /\.tsx?$/.test(name) && !name.startsWith('-')
+        ? [{ path: relative(dir, path).split(sep).join('/'), source: readFileSync(path, 'utf8') }]
+        : [];
     });
   return walk(dir);
 }
@@ -44,9 +46,15 @@ export function routeKeyProblems(files) {
     const key = declaredKey(source);
     const guards = guardedKeys(source);
     const page = /^cabinet\/[^/]+\/.+/.test(path) && !/(^|\/)route\.tsx?$/.test(path) && /\bcomponent:/.test(source);
-    if (page && !key) problems.push(`${path}: a page of a cabinet section declares no access key (staticData.access and beforeLoad: requireKey)`);
-    if (key && !guards.includes(key)) problems.push(`${path}: declares the key '${key}' but its beforeLoad does not require it`);
-    for (const guard of guards) if (guard !== key) problems.push(`${path}: its guard requires '${guard}' but its staticData says ${key ? `'${key}'` : 'no key'}`);
+    if (page && !key)
+      problems.push(
+        `${path}: a page of a cabinet section declares no access key (staticData.access and beforeLoad: requireKey)`,
+      );
+    if (key && !guards.includes(key))
+      problems.push(`${path}: declares the key '${key}' but its beforeLoad does not require it`);
+    for (const guard of guards)
+      if (guard !== key)
+        problems.push(`${path}: its guard requires '${guard}' but its staticData says ${key ? `'${key}'` : 'no key'}`);
   }
   return problems;
 }

@@ -42,7 +42,9 @@ export function shapeOf(schema, resolve, seen = new Set()) {
   if (types.length !== 1) shape = '*';
   else if (types[0] === 'array') shape = { a: shapeOf(schema.items, resolve, seen) };
   else if (types[0] === 'object') {
-    const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, value]) => [name, shapeOf(value, resolve, seen)]));
+    const properties = Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([name, value]) => [name, shapeOf(value, resolve, seen)]),
+    );
     shape = { o: properties, ...(schema.required?.length ? { r: [...schema.required] } : {}) };
   } else shape = TYPES[types[0]] ?? '*';
   return nullable && shape !== '*' ? { z: shape } : shape;
@@ -50,7 +52,11 @@ export function shapeOf(schema, resolve, seen = new Set()) {
 
 /** `METHOD /path` → the shape of its successful JSON answer, for every operation that has one. */
 export function responseShapes(contract) {
-  const resolve = (ref) => ref.slice(2).split('/').reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], contract);
+  const resolve = (ref) =>
+    ref
+      .slice(2)
+      .split('/')
+      .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], contract);
   const deref = (node) => (node?.$ref ? deref(resolve(node.$ref)) : node);
   const shapes = {};
   for (const [path, item] of Object.entries(contract.paths)) {

@@ -12,15 +12,21 @@ export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const SYSTEM_NEEDS = {
   chromium: { present: () => existsSync(CHROMIUM), packages: ['chromium'] },
   // better-sqlite3 (the reference backend's database) compiles SQLite when it installs.
-  compiler: { present: () => onPath('g++') && onPath('make') && onPath('python3'), packages: ['g++', 'make', 'python3'] },
+  compiler: {
+    present: () => onPath('g++') && onPath('make') && onPath('python3'),
+    packages: ['g++', 'make', 'python3'],
+  },
   nginx: {
-    present: () => onPath('nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') && onPath('envsubst'),
+    present: () =>
+      onPath('nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') && onPath('envsubst'),
     packages: ['nginx', 'libnginx-mod-http-brotli-static', 'gettext-base'],
   },
 };
 
 function onPath(program) {
-  return spawnSync('sh', ['-c', `command -v ${program} || test -x /usr/sbin/${program}`], { stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync('sh', ['-c', `command -v ${program} || test -x /usr/sbin/${program}`], { stdio: 'ignore' }).status === 0
+  );
 }
 
 /**

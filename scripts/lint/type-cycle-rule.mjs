@@ -37,9 +37,21 @@ function typeOnly(node) {
     if (!clause) return false;
     if (clause.isTypeOnly) return true;
     const named = clause.namedBindings;
-    return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((element) => element.isTypeOnly);
+    return (
+      !clause.name &&
+      named !== undefined &&
+      ts.isNamedImports(named) &&
+      named.elements.length > 0 &&
+      named.elements.every((element) => element.isTypeOnly)
+    );
   }
-  return node.isTypeOnly || (node.exportClause !== undefined && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((element) => element.isTypeOnly));
+  return (
+    node.isTypeOnly ||
+    (node.exportClause !== undefined &&
+      ts.isNamedExports(node.exportClause) &&
+      node.exportClause.elements.length > 0 &&
+      node.exportClause.elements.every((element) => element.isTypeOnly))
+  );
 }
 
 const edgeCache = new Map();
@@ -56,7 +68,11 @@ function edgesOf(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const edges = [];
   for (const node of source.statements) {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const to = resolveFrom(node.moduleSpecifier.text, file);
       if (to) edges.push({ to, type: typeOnly(node) });
     }
@@ -89,7 +105,10 @@ export const noTypeCycle = {
     type: 'problem',
     docs: { description: 'Reports import cycles that pass through a type-only import (import/no-cycle skips them).' },
     schema: [],
-    messages: { cycle: 'Dependency cycle through a type-only import: {{source}} leads back to this file. Move the shared type down a layer.' },
+    messages: {
+      cycle:
+        'Dependency cycle through a type-only import: {{source}} leads back to this file. Move the shared type down a layer.',
+    },
   },
   create(context) {
     const file = resolve(context.filename);
@@ -97,8 +116,13 @@ export const noTypeCycle = {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string') return;
       const to = resolveFrom(specifier, file);
-      const type = node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
-      if (to && closesTypeCycle(to, file, type)) context.report({ node, messageId: 'cycle', data: { source: specifier } });
+      const type =
+        node.importKind === 'type' ||
+        node.exportKind === 'type' ||
+        (node.specifiers?.length > 0 &&
+          node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+      if (to && closesTypeCycle(to, file, type))
+        context.report({ node, messageId: 'cycle', data: { source: specifier } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

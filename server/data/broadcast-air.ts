@@ -47,7 +47,10 @@ export interface Reach {
 }
 
 export function reachOf(db: Database): Reach {
-  const rows = db.prepare("SELECT key, value FROM meta WHERE key IN ('last_day', 'last_minute')").all() as { key: string; value: string }[];
+  const rows = db.prepare("SELECT key, value FROM meta WHERE key IN ('last_day', 'last_minute')").all() as {
+    key: string;
+    value: string;
+  }[];
   const meta = Object.fromEntries(rows.map((row) => [row.key, Number(row.value)]));
   return { day: meta.last_day ?? 0, second: (meta.last_minute ?? 0) * 60 };
 }

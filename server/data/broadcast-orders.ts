@@ -48,13 +48,69 @@ interface Example {
 }
 
 const EXAMPLES: readonly Example[] = [
-  { id: 906, channel: 12, start: '2026-11-16T21:00:00+03:00', end: '2026-11-16T21:30:00+03:00', language: 'ar', created: '2026-11-16T22:15:00+03:00', fails: false },
-  { id: 907, channel: 14, start: '2026-11-17T18:00:00+03:00', end: '2026-11-17T18:30:00+03:00', language: 'ar', created: '2026-11-17T19:00:00+03:00', fails: true },
-  { id: 908, channel: 2, start: '2026-11-18T20:00:00+03:00', end: '2026-11-18T20:45:00+03:00', language: 'ru', created: '2026-11-18T21:10:00+03:00', fails: false },
-  { id: 909, channel: 6, start: '2026-11-19T08:00:00+03:00', end: '2026-11-19T09:00:00+03:00', language: 'ru', created: '2026-11-19T10:03:00+03:00', fails: false },
-  { id: 910, channel: 11, start: '2026-11-20T13:00:00+03:00', end: '2026-11-20T13:30:00+03:00', language: 'en', created: '2026-11-20T15:12:00+03:00', fails: false },
-  { id: 911, channel: 13, start: '2026-11-21T20:00:00+03:00', end: '2026-11-21T20:30:00+03:00', language: 'ar', created: '2026-11-22T08:40:00+03:00', fails: false },
-  { id: 912, channel: 1, start: '2026-11-21T21:00:00+03:00', end: '2026-11-21T21:40:00+03:00', language: 'ru', created: '2026-11-22T09:05:00+03:00', fails: false },
+  {
+    id: 906,
+    channel: 12,
+    start: '2026-11-16T21:00:00+03:00',
+    end: '2026-11-16T21:30:00+03:00',
+    language: 'ar',
+    created: '2026-11-16T22:15:00+03:00',
+    fails: false,
+  },
+  {
+    id: 907,
+    channel: 14,
+    start: '2026-11-17T18:00:00+03:00',
+    end: '2026-11-17T18:30:00+03:00',
+    language: 'ar',
+    created: '2026-11-17T19:00:00+03:00',
+    fails: true,
+  },
+  {
+    id: 908,
+    channel: 2,
+    start: '2026-11-18T20:00:00+03:00',
+    end: '2026-11-18T20:45:00+03:00',
+    language: 'ru',
+    created: '2026-11-18T21:10:00+03:00',
+    fails: false,
+  },
+  {
+    id: 909,
+    channel: 6,
+    start: '2026-11-19T08:00:00+03:00',
+    end: '2026-11-19T09:00:00+03:00',
+    language: 'ru',
+    created: '2026-11-19T10:03:00+03:00',
+    fails: false,
+  },
+  {
+    id: 910,
+    channel: 11,
+    start: '2026-11-20T13:00:00+03:00',
+    end: '2026-11-20T13:30:00+03:00',
+    language: 'en',
+    created: '2026-11-20T15:12:00+03:00',
+    fails: false,
+  },
+  {
+    id: 911,
+    channel: 13,
+    start: '2026-11-21T20:00:00+03:00',
+    end: '2026-11-21T20:30:00+03:00',
+    language: 'ar',
+    created: '2026-11-22T08:40:00+03:00',
+    fails: false,
+  },
+  {
+    id: 912,
+    channel: 1,
+    start: '2026-11-21T21:00:00+03:00',
+    end: '2026-11-21T21:40:00+03:00',
+    language: 'ru',
+    created: '2026-11-22T09:05:00+03:00',
+    fails: false,
+  },
 ];
 const EXAMPLE_ACCOUNT = ACCOUNTS[0].id;
 const RESERVED = new Set<number>(EXAMPLES.map((example) => example.id));
@@ -65,11 +121,18 @@ export function momentOf(ms: number): string {
   return timeOf(day, minute, Math.floor(ms / 1000) % 60);
 }
 
-const TITLES: Record<Lang, string> = { ru: 'Расшифровка эфира: {channel}, {window}', en: 'Transcript of {channel}, {window}', ar: 'تفريغ نصي لبث {channel}، {window}' };
+const TITLES: Record<Lang, string> = {
+  ru: 'Расшифровка эфира: {channel}, {window}',
+  en: 'Transcript of {channel}, {window}',
+  ar: 'تفريغ نصي لبث {channel}، {window}',
+};
 
 function titleOf(language: Lang, channel: string, startMs: number, endMs: number): string {
   const [start, end] = [momentOf(startMs), momentOf(endMs)];
-  const date = dateOf(clockOf(new Date(startMs)).day).split('-').reverse().join('.');
+  const date = dateOf(clockOf(new Date(startMs)).day)
+    .split('-')
+    .reverse()
+    .join('.');
   const window = `${date} ${start.slice(11, 16)}–${start.slice(0, 10) === end.slice(0, 10) ? end.slice(11, 16) : `${end.slice(8, 10)}.${end.slice(5, 7)} ${end.slice(11, 16)}`}`;
   return TITLES[language].replace('{channel}', channel).replace('{window}', window);
 }
@@ -87,19 +150,35 @@ export interface Order {
 
 /** Records an order and gives its id: the next free one, never one of the examples'. */
 export function addOrder(db: Database, order: Order): number {
-  let id = order.id ?? ((db.prepare('SELECT max(id) AS id FROM transcription_report').get() as { id: number | null }).id ?? 0) + 1;
+  let id =
+    order.id ??
+    ((db.prepare('SELECT max(id) AS id FROM transcription_report').get() as { id: number | null }).id ?? 0) + 1;
   while (order.id === undefined && RESERVED.has(id)) id++;
   const queuedUntil = order.createdMs + QUEUED_MS;
   const readyAt = queuedUntil + Math.max(60_000, Math.round((order.endMs - order.startMs) / 12));
   db.prepare(
     'INSERT INTO transcription_report (id, account_id, channel_id, language, title, start_ms, end_ms, created_ms, queued_until, ready_at, fails) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(id, order.account, order.channel.id, order.language, titleOf(order.language, order.channel.name, order.startMs, order.endMs), order.startMs, order.endMs, order.createdMs, queuedUntil, readyAt, order.fails ? 1 : 0);
+  ).run(
+    id,
+    order.account,
+    order.channel.id,
+    order.language,
+    titleOf(order.language, order.channel.name, order.startMs, order.endMs),
+    order.startMs,
+    order.endMs,
+    order.createdMs,
+    queuedUntil,
+    readyAt,
+    order.fails ? 1 : 0,
+  );
   return id;
 }
 
 /** Cabinet accounts allowed a section: `all`, or `rsp` and (when given) one of `keys`. */
 export function accountsWith(db: Database, keys?: readonly string[]): { id: number; created_ms: number }[] {
-  const rows = db.prepare("SELECT id, permissions, created_at FROM account WHERE section = 'cabinet' ORDER BY id").all() as { id: number; permissions: string; created_at: string }[];
+  const rows = db
+    .prepare("SELECT id, permissions, created_at FROM account WHERE section = 'cabinet' ORDER BY id")
+    .all() as { id: number; permissions: string; created_at: string }[];
   return rows
     .filter((row) => {
       const permissions = JSON.parse(row.permissions) as Record<string, boolean | undefined>;
@@ -118,7 +197,10 @@ const LANGS: Lang[] = ['ru', 'en', 'ar'];
 export function addOrders(db: Database, plan: Plan, from: number, to: number): void {
   const channels = broadcastChannels(db).filter((channel) => channel.is_active === 1);
   if (channels.length === 0) return;
-  const table = new WeightedTable(channels, channels.map((channel) => channel.volume));
+  const table = new WeightedTable(
+    channels,
+    channels.map((channel) => channel.volume),
+  );
   const accounts = accountsWith(db);
   for (let day = from; day <= to; day++) {
     for (const account of accounts) {
@@ -127,14 +209,19 @@ export function addOrders(db: Database, plan: Plan, from: number, to: number): v
       for (let i = 0; i < count; i++) {
         const channel = table.draw(r.next());
         const airDay = r.chance(0.3) ? day - 1 : day;
-        const programs = scheduleOf(plan.seed, channel, airDay).filter((program) => SPEECH_KINDS.has(program.kind) && (airDay < day || program.end <= 20 * 3600));
+        const programs = scheduleOf(plan.seed, channel, airDay).filter(
+          (program) => SPEECH_KINDS.has(program.kind) && (airDay < day || program.end <= 20 * 3600),
+        );
         if (programs.length === 0 || !isRecorded(plan, channel, airDay)) continue;
         const program = r.pick(programs);
         // Mostly the programme itself; now and then the hours that follow its start too.
-        const end = r.chance(0.25) ? Math.min(86_400, program.start + r.int(1, 4) * 3600) : Math.min(program.end, program.start + MAX_WINDOW_MS / 1000);
+        const end = r.chance(0.25)
+          ? Math.min(86_400, program.start + r.int(1, 4) * 3600)
+          : Math.min(program.end, program.start + MAX_WINDOW_MS / 1000);
         const startMs = midnightOf(airDay) + program.start * 1000;
         const endMs = midnightOf(airDay) + end * 1000;
-        const createdMs = airDay < day ? midnightOf(day) + r.int(8 * 60, 12 * 60) * 60_000 : endMs + r.int(10, 180) * 60_000;
+        const createdMs =
+          airDay < day ? midnightOf(day) + r.int(8 * 60, 12 * 60) * 60_000 : endMs + r.int(10, 180) * 60_000;
         const language = r.chance(0.85) ? channel.lang : r.pick(LANGS.filter((lang) => lang !== channel.lang));
         if (createdMs < account.created_ms) continue;
         addOrder(db, { account: account.id, channel, language, startMs, endMs, createdMs, fails: r.chance(1 / 25) });
@@ -143,7 +230,16 @@ export function addOrders(db: Database, plan: Plan, from: number, to: number): v
       for (const example of EXAMPLES) {
         const channel = channels.find((candidate) => candidate.id === example.channel);
         if (!channel || clockOf(new Date(example.created)).day !== day) continue;
-        addOrder(db, { id: example.id, account: account.id, channel, language: example.language, startMs: Date.parse(example.start), endMs: Date.parse(example.end), createdMs: Date.parse(example.created), fails: example.fails });
+        addOrder(db, {
+          id: example.id,
+          account: account.id,
+          channel,
+          language: example.language,
+          startMs: Date.parse(example.start),
+          endMs: Date.parse(example.end),
+          createdMs: Date.parse(example.created),
+          fails: example.fails,
+        });
       }
     }
   }

@@ -70,7 +70,9 @@ const short = (day: number) => dateOf(day).split('-').reverse().join('.');
  * (its file counts the music section's plays).
  */
 export function addMusicReports(db: Database, plan: Plan, from: number, to: number): void {
-  const insert = db.prepare('INSERT INTO rsp_report (account_id, type, title, created_ms, start_day, end_day, queued_until, ready_at, fails, formats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO rsp_report (account_id, type, title, created_ms, start_day, end_day, queued_until, ready_at, fails, formats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const accounts = accountsWith(db, ['music']);
   for (let day = from; day <= to; day++) {
     if (weekday(day) !== 0) continue;
@@ -79,7 +81,18 @@ export function addMusicReports(db: Database, plan: Plan, from: number, to: numb
       const r = random(plan.seed, `music-report:${account.id}:${day}`);
       const created = Date.parse(timeOf(day, 420 + r.int(0, 120), r.int(0, 59)));
       if (created < account.created_ms) continue;
-      insert.run(account.id, 'music', `Ротация музыки на радио: ${short(start)}–${short(end)}`, created, start, end, created + 60_000, created + 180_000, r.chance(1 / 30) ? 1 : 0, 'xlsx,csv,pdf');
+      insert.run(
+        account.id,
+        'music',
+        `Ротация музыки на радио: ${short(start)}–${short(end)}`,
+        created,
+        start,
+        end,
+        created + 60_000,
+        created + 180_000,
+        r.chance(1 / 30) ? 1 : 0,
+        'xlsx,csv,pdf',
+      );
     }
   }
 }

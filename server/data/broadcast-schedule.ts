@@ -4,7 +4,16 @@
 // documentaries and sport events change their titles with the date. Every day runs from 00:00 to
 // 24:00 on its own: the last programme ends at midnight, as the contract's timeline has it.
 import type { AirChannel } from './broadcast-air.js';
-import { DESCRIPTIONS, MORNING_SHOWS, NEWS_TITLES, SHOW_TITLES, TITLE_PATTERNS, WORK_NAMES, type Daypart, type Kind } from './broadcast-words.js';
+import {
+  DESCRIPTIONS,
+  MORNING_SHOWS,
+  NEWS_TITLES,
+  SHOW_TITLES,
+  TITLE_PATTERNS,
+  WORK_NAMES,
+  type Daypart,
+  type Kind,
+} from './broadcast-words.js';
 import { weekday } from './calendar.js';
 import { fill } from './names.js';
 import { WeightedTable, random, type Random } from './random.js';
@@ -26,7 +35,18 @@ export const SPEECH_KINDS: ReadonlySet<Kind> = new Set<Kind>(['news', 'talk_show
 type Profile = 'general' | 'news' | 'sport' | 'music' | 'music_radio' | 'talk_radio';
 
 /** The contract's example channels keep the character their names promise. */
-const KNOWN_PROFILES: Record<number, Profile> = { 1: 'general', 2: 'general', 3: 'general', 4: 'music_radio', 5: 'music_radio', 6: 'talk_radio', 11: 'news', 12: 'news', 13: 'news', 14: 'talk_radio' };
+const KNOWN_PROFILES: Record<number, Profile> = {
+  1: 'general',
+  2: 'general',
+  3: 'general',
+  4: 'music_radio',
+  5: 'music_radio',
+  6: 'talk_radio',
+  11: 'news',
+  12: 'news',
+  13: 'news',
+  14: 'talk_radio',
+};
 const RADIO_PROFILES: ReadonlySet<Profile> = new Set<Profile>(['music_radio', 'talk_radio']);
 
 function profileOf(seed: string, channel: AirChannel): Profile {
@@ -45,15 +65,58 @@ const hourly = (from: number, to: number, length: number): Anchor[] =>
 
 const ANCHORS: Record<Profile, { weekday: Anchor[]; weekend: Anchor[] }> = {
   general: {
-    weekday: [[9, 0, 15, 'morning'], [12, 0, 15, 'day'], [15, 0, 15, 'day'], [18, 0, 20, 'evening'], [21, 0, 40, 'main'], [23, 45, 15, 'night']],
-    weekend: [[10, 0, 15, 'morning'], [15, 0, 15, 'day'], [18, 0, 20, 'evening'], [21, 0, 60, 'main'], [23, 45, 15, 'night']],
+    weekday: [
+      [9, 0, 15, 'morning'],
+      [12, 0, 15, 'day'],
+      [15, 0, 15, 'day'],
+      [18, 0, 20, 'evening'],
+      [21, 0, 40, 'main'],
+      [23, 45, 15, 'night'],
+    ],
+    weekend: [
+      [10, 0, 15, 'morning'],
+      [15, 0, 15, 'day'],
+      [18, 0, 20, 'evening'],
+      [21, 0, 60, 'main'],
+      [23, 45, 15, 'night'],
+    ],
   },
   news: {
-    weekday: [[0, 0, 60, 'night'], [6, 0, 60, 'morning'], [9, 0, 60, 'day'], [13, 0, 120, 'day'], [18, 0, 60, 'evening'], [21, 0, 90, 'main']],
-    weekend: [[0, 0, 60, 'night'], [8, 0, 60, 'morning'], [13, 0, 60, 'day'], [18, 0, 60, 'evening'], [21, 0, 90, 'main']],
+    weekday: [
+      [0, 0, 60, 'night'],
+      [6, 0, 60, 'morning'],
+      [9, 0, 60, 'day'],
+      [13, 0, 120, 'day'],
+      [18, 0, 60, 'evening'],
+      [21, 0, 90, 'main'],
+    ],
+    weekend: [
+      [0, 0, 60, 'night'],
+      [8, 0, 60, 'morning'],
+      [13, 0, 60, 'day'],
+      [18, 0, 60, 'evening'],
+      [21, 0, 90, 'main'],
+    ],
   },
-  sport: { weekday: [[8, 0, 20, 'morning'], [14, 0, 20, 'day'], [19, 0, 20, 'evening'], [23, 0, 20, 'night']], weekend: [[9, 0, 20, 'morning'], [19, 0, 20, 'evening']] },
-  music: { weekday: [[12, 0, 5, 'day'], [18, 0, 5, 'evening']], weekend: [] },
+  sport: {
+    weekday: [
+      [8, 0, 20, 'morning'],
+      [14, 0, 20, 'day'],
+      [19, 0, 20, 'evening'],
+      [23, 0, 20, 'night'],
+    ],
+    weekend: [
+      [9, 0, 20, 'morning'],
+      [19, 0, 20, 'evening'],
+    ],
+  },
+  music: {
+    weekday: [
+      [12, 0, 5, 'day'],
+      [18, 0, 5, 'evening'],
+    ],
+    weekend: [],
+  },
   music_radio: { weekday: hourly(7, 21, 4), weekend: hourly(9, 20, 4) },
   talk_radio: { weekday: hourly(6, 23, 10), weekend: hourly(7, 23, 10) },
 };
@@ -65,12 +128,18 @@ function fillWeights(profile: Profile, hour: number, weekend: boolean): Weights 
   switch (profile) {
     case 'general':
       if (hour < 5) return { film: 3, series: 2, documentary: 1, music: 0.5 };
-      if (hour < 9) return weekend ? { children: 4, entertainment: 2, talk_show: 1 } : { talk_show: 6, advertising: 0.3 };
-      if (hour < 18) return weekend ? { film: 2, entertainment: 2, sport: 2, documentary: 1, series: 1 } : { talk_show: 4, series: 3, documentary: 1, advertising: 0.3 };
+      if (hour < 9)
+        return weekend ? { children: 4, entertainment: 2, talk_show: 1 } : { talk_show: 6, advertising: 0.3 };
+      if (hour < 18)
+        return weekend
+          ? { film: 2, entertainment: 2, sport: 2, documentary: 1, series: 1 }
+          : { talk_show: 4, series: 3, documentary: 1, advertising: 0.3 };
       if (hour < 21) return weekend ? { entertainment: 3, film: 1 } : { talk_show: 2, entertainment: 2, series: 2 };
       return weekend ? { film: 4, entertainment: 1 } : { film: 2, series: 3, talk_show: 1, entertainment: 1 };
     case 'news':
-      return hour < 6 ? { news: 3, documentary: 2, talk_show: 1 } : { news: 5, talk_show: 3, documentary: 1.5, sport: 0.5 };
+      return hour < 6
+        ? { news: 3, documentary: 2, talk_show: 1 }
+        : { news: 5, talk_show: 3, documentary: 1.5, sport: 0.5 };
     case 'sport':
       return hour < 7 ? { sport: 3, documentary: 1 } : { sport: 5, talk_show: 1.5, documentary: 1 };
     case 'music':
@@ -86,12 +155,30 @@ function fillWeights(profile: Profile, hour: number, weekend: boolean): Weights 
 
 /** Length of a programme of each genre, in minutes: [shortest, longest]. */
 const LENGTHS: Record<Kind, [number, number]> = {
-  news: [30, 180], talk_show: [45, 180], documentary: [40, 90], film: [90, 150], series: [45, 120],
-  sport: [90, 180], music: [55, 240], entertainment: [60, 120], children: [30, 90], advertising: [15, 30],
+  news: [30, 180],
+  talk_show: [45, 180],
+  documentary: [40, 90],
+  film: [90, 150],
+  series: [45, 120],
+  sport: [90, 180],
+  music: [55, 240],
+  entertainment: [60, 120],
+  children: [30, 90],
+  advertising: [15, 30],
 };
 
 export function daypartOf(hour: number): Daypart {
-  return hour < 5 ? 'night' : hour < 12 ? 'morning' : hour < 17 ? 'day' : hour < 20 ? 'evening' : hour < 23 ? 'main' : 'night';
+  return hour < 5
+    ? 'night'
+    : hour < 12
+      ? 'morning'
+      : hour < 17
+        ? 'day'
+        : hour < 20
+          ? 'evening'
+          : hour < 23
+            ? 'main'
+            : 'night';
 }
 
 interface Slot {
@@ -107,7 +194,8 @@ function template(seed: string, channel: AirChannel, day: number): Slot[] {
   const weekend = weekday(day) >= 5;
   const r = random(seed, `schedule:${channel.id}:${weekday(day)}`);
   // A channel's own rhythm: its bulletins air a few minutes off the hour, the same every week.
-  const shift = profile === 'general' || profile === 'sport' ? [0, 0, 5, 10][random(seed, `shift:${channel.id}`).int(0, 3)]! : 0;
+  const shift =
+    profile === 'general' || profile === 'sport' ? [0, 0, 5, 10][random(seed, `shift:${channel.id}`).int(0, 3)]! : 0;
   const slots: Slot[] = [];
   let t = 0;
   const fillTo = (to: number) => {
@@ -150,7 +238,10 @@ const DATED: ReadonlySet<Kind> = new Set<Kind>(['film', 'series', 'documentary',
 
 function draw(r: Random, weights: Weights): Kind {
   const entries = Object.entries(weights) as [Kind, number][];
-  return new WeightedTable(entries.map(([kind]) => kind), entries.map(([, weight]) => weight)).draw(r.next());
+  return new WeightedTable(
+    entries.map(([kind]) => kind),
+    entries.map(([, weight]) => weight),
+  ).draw(r.next());
 }
 
 /** A channel's programmes of one day, sorted by start, back to back from 00:00 to 24:00. */
@@ -183,11 +274,19 @@ export function scheduleOf(seed: string, channel: AirChannel, day: number): Prog
       title = fill(TITLE_PATTERNS[lang].series, { name, n: String(Math.floor((day - season * 28) / 7) + 1) });
     } else {
       const key = `${slot.kind}:${slot.daypart}`;
-      const pool = slot.kind === 'talk_show' && slot.daypart === 'morning' ? MORNING_SHOWS[lang] : SHOW_TITLES[lang][slot.kind]!;
+      const pool =
+        slot.kind === 'talk_show' && slot.daypart === 'morning' ? MORNING_SHOWS[lang] : SHOW_TITLES[lang][slot.kind]!;
       title = recurring.get(key) ?? names.pick(pool);
       recurring.set(key, title);
     }
-    return { index, start: slot.start * 60, end: slot.end * 60, kind: slot.kind, title, description: fill(DESCRIPTIONS[lang][slot.kind], { channel: channel.name }) };
+    return {
+      index,
+      start: slot.start * 60,
+      end: slot.end * 60,
+      kind: slot.kind,
+      title,
+      description: fill(DESCRIPTIONS[lang][slot.kind], { channel: channel.name }),
+    };
   });
 }
 

@@ -74,25 +74,44 @@ export function storiesOnAir(db: Database, channel: number, day: number): StoryO
   const marks = ids.map(() => '?').join(', ');
   const persons = new Map<number, Person[]>();
   for (const row of db
-    .prepare(`SELECT sp.story_id AS story, p.id AS id, p.name AS name, p.position AS position FROM story_person sp JOIN person p ON p.id = sp.person_id WHERE sp.story_id IN (${marks}) ORDER BY sp.story_id, p.id`)
+    .prepare(
+      `SELECT sp.story_id AS story, p.id AS id, p.name AS name, p.position AS position FROM story_person sp JOIN person p ON p.id = sp.person_id WHERE sp.story_id IN (${marks}) ORDER BY sp.story_id, p.id`,
+    )
     .all(...ids) as (Person & { story: number })[]) {
     persons.set(row.story, [...(persons.get(row.story) ?? []), { id: row.id, name: row.name, position: row.position }]);
   }
   const markers = new Map<number, Marker[]>();
   for (const row of db
-    .prepare(`SELECT sm.story_id AS story, k.id AS id, k.name AS name, k.themes AS themes FROM story_marker sm JOIN marker k ON k.id = sm.marker_id WHERE sm.story_id IN (${marks}) ORDER BY sm.story_id, k.id`)
+    .prepare(
+      `SELECT sm.story_id AS story, k.id AS id, k.name AS name, k.themes AS themes FROM story_marker sm JOIN marker k ON k.id = sm.marker_id WHERE sm.story_id IN (${marks}) ORDER BY sm.story_id, k.id`,
+    )
     .all(...ids) as { story: number; id: number; name: string; themes: string }[]) {
-    markers.set(row.story, [...(markers.get(row.story) ?? []), { id: row.id, name: row.name, themes: row.themes.split(',').map(Number) }]);
+    markers.set(row.story, [
+      ...(markers.get(row.story) ?? []),
+      { id: row.id, name: row.name, themes: row.themes.split(',').map(Number) },
+    ]);
   }
   return rows.map((row) => ({ ...row, persons: persons.get(row.id) ?? [], markers: markers.get(row.id) ?? [] }));
 }
 
 /** How long a segment of each monitored genre runs, in seconds: [shortest, longest]. */
-const SEGMENT_SECONDS: Partial<Record<Kind, [number, number]>> = { news: [120, 420], talk_show: [480, 1500], documentary: [480, 1200], sport: [900, 2700] };
+const SEGMENT_SECONDS: Partial<Record<Kind, [number, number]>> = {
+  news: [120, 420],
+  talk_show: [480, 1500],
+  documentary: [480, 1200],
+  sport: [900, 2700],
+};
 const SPORT_THEME = 5;
 
 /** The segments of one airing, back to back from its start to its end; none for films, music and the like. */
-export function segmentsOf(seed: string, channel: number, day: number, program: Program, stories: readonly StoryOnAir[], lang: Lang): Segment[] {
+export function segmentsOf(
+  seed: string,
+  channel: number,
+  day: number,
+  program: Program,
+  stories: readonly StoryOnAir[],
+  lang: Lang,
+): Segment[] {
   const lengths = SEGMENT_SECONDS[program.kind];
   if (!lengths || !SPEECH_KINDS.has(program.kind)) return [];
   // A sports broadcast speaks of sport only.
@@ -101,11 +120,15 @@ export function segmentsOf(seed: string, channel: number, day: number, program: 
   const r = random(seed, `segments:${channel}:${day}:${program.index}`);
   // Stories mentioned around the programme's time are likelier in it; each comes once until all have.
   const minute = program.start / 60;
-  const base = pool.map((story) => (story.positive + story.neutral + story.negative) * (minute >= story.first - 60 && minute <= story.last + 60 ? 3 : 1));
+  const base = pool.map(
+    (story) =>
+      (story.positive + story.neutral + story.negative) *
+      (minute >= story.first - 60 && minute <= story.last + 60 ? 3 : 1),
+  );
   let weights = [...base];
   const segments: Segment[] = [];
   const [shortest, longest] = lengths;
-  for (let t = program.start; t < program.end; ) {
+  for (let t = program.start; t < program.end;) {
     const rest = program.end - t;
     let length = Math.round((shortest + r.next() * (longest - shortest)) / 10) * 10;
     if (rest - length < shortest / 2) length = rest;
@@ -113,13 +136,27 @@ export function segmentsOf(seed: string, channel: number, day: number, program: 
     if (rubric) {
       const rubricIndex = r.int(0, RUBRICS.length - 1);
       const item = RUBRICS[rubricIndex]!;
-      segments.push({ start: t, end: t + length, title: item.title[lang], themes: [item.theme], sentiment: 'neutral', rubric: rubricIndex });
+      segments.push({
+        start: t,
+        end: t + length,
+        title: item.title[lang],
+        themes: [item.theme],
+        sentiment: 'neutral',
+        rubric: rubricIndex,
+      });
     } else {
       if (weights.every((weight) => weight === 0)) weights = [...base];
       const index = drawIndex(weights, r.next());
       weights[index] = 0;
       const story = pool[index]!;
-      segments.push({ start: t, end: t + length, title: story.title, themes: themesOf(story), sentiment: toneOf(story, r.next()), story });
+      segments.push({
+        start: t,
+        end: t + length,
+        title: story.title,
+        themes: themesOf(story),
+        sentiment: toneOf(story, r.next()),
+        story,
+      });
     }
     t += length;
   }

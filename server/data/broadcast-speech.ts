@@ -35,9 +35,22 @@ const BLOCK_SECONDS = 600;
 
 /** An airing's parts: its segments, or ten-minute blocks when it has none. */
 function partsOf(program: Program, segments: readonly Segment[]): Part[] {
-  if (segments.length > 0) return segments.map((segment, i) => ({ start: segment.start, end: segment.end, key: `${program.index}:${i}`, kind: program.kind, segment }));
+  if (segments.length > 0)
+    return segments.map((segment, i) => ({
+      start: segment.start,
+      end: segment.end,
+      key: `${program.index}:${i}`,
+      kind: program.kind,
+      segment,
+    }));
   const parts: Part[] = [];
-  for (let t = program.start, i = 0; t < program.end; t += BLOCK_SECONDS, i++) parts.push({ start: t, end: Math.min(program.end, t + BLOCK_SECONDS), key: `${program.index}:b${i}`, kind: program.kind });
+  for (let t = program.start, i = 0; t < program.end; t += BLOCK_SECONDS, i++)
+    parts.push({
+      start: t,
+      end: Math.min(program.end, t + BLOCK_SECONDS),
+      key: `${program.index}:b${i}`,
+      kind: program.kind,
+    });
   return parts;
 }
 
@@ -113,7 +126,16 @@ function voices(part: Part, r: Random): (rest: number) => Voice {
 }
 
 /** Lines that may run to two sentences in a long utterance. */
-const EXTENDABLE: ReadonlySet<LineKind> = new Set<LineKind>(['report', 'quote', 'opinion', 'dialogue', 'commentary', 'ads', 'show', 'dj']);
+const EXTENDABLE: ReadonlySet<LineKind> = new Set<LineKind>([
+  'report',
+  'quote',
+  'opinion',
+  'dialogue',
+  'commentary',
+  'ads',
+  'show',
+  'dj',
+]);
 
 interface Words {
   subject?: string;
@@ -128,17 +150,36 @@ function wordsOf(part: Part, lang: Lang, channel: AirChannel): Words {
   const themeId = story?.theme ?? (segment?.rubric !== undefined ? RUBRICS[segment.rubric]!.theme : undefined);
   const theme = THEMES.find((item) => item.id === themeId)?.[lang];
   let subject: string | undefined;
-  if (story) subject = story.lang === lang ? story.title : fill(THEME_SUBJECT[lang], { theme: lang === 'en' ? theme!.toLowerCase() : theme! });
+  if (story)
+    subject =
+      story.lang === lang
+        ? story.title
+        : fill(THEME_SUBJECT[lang], { theme: lang === 'en' ? theme!.toLowerCase() : theme! });
   else if (segment?.rubric !== undefined) subject = RUBRICS[segment.rubric]!.title[lang];
   return { subject, theme, markers: story?.markers.map((marker) => marker.name) ?? [], channel: channel.name };
 }
 
 /** One sentence of a pool, other than `avoid` (the line just said) when the pool has another. */
-function sentence(pool: readonly string[], words: Words, person: Person | undefined, rl: Random, avoid?: string): string {
-  const usable = pool.filter((line) => line !== avoid && (words.theme || !line.includes('{theme}')) && (words.subject || !line.includes('{subject}')));
+function sentence(
+  pool: readonly string[],
+  words: Words,
+  person: Person | undefined,
+  rl: Random,
+  avoid?: string,
+): string {
+  const usable = pool.filter(
+    (line) =>
+      line !== avoid && (words.theme || !line.includes('{theme}')) && (words.subject || !line.includes('{subject}')),
+  );
   const line = rl.pick(usable.length > 0 ? usable : pool);
   const who = person ? (person.position ? `${person.name}, ${person.position}` : person.name) : '';
-  return fill(line, { subject: words.subject ?? '', theme: words.theme ?? '', marker: words.markers.length > 0 ? rl.pick(words.markers) : '', who, channel: words.channel });
+  return fill(line, {
+    subject: words.subject ?? '',
+    theme: words.theme ?? '',
+    marker: words.markers.length > 0 ? rl.pick(words.markers) : '',
+    who,
+    channel: words.channel,
+  });
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -161,12 +202,24 @@ function utterancesOf(seed: string, channel: AirChannel, day: number, part: Part
       text = `${text} ${said}`;
     }
     const speaks = voice.person && voice.line === 'quote';
-    const speaker = speaks ? voice.person!.name : voice.role === 'speaker' ? `${ROLES[lang].speaker} ${voice.n ?? 1}` : ROLES[lang][voice.role];
-    out.push({ start: round1(start), end: round1(end), speaker, ...(speaks ? { person_id: voice.person!.id } : {}), text });
+    const speaker = speaks
+      ? voice.person!.name
+      : voice.role === 'speaker'
+        ? `${ROLES[lang].speaker} ${voice.n ?? 1}`
+        : ROLES[lang][voice.role];
+    out.push({
+      start: round1(start),
+      end: round1(end),
+      speaker,
+      ...(speaks ? { person_id: voice.person!.id } : {}),
+      text,
+    });
   };
   if (part.kind === 'music') {
     // Songs are not transcribed: a host speaks a line or two between them.
-    const moments = [...Array(rt.int(0, 2))].map(() => part.start + rt.int(0, Math.max(0, part.end - part.start - 20))).sort((a, b) => a - b);
+    const moments = [...Array(rt.int(0, 2))]
+      .map(() => part.start + rt.int(0, Math.max(0, part.end - part.start - 20)))
+      .sort((a, b) => a - b);
     let free = part.start;
     for (const moment of moments) {
       let t = Math.max(moment, free);
@@ -179,8 +232,9 @@ function utterancesOf(seed: string, channel: AirChannel, day: number, part: Part
     }
     return out;
   }
-  const dialogue = part.kind === 'film' || part.kind === 'series' || part.kind === 'children' || part.kind === 'entertainment';
-  for (let t = part.start; part.end - t >= 1; ) {
+  const dialogue =
+    part.kind === 'film' || part.kind === 'series' || part.kind === 'children' || part.kind === 'entertainment';
+  for (let t = part.start; part.end - t >= 1;) {
     const length = dialogue ? 1.2 + rt.next() * 3.8 : 2 + rt.next() * 7;
     const gap = dialogue ? 0.3 + rt.next() * 2.2 : rt.chance(0.35) ? 0.2 + rt.next() * 0.8 : 0;
     const end = Math.min(part.end, t + length);
@@ -197,7 +251,14 @@ export const midnightOf = (day: number) => day * 86_400_000 - ZONE_OFFSET_MINUTE
  * The utterances of a channel's recorded air between two moments, in `lang`, sorted by start,
  * times in seconds from `fromMs`: those that begin in the window, the last one cut at its end.
  */
-export function transcriptOf(db: Database, plan: Plan, channel: AirChannel, fromMs: number, toMs: number, lang: Lang): Utterance[] {
+export function transcriptOf(
+  db: Database,
+  plan: Plan,
+  channel: AirChannel,
+  fromMs: number,
+  toMs: number,
+  lang: Lang,
+): Utterance[] {
   const out: Utterance[] = [];
   const last = clockOf(new Date(toMs - 1)).day;
   for (let day = clockOf(new Date(fromMs)).day; day <= last; day++) {
@@ -207,7 +268,9 @@ export function transcriptOf(db: Database, plan: Plan, channel: AirChannel, from
     let stories: StoryOnAir[] | undefined;
     for (const program of scheduleOf(plan.seed, channel, day)) {
       if (program.end <= from || program.start >= to) continue;
-      const segments = SPEECH_KINDS.has(program.kind) ? segmentsOf(plan.seed, channel.id, day, program, (stories ??= storiesOnAir(db, channel.id, day)), channel.lang) : [];
+      const segments = SPEECH_KINDS.has(program.kind)
+        ? segmentsOf(plan.seed, channel.id, day, program, (stories ??= storiesOnAir(db, channel.id, day)), channel.lang)
+        : [];
       for (const part of partsOf(program, segments)) {
         if (part.end <= from || part.start >= to) continue;
         for (const utterance of utterancesOf(plan.seed, channel, day, part, lang)) {

@@ -3,7 +3,17 @@
 import type { Lang } from './names.js';
 
 /** Genre of a programme, as the contract's `BroadcastKind` has them. */
-export type Kind = 'news' | 'talk_show' | 'documentary' | 'film' | 'series' | 'sport' | 'music' | 'entertainment' | 'children' | 'advertising';
+export type Kind =
+  | 'news'
+  | 'talk_show'
+  | 'documentary'
+  | 'film'
+  | 'series'
+  | 'sport'
+  | 'music'
+  | 'entertainment'
+  | 'children'
+  | 'advertising';
 
 /** When a news bulletin airs: its title follows the part of the day. */
 export type Daypart = 'night' | 'morning' | 'day' | 'evening' | 'main';
@@ -35,14 +45,30 @@ export const NEWS_TITLES: Record<Lang, Record<Daypart, string[]>> = {
 /** Titles of the genres that recur in a slot every week (a talk show, a music hour). */
 export const SHOW_TITLES: Record<Lang, Partial<Record<Kind, string[]>>> = {
   ru: {
-    talk_show: ['Время покажет', 'Информационный канал', '60 минут', 'Открытая студия', 'Право голоса', 'Место встречи', 'Разговор по существу', 'Полный контакт'],
+    talk_show: [
+      'Время покажет',
+      'Информационный канал',
+      '60 минут',
+      'Открытая студия',
+      'Право голоса',
+      'Место встречи',
+      'Разговор по существу',
+      'Полный контакт',
+    ],
     music: ['Музыкальный эфир', 'Хит-парад', 'Золотая коллекция', 'Танцевальный марафон', 'Новинки недели'],
     entertainment: ['Большое шоу', 'Кулинарный поединок', 'Звёзды в студии', 'Юмористическое шоу'],
     children: ['Мультфильмы', 'Детский час', 'В гостях у сказки'],
     advertising: ['Телемагазин', 'Рекламный блок'],
   },
   en: {
-    talk_show: ['The Big Debate', 'Newsroom Live', 'Hard Questions', 'Politics Today', 'Inside Story', 'World Business Report'],
+    talk_show: [
+      'The Big Debate',
+      'Newsroom Live',
+      'Hard Questions',
+      'Politics Today',
+      'Inside Story',
+      'World Business Report',
+    ],
     music: ['Music Non-Stop', 'The Chart Show', 'Golden Hits', 'Club Mix', 'New Music Hour'],
     entertainment: ['The Big Show', 'Quiz Time', 'Comedy Hour', 'The Great Bake', 'Talent Stage'],
     children: ['Cartoon Club', 'Kids’ Hour', 'Story Time'],
@@ -66,23 +92,87 @@ export const MORNING_SHOWS: Record<Lang, string[]> = {
 
 /** Genres whose title changes with the date: `{name}` is a film's or a series' name, `{n}` an episode. */
 export const TITLE_PATTERNS: Record<Lang, Record<'film' | 'series' | 'documentary', string>> = {
-  ru: { film: 'Художественный фильм «{name}»', series: 'Многосерийный фильм «{name}», {n}-я серия', documentary: 'Документальный фильм «{name}»' },
+  ru: {
+    film: 'Художественный фильм «{name}»',
+    series: 'Многосерийный фильм «{name}», {n}-я серия',
+    documentary: 'Документальный фильм «{name}»',
+  },
   en: { film: 'Feature film: {name}', series: '{name}, episode {n}', documentary: 'Documentary: {name}' },
   ar: { film: 'فيلم: {name}', series: '{name}، الحلقة {n}', documentary: 'وثائقي: {name}' },
 };
 
 export const WORK_NAMES: Record<Lang, Record<'film' | 'series' | 'documentary' | 'sport', string[]>> = {
   ru: {
-    film: ['Северный ветер', 'Последний рейс', 'Дом у реки', 'Тихий берег', 'Летний сад', 'Дальний свет', 'Вторая попытка', 'Город без сна', 'Снег в апреле', 'Три дороги', 'Старый маяк', 'Ключ от неба'],
-    series: ['Следствие ведут', 'Тайны города', 'Скорая помощь', 'Участок', 'Большая семья', 'Северный ветер', 'Лётчики'],
-    documentary: ['Тайны Байкала', 'Город на Неве', 'Люди Севера', 'Великие стройки', 'Небо над Арктикой', 'Сердце Урала', 'Дороги Сибири'],
-    sport: ['Футбол. Российская Премьер-лига', 'Хоккей. КХЛ', 'Баскетбол. Единая лига', 'Биатлон. Кубок мира', 'Большой спорт', 'Волейбол. Суперлига'],
+    film: [
+      'Северный ветер',
+      'Последний рейс',
+      'Дом у реки',
+      'Тихий берег',
+      'Летний сад',
+      'Дальний свет',
+      'Вторая попытка',
+      'Город без сна',
+      'Снег в апреле',
+      'Три дороги',
+      'Старый маяк',
+      'Ключ от неба',
+    ],
+    series: [
+      'Следствие ведут',
+      'Тайны города',
+      'Скорая помощь',
+      'Участок',
+      'Большая семья',
+      'Северный ветер',
+      'Лётчики',
+    ],
+    documentary: [
+      'Тайны Байкала',
+      'Город на Неве',
+      'Люди Севера',
+      'Великие стройки',
+      'Небо над Арктикой',
+      'Сердце Урала',
+      'Дороги Сибири',
+    ],
+    sport: [
+      'Футбол. Российская Премьер-лига',
+      'Хоккей. КХЛ',
+      'Баскетбол. Единая лига',
+      'Биатлон. Кубок мира',
+      'Большой спорт',
+      'Волейбол. Суперлига',
+    ],
   },
   en: {
-    film: ['The Quiet Harbour', 'Last Train Home', 'Northern Lights', 'A Winter Promise', 'The Long Weekend', 'Glass Houses', 'Second Chances', 'Midnight in Leeds', 'The Lighthouse Keeper'],
+    film: [
+      'The Quiet Harbour',
+      'Last Train Home',
+      'Northern Lights',
+      'A Winter Promise',
+      'The Long Weekend',
+      'Glass Houses',
+      'Second Chances',
+      'Midnight in Leeds',
+      'The Lighthouse Keeper',
+    ],
     series: ['Harbour Street', 'The Inspector', 'City Hospital', 'Family Ties', 'Northern Line'],
-    documentary: ['Cities of Tomorrow', 'The Long Road North', 'Inside the Factory', 'Wild Islands', 'The Engineers', 'Ocean Giants'],
-    sport: ['Football: Premier League', 'Match of the Day', 'Tennis: ATP Tour', 'Rugby Union', 'Sportsday', 'Cricket: Test Match'],
+    documentary: [
+      'Cities of Tomorrow',
+      'The Long Road North',
+      'Inside the Factory',
+      'Wild Islands',
+      'The Engineers',
+      'Ocean Giants',
+    ],
+    sport: [
+      'Football: Premier League',
+      'Match of the Day',
+      'Tennis: ATP Tour',
+      'Rugby Union',
+      'Sportsday',
+      'Cricket: Test Match',
+    ],
   },
   ar: {
     film: ['الطريق إلى البيت', 'ليلة في القاهرة', 'رمال الذهب', 'آخر قطار', 'بيت على البحر', 'الوعد', 'نجمة الصحراء'],
@@ -134,7 +224,10 @@ export const DESCRIPTIONS: Record<Lang, Record<Kind, string>> = {
 
 /** Short items of a bulletin that belong to no story (the weather, the markets), with their theme. */
 export const RUBRICS: { theme: number; title: Record<Lang, string> }[] = [
-  { theme: 14, title: { ru: 'Курсы валют и биржевые новости', en: 'Markets and currencies', ar: 'أسعار العملات وأخبار البورصة' } },
+  {
+    theme: 14,
+    title: { ru: 'Курсы валют и биржевые новости', en: 'Markets and currencies', ar: 'أسعار العملات وأخبار البورصة' },
+  },
   { theme: 5, title: { ru: 'Спортивные новости', en: 'Sports news', ar: 'الأخبار الرياضية' } },
   { theme: 6, title: { ru: 'Новости культуры', en: 'Culture news', ar: 'أخبار الثقافة' } },
   { theme: 13, title: { ru: 'Прогноз погоды', en: 'The weather', ar: 'حالة الطقس' } },

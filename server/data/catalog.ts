@@ -12,9 +12,34 @@ const SIZES = {
   tiny: { channels: 30, topVolume: 40 },
 };
 
-const TYPE_SHARE: Record<ChannelType, number> = { TV: 12, RADIO: 15, PRESS: 13, ONLINE: 25, NEWS_AGENCY: 5, SOCIAL: 15, TELEGRAM: 15 };
+const TYPE_SHARE: Record<ChannelType, number> = {
+  TV: 12,
+  RADIO: 15,
+  PRESS: 13,
+  ONLINE: 25,
+  NEWS_AGENCY: 5,
+  SOCIAL: 15,
+  TELEGRAM: 15,
+};
 /** Volume rank of the known channels: the agencies and big portals lead the feed. */
-const KNOWN_RANKS: Record<number, number> = { 8: 1, 7: 2, 10: 3, 16: 4, 15: 5, 1: 6, 2: 7, 3: 8, 9: 9, 12: 10, 11: 11, 14: 14, 6: 20, 13: 25, 4: 40, 5: 45 };
+const KNOWN_RANKS: Record<number, number> = {
+  8: 1,
+  7: 2,
+  10: 3,
+  16: 4,
+  15: 5,
+  1: 6,
+  2: 7,
+  3: 8,
+  9: 9,
+  12: 10,
+  11: 11,
+  14: 14,
+  6: 20,
+  13: 25,
+  4: 40,
+  5: 45,
+};
 
 const SCHEMA = `
 CREATE TABLE geo (
@@ -71,8 +96,14 @@ function catalog(db: Database, plan: Plan): void {
     'INSERT INTO channel (id, name, type, country, lang, geo_id, stream_url, logo_url, is_active, created_at, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const ranks = shuffledRanks(r, size.channels, new Set(Object.values(KNOWN_RANKS)));
-  const countryTable = new WeightedTable(COUNTRIES, COUNTRIES.map((country) => country.weight));
-  const typeTable = new WeightedTable(CHANNEL_TYPES, CHANNEL_TYPES.map((type) => TYPE_SHARE[type]));
+  const countryTable = new WeightedTable(
+    COUNTRIES,
+    COUNTRIES.map((country) => country.weight),
+  );
+  const typeTable = new WeightedTable(
+    CHANNEL_TYPES,
+    CHANNEL_TYPES.map((type) => TYPE_SHARE[type]),
+  );
   const names = new Set<string>();
   const created = (id: number) => timeOf(firstDay(plan) - 30 - (id % 700), 600 + (id % 300));
   for (let id = 1; id <= size.channels; id++) {
@@ -87,7 +118,19 @@ function catalog(db: Database, plan: Plan): void {
     names.add(name);
     const rank = KNOWN_RANKS[id] ?? ranks[id - 1]!;
     const url = known?.url ?? streamUrl(type, id);
-    insertChannel.run(id, name, type, country.code, country.lang, city.id, url, r.chance(0.6) ? `https://logos.mediamonitor.local/channels/${id}.png` : null, r.chance(0.96) ? 1 : 0, created(id), zipf(rank, size.topVolume, 0.8));
+    insertChannel.run(
+      id,
+      name,
+      type,
+      country.code,
+      country.lang,
+      city.id,
+      url,
+      r.chance(0.6) ? `https://logos.mediamonitor.local/channels/${id}.png` : null,
+      r.chance(0.96) ? 1 : 0,
+      created(id),
+      zipf(rank, size.topVolume, 0.8),
+    );
   }
 }
 

@@ -31,7 +31,8 @@ export interface Dataset {
 function generatorVersion(): string {
   const hash = createHash('sha256');
   const folder = import.meta.dirname;
-  for (const name of readdirSync(folder).sort()) if (name.endsWith('.ts')) hash.update(name).update(readFileSync(join(folder, name)));
+  for (const name of readdirSync(folder).sort())
+    if (name.endsWith('.ts')) hash.update(name).update(readFileSync(join(folder, name)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -77,9 +78,16 @@ function build(db: Database.Database, options: DatasetOptions, identity: string)
   db.transaction(() => {
     for (const domain of DOMAINS) domain.catalog?.(db, plan);
     for (const domain of DOMAINS) domain.extend?.(db, plan, start, today);
-    for (let day = start; day <= today; day++) for (const domain of DOMAINS) domain.day?.(db, plan, day, day === today ? minute : 1439);
+    for (let day = start; day <= today; day++)
+      for (const domain of DOMAINS) domain.day?.(db, plan, day, day === today ? minute : 1439);
     for (const domain of DOMAINS) domain.rollUp?.(db, start, today);
-    writeMeta(db, { identity, base: String(today), start: String(start), last_day: String(today), last_minute: String(minute) });
+    writeMeta(db, {
+      identity,
+      base: String(today),
+      start: String(start),
+      last_day: String(today),
+      last_minute: String(minute),
+    });
   })();
   for (const domain of DOMAINS) if (domain.indexes) db.exec(domain.indexes);
   db.exec('ANALYZE');
@@ -96,7 +104,8 @@ function withRefresh(db: Database.Database, options: DatasetOptions, built: bool
     db.transaction(() => {
       for (const domain of DOMAINS) domain.clearDay?.(db, last);
       if (today > last) for (const domain of DOMAINS) domain.extend?.(db, plan, last + 1, today);
-      for (let day = last; day <= today; day++) for (const domain of DOMAINS) domain.day?.(db, plan, day, day === today ? minute : 1439);
+      for (let day = last; day <= today; day++)
+        for (const domain of DOMAINS) domain.day?.(db, plan, day, day === today ? minute : 1439);
       for (const domain of DOMAINS) domain.rollUp?.(db, last, today);
       writeMeta(db, { last_day: String(today), last_minute: String(minute) });
     })();
@@ -129,6 +138,8 @@ function readMeta(db: Database.Database): Record<string, string> {
 }
 
 function writeMeta(db: Database.Database, values: Record<string, string>): void {
-  const upsert = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+  const upsert = db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
   for (const [key, value] of Object.entries(values)) upsert.run(key, value);
 }

@@ -14,7 +14,10 @@ export function rhythm(day: number, start: number, total: number): number {
 }
 
 /** Relative weight of each hour of the day (Moscow time): quiet nights, busy mornings and evenings. */
-export const HOURS = [0.15, 0.1, 0.08, 0.08, 0.1, 0.25, 0.55, 0.9, 1.2, 1.35, 1.4, 1.35, 1.25, 1.2, 1.2, 1.15, 1.1, 1.1, 1.2, 1.25, 1.1, 0.8, 0.5, 0.3];
+export const HOURS = [
+  0.15, 0.1, 0.08, 0.08, 0.1, 0.25, 0.55, 0.9, 1.2, 1.35, 1.4, 1.35, 1.25, 1.2, 1.2, 1.15, 1.1, 1.1, 1.2, 1.25, 1.1,
+  0.8, 0.5, 0.3,
+];
 
 /**
  * Spikes planted on days counted back from the day the database was built ("today" when it is

@@ -90,7 +90,8 @@ export function nextMonth(month: number): number {
 }
 
 export function rollUp(db: Database, from: number, to: number): void {
-  for (const table of ['story_day', 'channel_day']) db.prepare(`DELETE FROM ${table} WHERE day BETWEEN ? AND ?`).run(from, to);
+  for (const table of ['story_day', 'channel_day'])
+    db.prepare(`DELETE FROM ${table} WHERE day BETWEEN ? AND ?`).run(from, to);
   db.prepare(
     `INSERT INTO story_day (day, type, story_id, theme_id, persons, markers, positive, neutral, negative, first_at, last_at)
      SELECT m.day, c.type, m.story_id, s.theme_id, s.persons, s.markers, sum(m.positive), sum(m.neutral), sum(m.negative), m.day * 1440 + min(m.first_minute), m.day * 1440 + max(m.last_minute)
@@ -105,7 +106,8 @@ export function rollUp(db: Database, from: number, to: number): void {
   // Every month the days touch, whole.
   const first = monthOf(from);
   const last = nextMonth(monthOf(to)) - 1;
-  for (const table of ['story_month', 'channel_month', 'theme_channel_month']) db.prepare(`DELETE FROM ${table} WHERE month BETWEEN ? AND ?`).run(first, last);
+  for (const table of ['story_month', 'channel_month', 'theme_channel_month'])
+    db.prepare(`DELETE FROM ${table} WHERE month BETWEEN ? AND ?`).run(first, last);
   for (let month = first; month <= last; month = nextMonth(month)) {
     const end = nextMonth(month) - 1;
     db.prepare(

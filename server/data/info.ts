@@ -10,7 +10,23 @@ import type { Database } from 'better-sqlite3';
 import { dateOf, weekday } from './calendar.js';
 import { HOURS, PLANTED, rhythm } from './feed.js';
 import { ROLLUP_INDEXES, ROLLUP_SCHEMA, clearRollups, rollUp } from './info-rollups.js';
-import { COUNTRIES, KNOWN_MARKERS, KNOWN_PERSONS, MARKER_KINDS, MARKER_NAMES, WORDS, POSITIONS, STORY_PLACES, STORY_SUBJECTS, THEMES, THEME_WEIGHTS, fill, personName, type ChannelType, type Lang } from './names.js';
+import {
+  COUNTRIES,
+  KNOWN_MARKERS,
+  KNOWN_PERSONS,
+  MARKER_KINDS,
+  MARKER_NAMES,
+  WORDS,
+  POSITIONS,
+  STORY_PLACES,
+  STORY_SUBJECTS,
+  THEMES,
+  THEME_WEIGHTS,
+  fill,
+  personName,
+  type ChannelType,
+  type Lang,
+} from './names.js';
 import { DAYS, firstDay, type Domain, type Plan } from './plan.js';
 import { WeightedTable, random, type Random } from './random.js';
 
@@ -21,8 +37,22 @@ const SIZES = {
 
 /** Base tonality of a theme's stories: [positive, negative] probabilities. */
 const THEME_TONE: Record<number, [number, number]> = {
-  1: [0.15, 0.3], 2: [0.25, 0.25], 3: [0.25, 0.2], 4: [0.03, 0.6], 5: [0.45, 0.12], 6: [0.5, 0.08], 7: [0.4, 0.1], 8: [0.25, 0.3],
-  9: [0.25, 0.25], 10: [0.15, 0.35], 11: [0.3, 0.15], 12: [0.3, 0.2], 13: [0.15, 0.45], 14: [0.15, 0.35], 15: [0.25, 0.25], 16: [0.55, 0.05],
+  1: [0.15, 0.3],
+  2: [0.25, 0.25],
+  3: [0.25, 0.2],
+  4: [0.03, 0.6],
+  5: [0.45, 0.12],
+  6: [0.5, 0.08],
+  7: [0.4, 0.1],
+  8: [0.25, 0.3],
+  9: [0.25, 0.25],
+  10: [0.15, 0.35],
+  11: [0.3, 0.15],
+  12: [0.3, 0.2],
+  13: [0.15, 0.45],
+  14: [0.15, 0.35],
+  15: [0.25, 0.25],
+  16: [0.55, 0.05],
 };
 
 export const FIRST_STORY_ID = 301;
@@ -100,7 +130,8 @@ function catalog(db: Database, plan: Plan): void {
     }
     const lang = pickLang(r);
     let name = '';
-    for (let n = 0; n === 0 || markerNames.has(name); n++) name = fill(r.pick(MARKER_KINDS[lang]), { word: r.pick(WORDS[lang]) }) + (n > 10 ? ` ${n}` : '');
+    for (let n = 0; n === 0 || markerNames.has(name); n++)
+      name = fill(r.pick(MARKER_KINDS[lang]), { word: r.pick(WORDS[lang]) }) + (n > 10 ? ` ${n}` : '');
     markerNames.add(name);
     insertMarker.run(id, name, [r.int(1, 16), r.int(1, 16)].join(','));
   }
@@ -120,35 +151,50 @@ function storyContext(db: Database): StoryContext {
     const ids = rows.map((row) => row.id);
     for (const theme of THEMES) {
       // Zipf by id order: the first persons and markers of a theme are its regulars.
-      const weights = rows.map((row, index) => (row.themes.split(',').includes(String(theme.id)) ? 30 : 0.3) / Math.sqrt(index + 1));
+      const weights = rows.map(
+        (row, index) => (row.themes.split(',').includes(String(theme.id)) ? 30 : 0.3) / Math.sqrt(index + 1),
+      );
       tables.set(theme.id, new WeightedTable(ids, weights));
     }
     return tables;
   };
   return {
-    personsByTheme: byTheme(db.prepare('SELECT id, themes FROM person ORDER BY id').all() as { id: number; themes: string }[]),
-    markersByTheme: byTheme(db.prepare('SELECT id, themes FROM marker ORDER BY id').all() as { id: number; themes: string }[]),
+    personsByTheme: byTheme(
+      db.prepare('SELECT id, themes FROM person ORDER BY id').all() as { id: number; themes: string }[],
+    ),
+    markersByTheme: byTheme(
+      db.prepare('SELECT id, themes FROM marker ORDER BY id').all() as { id: number; themes: string }[],
+    ),
   };
 }
 
 /** Stories born on each day of [from, to], each with its persons and markers. */
 function addStories(db: Database, plan: Plan, from: number, to: number): void {
   const context = storyContext(db);
-  const insertStory = db.prepare('INSERT INTO story (id, theme_id, title, lang, born, ends, weight, positive, negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertStory = db.prepare(
+    'INSERT INTO story (id, theme_id, title, lang, born, ends, weight, positive, negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   // How many persons and markers a story has: a mention of it is a mention of each.
   const countLinks = db.prepare(
     'UPDATE story SET persons = (SELECT count(*) FROM story_person WHERE story_id = ?), markers = (SELECT count(*) FROM story_marker WHERE story_id = ?) WHERE id = ?',
   );
   const insertPerson = db.prepare('INSERT OR IGNORE INTO story_person (person_id, story_id) VALUES (?, ?)');
   const insertMarker = db.prepare('INSERT OR IGNORE INTO story_marker (marker_id, story_id) VALUES (?, ?)');
-  const themeTable = new WeightedTable(THEMES.map((t) => t.id), THEMES.map((t) => THEME_WEIGHTS[t.id]!));
-  let id = ((db.prepare('SELECT max(id) AS id FROM story').get() as { id: number | null }).id ?? FIRST_STORY_ID - 1) + 1;
+  const themeTable = new WeightedTable(
+    THEMES.map((t) => t.id),
+    THEMES.map((t) => THEME_WEIGHTS[t.id]!),
+  );
+  let id =
+    ((db.prepare('SELECT max(id) AS id FROM story').get() as { id: number | null }).id ?? FIRST_STORY_ID - 1) + 1;
   const titles = new Set((db.prepare('SELECT title FROM story').all() as { title: string }[]).map((row) => row.title));
 
   for (let day = from; day <= to; day++) {
     const r = random(plan.seed, `stories:${day}`);
     const count = r.poisson(SIZES[plan.scale].storiesPerDay * (weekday(day) >= 5 ? 0.6 : 1.1));
-    const planted = Object.values(PLANTED).filter((p): p is Extract<(typeof PLANTED)[keyof typeof PLANTED], { title: string }> => 'title' in p && day === plan.base - p.daysAgo);
+    const planted = Object.values(PLANTED).filter(
+      (p): p is Extract<(typeof PLANTED)[keyof typeof PLANTED], { title: string }> =>
+        'title' in p && day === plan.base - p.daysAgo,
+    );
     for (let i = 0; i < count + planted.length; i++) {
       const special = planted[i - count];
       const theme = special?.theme ?? themeTable.draw(r.next());
@@ -159,7 +205,11 @@ function addStories(db: Database, plan: Plan, from: number, to: number): void {
       for (let n = 2; titles.has(title); n++) title = `${title.replace(/ \(\d+\)$/, '')} (${n})`;
       titles.add(title);
       // Most stories last days; a few run for months (a currency, a long trial).
-      const life = special ? 0 : r.chance(0.04) ? r.int(60, 200) : Math.min(45, 1 + Math.floor(-Math.log(1 - r.next()) * 6));
+      const life = special
+        ? 0
+        : r.chance(0.04)
+          ? r.int(60, 200)
+          : Math.min(45, 1 + Math.floor(-Math.log(1 - r.next()) * 6));
       const weight = special?.weight ?? Math.exp(r.gauss() * 0.9);
       const [positive, negative] = THEME_TONE[theme]!;
       const skew = r.gauss() * 0.08;
@@ -192,15 +242,24 @@ interface StoryRow {
   negative: number;
 }
 
-const hourTable = new WeightedTable(HOURS.map((_, hour) => hour), HOURS);
+const hourTable = new WeightedTable(
+  HOURS.map((_, hour) => hour),
+  HOURS,
+);
 
 /**
  * Mentions of one day, up to `lastMinute` (the whole day, or up to now for today): each channel
  * publishes a Poisson number of mentions about the day's live stories, its own language's first.
  */
 function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): number {
-  const channels = db.prepare('SELECT id, type, lang, volume FROM channel WHERE volume > 0 ORDER BY id').all() as ChannelRow[];
-  const stories = db.prepare('SELECT id, lang, born, ends, weight, positive, negative FROM story WHERE born <= ? AND ends >= ? ORDER BY id').all(day, day) as StoryRow[];
+  const channels = db
+    .prepare('SELECT id, type, lang, volume FROM channel WHERE volume > 0 ORDER BY id')
+    .all() as ChannelRow[];
+  const stories = db
+    .prepare(
+      'SELECT id, lang, born, ends, weight, positive, negative FROM story WHERE born <= ? AND ends >= ? ORDER BY id',
+    )
+    .all(day, day) as StoryRow[];
   if (stories.length === 0) return 0;
   const intensity = (story: StoryRow) => {
     const age = day - story.born;
@@ -209,12 +268,21 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
   };
   const tables = new Map<Lang, WeightedTable<StoryRow>>();
   for (const lang of ['ru', 'en', 'ar'] as const) {
-    tables.set(lang, new WeightedTable(stories, stories.map((story) => intensity(story) * (story.lang === lang ? 1 : 0.2))));
+    tables.set(
+      lang,
+      new WeightedTable(
+        stories,
+        stories.map((story) => intensity(story) * (story.lang === lang ? 1 : 0.2)),
+      ),
+    );
   }
   const busy = rhythm(day, firstDay(plan), DAYS[plan.scale]);
   const rows = new Map<number, [number, number, number, number, number, number, number]>();
   for (const channel of channels) {
-    const factor = channel.id === PLANTED.channel.channel && day === plan.base - PLANTED.channel.daysAgo ? PLANTED.channel.factor : 1;
+    const factor =
+      channel.id === PLANTED.channel.channel && day === plan.base - PLANTED.channel.daysAgo
+        ? PLANTED.channel.factor
+        : 1;
     // Every channel draws its own numbers, so a channel added or removed changes no other channel's day.
     const cr = random(plan.seed, `day:${day}:channel:${channel.id}`);
     const count = cr.poisson(channel.volume * busy * factor);
@@ -234,7 +302,9 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
       if (minute > row[6]) row[6] = minute;
     }
   }
-  const insert = db.prepare('INSERT INTO mention (day, channel_id, story_id, positive, neutral, negative, first_minute, last_minute) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO mention (day, channel_id, story_id, positive, neutral, negative, first_minute, last_minute) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const sorted = [...rows.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   for (const row of sorted) insert.run(day, ...row);
   return sorted.length;

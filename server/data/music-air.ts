@@ -35,17 +35,64 @@ const MORNING_SHOW = [0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0
 const NONE = new Array<number>(24).fill(0);
 
 export const FORMATS: Record<string, Format> = {
-  hits: { hours: DAYTIME, weekend: MORNING_SHOW, fresh: 0.8, themes: { 401: 10, 405: 5, 403: 4, 407: 4, 408: 2, 402: 2, 406: 3 } },
-  russian: { hours: DAYTIME, weekend: MORNING_SHOW, fresh: 0.6, themes: { 401: 10, 404: 7, 402: 3, 403: 2, 405: 1 }, langs: { ru: 0.95, en: 0.05 } },
-  rock: { hours: [8, 7, 7, 6, 6, 7, 8, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11, 10, 10, 11, 11, 11, 11, 9], weekend: MORNING_SHOW, fresh: 0.45, themes: { 402: 10, 408: 6, 401: 1 } },
-  dance: { hours: [11, 11, 10, 9, 8, 8, 8, 8, 9, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12], weekend: NONE, fresh: 0.75, themes: { 405: 10, 401: 4, 403: 3, 407: 2 } },
-  retro: { hours: [9, 9, 8, 8, 8, 8, 8, 8, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10], weekend: NONE, fresh: 0.1, themes: { 401: 10, 402: 6, 404: 4, 409: 2, 406: 3 } },
-  arabic: { hours: DAYTIME, weekend: MORNING_SHOW, fresh: 0.65, themes: { 406: 10, 401: 3, 403: 2, 405: 2 }, langs: { ar: 0.8, en: 0.2 } },
+  hits: {
+    hours: DAYTIME,
+    weekend: MORNING_SHOW,
+    fresh: 0.8,
+    themes: { 401: 10, 405: 5, 403: 4, 407: 4, 408: 2, 402: 2, 406: 3 },
+  },
+  russian: {
+    hours: DAYTIME,
+    weekend: MORNING_SHOW,
+    fresh: 0.6,
+    themes: { 401: 10, 404: 7, 402: 3, 403: 2, 405: 1 },
+    langs: { ru: 0.95, en: 0.05 },
+  },
+  rock: {
+    hours: [8, 7, 7, 6, 6, 7, 8, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11, 10, 10, 11, 11, 11, 11, 9],
+    weekend: MORNING_SHOW,
+    fresh: 0.45,
+    themes: { 402: 10, 408: 6, 401: 1 },
+  },
+  dance: {
+    hours: [11, 11, 10, 9, 8, 8, 8, 8, 9, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12],
+    weekend: NONE,
+    fresh: 0.75,
+    themes: { 405: 10, 401: 4, 403: 3, 407: 2 },
+  },
+  retro: {
+    hours: [9, 9, 8, 8, 8, 8, 8, 8, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10],
+    weekend: NONE,
+    fresh: 0.1,
+    themes: { 401: 10, 402: 6, 404: 4, 409: 2, 406: 3 },
+  },
+  arabic: {
+    hours: DAYTIME,
+    weekend: MORNING_SHOW,
+    fresh: 0.65,
+    themes: { 406: 10, 401: 3, 403: 2, 405: 2 },
+    langs: { ar: 0.8, en: 0.2 },
+  },
   // News and talk stations: a song in a few hours, classics and jazz among them.
-  talk: { hours: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 1, 1, 1, 0], weekend: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1], fresh: 0.3, themes: { 401: 4, 409: 5, 410: 5, 402: 2, 406: 2 } },
-  tvmusic: { hours: [11, 11, 10, 10, 10, 10, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12], weekend: NONE, fresh: 0.85, themes: { 401: 10, 405: 4, 403: 4, 407: 3, 406: 3, 402: 2 } },
+  talk: {
+    hours: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 1, 1, 1, 0],
+    weekend: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+    fresh: 0.3,
+    themes: { 401: 4, 409: 5, 410: 5, 402: 2, 406: 2 },
+  },
+  tvmusic: {
+    hours: [11, 11, 10, 10, 10, 10, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12],
+    weekend: NONE,
+    fresh: 0.85,
+    themes: { 401: 10, 405: 4, 403: 4, 407: 3, 406: 3, 402: 2 },
+  },
   // General TV: a song now and then in the evening shows.
-  tv: { hours: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 0], weekend: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0], fresh: 0.5, themes: { 401: 10, 404: 4, 406: 4, 402: 2 } },
+  tv: {
+    hours: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 0],
+    weekend: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0],
+    fresh: 0.5,
+    themes: { 401: 10, 404: 4, 406: 4, 402: 2 },
+  },
 };
 
 /** The language mix of a channel by its own language, unless its format says otherwise. */
@@ -61,7 +108,12 @@ export function hoursOf(format: Format, day: number, r: Random): number[] {
   return format.hours.map((base, hour) => {
     const planned = base + (weekend ? format.weekend[hour]! : 0);
     // Sparse hours (talk, TV) carry a song only now and then; full ones vary by one.
-    const count = planned <= 1 ? (r.chance(planned > 0 ? 0.55 : 0) ? 1 : 0) : planned + (r.chance(0.3) ? (r.chance(0.5) ? 1 : -1) : 0);
+    const count =
+      planned <= 1
+        ? r.chance(planned > 0 ? 0.55 : 0)
+          ? 1
+          : 0
+        : planned + (r.chance(0.3) ? (r.chance(0.5) ? 1 : -1) : 0);
     return Math.max(0, Math.min(MAX_PER_HOUR, count));
   });
 }
@@ -140,7 +192,10 @@ export class Air {
 
 /** A 32-bit integer hash: the jitter of a slot, the same wherever it is computed. */
 function mix(a: number, b: number, c: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35) ^ Math.imul(c + 0x27d4eb2f, 0x165667b1);
+  let h =
+    Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^
+    Math.imul(b + 0x632be5ab, 0xc2b2ae35) ^
+    Math.imul(c + 0x27d4eb2f, 0x165667b1);
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
   h ^= h >>> 12;

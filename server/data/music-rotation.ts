@@ -27,7 +27,13 @@ export function poolOf(db: Database): Pool {
   const version = (db.prepare('SELECT max(id) FROM music_track').pluck().get() as number | null) ?? 0;
   const cached = pools.get(db);
   if (cached?.version === version) return cached;
-  const rows = db.prepare('SELECT id, lang, theme_id, released, weight FROM music_track ORDER BY id').all() as { id: number; lang: Lang; theme_id: number; released: number; weight: number }[];
+  const rows = db.prepare('SELECT id, lang, theme_id, released, weight FROM music_track ORDER BY id').all() as {
+    id: number;
+    lang: Lang;
+    theme_id: number;
+    released: number;
+    weight: number;
+  }[];
   const pool: Pool = {
     version,
     ids: Int32Array.from(rows, (row) => row.id),
@@ -68,7 +74,9 @@ export function cellsOf(pool: Pool, day: number): (Draw<number> | undefined)[] {
       weights[cell + 1]!.push(pool.weights[i]!);
     }
   }
-  return ids.map((list, cell) => (list.length > 0 ? new WeightedTable(Int32Array.from(list), weights[cell]!) : undefined));
+  return ids.map((list, cell) =>
+    list.length > 0 ? new WeightedTable(Int32Array.from(list), weights[cell]!) : undefined,
+  );
 }
 
 /** What a channel of a format and language draws from on a day: cells weighted so that its language mix, genres and share of current releases hold. */
@@ -77,8 +85,14 @@ export function channelTable(cells: (Draw<number> | undefined)[], format: string
   const chosen: Draw<number>[] = [];
   const weights: number[] = [];
   for (const [cellLang, share] of Object.entries(spec.langs ?? LANG_MIX[lang])) {
-    for (const [kind, mix] of [[0, spec.fresh], [1, 1 - spec.fresh]] as const) {
-      const found = Object.entries(spec.themes).map(([theme, affinity]) => ({ cell: cells[cellIndex(LANGS.indexOf(cellLang as Lang), THEME_INDEX.get(Number(theme))!, kind)], affinity }));
+    for (const [kind, mix] of [
+      [0, spec.fresh],
+      [1, 1 - spec.fresh],
+    ] as const) {
+      const found = Object.entries(spec.themes).map(([theme, affinity]) => ({
+        cell: cells[cellIndex(LANGS.indexOf(cellLang as Lang), THEME_INDEX.get(Number(theme))!, kind)],
+        affinity,
+      }));
       const norm = found.reduce((sum, { cell, affinity }) => sum + (cell ? affinity * cell.total : 0), 0);
       for (const { cell, affinity } of found) {
         if (!cell || norm === 0) continue;
@@ -89,4 +103,3 @@ export function channelTable(cells: (Draw<number> | undefined)[], format: string
   }
   return new WeightedTable(chosen, weights);
 }
-

@@ -123,7 +123,9 @@ CREATE INDEX IF NOT EXISTS music_track_month_by_track ON music_track_month (trac
 /** Rows inserted many to a statement: the build inserts millions of them. */
 function batchInsert(db: Database, table: string, columns: string[], size = 16) {
   const row = `(${columns.map(() => '?').join(', ')})`;
-  const many = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: size }, () => row).join(', ')}`);
+  const many = db.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: size }, () => row).join(', ')}`,
+  );
   const one = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${row}`);
   const values: (number | string)[] = [];
   return {
@@ -152,13 +154,19 @@ interface MusicChannel {
 
 /** The plays of one day on every music channel, up to `lastMinute`. */
 function generateDay(db: Database, plan: Plan, day: number, lastMinute: number): void {
-  const channels = db.prepare('SELECT c.id, c.type, c.lang, m.format FROM music_channel m JOIN channel c ON c.id = m.channel_id ORDER BY c.id').all() as MusicChannel[];
+  const channels = db
+    .prepare(
+      'SELECT c.id, c.type, c.lang, m.format FROM music_channel m JOIN channel c ON c.id = m.channel_id ORDER BY c.id',
+    )
+    .all() as MusicChannel[];
   const pool = poolOf(db);
   const cells = cellsOf(pool, day);
   const counts = new Int32Array(pool.ids.length);
   const tables = new Map<string, Draw<Draw<number>>>();
   const insertPlay = batchInsert(db, 'music_play', ['channel_id', 'day', 'track_id', 'plays', 'first', 'slots']);
-  const insertDay = db.prepare('INSERT INTO music_channel_day (day, channel_id, plays, slots, hours, step, shift, last_minute) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertDay = db.prepare(
+    'INSERT INTO music_channel_day (day, channel_id, plays, slots, hours, step, shift, last_minute) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const byType = new Map<string, Map<number, number>>();
   for (const channel of channels) {
     const key = `${channel.format}:${channel.lang}`;
@@ -175,7 +183,8 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute: number):
     for (let s = 0; s < slots; s++) {
       // A station rarely plays a song more than MAX_A_DAY times a day: a hit at its cap mostly gives way to another.
       let position = table.draw(r.next()).draw(r.next());
-      for (let retry = 0; counts[position]! >= MAX_A_DAY && retry < 8; retry++) position = table.draw(r.next()).draw(r.next());
+      for (let retry = 0; counts[position]! >= MAX_A_DAY && retry < 8; retry++)
+        position = table.draw(r.next()).draw(r.next());
       if (counts[position] === 0) drawn.push(position);
       counts[position]!++;
     }
@@ -204,13 +213,16 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute: number):
   const insertTrackDay = batchInsert(db, 'music_track_day', ['day', 'type', 'track_id', 'plays']);
   for (const type of [...byType.keys()].sort()) {
     const tracks = byType.get(type)!;
-    for (const track of [...tracks.keys()].sort((a, b) => a - b)) insertTrackDay.push(day, type, track, tracks.get(track)!);
+    for (const track of [...tracks.keys()].sort((a, b) => a - b))
+      insertTrackDay.push(day, type, track, tracks.get(track)!);
   }
   insertTrackDay.flush();
 }
 
 function clearDay(db: Database, day: number): void {
-  db.prepare('DELETE FROM music_play WHERE channel_id IN (SELECT channel_id FROM music_channel_day WHERE day = ?) AND day = ?').run(day, day);
+  db.prepare(
+    'DELETE FROM music_play WHERE channel_id IN (SELECT channel_id FROM music_channel_day WHERE day = ?) AND day = ?',
+  ).run(day, day);
   db.prepare('DELETE FROM music_track_day WHERE day = ?').run(day);
   db.prepare('DELETE FROM music_channel_day WHERE day = ?').run(day);
 }
@@ -223,7 +235,9 @@ export const monthEnd = (day: number) => monthOf(monthOf(day) + 31) - 1;
 /** Rebuilds the monthly rollup of the months [from, to] touch. */
 function rollUp(db: Database, from: number, to: number): void {
   const remove = db.prepare('DELETE FROM music_track_month WHERE month = ?');
-  const insert = db.prepare('INSERT INTO music_track_month (month, type, track_id, plays) SELECT ?, type, track_id, sum(plays) FROM music_track_day WHERE day BETWEEN ? AND ? GROUP BY type, track_id');
+  const insert = db.prepare(
+    'INSERT INTO music_track_month (month, type, track_id, plays) SELECT ?, type, track_id, sum(plays) FROM music_track_day WHERE day BETWEEN ? AND ? GROUP BY type, track_id',
+  );
   for (let month = monthOf(from); month <= to; month = monthEnd(month) + 1) {
     remove.run(month);
     insert.run(month, month, monthEnd(month));

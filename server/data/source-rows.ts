@@ -52,10 +52,26 @@ export function recordingTimes(createdMs: number, startMs: number, endMs: number
 /** Where an on-demand recording is played from. */
 export const recordingUrl = (id: number) => `https://records.mediamonitor.local/demand/${id}/index.m3u8`;
 
-export const streamTypeOf = (channelType: string): StreamType => (channelType === 'TV' ? 'tv' : channelType === 'RADIO' ? 'radio' : 'web');
+export const streamTypeOf = (channelType: string): StreamType =>
+  channelType === 'TV' ? 'tv' : channelType === 'RADIO' ? 'radio' : 'web';
 
-const TLD_COUNTRY: Record<string, string> = { ru: 'RU', kz: 'KZ', by: 'BY', ae: 'AE', sa: 'SA', eg: 'EG', qa: 'QA', uk: 'GB', fr: 'FR', de: 'DE', us: 'US' };
-export const countryTable = new WeightedTable(COUNTRIES, COUNTRIES.map((country) => country.weight));
+const TLD_COUNTRY: Record<string, string> = {
+  ru: 'RU',
+  kz: 'KZ',
+  by: 'BY',
+  ae: 'AE',
+  sa: 'SA',
+  eg: 'EG',
+  qa: 'QA',
+  uk: 'GB',
+  fr: 'FR',
+  de: 'DE',
+  us: 'US',
+};
+export const countryTable = new WeightedTable(
+  COUNTRIES,
+  COUNTRIES.map((country) => country.weight),
+);
 
 /**
  * What StreamHunter's check makes of an url: the type from the address (an HLS playlist or a
@@ -66,7 +82,12 @@ export const countryTable = new WeightedTable(COUNTRIES, COUNTRIES.map((country)
 export function detect(seed: string, url: string): { type: StreamType; country: string; online: boolean } {
   const r = random(seed, `check:${url}`);
   const { protocol, hostname, pathname } = new URL(url);
-  const type = /^(rtmp|rtsp|udp):$/.test(protocol) || /\.m3u8$/i.test(pathname) ? 'tv' : /\.(mp3|aac|ogg|opus)$/i.test(pathname) || /icecast|radio/i.test(hostname) ? 'radio' : 'web';
+  const type =
+    /^(rtmp|rtsp|udp):$/.test(protocol) || /\.m3u8$/i.test(pathname)
+      ? 'tv'
+      : /\.(mp3|aac|ogg|opus)$/i.test(pathname) || /icecast|radio/i.test(hostname)
+        ? 'radio'
+        : 'web';
   const country = TLD_COUNTRY[hostname.split('.').at(-1)!.toLowerCase()] ?? countryTable.draw(r.next()).code;
   return { type, country, online: r.chance(0.85) };
 }
@@ -116,12 +137,39 @@ export function sourceWriter(db: Database) {
     sourceId: () => nextId(db, 'hunted_source', FIRST_SOURCE),
     stream(row: StreamRow, id = nextId(db, 'stream', FIRST_STREAM)): number {
       const window = row.window ? [isoAt(row.window.start), isoAt(row.window.end)] : [null, null];
-      stream.run(id, row.account, row.name, row.channel, row.type, row.kind, row.url, isoAt(row.created), row.created, ...window, row.process, row.finish, row.fails ? 1 : 0);
+      stream.run(
+        id,
+        row.account,
+        row.name,
+        row.channel,
+        row.type,
+        row.kind,
+        row.url,
+        isoAt(row.created),
+        row.created,
+        ...window,
+        row.process,
+        row.finish,
+        row.fails ? 1 : 0,
+      );
       return id;
     },
     source(row: SourceRow, id = nextId(db, 'hunted_source', FIRST_SOURCE)): number {
       const { created, found } = row;
-      source.run(id, row.name, row.url, row.type, row.country, found.type, found.country, row.online ? 1 : 0, isoAt(created), created, created + CHECK_MS, row.added);
+      source.run(
+        id,
+        row.name,
+        row.url,
+        row.type,
+        row.country,
+        found.type,
+        found.country,
+        row.online ? 1 : 0,
+        isoAt(created),
+        created,
+        created + CHECK_MS,
+        row.added,
+      );
       return id;
     },
   };

@@ -22,8 +22,14 @@ export const PLANTED_APPEARANCES: { daysAgo: number; kind: Kind; id: number; fac
 ];
 
 /** Weight of each hour (Moscow time) for TV: the morning shows, and prime time in the evening. */
-const TV_HOURS = [0.3, 0.2, 0.12, 0.1, 0.1, 0.2, 0.6, 1.1, 1.2, 1.0, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 1.0, 1.1, 1.4, 1.6, 1.7, 1.6, 1.1, 0.6];
-const hours = new WeightedTable(TV_HOURS.map((_, hour) => hour), TV_HOURS);
+const TV_HOURS = [
+  0.3, 0.2, 0.12, 0.1, 0.1, 0.2, 0.6, 1.1, 1.2, 1.0, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 1.0, 1.1, 1.4, 1.6, 1.7, 1.6, 1.1,
+  0.6,
+];
+const hours = new WeightedTable(
+  TV_HOURS.map((_, hour) => hour),
+  TV_HOURS,
+);
 
 /** How long a shot holds an object (a logo on a shirt, a landmark behind a reporter) or a face, seconds. */
 const SHOT = { object: { min: 1, mean: 5 }, person: { min: 2, mean: 12 } };
@@ -31,21 +37,41 @@ const SHOT = { object: { min: 1, mean: 5 }, person: { min: 2, mean: 12 } };
 /** Channels to draw from for each language of an entity (and for none): its own language's channels weigh most. */
 export function channelTables(channels: TvChannel[]): Map<Lang | null, WeightedTable<number>> {
   const ids = channels.map((channel) => channel.id);
-  const table = (lang: Lang | null) => new WeightedTable(ids, channels.map((channel) => channel.volume * (lang === null || channel.lang === lang ? 1 : 0.12)));
-  return new Map<Lang | null, WeightedTable<number>>([[null, table(null)], ['ru', table('ru')], ['en', table('en')], ['ar', table('ar')]]);
+  const table = (lang: Lang | null) =>
+    new WeightedTable(
+      ids,
+      channels.map((channel) => channel.volume * (lang === null || channel.lang === lang ? 1 : 0.12)),
+    );
+  return new Map<Lang | null, WeightedTable<number>>([
+    [null, table(null)],
+    ['ru', table('ru')],
+    ['en', table('en')],
+    ['ar', table('ar')],
+  ]);
 }
 
 /** Rows `[channel, entity, appearances, seconds]` of one day, up to `lastMinute`, each recognised only once its entity was being looked for. */
-export function appearancesOf(db: Database, plan: Plan, kind: Kind, day: number, lastMinute: number, tables: Map<Lang | null, WeightedTable<number>>): number[][] {
+export function appearancesOf(
+  db: Database,
+  plan: Plan,
+  kind: Kind,
+  day: number,
+  lastMinute: number,
+  tables: Map<Lang | null, WeightedTable<number>>,
+): number[][] {
   const start = dayStartMs(day);
   // An object is looked for once its reference is processed; a person from the moment they are added.
   const since = kind === 'object' ? 'ready_ms' : 'created_ms';
-  const entities = db.prepare(`SELECT id, lang, weight, ${since} AS since FROM video_${kind} WHERE ${since} < ? ORDER BY id`).all(start + 86_400_000) as { id: number; lang: Lang | null; weight: number; since: number }[];
+  const entities = db
+    .prepare(`SELECT id, lang, weight, ${since} AS since FROM video_${kind} WHERE ${since} < ? ORDER BY id`)
+    .all(start + 86_400_000) as { id: number; lang: Lang | null; weight: number; since: number }[];
   const busy = rhythm(day, firstDay(plan), DAYS[plan.scale]);
   const shot = SHOT[kind];
   const rows = new Map<number, number[]>();
   for (const entity of entities) {
-    const planted = PLANTED_APPEARANCES.find((spike) => spike.kind === kind && spike.id === entity.id && day === plan.base - spike.daysAgo);
+    const planted = PLANTED_APPEARANCES.find(
+      (spike) => spike.kind === kind && spike.id === entity.id && day === plan.base - spike.daysAgo,
+    );
     const r = random(plan.seed, `video:${kind}:${entity.id}:${day}`);
     const count = r.poisson(entity.weight * busy * (planted?.factor ?? 1));
     const table = tables.get(entity.lang) ?? tables.get(null)!;

@@ -21,8 +21,12 @@ export const monthSchema = (name: string) =>
 /** Rebuilds the vectors of every month touched by [from, to] from the facts. */
 export function rollUpMonths(db: Database, name: string, from: number, to: number): void {
   const remove = db.prepare(`DELETE FROM video_${name}_month WHERE month = ?`);
-  const read = db.prepare(`SELECT channel_id, item_id, day, n, seconds FROM video_${name}_fact WHERE day BETWEEN ? AND ?`).raw();
-  const insert = db.prepare(`INSERT INTO video_${name}_month (month, channel_id, item_id, n, seconds) VALUES (?, ?, ?, ?, ?)`);
+  const read = db
+    .prepare(`SELECT channel_id, item_id, day, n, seconds FROM video_${name}_fact WHERE day BETWEEN ? AND ?`)
+    .raw();
+  const insert = db.prepare(
+    `INSERT INTO video_${name}_month (month, channel_id, item_id, n, seconds) VALUES (?, ?, ?, ?, ?)`,
+  );
   for (let month = monthOf(from); month <= to; month = nextMonth(month)) {
     remove.run(month);
     const vectors = new Map<number, Int32Array>();
@@ -36,7 +40,14 @@ export function rollUpMonths(db: Database, name: string, from: number, to: numbe
       add(channel! * 100_000 + item!, day! - month, n!, seconds!);
       add(channel! * 100_000, day! - month, n!, seconds!);
     }
-    for (const [key, vector] of vectors) insert.run(month, Math.floor(key / 100_000), key % 100_000, packed(vector.subarray(0, MONTH_DAYS)), packed(vector.subarray(MONTH_DAYS)));
+    for (const [key, vector] of vectors)
+      insert.run(
+        month,
+        Math.floor(key / 100_000),
+        key % 100_000,
+        packed(vector.subarray(0, MONTH_DAYS)),
+        packed(vector.subarray(MONTH_DAYS)),
+      );
   }
 }
 
@@ -48,7 +59,14 @@ function packed(values: Int32Array): Buffer {
   return bytes;
 }
 /** Calls `add` for each day of [start, end] a vector row holds something on. */
-export function unpackMonth(month: number, n: Buffer, seconds: Buffer, start: number, end: number, add: (day: number, n: number, seconds: number) => void): void {
+export function unpackMonth(
+  month: number,
+  n: Buffer,
+  seconds: Buffer,
+  start: number,
+  end: number,
+  add: (day: number, n: number, seconds: number) => void,
+): void {
   const first = Math.max(0, start - month);
   const last = Math.min(MONTH_DAYS - 1, end - month);
   for (let index = first; index <= last; index++) {

@@ -62,7 +62,14 @@ function hourFactor(category: number, hour: number): number {
 const TABLES = new Map(
   PROFILES.map((profile) => {
     const categories = Object.keys(TIME_SHARES[profile]).map(Number);
-    const byHour = Array.from({ length: 24 }, (_, hour) => new WeightedTable(categories, categories.map((c) => (TIME_SHARES[profile][c]! / mean(LENGTHS[c]!)) * hourFactor(c, hour))));
+    const byHour = Array.from(
+      { length: 24 },
+      (_, hour) =>
+        new WeightedTable(
+          categories,
+          categories.map((c) => (TIME_SHARES[profile][c]! / mean(LENGTHS[c]!)) * hourFactor(c, hour)),
+        ),
+    );
     return [profile, byHour] as const;
   }),
 );
@@ -74,7 +81,9 @@ export function profileOf(seed: string, channel: number): Profile {
   const key = `${seed}:${channel}`;
   let profile = profiles.get(key);
   if (!profile) {
-    profile = KNOWN_PROFILES[channel] ?? new WeightedTable(PROFILES, PROFILE_WEIGHTS).draw(random(seed, `video:profile:${channel}`).next());
+    profile =
+      KNOWN_PROFILES[channel] ??
+      new WeightedTable(PROFILES, PROFILE_WEIGHTS).draw(random(seed, `video:profile:${channel}`).next());
     profiles.set(key, profile);
   }
   return profile;
@@ -105,8 +114,22 @@ export interface DayContent {
  * detected on НТВ). docs in video.ts.
  */
 export const PLANTED_AIRINGS = [
-  { daysAgo: 5, channel: 1, start: 12 * 3600, duration: 2700, category: 3, title: 'Футбол. Кубок России. Предматчевая студия' },
-  { daysAgo: 5, channel: 3, start: 17 * 3600 + 50 * 60, duration: 960, category: 3, title: 'Кубок России: послематчевая студия' },
+  {
+    daysAgo: 5,
+    channel: 1,
+    start: 12 * 3600,
+    duration: 2700,
+    category: 3,
+    title: 'Футбол. Кубок России. Предматчевая студия',
+  },
+  {
+    daysAgo: 5,
+    channel: 3,
+    start: 17 * 3600 + 50 * 60,
+    duration: 960,
+    category: 3,
+    title: 'Кубок России: послематчевая студия',
+  },
 ];
 
 interface ContentRow extends ContentRef {
@@ -121,15 +144,26 @@ interface ContentRow extends ContentRef {
 export function dayContent(db: Database, plan: Plan, day: number): DayContent {
   const start = dayStartMs(day);
   const rows = db
-    .prepare('SELECT id, title, category_id AS category, duration, origin, lang, ready_ms, fails, aired_channel, aired_ms FROM video_content WHERE fails = 0 AND created_ms < ? ORDER BY id')
+    .prepare(
+      'SELECT id, title, category_id AS category, duration, origin, lang, ready_ms, fails, aired_channel, aired_ms FROM video_content WHERE fails = 0 AND created_ms < ? ORDER BY id',
+    )
     .all(start + 86_400_000) as ContentRow[];
   const fixed = new Map<number, Fixed[]>();
-  const put = (channel: number, airing: Fixed) => fixed.set(channel, [...(fixed.get(channel) ?? []), airing].sort((a, b) => a.start - b.start));
+  const put = (channel: number, airing: Fixed) =>
+    fixed.set(
+      channel,
+      [...(fixed.get(channel) ?? []), airing].sort((a, b) => a.start - b.start),
+    );
   const spots = new Map<Lang, { items: ContentRef[]; weights: number[] }>();
   const reruns = new Map<string, ContentRef[]>();
   for (const row of rows) {
     const ref: ContentRef = { id: row.id, title: row.title, category: row.category, duration: row.duration };
-    if (row.aired_ms !== null && row.aired_channel !== null && row.aired_ms >= start && row.aired_ms < start + 86_400_000) {
+    if (
+      row.aired_ms !== null &&
+      row.aired_channel !== null &&
+      row.aired_ms >= start &&
+      row.aired_ms < start + 86_400_000
+    ) {
       put(row.aired_channel, { ...ref, start: Math.round((row.aired_ms - start) / 1000) });
     } else if (row.origin === 'uploaded' && row.category === 2 && row.ready_ms < start) {
       // A campaign airs most in its first weeks.
@@ -143,9 +177,20 @@ export function dayContent(db: Database, plan: Plan, day: number): DayContent {
     }
   }
   for (const planted of PLANTED_AIRINGS) {
-    if (day === plan.base - planted.daysAgo) put(planted.channel, { id: 0, title: planted.title, category: planted.category, duration: planted.duration, start: planted.start });
+    if (day === plan.base - planted.daysAgo)
+      put(planted.channel, {
+        id: 0,
+        title: planted.title,
+        category: planted.category,
+        duration: planted.duration,
+        start: planted.start,
+      });
   }
-  return { fixed, spots: new Map([...spots].map(([lang, entry]) => [lang, new WeightedTable(entry.items, entry.weights)])), reruns };
+  return {
+    fixed,
+    spots: new Map([...spots].map(([lang, entry]) => [lang, new WeightedTable(entry.items, entry.weights)])),
+    reruns,
+  };
 }
 
 /** One airing: seconds of the day it starts and ends at; `content` the item it was matched to (0 for none). */
@@ -156,7 +201,14 @@ export type Emit = (start: number, end: number, category: number, title: string,
  * the one on air at `limit` cut there. The draws do not depend on `limit`, so today's airings so
  * far are the first airings of the whole day.
  */
-export function airingsOf(seed: string, channel: { id: number; lang: Lang }, day: number, limit: number, content: DayContent, emit: Emit): void {
+export function airingsOf(
+  seed: string,
+  channel: { id: number; lang: Lang },
+  day: number,
+  limit: number,
+  content: DayContent,
+  emit: Emit,
+): void {
   const r = random(seed, `video:airings:${day}:${channel.id}`);
   const profile = profileOf(seed, channel.id);
   const tables = TABLES.get(profile)!;
@@ -177,7 +229,8 @@ export function airingsOf(seed: string, channel: { id: number; lang: Lang }, day
     if (upcoming && t >= upcoming.start) {
       next++;
       // Two fixed airings never overlap: a later one that would is left out.
-      if (t === upcoming.start) put(Math.min(upcoming.duration, 86_400 - t), upcoming.category, upcoming.title, upcoming.id);
+      if (t === upcoming.start)
+        put(Math.min(upcoming.duration, 86_400 - t), upcoming.category, upcoming.title, upcoming.id);
       continue;
     }
     const category = tables[Math.floor(t / 3600)]!.draw(r.next());
@@ -196,7 +249,12 @@ export function airingsOf(seed: string, channel: { id: number; lang: Lang }, day
 }
 
 /** An ad break: a block of spots, sometimes led by a commercial the recogniser knows. */
-function adBreak(r: Random, spots: WeightedTable<ContentRef> | undefined, titles: string[], put: (length: number, category: number, title: string, id: number) => boolean): void {
+function adBreak(
+  r: Random,
+  spots: WeightedTable<ContentRef> | undefined,
+  titles: string[],
+  put: (length: number, category: number, title: string, id: number) => boolean,
+): void {
   if (spots && spots.total > 0 && r.chance(0.3)) {
     const spot = spots.draw(r.next());
     if (!put(spot.duration, 2, spot.title, spot.id)) return;

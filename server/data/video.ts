@@ -96,14 +96,20 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute: number):
   const channels = tvChannels(db);
   const tables = channelTables(channels);
   for (const kind of ['object', 'person'] as const) {
-    const insert = db.prepare(`INSERT INTO video_${kind}_fact (day, channel_id, item_id, n, seconds) VALUES (?, ?, ?, ?, ?)`);
+    const insert = db.prepare(
+      `INSERT INTO video_${kind}_fact (day, channel_id, item_id, n, seconds) VALUES (?, ?, ?, ?, ?)`,
+    );
     const rows = appearancesOf(db, plan, kind, day, lastMinute, tables).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
     for (const row of rows) insert.run(day, ...row);
   }
   const content = dayContent(db, plan, day);
   const limit = (lastMinute + 1) * 60;
-  const airtime = db.prepare('INSERT INTO video_airtime_fact (day, channel_id, item_id, n, seconds) VALUES (?, ?, ?, ?, ?)');
-  const matched = db.prepare('INSERT INTO video_match_fact (day, channel_id, item_id, n, seconds) VALUES (?, ?, ?, ?, ?)');
+  const airtime = db.prepare(
+    'INSERT INTO video_airtime_fact (day, channel_id, item_id, n, seconds) VALUES (?, ?, ?, ?, ?)',
+  );
+  const matched = db.prepare(
+    'INSERT INTO video_match_fact (day, channel_id, item_id, n, seconds) VALUES (?, ?, ?, ?, ?)',
+  );
   const counts = new Float64Array(11);
   const seconds = new Float64Array(11);
   const matches = new Map<number, [number, number]>();
@@ -119,7 +125,8 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute: number):
         matches.set(item, [sum[0] + 1, sum[1] + end - start]);
       }
     });
-    for (let category = 1; category < counts.length; category++) if (counts[category]! > 0) airtime.run(day, channel.id, category, counts[category], seconds[category]);
+    for (let category = 1; category < counts.length; category++)
+      if (counts[category]! > 0) airtime.run(day, channel.id, category, counts[category], seconds[category]);
     for (const [item, [n, s]] of matches) matched.run(day, channel.id, item, n, s);
   }
 }
@@ -138,8 +145,17 @@ function rollUp(db: Database, from: number, to: number): void {
 
 /** Removes one day's facts and day rollups; the month vectors are rebuilt by the `rollUp` that follows. */
 function clearDay(db: Database, day: number): void {
-  for (const name of FAMILIES) for (const table of ['fact', 'type']) db.prepare(`DELETE FROM video_${name}_${table} WHERE day = ?`).run(day);
+  for (const name of FAMILIES)
+    for (const table of ['fact', 'type']) db.prepare(`DELETE FROM video_${name}_${table} WHERE day = ?`).run(day);
   db.prepare('DELETE FROM video_match_fact WHERE day = ?').run(day);
 }
 
-export const video: Domain = { name: 'video', schema: SCHEMA, indexes: INDEXES, catalog, day: generateDay, clearDay, rollUp };
+export const video: Domain = {
+  name: 'video',
+  schema: SCHEMA,
+  indexes: INDEXES,
+  catalog,
+  day: generateDay,
+  clearDay,
+  rollUp,
+};

@@ -173,15 +173,24 @@ async function renderPdf(table: ReportTable): Promise<Buffer> {
     const lines = cells.map((cell) => wrap(doc, cell.column.label, cell.width - 2 * PAD_X, MAX_CELL_LINES));
     const height = rowHeight(doc, lines);
     doc.rect(left, y, width, height).fill(COLORS.header).fillColor(COLORS.text);
-    cells.forEach((cell, i) => drawLines(doc, lines[i]!, cell.x + PAD_X, y + PAD_Y, cell.width - 2 * PAD_X, cell.align));
+    cells.forEach((cell, i) =>
+      drawLines(doc, lines[i]!, cell.x + PAD_X, y + PAD_Y, cell.width - 2 * PAD_X, cell.align),
+    );
     y += height;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.8).strokeColor(COLORS.rule).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.8)
+      .strokeColor(COLORS.rule)
+      .stroke();
   };
 
   drawHeader();
   doc.font('regular').fontSize(BODY_SIZE);
   table.rows.forEach((row, index) => {
-    const lines = cells.map((cell) => wrap(doc, displayText(cellOf(row, cell.column.key)), cell.width - 2 * PAD_X, MAX_CELL_LINES));
+    const lines = cells.map((cell) =>
+      wrap(doc, displayText(cellOf(row, cell.column.key)), cell.width - 2 * PAD_X, MAX_CELL_LINES),
+    );
     const height = rowHeight(doc, lines);
     if (y + height > bottom) {
       doc.addPage(pageOptions);
@@ -190,10 +199,17 @@ async function renderPdf(table: ReportTable): Promise<Buffer> {
       doc.font('regular').fontSize(BODY_SIZE);
     }
     if (index % 2 === 1) doc.rect(left, y, width, height).fill(COLORS.zebra).fillColor(COLORS.text);
-    cells.forEach((cell, i) => drawLines(doc, lines[i]!, cell.x + PAD_X, y + PAD_Y, cell.width - 2 * PAD_X, cell.align));
+    cells.forEach((cell, i) =>
+      drawLines(doc, lines[i]!, cell.x + PAD_X, y + PAD_Y, cell.width - 2 * PAD_X, cell.align),
+    );
     y += height;
   });
-  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.8).strokeColor(COLORS.rule).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.8)
+    .strokeColor(COLORS.rule)
+    .stroke();
 
   const { start, count } = doc.bufferedPageRange();
   doc.font('regular').fontSize(7).fillColor(COLORS.muted);
@@ -233,7 +249,8 @@ function measureColumns(doc: Doc, table: ReportTable): ColumnMeasure[] {
     const add = (text: string) => {
       for (const line of text.split('\n')) {
         measure.most = Math.max(measure.most, doc.widthOfString(line));
-        for (const word of line.split(/\s+/)) measure.least = Math.max(measure.least, Math.min(doc.widthOfString(word), 120));
+        for (const word of line.split(/\s+/))
+          measure.least = Math.max(measure.least, Math.min(doc.widthOfString(word), 120));
       }
     };
     doc.font('bold').fontSize(HEADER_SIZE);
@@ -253,7 +270,8 @@ function fitWidths(measured: ColumnMeasure[], available: number): number[] {
   const least = measures.reduce((sum, m) => sum + m.least, 0);
   const most = measures.reduce((sum, m) => sum + m.most, 0);
   if (most <= available) return measures.map((m) => m.most + ((available - most) * m.most) / most);
-  if (least <= available) return measures.map((m) => m.least + ((available - least) * (m.most - m.least)) / (most - least));
+  if (least <= available)
+    return measures.map((m) => m.least + ((available - least) * (m.most - m.least)) / (most - least));
   return measures.map((m) => (m.least * available) / least);
 }
 
@@ -323,7 +341,10 @@ function drawLines(doc: Doc, lines: Line[], x: number, y: number, width: number,
     if (pieces === null) {
       doc.text(line.text, x + (align === 'right' ? width - line.width : 0), y, { lineBreak: false });
     } else {
-      const options = pieces.map((piece) => ({ lineBreak: false, features: /[ \t]/.test(piece) ? WHOLE_RUN : undefined }));
+      const options = pieces.map((piece) => ({
+        lineBreak: false,
+        features: /[ \t]/.test(piece) ? WHOLE_RUN : undefined,
+      }));
       const widths = pieces.map((piece, i) => doc.widthOfString(piece, options[i]));
       let at = x + (align === 'right' ? width - widths.reduce((sum, w) => sum + w, 0) : 0);
       pieces.forEach((piece, i) => {
@@ -384,7 +405,9 @@ function visualPieces(line: string): string[] | null {
   }
   // A right-to-left run must come out reversed and fontkit reverses an Arabic one itself; so a run
   // is reversed here exactly when those two differ (brackets alone, Arabic-Indic digits).
-  return runs.map(({ level, text }) => (level % 2 === 1) !== fontkitReverses(text) ? [...text].reverse().join('') : text);
+  return runs.map(({ level, text }) =>
+    (level % 2 === 1) !== fontkitReverses(text) ? [...text].reverse().join('') : text,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -405,7 +428,10 @@ async function renderXlsx(table: ReportTable): Promise<Buffer> {
     cell.border = { bottom: { style: 'thin' } };
   });
   sheet.views = [{ state: 'frozen', ySplit: header.number, rightToLeft: isRtl(table) }];
-  sheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: header.number, column: table.columns.length } };
+  sheet.autoFilter = {
+    from: { row: header.number, column: 1 },
+    to: { row: header.number, column: table.columns.length },
+  };
 
   for (const row of table.rows) {
     sheet.addRow(table.columns.map((column) => cellOf(row, column.key)));
@@ -417,7 +443,13 @@ async function renderXlsx(table: ReportTable): Promise<Buffer> {
     const sheetColumn = sheet.getColumn(index + 1);
     const longest = Math.max(
       column.label.length,
-      ...sample.map((row) => Math.max(...displayText(cellOf(row, column.key)).split('\n').map((line) => line.length))),
+      ...sample.map((row) =>
+        Math.max(
+          ...displayText(cellOf(row, column.key))
+            .split('\n')
+            .map((line) => line.length),
+        ),
+      ),
     );
     sheetColumn.width = Math.min(Math.max(longest + 2, 8), 60);
     if (column.numeric) {
@@ -434,7 +466,11 @@ async function renderXlsx(table: ReportTable): Promise<Buffer> {
 
 /** Excel's rules for a sheet name: at most 31 characters, none of []:*?/\. */
 function sheetName(title: string): string {
-  const name = title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31).trim();
+  const name = title
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31)
+    .trim();
   return name || 'Report';
 }
 
@@ -466,7 +502,11 @@ async function renderDocx(table: ReportTable): Promise<Buffer> {
       bidirectional: rtl || undefined,
       alignment: numeric && !rtl ? AlignmentType.RIGHT : undefined,
       // A line break inside <w:t> is read as a space: each line is its own run after a <w:br/>.
-      children: text.split(/\r?\n/).map((line, i) => new TextRun({ text: line, bold, rightToLeft: rtl || undefined, break: i > 0 ? 1 : undefined })),
+      children: text
+        .split(/\r?\n/)
+        .map(
+          (line, i) => new TextRun({ text: line, bold, rightToLeft: rtl || undefined, break: i > 0 ? 1 : undefined }),
+        ),
     });
 
   const header = new TableRow({
@@ -483,7 +523,9 @@ async function renderDocx(table: ReportTable): Promise<Buffer> {
   const rows = table.rows.map(
     (row) =>
       new TableRow({
-        children: table.columns.map((column) => new TableCell({ children: [paragraph(displayText(cellOf(row, column.key)), column.numeric)] })),
+        children: table.columns.map(
+          (column) => new TableCell({ children: [paragraph(displayText(cellOf(row, column.key)), column.numeric)] }),
+        ),
       }),
   );
 
@@ -491,7 +533,9 @@ async function renderDocx(table: ReportTable): Promise<Buffer> {
     title: table.title,
     sections: [
       {
-        properties: { page: { size: { orientation: landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT } } },
+        properties: {
+          page: { size: { orientation: landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT } },
+        },
         children: [
           new Paragraph({
             heading: HeadingLevel.HEADING_1,

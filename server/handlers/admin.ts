@@ -10,14 +10,21 @@ import { forbidden, invalid, notFound } from '../lib/answers.js';
 import type { Account, Handlers, Schemas } from './types.js';
 
 type Channel = Schemas['Channel'];
-type ChannelForm = Omit<Channel, 'id' | 'created_at' | 'geo_id' | 'logo_url' | 'is_active'> & Partial<Pick<Channel, 'geo_id' | 'logo_url' | 'is_active'>>;
+type ChannelForm = Omit<Channel, 'id' | 'created_at' | 'geo_id' | 'logo_url' | 'is_active'> &
+  Partial<Pick<Channel, 'geo_id' | 'logo_url' | 'is_active'>>;
 
 interface ChannelRow extends Omit<Channel, 'is_active'> {
   is_active: number;
 }
 
 const COLUMNS = 'id, name, type, country, geo_id, stream_url, logo_url, is_active, created_at';
-const SORTS: Record<Schemas['ChannelSortField'], string> = { id: 'id', name: 'name', type: 'type', country: 'country', created_at: 'created_at' };
+const SORTS: Record<Schemas['ChannelSortField'], string> = {
+  id: 'id',
+  name: 'name',
+  type: 'type',
+  country: 'country',
+  created_at: 'created_at',
+};
 
 const folding = new WeakSet<Database>();
 
@@ -26,18 +33,28 @@ const folding = new WeakSet<Database>();
  * SQLite's own lower() folds ASCII letters only, and the names here are Cyrillic and Arabic too,
  * so the database is given JavaScript's folding as `unicode_lower()`.
  */
-export function searchCondition(db: Database, columns: readonly string[], search: string): { sql: string; params: { search: string } } {
+export function searchCondition(
+  db: Database,
+  columns: readonly string[],
+  search: string,
+): { sql: string; params: { search: string } } {
   if (!folding.has(db)) {
-    db.function('unicode_lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
+    db.function('unicode_lower', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? text.toLowerCase() : text,
+    );
     folding.add(db);
   }
-  return { sql: `(${columns.map((column) => `instr(unicode_lower(${column}), :search) > 0`).join(' OR ')})`, params: { search: search.toLowerCase() } };
+  return {
+    sql: `(${columns.map((column) => `instr(unicode_lower(${column}), :search) > 0`).join(' OR ')})`,
+    params: { search: search.toLowerCase() },
+  };
 }
 
 const channelOf = (row: ChannelRow): Channel => ({ ...row, is_active: row.is_active === 1 });
 
 function liveChannel(db: Database, id: number): ChannelRow {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM channel WHERE id = ? AND deleted_at IS NULL`).get(id) as ChannelRow | undefined;
+  const row = db.prepare(`SELECT ${COLUMNS} FROM channel WHERE id = ? AND deleted_at IS NULL`).get(id) as
+    ChannelRow | undefined;
   if (!row) throw notFound('Channel not found.');
   return row;
 }
@@ -55,7 +72,8 @@ function mayChange(account: Account): void {
 function checkForm(db: Database, form: ChannelForm): void {
   const errors: Record<string, string[]> = {};
   if (form.geo_id != null) {
-    const geo = db.prepare('SELECT country_code FROM geo WHERE id = ?').get(form.geo_id) as { country_code: string } | undefined;
+    const geo = db.prepare('SELECT country_code FROM geo WHERE id = ?').get(form.geo_id) as
+      { country_code: string } | undefined;
     if (!geo) throw notFound('Geo entry not found.');
     if (geo.country_code !== form.country) errors.geo_id = ["The geo entry is not in the channel's country."];
   }
@@ -76,8 +94,11 @@ function setRecording(db: Database, id: number, recording: boolean): void {
     db.prepare('INSERT OR REPLACE INTO channel_rest (channel_id, volume) VALUES (?, ?)').run(id, volume);
     db.prepare('UPDATE channel SET volume = 0 WHERE id = ?').run(id);
   } else if (recording && volume === 0) {
-    const rest = db.prepare('SELECT volume FROM channel_rest WHERE channel_id = ?').get(id) as { volume: number } | undefined;
-    const smallest = (db.prepare('SELECT min(volume) AS volume FROM channel WHERE volume > 0').get() as { volume: number | null }).volume;
+    const rest = db.prepare('SELECT volume FROM channel_rest WHERE channel_id = ?').get(id) as
+      { volume: number } | undefined;
+    const smallest = (
+      db.prepare('SELECT min(volume) AS volume FROM channel WHERE volume > 0').get() as { volume: number | null }
+    ).volume;
     db.prepare('UPDATE channel SET volume = ? WHERE id = ?').run(rest?.volume ?? smallest ?? 1, id);
     db.prepare('DELETE FROM channel_rest WHERE channel_id = ?').run(id);
   }
@@ -91,7 +112,9 @@ export const admin: Handlers = {
     // Countries by name, each followed by its regions and cities, depth first.
     const ordered: Schemas['Geo'][] = [];
     const visit = (parent: number | null) => {
-      for (const row of (children.get(parent) ?? []).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id))) {
+      for (const row of (children.get(parent) ?? []).sort((a, b) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id,
+      )) {
         ordered.push(row);
         visit(row.id);
       }
@@ -100,7 +123,10 @@ export const admin: Handlers = {
     const search = body.search?.toLowerCase();
     return {
       items: ordered.filter(
-        (row) => (!body.type || row.type === body.type) && (body.parent_id === undefined || row.parent_id === body.parent_id) && (!search || row.name.toLowerCase().includes(search)),
+        (row) =>
+          (!body.type || row.type === body.type) &&
+          (body.parent_id === undefined || row.parent_id === body.parent_id) &&
+          (!search || row.name.toLowerCase().includes(search)),
       ),
     };
   },
@@ -127,7 +153,9 @@ export const admin: Handlers = {
     const order = body.sort_order === 'asc' ? 'ASC' : 'DESC';
     const total = (db.prepare(`SELECT count(*) AS n FROM channel WHERE ${where}`).get(params) as { n: number }).n;
     const rows = db
-      .prepare(`SELECT ${COLUMNS} FROM channel WHERE ${where} ORDER BY ${SORTS[body.sort_by ?? 'created_at']} ${order}, id ${order} LIMIT :limit OFFSET :offset`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM channel WHERE ${where} ORDER BY ${SORTS[body.sort_by ?? 'created_at']} ${order}, id ${order} LIMIT :limit OFFSET :offset`,
+      )
       .all({ ...params, limit, offset: (page - 1) * limit }) as ChannelRow[];
     return { items: rows.map(channelOf), meta: { total, page, limit } };
   },
@@ -138,8 +166,20 @@ export const admin: Handlers = {
     const active = body.is_active ?? true;
     const id = db.transaction(() => {
       const { lastInsertRowid } = db
-        .prepare('INSERT INTO channel (name, type, country, lang, geo_id, stream_url, logo_url, is_active, created_at, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)')
-        .run(body.name, body.type, body.country, langOf(body.country), body.geo_id ?? null, body.stream_url, body.logo_url ?? null, active ? 1 : 0, isoAt(now().getTime()));
+        .prepare(
+          'INSERT INTO channel (name, type, country, lang, geo_id, stream_url, logo_url, is_active, created_at, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)',
+        )
+        .run(
+          body.name,
+          body.type,
+          body.country,
+          langOf(body.country),
+          body.geo_id ?? null,
+          body.stream_url,
+          body.logo_url ?? null,
+          active ? 1 : 0,
+          isoAt(now().getTime()),
+        );
       setRecording(db, Number(lastInsertRowid), active);
       return Number(lastInsertRowid);
     })();
@@ -151,8 +191,19 @@ export const admin: Handlers = {
     liveChannel(db, body.id);
     checkForm(db, body);
     db.transaction(() => {
-      db.prepare('UPDATE channel SET name = ?, type = ?, country = ?, lang = ?, geo_id = ?, stream_url = ?, logo_url = ?, is_active = ? WHERE id = ?')
-        .run(body.name, body.type, body.country, langOf(body.country), body.geo_id, body.stream_url, body.logo_url, body.is_active ? 1 : 0, body.id);
+      db.prepare(
+        'UPDATE channel SET name = ?, type = ?, country = ?, lang = ?, geo_id = ?, stream_url = ?, logo_url = ?, is_active = ? WHERE id = ?',
+      ).run(
+        body.name,
+        body.type,
+        body.country,
+        langOf(body.country),
+        body.geo_id,
+        body.stream_url,
+        body.logo_url,
+        body.is_active ? 1 : 0,
+        body.id,
+      );
       setRecording(db, body.id, body.is_active);
     })();
     return { item: channelOf(liveChannel(db, body.id)) };

@@ -12,4 +12,16 @@ import type { Handlers } from './types.js';
 import { user } from './user.js';
 import { video } from './video.js';
 
-export const handlers: Handlers = { ...user, ...info, ...infoReports, ...music, ...statistics, ...admin, ...streams, ...video, ...timeline, ...transcription, ...rsp };
+export const handlers: Handlers = {
+  ...user,
+  ...info,
+  ...infoReports,
+  ...music,
+  ...statistics,
+  ...admin,
+  ...streams,
+  ...video,
+  ...timeline,
+  ...transcription,
+  ...rsp,
+};

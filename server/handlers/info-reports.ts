@@ -26,14 +26,43 @@ interface ReportRow {
 
 function reportOf(db: Database, account: number, id: number, now: Date): ReportRow | undefined {
   return db
-    .prepare(`SELECT id, title, created_at, start_day, end_day, ${STATE} AS state, formats FROM info_report WHERE id = :id AND account_id = :account AND created_ms <= :now`)
+    .prepare(
+      `SELECT id, title, created_at, start_day, end_day, ${STATE} AS state, formats FROM info_report WHERE id = :id AND account_id = :account AND created_ms <= :now`,
+    )
     .get({ id, account, now: now.getTime() }) as ReportRow | undefined;
 }
 
 const COLUMNS: Record<Lang, Record<string, string>> = {
-  ru: { title: 'Сюжет', theme: 'Тема', count: 'Упоминания', positive: 'Позитив', neutral: 'Нейтрально', negative: 'Негатив', first_seen: 'Первое', last_seen: 'Последнее' },
-  en: { title: 'Story', theme: 'Theme', count: 'Mentions', positive: 'Positive', neutral: 'Neutral', negative: 'Negative', first_seen: 'First', last_seen: 'Latest' },
-  ar: { title: 'القصة', theme: 'الموضوع', count: 'الإشارات', positive: 'إيجابي', neutral: 'محايد', negative: 'سلبي', first_seen: 'الأول', last_seen: 'الأخير' },
+  ru: {
+    title: 'Сюжет',
+    theme: 'Тема',
+    count: 'Упоминания',
+    positive: 'Позитив',
+    neutral: 'Нейтрально',
+    negative: 'Негатив',
+    first_seen: 'Первое',
+    last_seen: 'Последнее',
+  },
+  en: {
+    title: 'Story',
+    theme: 'Theme',
+    count: 'Mentions',
+    positive: 'Positive',
+    neutral: 'Neutral',
+    negative: 'Negative',
+    first_seen: 'First',
+    last_seen: 'Latest',
+  },
+  ar: {
+    title: 'القصة',
+    theme: 'الموضوع',
+    count: 'الإشارات',
+    positive: 'إيجابي',
+    neutral: 'محايد',
+    negative: 'سلبي',
+    first_seen: 'الأول',
+    last_seen: 'الأخير',
+  },
 };
 
 export const infoReports: Handlers = {
@@ -44,10 +73,16 @@ export const infoReports: Handlers = {
     const order = body?.sort_order === 'asc' ? 'ASC' : 'DESC';
     const sort = body?.sort_by === 'title' ? 'title' : 'created_ms';
     const where = `account_id = :account AND created_ms <= :now${states.length > 0 ? ` AND (${STATE}) IN (${states.map((_, i) => `:s${i}`).join(', ')})` : ''}`;
-    const params = { account: account.id, now: now().getTime(), ...Object.fromEntries(states.map((state, i) => [`s${i}`, state])) };
+    const params = {
+      account: account.id,
+      now: now().getTime(),
+      ...Object.fromEntries(states.map((state, i) => [`s${i}`, state])),
+    };
     const total = (db.prepare(`SELECT count(*) AS n FROM info_report WHERE ${where}`).get(params) as { n: number }).n;
     const rows = db
-      .prepare(`SELECT id, title, created_at, start_day, end_day, ${STATE} AS state, formats FROM info_report WHERE ${where} ORDER BY ${sort} ${order}, id ${order} LIMIT :limit OFFSET :offset`)
+      .prepare(
+        `SELECT id, title, created_at, start_day, end_day, ${STATE} AS state, formats FROM info_report WHERE ${where} ORDER BY ${sort} ${order}, id ${order} LIMIT :limit OFFSET :offset`,
+      )
       .all({ ...params, limit, offset: (page - 1) * limit }) as ReportRow[];
     return {
       items: rows.map((row) => ({
@@ -65,7 +100,10 @@ export const infoReports: Handlers = {
   infoReportsFileLink({ db, body, account, now }) {
     const report = reportOf(db, account.id, body.id, now());
     if (!report || report.state !== 'done' || !report.formats.split(',').includes(body.file_format)) throw notFound();
-    return { link: `/api/v1/info/reports/${report.id}/file?file_format=${body.file_format}`, expires_at: new Date(now().getTime() + LINK_TTL_MS).toISOString() };
+    return {
+      link: `/api/v1/info/reports/${report.id}/file?file_format=${body.file_format}`,
+      expires_at: new Date(now().getTime() + LINK_TTL_MS).toISOString(),
+    };
   },
 
   async infoReportsFile({ db, params, account, now, lang }) {
@@ -99,7 +137,14 @@ export const infoReports: Handlers = {
       ],
       rows: rows.map((row) => {
         const item = storyTop(row);
-        return { title: item.title, theme: row.theme, count: item.count, ...item.sentiment, first_seen: item.first_seen.slice(0, 16).replace('T', ' '), last_seen: item.last_seen.slice(0, 16).replace('T', ' ') };
+        return {
+          title: item.title,
+          theme: row.theme,
+          count: item.count,
+          ...item.sentiment,
+          first_seen: item.first_seen.slice(0, 16).replace('T', ' '),
+          last_seen: item.last_seen.slice(0, 16).replace('T', ' '),
+        };
       }),
     });
     return new FileAnswer(body, MEDIA_TYPES[format], attachmentName(`info-report-${report.id}`, format));

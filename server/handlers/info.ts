@@ -10,19 +10,29 @@ interface Split {
   neutral: number;
   negative: number;
 }
-const split = (row: Split): Schemas['SentimentSplit'] => ({ positive: row.positive, neutral: row.neutral, negative: row.negative });
+const split = (row: Split): Schemas['SentimentSplit'] => ({
+  positive: row.positive,
+  neutral: row.neutral,
+  negative: row.negative,
+});
 const themeName = (lang: Lang) => `name_${lang}`;
 
 /** All mentions of the scope. */
 export function totalOf(db: Database, scope: Scope): number {
   const src = source(scope, 'story');
-  return (db.prepare(`SELECT coalesce(${COUNT}, 0) AS count FROM ${src.from} WHERE ${src.where}`).get(...src.params) as { count: number }).count;
+  return (
+    db.prepare(`SELECT coalesce(${COUNT}, 0) AS count FROM ${src.from} WHERE ${src.where}`).get(...src.params) as {
+      count: number;
+    }
+  ).count;
 }
 
 /** Mentions per day of the scope. */
 export function totalDynamics(db: Database, scope: Scope): Schemas['DynamicsPoint'][] {
   const src = source(scope, 'story', true);
-  const rows = db.prepare(`SELECT m.day AS day, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} GROUP BY m.day`).all(...src.params) as { day: number; count: number }[];
+  const rows = db
+    .prepare(`SELECT m.day AS day, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} GROUP BY m.day`)
+    .all(...src.params) as { day: number; count: number }[];
   return dynamics(scope, rows);
 }
 
@@ -48,7 +58,9 @@ export function themeDynamics(db: Database, scope: Scope, themes: readonly numbe
   const restricted = withThemes(scope, themes);
   const src = source(restricted, 'story', true);
   const rows = db
-    .prepare(`SELECT m.theme_id AS key, m.day AS day, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} GROUP BY m.theme_id, m.day`)
+    .prepare(
+      `SELECT m.theme_id AS key, m.day AS day, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} GROUP BY m.theme_id, m.day`,
+    )
     .all(...src.params) as { key: number; day: number; count: number }[];
   return dynamicsBy(restricted, rows);
 }
@@ -90,7 +102,13 @@ export const info: Handlers = {
   infoThemesTop({ db, body, now, lang }) {
     const scope = scopeOf(body, now());
     const total = totalOf(db, scope);
-    const items = topThemes(db, scope, lang, body.limit ?? 10).map((row) => ({ id: row.id, name: row.name, count: row.count, share: share(row.count, total), sentiment: split(row) }));
+    const items = topThemes(db, scope, lang, body.limit ?? 10).map((row) => ({
+      id: row.id,
+      name: row.name,
+      count: row.count,
+      share: share(row.count, total),
+      sentiment: split(row),
+    }));
     return { items };
   },
 
@@ -98,15 +116,29 @@ export const info: Handlers = {
     const scope = scopeOf(body, now());
     const total = totalOf(db, scope);
     const top = topThemes(db, scope, lang, body.limit ?? 10);
-    const series = themeDynamics(db, scope, top.map((row) => row.id));
-    return { items: top.map((row) => ({ id: row.id, name: row.name, count: row.count, share: share(row.count, total), dynamics: series.get(row.id) ?? dynamics(scope, []) })) };
+    const series = themeDynamics(
+      db,
+      scope,
+      top.map((row) => row.id),
+    );
+    return {
+      items: top.map((row) => ({
+        id: row.id,
+        name: row.name,
+        count: row.count,
+        share: share(row.count, total),
+        dynamics: series.get(row.id) ?? dynamics(scope, []),
+      })),
+    };
   },
 
   infoStoriesTop({ db, body, now }) {
     const scope = scopeOf(body, now());
     const src = source(scope, 'story');
     const rows = db
-      .prepare(`SELECT ${STORY_COLUMNS} FROM ${src.from} JOIN story s ON s.id = m.story_id WHERE ${src.where} GROUP BY s.id ORDER BY count DESC, s.id LIMIT ?`)
+      .prepare(
+        `SELECT ${STORY_COLUMNS} FROM ${src.from} JOIN story s ON s.id = m.story_id WHERE ${src.where} GROUP BY s.id ORDER BY count DESC, s.id LIMIT ?`,
+      )
       .all(...src.params, body.limit ?? 10) as StoryRow[];
     return { items: rows.map(storyTop) };
   },
@@ -118,19 +150,38 @@ export const info: Handlers = {
     const limit = body.limit ?? 20;
     const order = body.sort_order === 'asc' ? 'ASC' : 'DESC';
     const sort = { count: 'count', first_seen: 'first', last_seen: 'last', title: 's.title' }[body.sort_by ?? 'count'];
-    const total = (db.prepare(`SELECT count(DISTINCT m.story_id) AS n FROM ${src.from} WHERE ${src.where}`).get(...src.params) as { n: number }).n;
+    const total = (
+      db.prepare(`SELECT count(DISTINCT m.story_id) AS n FROM ${src.from} WHERE ${src.where}`).get(...src.params) as {
+        n: number;
+      }
+    ).n;
     const rows = db
-      .prepare(`SELECT ${STORY_COLUMNS} FROM ${src.from} JOIN story s ON s.id = m.story_id WHERE ${src.where} GROUP BY s.id ORDER BY ${sort} ${order}, s.id LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT ${STORY_COLUMNS} FROM ${src.from} JOIN story s ON s.id = m.story_id WHERE ${src.where} GROUP BY s.id ORDER BY ${sort} ${order}, s.id LIMIT ? OFFSET ?`,
+      )
       .all(...src.params, limit, (page - 1) * limit) as StoryRow[];
     // Channels per story: from the facts, for the page's stories only.
     const channels = new Map<number, number>();
     if (rows.length > 0) {
-      const facts = source({ ...scope, stories: [...scope.stories, { sql: `m.story_id IN (${marks(rows)})`, params: rows.map((row) => row.id) }] }, 'channel');
-      for (const row of db.prepare(`SELECT m.story_id AS id, count(DISTINCT m.channel_id) AS n FROM ${facts.from} WHERE ${facts.where} GROUP BY m.story_id`).all(...facts.params) as { id: number; n: number }[]) {
+      const facts = source(
+        {
+          ...scope,
+          stories: [...scope.stories, { sql: `m.story_id IN (${marks(rows)})`, params: rows.map((row) => row.id) }],
+        },
+        'channel',
+      );
+      for (const row of db
+        .prepare(
+          `SELECT m.story_id AS id, count(DISTINCT m.channel_id) AS n FROM ${facts.from} WHERE ${facts.where} GROUP BY m.story_id`,
+        )
+        .all(...facts.params) as { id: number; n: number }[]) {
         channels.set(row.id, row.n);
       }
     }
-    return { items: rows.map((row) => ({ ...storyTop(row), channels_count: channels.get(row.id) ?? 0 })), meta: { total, page, limit } };
+    return {
+      items: rows.map((row) => ({ ...storyTop(row), channels_count: channels.get(row.id) ?? 0 })),
+      meta: { total, page, limit },
+    };
   },
 
   infoChannelsTop({ db, body, now }) {
@@ -142,14 +193,22 @@ export const info: Handlers = {
         `SELECT c.id AS id, c.name AS name, c.type AS type, c.country AS country, ${COUNT} AS count
          FROM ${src.from} JOIN channel c ON c.id = m.channel_id WHERE ${src.where} GROUP BY c.id ORDER BY count DESC, c.id LIMIT ?`,
       )
-      .all(...src.params, body.limit ?? 10) as { id: number; name: string; type: Schemas['ChannelType']; country: string; count: number }[];
+      .all(...src.params, body.limit ?? 10) as {
+      id: number;
+      name: string;
+      type: Schemas['ChannelType'];
+      country: string;
+      count: number;
+    }[];
     return { items: rows.map((row) => ({ ...row, share: share(row.count, total) })) };
   },
 
   infoSentimentGet({ db, body, now }) {
     const scope = scopeOf(body, now());
     const src = source(scope, 'story', true);
-    const rows = db.prepare(`SELECT m.day AS day, ${SPLIT} FROM ${src.from} WHERE ${src.where} GROUP BY m.day`).all(...src.params) as (Split & { day: number })[];
+    const rows = db
+      .prepare(`SELECT m.day AS day, ${SPLIT} FROM ${src.from} WHERE ${src.where} GROUP BY m.day`)
+      .all(...src.params) as (Split & { day: number })[];
     const byDay = new Map(rows.map((row) => [row.day, row]));
     const sum: Split = { positive: 0, neutral: 0, negative: 0 };
     const series: Schemas['SentimentDynamicsPoint'][] = [];
@@ -165,13 +224,28 @@ export const info: Handlers = {
 
   infoPersonTop({ db, body, now }) {
     const rows = personRows(db, scopeOf(body, now()), body.limit ?? 10);
-    return { items: rows.map((row) => ({ id: row.id, name: row.name, position: row.position, count: row.count, sentiment: split(row) })) };
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        position: row.position,
+        count: row.count,
+        sentiment: split(row),
+      })),
+    };
   },
 
   infoPersonCloud({ db, body, now }) {
     const rows = personRows(db, scopeOf(body, now()), body.limit ?? 10);
     const top = rows[0]?.count ?? 0;
-    return { items: rows.map((row) => ({ id: row.id, name: row.name, count: row.count, weight: top > 0 ? Math.round((row.count / top) * 100) / 100 : 0 })) };
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        count: row.count,
+        weight: top > 0 ? Math.round((row.count / top) * 100) / 100 : 0,
+      })),
+    };
   },
 
   infoMarkersTop({ db, body, now }) {
@@ -184,21 +258,38 @@ export const info: Handlers = {
          FROM ${src.from} JOIN story_marker sm ON sm.story_id = m.story_id JOIN marker k ON k.id = sm.marker_id
          WHERE ${src.where} ${only} GROUP BY k.id ORDER BY count DESC, k.id LIMIT ?`,
       )
-      .all(...src.params, ...(body.markers ?? []), body.limit ?? 10) as (Split & { id: number; name: string; count: number })[];
+      .all(...src.params, ...(body.markers ?? []), body.limit ?? 10) as (Split & {
+      id: number;
+      name: string;
+      count: number;
+    })[];
     return { items: rows.map((row) => ({ id: row.id, name: row.name, count: row.count, sentiment: split(row) })) };
   },
 
   infoThemesList({ db, body, now, lang }) {
     const scope = scopeOf(body, now());
     const names = new Map(
-      (db.prepare(`SELECT id, ${themeName(lang)} AS name FROM theme WHERE id IN (${marks(body.theme_id)})`).all(...body.theme_id) as { id: number; name: string }[]).map((row) => [row.id, row.name]),
+      (
+        db
+          .prepare(`SELECT id, ${themeName(lang)} AS name FROM theme WHERE id IN (${marks(body.theme_id)})`)
+          .all(...body.theme_id) as { id: number; name: string }[]
+      ).map((row) => [row.id, row.name]),
     );
-    const series = themeDynamics(db, scope, body.theme_id.filter((id) => names.has(id)));
+    const series = themeDynamics(
+      db,
+      scope,
+      body.theme_id.filter((id) => names.has(id)),
+    );
     const items = body.theme_id
       .filter((id) => names.has(id))
       .map((id) => {
         const points = series.get(id) ?? dynamics(scope, []);
-        return { id, name: names.get(id)!, total: points.reduce((sum, point) => sum + point.count, 0), dynamics: points };
+        return {
+          id,
+          name: names.get(id)!,
+          total: points.reduce((sum, point) => sum + point.count, 0),
+          dynamics: points,
+        };
       });
     return { items };
   },

@@ -12,7 +12,15 @@ import { dateOf, timeOf } from '../data/calendar.js';
 import { Air, type DayLayout } from '../data/music-air.js';
 import { FileAnswer, notFound } from '../lib/answers.js';
 import { attachmentName, MEDIA_TYPES, renderReport, type FileFormat } from '../files/render.js';
-import { playsByChannel, playsByDay, playsByTrack, trackInfo, tracksOfArtists, withTracks, type MusicScope } from './music-scope.js';
+import {
+  playsByChannel,
+  playsByDay,
+  playsByTrack,
+  trackInfo,
+  tracksOfArtists,
+  withTracks,
+  type MusicScope,
+} from './music-scope.js';
 import { marks, scopeOf } from './scope.js';
 import type { Handlers, Lang, Schemas } from './types.js';
 
@@ -43,12 +51,20 @@ function groupsOf(db: Database, scope: MusicScope, sort: AirSort, desc: boolean)
     const counts = playsByChannel(db, scope);
     if (counts.size === 0) return [];
     const ids = [...counts.keys()];
-    const names = new Map((db.prepare(`SELECT id, name FROM channel WHERE id IN (${marks(ids)})`).all(...ids) as { id: number; name: string }[]).map((row) => [row.id, row.name]));
+    const names = new Map(
+      (
+        db.prepare(`SELECT id, name FROM channel WHERE id IN (${marks(ids)})`).all(...ids) as {
+          id: number;
+          name: string;
+        }[]
+      ).map((row) => [row.id, row.name]),
+    );
     ids.sort((a, b) => sign * compareText(names.get(a)!, names.get(b)!) || a - b);
     return ids.map((id) => ({ count: counts.get(id)!, scope: { ...scope, channels: [id] } }));
   }
   const tracks = trackInfo(db);
-  const keyOf = (id: number): string | number => (sort === 'artist' ? tracks.get(id)!.artist : sort === 'title' ? tracks.get(id)!.title : tracks.get(id)!.duration);
+  const keyOf = (id: number): string | number =>
+    sort === 'artist' ? tracks.get(id)!.artist : sort === 'title' ? tracks.get(id)!.title : tracks.get(id)!.duration;
   const groups = new Map<string | number, { count: number; tracks: number[] }>();
   for (const [id, count] of playsByTrack(db, scope)) {
     const key = keyOf(id);
@@ -57,8 +73,16 @@ function groupsOf(db: Database, scope: MusicScope, sort: AirSort, desc: boolean)
     group.count += count;
     group.tracks.push(id);
   }
-  const keys = [...groups.keys()].sort((a, b) => sign * (typeof a === 'number' ? a - (b as number) : compareText(a, b as string)));
-  return keys.map((key) => ({ count: groups.get(key)!.count, scope: withTracks(scope, groups.get(key)!.tracks.sort((a, b) => a - b)) }));
+  const keys = [...groups.keys()].sort(
+    (a, b) => sign * (typeof a === 'number' ? a - (b as number) : compareText(a, b as string)),
+  );
+  return keys.map((key) => ({
+    count: groups.get(key)!.count,
+    scope: withTracks(
+      scope,
+      groups.get(key)!.tracks.sort((a, b) => a - b),
+    ),
+  }));
 }
 
 /** The plays of the scope on one day, in no particular order. */
@@ -77,21 +101,37 @@ function playsOn(db: Database, scope: MusicScope, day: number): Play[] {
     conditions.push(`m.track_id IN (${marks(scope.tracks)})`);
     params.push(...scope.tracks);
   }
-  const rows = db.prepare(`SELECT m.channel_id, m.track_id, m.first, m.slots FROM music_play m WHERE ${conditions.join(' AND ')}`).all(...params) as { channel_id: number; track_id: number; first: number; slots: number }[];
+  const rows = db
+    .prepare(`SELECT m.channel_id, m.track_id, m.first, m.slots FROM music_play m WHERE ${conditions.join(' AND ')}`)
+    .all(...params) as { channel_id: number; track_id: number; first: number; slots: number }[];
   if (rows.length === 0) return [];
   const channels = [...new Set(rows.map((row) => row.channel_id))];
   const layouts = new Map(
-    (db.prepare(`SELECT channel_id, slots, hours, step, shift, last_minute FROM music_channel_day WHERE day = ? AND channel_id IN (${marks(channels)})`).all(day, ...channels) as (DayLayout & { channel_id: number })[]).map((row) => [row.channel_id, new Air(row)]),
+    (
+      db
+        .prepare(
+          `SELECT channel_id, slots, hours, step, shift, last_minute FROM music_channel_day WHERE day = ? AND channel_id IN (${marks(channels)})`,
+        )
+        .all(day, ...channels) as (DayLayout & { channel_id: number })[]
+    ).map((row) => [row.channel_id, new Air(row)]),
   );
   const plays: Play[] = [];
   for (const row of rows) {
-    for (const second of layouts.get(row.channel_id)!.secondsOf(row.first, row.slots)) plays.push({ day, second, channel: row.channel_id, track: row.track_id });
+    for (const second of layouts.get(row.channel_id)!.secondsOf(row.first, row.slots))
+      plays.push({ day, second, channel: row.channel_id, track: row.track_id });
   }
   return plays;
 }
 
 /** A page of the scope's plays in the order asked for, and how many plays there are in all. */
-export function airplay(db: Database, scope: MusicScope, sort: AirSort, desc: boolean, offset: number, limit: number): { total: number; plays: Play[] } {
+export function airplay(
+  db: Database,
+  scope: MusicScope,
+  sort: AirSort,
+  desc: boolean,
+  offset: number,
+  limit: number,
+): { total: number; plays: Play[] } {
   if (scope.none) return { total: 0, plays: [] };
   const groups = groupsOf(db, scope, sort, desc);
   const byTime = sort === 'played_at' && !desc ? 1 : -1;
@@ -111,7 +151,9 @@ export function airplay(db: Database, scope: MusicScope, sort: AirSort, desc: bo
         skip -= count;
         continue;
       }
-      const page = playsOn(db, group.scope, day).sort(within).slice(skip, skip + limit - plays.length);
+      const page = playsOn(db, group.scope, day)
+        .sort(within)
+        .slice(skip, skip + limit - plays.length);
       plays.push(...page);
       skip = 0;
     }
@@ -124,11 +166,21 @@ const playedAt = (play: Play) => timeOf(play.day, Math.floor(play.second / 60), 
 function channelsOf(db: Database, plays: readonly Play[]): Map<number, Schemas['ChannelRef']> {
   const ids = [...new Set(plays.map((play) => play.channel))];
   if (ids.length === 0) return new Map();
-  return new Map((db.prepare(`SELECT id, name, type FROM channel WHERE id IN (${marks(ids)})`).all(...ids) as Schemas['ChannelRef'][]).map((row) => [row.id, row]));
+  return new Map(
+    (
+      db
+        .prepare(`SELECT id, name, type FROM channel WHERE id IN (${marks(ids)})`)
+        .all(...ids) as Schemas['ChannelRef'][]
+    ).map((row) => [row.id, row]),
+  );
 }
 
 /** The airplay report's filters as a scope: the period, channels, artists and tracks. */
-function reportScope(db: Database, body: Pick<Schemas['MusicReportRequest'], 'period' | 'channels' | 'artists' | 'tracks'>, now: Date): MusicScope {
+function reportScope(
+  db: Database,
+  body: Pick<Schemas['MusicReportRequest'], 'period' | 'channels' | 'artists' | 'tracks'>,
+  now: Date,
+): MusicScope {
   const base = scopeOf({ period: body.period, channels: body.channels }, now);
   let scope: MusicScope = { start: base.start, end: base.end, channels: base.channels, none: false };
   if (body.artists && body.artists.length > 0) scope = withTracks(scope, tracksOfArtists(db, body.artists));
@@ -141,24 +193,77 @@ function reportRows(db: Database, plays: readonly Play[]): Schemas['Airplay'][] 
   const channels = channelsOf(db, plays);
   return plays.map((play) => {
     const track = tracks.get(play.track)!;
-    return { played_at: playedAt(play), channel: channels.get(play.channel)!, track_id: play.track, artist: track.artist, title: track.title, duration_seconds: track.duration };
+    return {
+      played_at: playedAt(play),
+      channel: channels.get(play.channel)!,
+      track_id: play.track,
+      artist: track.artist,
+      title: track.title,
+      duration_seconds: track.duration,
+    };
   });
 }
 
 /** The most plays a downloaded report holds: a longer one is cut, and says so. */
 const FILE_ROWS = 2000;
 
-const LABELS: Record<Lang, { title: string; played_at: string; channel: string; artist: string; track: string; duration: string; plays: (n: string) => string; cut: (n: string) => string }> = {
-  ru: { title: 'Отчёт об эфирах', played_at: 'Время эфира', channel: 'Канал', artist: 'Исполнитель', track: 'Трек', duration: 'В эфире, с', plays: (n) => `эфиров: ${n}`, cut: (n) => `в файле первые ${n}` },
-  en: { title: 'Airplay report', played_at: 'Played at', channel: 'Channel', artist: 'Artist', track: 'Track', duration: 'On air, s', plays: (n) => `${n} plays`, cut: (n) => `the file holds the first ${n}` },
-  ar: { title: 'تقرير البث', played_at: 'وقت البث', channel: 'القناة', artist: 'الفنان', track: 'المقطوعة', duration: 'مدة البث، ث', plays: (n) => `عدد مرات البث: ${n}`, cut: (n) => `يضم الملف أول ${n}` },
+const LABELS: Record<
+  Lang,
+  {
+    title: string;
+    played_at: string;
+    channel: string;
+    artist: string;
+    track: string;
+    duration: string;
+    plays: (n: string) => string;
+    cut: (n: string) => string;
+  }
+> = {
+  ru: {
+    title: 'Отчёт об эфирах',
+    played_at: 'Время эфира',
+    channel: 'Канал',
+    artist: 'Исполнитель',
+    track: 'Трек',
+    duration: 'В эфире, с',
+    plays: (n) => `эфиров: ${n}`,
+    cut: (n) => `в файле первые ${n}`,
+  },
+  en: {
+    title: 'Airplay report',
+    played_at: 'Played at',
+    channel: 'Channel',
+    artist: 'Artist',
+    track: 'Track',
+    duration: 'On air, s',
+    plays: (n) => `${n} plays`,
+    cut: (n) => `the file holds the first ${n}`,
+  },
+  ar: {
+    title: 'تقرير البث',
+    played_at: 'وقت البث',
+    channel: 'القناة',
+    artist: 'الفنان',
+    track: 'المقطوعة',
+    duration: 'مدة البث، ث',
+    plays: (n) => `عدد مرات البث: ${n}`,
+    cut: (n) => `يضم الملف أول ${n}`,
+  },
 };
 
 export const musicAirplay: Handlers = {
   musicReport({ db, body, now }) {
     const page = body.page ?? 1;
     const limit = body.limit ?? 20;
-    const result = airplay(db, reportScope(db, body, now()), body.sort_by ?? 'played_at', body.sort_order !== 'asc', (page - 1) * limit, limit);
+    const result = airplay(
+      db,
+      reportScope(db, body, now()),
+      body.sort_by ?? 'played_at',
+      body.sort_order !== 'asc',
+      (page - 1) * limit,
+      limit,
+    );
     return { items: reportRows(db, result.plays), meta: { total: result.total, page, limit } };
   },
 
@@ -168,7 +273,11 @@ export const musicAirplay: Handlers = {
     const labels = LABELS[lang];
     // Thousands grouped by a narrow no-break space, as the tables of the files group them.
     const grouped = (n: number) => n.toLocaleString('en-US').replace(/,/g, '\u202f');
-    const subtitle = [`${dateOf(scope.start)} — ${dateOf(scope.end)}`, labels.plays(grouped(result.total)), ...(result.total > FILE_ROWS ? [labels.cut(grouped(FILE_ROWS))] : [])].join(' · ');
+    const subtitle = [
+      `${dateOf(scope.start)} — ${dateOf(scope.end)}`,
+      labels.plays(grouped(result.total)),
+      ...(result.total > FILE_ROWS ? [labels.cut(grouped(FILE_ROWS))] : []),
+    ].join(' · ');
     const format = body.file_format as FileFormat;
     const file = await renderReport(format, {
       title: labels.title,
@@ -181,9 +290,19 @@ export const musicAirplay: Handlers = {
         { key: 'title', label: labels.track },
         { key: 'duration', label: labels.duration, numeric: true },
       ],
-      rows: reportRows(db, result.plays).map((row) => ({ played_at: row.played_at.slice(0, 19).replace('T', ' '), channel: row.channel.name, artist: row.artist, title: row.title, duration: row.duration_seconds })),
+      rows: reportRows(db, result.plays).map((row) => ({
+        played_at: row.played_at.slice(0, 19).replace('T', ' '),
+        channel: row.channel.name,
+        artist: row.artist,
+        title: row.title,
+        duration: row.duration_seconds,
+      })),
     });
-    return new FileAnswer(file, MEDIA_TYPES[format], attachmentName(`airplay-${dateOf(scope.start)}-${dateOf(scope.end)}`, format));
+    return new FileAnswer(
+      file,
+      MEDIA_TYPES[format],
+      attachmentName(`airplay-${dateOf(scope.start)}-${dateOf(scope.end)}`, format),
+    );
   },
 
   playlistGetData({ db, body, now }) {
@@ -202,10 +321,22 @@ export const musicAirplay: Handlers = {
     }
     const page = body.page ?? 1;
     const limit = body.limit ?? 20;
-    const result = airplay(db, scope, body.sort_by ?? 'played_at', body.sort_order !== 'asc', (page - 1) * limit, limit);
+    const result = airplay(
+      db,
+      scope,
+      body.sort_by ?? 'played_at',
+      body.sort_order !== 'asc',
+      (page - 1) * limit,
+      limit,
+    );
     const tracks = trackInfo(db);
     return {
-      items: result.plays.map((play) => ({ played_at: playedAt(play), artist: tracks.get(play.track)!.artist, title: tracks.get(play.track)!.title, duration_seconds: tracks.get(play.track)!.duration })),
+      items: result.plays.map((play) => ({
+        played_at: playedAt(play),
+        artist: tracks.get(play.track)!.artist,
+        title: tracks.get(play.track)!.title,
+        duration_seconds: tracks.get(play.track)!.duration,
+      })),
       meta: { total: result.total, page, limit },
     };
   },

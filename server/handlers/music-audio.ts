@@ -59,7 +59,23 @@ export function readAudio(path: string, kind: AudioKind): Audio | undefined {
   }
 }
 
-const TAG_KEYS: Record<string, keyof Tags> = { ARTIST: 'artist', TITLE: 'title', ALBUM: 'album', ISRC: 'isrc', TPE1: 'artist', TIT2: 'title', TALB: 'album', TSRC: 'isrc', TP1: 'artist', TT2: 'title', TAL: 'album', TRC: 'isrc', IART: 'artist', INAM: 'title', IPRD: 'album' };
+const TAG_KEYS: Record<string, keyof Tags> = {
+  ARTIST: 'artist',
+  TITLE: 'title',
+  ALBUM: 'album',
+  ISRC: 'isrc',
+  TPE1: 'artist',
+  TIT2: 'title',
+  TALB: 'album',
+  TSRC: 'isrc',
+  TP1: 'artist',
+  TT2: 'title',
+  TAL: 'album',
+  TRC: 'isrc',
+  IART: 'artist',
+  INAM: 'title',
+  IPRD: 'album',
+};
 
 function setTag(tags: Tags, key: string, value: string): void {
   const name = TAG_KEYS[key.toUpperCase()];
@@ -76,10 +92,18 @@ function readId3(file: File, offset: number): { tags: Tags; end: number } {
   const body = file.bytes(offset + 10, Math.min(size, 16 * 1024 * 1024));
   const tags: Tags = {};
   const idLength = major === 2 ? 3 : 4;
-  for (let at = 0; at + idLength * 2 < body.length; ) {
+  for (let at = 0; at + idLength * 2 < body.length;) {
     const id = body.toString('latin1', at, at + idLength);
     if (!/^[A-Z0-9]+$/.test(id)) break;
-    const length = major === 2 ? body.readUIntBE(at + 3, 3) : major === 4 ? ((body[at + 4]! & 0x7f) << 21) | ((body[at + 5]! & 0x7f) << 14) | ((body[at + 6]! & 0x7f) << 7) | (body[at + 7]! & 0x7f) : body.readUInt32BE(at + 4);
+    const length =
+      major === 2
+        ? body.readUIntBE(at + 3, 3)
+        : major === 4
+          ? ((body[at + 4]! & 0x7f) << 21) |
+            ((body[at + 5]! & 0x7f) << 14) |
+            ((body[at + 6]! & 0x7f) << 7) |
+            (body[at + 7]! & 0x7f)
+          : body.readUInt32BE(at + 4);
     const start = at + (major === 2 ? 6 : 10);
     if (id in TAG_KEYS) setTag(tags, id, decodeText(body.subarray(start, start + length)));
     at = start + length;
@@ -91,9 +115,13 @@ function decodeText(frame: Buffer): string {
   const text = frame.subarray(1);
   switch (frame[0]) {
     case 1:
-      return text[0] === 0xfe ? Buffer.from(text.subarray(2)).swap16().toString('utf16le') : text.subarray(text[0] === 0xff ? 2 : 0).toString('utf16le');
+      return text[0] === 0xfe
+        ? Buffer.from(text.subarray(2)).swap16().toString('utf16le')
+        : text.subarray(text[0] === 0xff ? 2 : 0).toString('utf16le');
     case 2:
-      return Buffer.from(text.subarray(0, text.length - (text.length % 2))).swap16().toString('utf16le');
+      return Buffer.from(text.subarray(0, text.length - (text.length % 2)))
+        .swap16()
+        .toString('utf16le');
     case 3:
       return text.toString('utf8');
     default:
@@ -101,8 +129,16 @@ function decodeText(frame: Buffer): string {
   }
 }
 
-const MP3_RATES = [[11025, 12000, 8000], [0, 0, 0], [22050, 24000, 16000], [44100, 48000, 32000]];
-const MP3_BITRATES = { 1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320], 2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160] };
+const MP3_RATES = [
+  [11025, 12000, 8000],
+  [0, 0, 0],
+  [22050, 24000, 16000],
+  [44100, 48000, 32000],
+];
+const MP3_BITRATES = {
+  1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+};
 
 function readMp3(file: File): Audio | undefined {
   const { tags, end } = readId3(file, 0);
@@ -119,7 +155,8 @@ function readMp3(file: File): Audio | undefined {
     // A variable-rate file says its frame count in a Xing (or Info) frame first.
     const xing = at + 4 + (version === 3 ? (mono ? 17 : 32) : mono ? 9 : 17);
     const mark = window.toString('latin1', xing, xing + 4);
-    if ((mark === 'Xing' || mark === 'Info') && window[xing + 7]! & 1) return { seconds: (window.readUInt32BE(xing + 8) * samples) / rate, tags };
+    if ((mark === 'Xing' || mark === 'Info') && window[xing + 7]! & 1)
+      return { seconds: (window.readUInt32BE(xing + 8) * samples) / rate, tags };
     return { seconds: ((file.size - end - at) * 8) / (bitrate * 1000), tags };
   }
   return undefined;
@@ -131,7 +168,7 @@ function readWav(file: File): Audio | undefined {
   const tags: Tags = {};
   let byteRate = 0;
   let data = 0;
-  for (let at = 12; at + 8 <= file.size; ) {
+  for (let at = 12; at + 8 <= file.size;) {
     const chunk = file.bytes(at, 8);
     const id = chunk.toString('latin1', 0, 4);
     const size = chunk.readUInt32LE(4);
@@ -139,7 +176,7 @@ function readWav(file: File): Audio | undefined {
     else if (id === 'data') data = Math.min(size, file.size - at - 8);
     else if (id === 'LIST') {
       const list = file.bytes(at + 8, Math.min(size, 64 * 1024));
-      for (let entry = 4; list.toString('latin1', 0, 4) === 'INFO' && entry + 8 <= list.length; ) {
+      for (let entry = 4; list.toString('latin1', 0, 4) === 'INFO' && entry + 8 <= list.length;) {
         const length = list.readUInt32LE(entry + 4);
         setTag(tags, list.toString('latin1', entry, entry + 4), list.toString('utf8', entry + 8, entry + 8 + length));
         entry += 8 + length + (length % 2);
@@ -169,7 +206,7 @@ function readFlac(file: File): Audio | undefined {
   let at = id3.end;
   if (file.bytes(at, 4).toString('latin1') !== 'fLaC') return undefined;
   let seconds: number | undefined;
-  for (at += 4; at + 4 <= file.size; ) {
+  for (at += 4; at + 4 <= file.size;) {
     const header = file.bytes(at, 4);
     const type = header[0]! & 0x7f;
     const length = header.readUIntBE(1, 3);
@@ -210,7 +247,7 @@ function readOgg(file: File): Audio | undefined {
   // The first packets, from the pages' segments: the stream's header and its comments.
   const packets: Buffer[] = [];
   let packet: Buffer[] = [];
-  for (let at = 0; at + 27 <= head.length && packets.length < 2 && head.toString('latin1', at, at + 4) === 'OggS'; ) {
+  for (let at = 0; at + 27 <= head.length && packets.length < 2 && head.toString('latin1', at, at + 4) === 'OggS';) {
     const segments = head[at + 26]!;
     let data = at + 27 + segments;
     for (let s = 0; s < segments; s++) {

@@ -42,13 +42,18 @@ export function musicScope(db: Database, filter: Filter, now: Date): MusicScope 
   if (types && types.length === MUSIC_TYPES.length) types = undefined;
   let channels = base.channels;
   if (channels && types) {
-    channels = db.prepare(`SELECT id FROM channel WHERE id IN (${marks(channels)}) AND type IN (${marks(types)}) ORDER BY id`).pluck().all(...channels, ...types) as number[];
+    channels = db
+      .prepare(`SELECT id FROM channel WHERE id IN (${marks(channels)}) AND type IN (${marks(types)}) ORDER BY id`)
+      .pluck()
+      .all(...channels, ...types) as number[];
     if (channels.length === 0) none = true;
   }
   let tracks: number[] | undefined;
   if (filter.markers && filter.markers.length > 0) {
     tracks = db
-      .prepare(`SELECT DISTINCT st.track_id FROM music_story_marker sm JOIN music_story_track st ON st.story_id = sm.story_id WHERE sm.marker_id IN (${marks(filter.markers)}) ORDER BY 1`)
+      .prepare(
+        `SELECT DISTINCT st.track_id FROM music_story_marker sm JOIN music_story_track st ON st.story_id = sm.story_id WHERE sm.marker_id IN (${marks(filter.markers)}) ORDER BY 1`,
+      )
       .pluck()
       .all(...filter.markers) as number[];
     if (tracks.length === 0) none = true;
@@ -70,7 +75,11 @@ function conditions(scope: MusicScope, alias: string, typed: 'type' | 'channel')
     params.push(...scope.channels);
   }
   if (scope.types) {
-    sql.push(typed === 'type' ? `${alias}.type IN (${marks(scope.types)})` : `${alias}.channel_id IN (SELECT id FROM channel WHERE type IN (${marks(scope.types)}))`);
+    sql.push(
+      typed === 'type'
+        ? `${alias}.type IN (${marks(scope.types)})`
+        : `${alias}.channel_id IN (SELECT id FROM channel WHERE type IN (${marks(scope.types)}))`,
+    );
     params.push(...scope.types);
   }
   if (scope.tracks) {
@@ -86,13 +95,22 @@ export function playsByDay(db: Database, scope: MusicScope): Map<number, number>
   let source: Source;
   if (!scope.tracks) {
     const where = conditions(scope, 'm', 'channel');
-    source = { sql: `SELECT m.day AS key, sum(m.plays) AS plays FROM music_channel_day m WHERE ${where.sql} GROUP BY m.day`, params: where.params };
+    source = {
+      sql: `SELECT m.day AS key, sum(m.plays) AS plays FROM music_channel_day m WHERE ${where.sql} GROUP BY m.day`,
+      params: where.params,
+    };
   } else if (scope.channels) {
     const where = conditions(scope, 'm', 'channel');
-    source = { sql: `SELECT m.day AS key, sum(m.plays) AS plays FROM music_play m WHERE ${where.sql} GROUP BY m.day`, params: where.params };
+    source = {
+      sql: `SELECT m.day AS key, sum(m.plays) AS plays FROM music_play m WHERE ${where.sql} GROUP BY m.day`,
+      params: where.params,
+    };
   } else {
     const where = conditions(scope, 'm', 'type');
-    source = { sql: `SELECT m.day AS key, sum(m.plays) AS plays FROM music_track_day m WHERE ${where.sql} GROUP BY m.day`, params: where.params };
+    source = {
+      sql: `SELECT m.day AS key, sum(m.plays) AS plays FROM music_track_day m WHERE ${where.sql} GROUP BY m.day`,
+      params: where.params,
+    };
   }
   return keyed(db, source);
 }
@@ -119,7 +137,10 @@ function trackRows(scope: MusicScope): Source {
   } else {
     if (scope.start < firstMonth) days(scope.start, firstMonth - 1);
     const where = conditions({ ...scope, start: firstMonth, end: monthOf(lastDay) }, 'm', 'type');
-    parts.push({ sql: `SELECT m.track_id, m.plays FROM music_track_month m WHERE ${where.sql.replace('m.day BETWEEN', 'm.month BETWEEN')}`, params: where.params });
+    parts.push({
+      sql: `SELECT m.track_id, m.plays FROM music_track_month m WHERE ${where.sql.replace('m.day BETWEEN', 'm.month BETWEEN')}`,
+      params: where.params,
+    });
     if (lastDay < scope.end) days(lastDay + 1, scope.end);
   }
   return { sql: parts.map((part) => part.sql).join(' UNION ALL '), params: parts.flatMap((part) => part.params) };
@@ -129,16 +150,25 @@ function trackRows(scope: MusicScope): Source {
 export function playsByTrack(db: Database, scope: MusicScope): Map<number, number> {
   if (scope.none) return new Map();
   const rows = trackRows(scope);
-  return keyed(db, { sql: `SELECT x.track_id AS key, sum(x.plays) AS plays FROM (${rows.sql}) x GROUP BY x.track_id`, params: rows.params });
+  return keyed(db, {
+    sql: `SELECT x.track_id AS key, sum(x.plays) AS plays FROM (${rows.sql}) x GROUP BY x.track_id`,
+    params: rows.params,
+  });
 }
 
 /** Plays per channel of some tracks, most played first: the channels of each track. */
-export function channelsOfTracks(db: Database, scope: MusicScope, tracks: readonly number[]): Map<number, { channel_id: number; plays: number }[]> {
+export function channelsOfTracks(
+  db: Database,
+  scope: MusicScope,
+  tracks: readonly number[],
+): Map<number, { channel_id: number; plays: number }[]> {
   const result = new Map<number, { channel_id: number; plays: number }[]>();
   if (scope.none || tracks.length === 0) return result;
   const where = conditions(withTracks(scope, tracks), 'm', 'channel');
   const rows = db
-    .prepare(`SELECT m.track_id AS track, m.channel_id, sum(m.plays) AS plays FROM music_play m WHERE ${where.sql} GROUP BY m.track_id, m.channel_id ORDER BY m.track_id, plays DESC, m.channel_id`)
+    .prepare(
+      `SELECT m.track_id AS track, m.channel_id, sum(m.plays) AS plays FROM music_play m WHERE ${where.sql} GROUP BY m.track_id, m.channel_id ORDER BY m.track_id, plays DESC, m.channel_id`,
+    )
     .all(...where.params) as { track: number; channel_id: number; plays: number }[];
   for (const row of rows) {
     let list = result.get(row.track);
@@ -153,7 +183,10 @@ export function playsByChannel(db: Database, scope: MusicScope): Map<number, num
   if (scope.none) return new Map();
   const where = conditions(scope, 'm', 'channel');
   const table = scope.tracks ? 'music_play' : 'music_channel_day';
-  return keyed(db, { sql: `SELECT m.channel_id AS key, sum(m.plays) AS plays FROM ${table} m WHERE ${where.sql} GROUP BY m.channel_id`, params: where.params });
+  return keyed(db, {
+    sql: `SELECT m.channel_id AS key, sum(m.plays) AS plays FROM ${table} m WHERE ${where.sql} GROUP BY m.channel_id`,
+    params: where.params,
+  });
 }
 
 function keyed(db: Database, source: Source): Map<number, number> {
@@ -173,7 +206,12 @@ export const ranked = (map: Map<number, number>) => [...map].sort((a, b) => b[1]
 
 /** Tracks whose artist is one of `names` (exact names). */
 export function tracksOfArtists(db: Database, names: readonly string[]): number[] {
-  return db.prepare(`SELECT t.id FROM music_track t JOIN music_artist a ON a.id = t.artist_id WHERE a.name IN (${marks(names)}) ORDER BY t.id`).pluck().all(...names) as number[];
+  return db
+    .prepare(
+      `SELECT t.id FROM music_track t JOIN music_artist a ON a.id = t.artist_id WHERE a.name IN (${marks(names)}) ORDER BY t.id`,
+    )
+    .pluck()
+    .all(...names) as number[];
 }
 
 export interface TrackInfo {
@@ -191,8 +229,14 @@ export function trackInfo(db: Database): Map<number, TrackInfo> {
   const version = (db.prepare('SELECT max(id) FROM music_track').pluck().get() as number | null) ?? 0;
   const cached = catalogs.get(db);
   if (cached?.version === version) return cached.tracks;
-  const rows = db.prepare('SELECT t.id, a.name AS artist, t.title, t.isrc, t.theme_id AS theme, t.duration FROM music_track t JOIN music_artist a ON a.id = t.artist_id').all() as (TrackInfo & { id: number })[];
-  const tracks = new Map(rows.map(({ id, ...track }) => [id, { ...track, duration: Math.min(track.duration, MAX_AIR_SECONDS) }]));
+  const rows = db
+    .prepare(
+      'SELECT t.id, a.name AS artist, t.title, t.isrc, t.theme_id AS theme, t.duration FROM music_track t JOIN music_artist a ON a.id = t.artist_id',
+    )
+    .all() as (TrackInfo & { id: number })[];
+  const tracks = new Map(
+    rows.map(({ id, ...track }) => [id, { ...track, duration: Math.min(track.duration, MAX_AIR_SECONDS) }]),
+  );
   catalogs.set(db, { version, tracks });
   return tracks;
 }

@@ -59,7 +59,12 @@ const FAILURES: Record<Lang, { damaged: string; short: string; unnamed: string; 
 
 type UploadRow = Schemas['TrackUpload'];
 
-function uploadList(db: Database, account: number | undefined, body: Schemas['UploadListRequest'] | undefined, now: Date): Schemas['UploadList'] {
+function uploadList(
+  db: Database,
+  account: number | undefined,
+  body: Schemas['UploadListRequest'] | undefined,
+  now: Date,
+): Schemas['UploadList'] {
   const page = body?.page ?? 1;
   const limit = body?.limit ?? 20;
   const params: Record<string, unknown> = { now: now.getTime(), limit, offset: (page - 1) * limit };
@@ -78,8 +83,15 @@ function uploadList(db: Database, account: number | undefined, body: Schemas['Up
     body.states.forEach((state, i) => (params[`s${i}`] = state));
   }
   const order = body?.sort_order === 'asc' ? 'ASC' : 'DESC';
-  const total = db.prepare(`SELECT count(*) FROM music_upload WHERE ${where.join(' AND ')}`).pluck().get(params) as number;
-  const items = db.prepare(`SELECT ${COLUMNS} FROM music_upload WHERE ${where.join(' AND ')} ORDER BY ${SORTS[body?.sort_by ?? 'uploaded_at']} ${order}, id ${order} LIMIT :limit OFFSET :offset`).all(params) as UploadRow[];
+  const total = db
+    .prepare(`SELECT count(*) FROM music_upload WHERE ${where.join(' AND ')}`)
+    .pluck()
+    .get(params) as number;
+  const items = db
+    .prepare(
+      `SELECT ${COLUMNS} FROM music_upload WHERE ${where.join(' AND ')} ORDER BY ${SORTS[body?.sort_by ?? 'uploaded_at']} ${order}, id ${order} LIMIT :limit OFFSET :offset`,
+    )
+    .all(params) as UploadRow[];
   return { items, meta: { total, page, limit } };
 }
 
@@ -88,15 +100,26 @@ const uploadFolder = (files: string) => join(files || tmpdir(), 'music-uploads')
 /** The multipart body, its own limit failures told as the contract words them. */
 async function readForm(context: Context, files: number, field: string): Promise<Multipart> {
   try {
-    return await readMultipart(context.request, { fileSize: MAX_BYTES, files, folder: uploadFolder(context.settings.files) });
+    return await readMultipart(context.request, {
+      fileSize: MAX_BYTES,
+      files,
+      folder: uploadFolder(context.settings.files),
+    });
   } catch (error) {
-    if (error instanceof ApiFailure && error.errors?.file && error.status === 400) throw invalid({ [field]: [files === 1 ? 'Only one file may be sent.' : `The ${field} may not have more than ${files} items.`] });
+    if (error instanceof ApiFailure && error.errors?.file && error.status === 400)
+      throw invalid({
+        [field]: [files === 1 ? 'Only one file may be sent.' : `The ${field} may not have more than ${files} items.`],
+      });
     throw error;
   }
 }
 
 /** The form's metadata fields, checked: 400 names each bad one. */
-function metadataOf(form: Multipart, fileField: string, errors: Record<string, string[]>): Partial<Record<'artist' | 'title' | 'album' | 'isrc', string>> {
+function metadataOf(
+  form: Multipart,
+  fileField: string,
+  errors: Record<string, string[]>,
+): Partial<Record<'artist' | 'title' | 'album' | 'isrc', string>> {
   const values: Partial<Record<'artist' | 'title' | 'album' | 'isrc', string>> = {};
   for (const [name, raw] of Object.entries(form.fields)) {
     const value = raw.trim();
@@ -108,17 +131,23 @@ function metadataOf(form: Multipart, fileField: string, errors: Record<string, s
       else values.isrc = value;
     } else errors[name] = ['The field is not allowed.'];
   }
-  for (const file of form.files) if (file.field !== fileField && !errors[file.field]) errors[file.field] = ['The field is not allowed.'];
+  for (const file of form.files)
+    if (file.field !== fileField && !errors[file.field]) errors[file.field] = ['The field is not allowed.'];
   return values;
 }
 
 function checkFile(file: UploadedFile, key: string, errors: Record<string, string[]>): void {
-  if (!AUDIO_TYPES[file.mimeType.toLowerCase()]) errors[key] = [`The file ${file.filename} must be an audio file of type: mp3, wav, flac, aac, ogg.`];
+  if (!AUDIO_TYPES[file.mimeType.toLowerCase()])
+    errors[key] = [`The file ${file.filename} must be an audio file of type: mp3, wav, flac, aac, ogg.`];
   else if (file.size === 0) errors[key] = [`The file ${file.filename} must not be empty.`];
 }
 
 /** Stores one upload and, when its file is good, the catalogue track it brings. */
-function store(context: Context, file: UploadedFile, metadata: Partial<Record<'artist' | 'title' | 'album' | 'isrc', string>>): number {
+function store(
+  context: Context,
+  file: UploadedFile,
+  metadata: Partial<Record<'artist' | 'title' | 'album' | 'isrc', string>>,
+): number {
   const { db, account, lang } = context;
   const audio = readAudio(file.path, AUDIO_TYPES[file.mimeType.toLowerCase()]!);
   const artist = metadata.artist ?? audio?.tags.artist ?? null;
@@ -127,9 +156,19 @@ function store(context: Context, file: UploadedFile, metadata: Partial<Record<'a
   const tagged = audio?.tags.isrc?.toUpperCase().replace(/-/g, '');
   const isrc = metadata.isrc ?? (tagged && ISRC.test(tagged) ? tagged : null);
   const seconds = audio ? Math.max(1, Math.min(86_400, Math.round(audio.seconds))) : null;
-  const twin = isrc ? (db.prepare('SELECT id FROM music_track WHERE isrc = ?').pluck().get(isrc) as number | undefined) : undefined;
+  const twin = isrc
+    ? (db.prepare('SELECT id FROM music_track WHERE isrc = ?').pluck().get(isrc) as number | undefined)
+    : undefined;
   const failures = FAILURES[lang];
-  const error = !audio ? failures.damaged : audio.seconds < MIN_SECONDS ? failures.short : !artist || !title ? failures.unnamed : twin ? failures.duplicate(twin) : null;
+  const error = !audio
+    ? failures.damaged
+    : audio.seconds < MIN_SECONDS
+      ? failures.short
+      : !artist || !title
+        ? failures.unnamed
+        : twin
+          ? failures.duplicate(twin)
+          : null;
   const id = ((db.prepare('SELECT max(id) FROM music_upload').pluck().get() as number | null) ?? 0) + 1;
   const nowMs = context.now().getTime();
   const clock = clockOf(context.now());
@@ -137,26 +176,81 @@ function store(context: Context, file: UploadedFile, metadata: Partial<Record<'a
   db.prepare(
     `INSERT INTO music_upload (id, account_id, file_name, artist, title, album, isrc, duration, size_bytes, uploaded_at, uploaded_ms, ready_ms, error, path, search)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, account.id, file.filename.slice(0, 255) || 'file', artist, title, album, isrc, seconds, file.size, timeOf(clock.day, clock.minute, context.now().getUTCSeconds()), nowMs, readyMs, error, file.path, searchText(file.filename, artist, title));
-  if (!error) addTrack(db, context.dataset.plan.seed, { id, artist: artist!, title: title!, album, isrc, seconds: seconds!, released: clockOf(new Date(readyMs)).day + 1 });
+  ).run(
+    id,
+    account.id,
+    file.filename.slice(0, 255) || 'file',
+    artist,
+    title,
+    album,
+    isrc,
+    seconds,
+    file.size,
+    timeOf(clock.day, clock.minute, context.now().getUTCSeconds()),
+    nowMs,
+    readyMs,
+    error,
+    file.path,
+    searchText(file.filename, artist, title),
+  );
+  if (!error)
+    addTrack(db, context.dataset.plan.seed, {
+      id,
+      artist: artist!,
+      title: title!,
+      album,
+      isrc,
+      seconds: seconds!,
+      released: clockOf(new Date(readyMs)).day + 1,
+    });
   return id;
 }
 
 /** The catalogue track of a done upload: a new release, as popular as a promoted single. */
-function addTrack(db: Database, seed: string, track: { id: number; artist: string; title: string; album: string | null; isrc: string | null; seconds: number; released: number }): void {
+function addTrack(
+  db: Database,
+  seed: string,
+  track: {
+    id: number;
+    artist: string;
+    title: string;
+    album: string | null;
+    isrc: string | null;
+    seconds: number;
+    released: number;
+  },
+): void {
   const lang = /[\u0600-\u06ff]/.test(track.artist) ? 'ar' : /[а-яё]/i.test(track.artist) ? 'ru' : 'en';
-  let artist = db.prepare('SELECT id, theme_id FROM music_artist WHERE name = ?').get(track.artist) as { id: number; theme_id: number } | undefined;
+  let artist = db.prepare('SELECT id, theme_id FROM music_artist WHERE name = ?').get(track.artist) as
+    { id: number; theme_id: number } | undefined;
   if (!artist) {
     const id = ((db.prepare('SELECT max(id) FROM music_artist').pluck().get() as number | null) ?? 0) + 1;
     artist = { id, theme_id: lang === 'ar' ? 406 : 401 };
-    db.prepare('INSERT INTO music_artist (id, name, lang, theme_id) VALUES (?, ?, ?, ?)').run(id, track.artist, lang, artist.theme_id);
+    db.prepare('INSERT INTO music_artist (id, name, lang, theme_id) VALUES (?, ?, ?, ?)').run(
+      id,
+      track.artist,
+      lang,
+      artist.theme_id,
+    );
   }
   // Without an ISRC of its own the recording is known by one of the monitoring's registrant code.
   let isrc = track.isrc ?? `${{ ru: 'RU', en: 'GB', ar: 'AE' }[lang]}MMR${String(track.id).padStart(7, '0').slice(-7)}`;
-  while (db.prepare('SELECT 1 FROM music_track WHERE isrc = ?').get(isrc)) isrc = isrc.slice(0, 5) + String((Number(isrc.slice(5)) + 1) % 10_000_000).padStart(7, '0');
+  while (db.prepare('SELECT 1 FROM music_track WHERE isrc = ?').get(isrc))
+    isrc = isrc.slice(0, 5) + String((Number(isrc.slice(5)) + 1) % 10_000_000).padStart(7, '0');
   const rank = 31 + Math.floor(random(seed, `upload:${track.id}`).next() * 200);
-  db.prepare('INSERT INTO music_track (id, artist_id, title, album, isrc, theme_id, lang, duration, released, weight) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-    track.id, artist.id, track.title, track.album, isrc, artist.theme_id, lang, track.seconds, track.released, weightOfRank(rank),
+  db.prepare(
+    'INSERT INTO music_track (id, artist_id, title, album, isrc, theme_id, lang, duration, released, weight) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    track.id,
+    artist.id,
+    track.title,
+    track.album,
+    isrc,
+    artist.theme_id,
+    lang,
+    track.seconds,
+    track.released,
+    weightOfRank(rank),
   );
 }
 

@@ -3,13 +3,25 @@
 // (single plays) and the track uploads of the cabinet and the console.
 import { dateOf } from '../data/calendar.js';
 import { musicAirplay } from './music-airplay.js';
-import { channelsOfTracks, dynamicsOf, musicScope, playsByDay, playsByTrack, ranked, trackInfo } from './music-scope.js';
+import {
+  channelsOfTracks,
+  dynamicsOf,
+  musicScope,
+  playsByDay,
+  playsByTrack,
+  ranked,
+  trackInfo,
+} from './music-scope.js';
 import { musicUploads } from './music-uploads.js';
 import { scopeOf } from './scope.js';
 import type { Handlers } from './types.js';
 
 /** Sums of plays by a key of each track (its artist, its genre), most played first, ties by key. */
-function rankBy<K extends string | number>(byTrack: Map<number, number>, key: (track: number) => K, limit: number): [K, number][] {
+function rankBy<K extends string | number>(
+  byTrack: Map<number, number>,
+  key: (track: number) => K,
+  limit: number,
+): [K, number][] {
   const sums = new Map<K, number>();
   for (const [track, plays] of byTrack) sums.set(key(track), (sums.get(key(track)) ?? 0) + plays);
   return [...sums].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, limit);
@@ -30,7 +42,14 @@ export const music: Handlers = {
       statistics: {
         total: total(byDay),
         dynamics: dynamicsOf(scope, byDay),
-        items: ranked(byTrack).slice(0, limit).map(([id, plays]) => ({ track_id: id, artist: tracks.get(id)!.artist, title: tracks.get(id)!.title, plays })),
+        items: ranked(byTrack)
+          .slice(0, limit)
+          .map(([id, plays]) => ({
+            track_id: id,
+            artist: tracks.get(id)!.artist,
+            title: tracks.get(id)!.title,
+            plays,
+          })),
         artists: rankBy(byTrack, (id) => tracks.get(id)!.artist, limit).map(([artist, plays]) => ({ artist, plays })),
       },
     };
@@ -39,18 +58,38 @@ export const music: Handlers = {
   musicThemesTopList({ db, body, now, lang }) {
     const scope = musicScope(db, body, now());
     const tracks = trackInfo(db);
-    const names = new Map((db.prepare(`SELECT id, name_${lang} AS name FROM music_theme`).all() as { id: number; name: string }[]).map((row) => [row.id, row.name]));
-    return { items: rankBy(playsByTrack(db, scope), (id) => tracks.get(id)!.theme, body.limit ?? 10).map(([id, count]) => ({ id, name: names.get(id)!, count })) };
+    const names = new Map(
+      (db.prepare(`SELECT id, name_${lang} AS name FROM music_theme`).all() as { id: number; name: string }[]).map(
+        (row) => [row.id, row.name],
+      ),
+    );
+    return {
+      items: rankBy(playsByTrack(db, scope), (id) => tracks.get(id)!.theme, body.limit ?? 10).map(([id, count]) => ({
+        id,
+        name: names.get(id)!,
+        count,
+      })),
+    };
   },
 
   infoMusicGet({ db, body, now }) {
     const scope = musicScope(db, body, now());
     const top = ranked(playsByTrack(db, scope)).slice(0, body.limit ?? 10);
-    const channels = channelsOfTracks(db, scope, top.map(([id]) => id));
+    const channels = channelsOfTracks(
+      db,
+      scope,
+      top.map(([id]) => id),
+    );
     const tracks = trackInfo(db);
     return {
       total_plays: total(playsByDay(db, scope)),
-      items: top.map(([id, plays]) => ({ isrc: tracks.get(id)!.isrc, artist: tracks.get(id)!.artist, title: tracks.get(id)!.title, plays, channels: channels.get(id) ?? [] })),
+      items: top.map(([id, plays]) => ({
+        isrc: tracks.get(id)!.isrc,
+        artist: tracks.get(id)!.artist,
+        title: tracks.get(id)!.title,
+        plays,
+        channels: channels.get(id) ?? [],
+      })),
     };
   },
 
@@ -79,8 +118,19 @@ export const music: Handlers = {
     const order = body.sort_order === 'asc' ? 'ASC' : 'DESC';
     const sort = STORY_SORT[body.sort_by ?? 'count'];
     const count = db.prepare(`SELECT count(*) FROM (${stories})`).pluck().get(params) as number;
-    const rows = db.prepare(`${stories} ORDER BY ${sort} ${order}, s.id ${order} LIMIT :limit OFFSET :offset`).all(params) as { id: number; title: string; theme_id: number; count: number; first: number }[];
-    return { items: rows.map((row) => ({ id: row.id, title: row.title, theme_id: row.theme_id, count: row.count, first_played_on: dateOf(row.first) })), meta: { total: count, page, limit } };
+    const rows = db
+      .prepare(`${stories} ORDER BY ${sort} ${order}, s.id ${order} LIMIT :limit OFFSET :offset`)
+      .all(params) as { id: number; title: string; theme_id: number; count: number; first: number }[];
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        theme_id: row.theme_id,
+        count: row.count,
+        first_played_on: dateOf(row.first),
+      })),
+      meta: { total: count, page, limit },
+    };
   },
 
   ...musicAirplay,

@@ -46,14 +46,20 @@ const period = (row: ListRow) => `${dateOf(row.start_day)} — ${dateOf(row.end_
 
 /** A transcript as a table: each utterance at its time of day, with its speaker. */
 function transcriptTable(db: Database, plan: Plan, id: number, lang: Lang): ReportTable {
-  const order = db.prepare('SELECT channel_id, language, title, start_ms, end_ms FROM transcription_report WHERE id = ?').get(id) as { channel_id: number; language: Lang; title: string; start_ms: number; end_ms: number };
+  const order = db
+    .prepare('SELECT channel_id, language, title, start_ms, end_ms FROM transcription_report WHERE id = ?')
+    .get(id) as { channel_id: number; language: Lang; title: string; start_ms: number; end_ms: number };
   const channel = channelOf(db, order.channel_id)!;
   const labels = LABELS[lang];
   return {
     title: order.title,
     subtitle: channel.name,
     direction: order.language === 'ar' ? 'rtl' : 'ltr',
-    columns: [{ key: 'time', label: labels.time! }, { key: 'speaker', label: labels.speaker! }, { key: 'text', label: labels.text! }],
+    columns: [
+      { key: 'time', label: labels.time! },
+      { key: 'speaker', label: labels.speaker! },
+      { key: 'text', label: labels.text! },
+    ],
     rows: transcriptOf(db, plan, channel, order.start_ms, order.end_ms, order.language).map((utterance) => ({
       time: momentOf(order.start_ms + utterance.start * 1000).slice(11, 19),
       speaker: utterance.speaker,
@@ -75,7 +81,11 @@ function musicTable(db: Database, row: ListRow, lang: Lang): ReportTable {
   return {
     title: row.title,
     subtitle: period(row),
-    columns: [{ key: 'channel', label: labels.channel! }, { key: 'plays', label: labels.plays!, numeric: true }, { key: 'share', label: labels.share!, numeric: true }],
+    columns: [
+      { key: 'channel', label: labels.channel! },
+      { key: 'plays', label: labels.plays!, numeric: true },
+      { key: 'share', label: labels.share!, numeric: true },
+    ],
     rows: stations.map((station) => ({ ...station, share: Math.round((1000 * station.plays) / total) / 10 })),
   };
 }
@@ -98,10 +108,15 @@ export const rsp: Handlers = {
     const where = conditions.join(' AND ');
     const order = body?.sort_order === 'asc' ? 'ASC' : 'DESC';
     const sortBy = body?.sort_by ?? 'created_at';
-    const orderBy = sortBy === 'created_at' ? `created_ms ${order}, id ${order}` : `${SORTS[sortBy]} ${order}, created_ms DESC, id DESC`;
+    const orderBy =
+      sortBy === 'created_at'
+        ? `created_ms ${order}, id ${order}`
+        : `${SORTS[sortBy]} ${order}, created_ms DESC, id DESC`;
     const total = (db.prepare(`SELECT count(*) AS n FROM ${REPORTS} WHERE ${where}`).get(params) as { n: number }).n;
     const rows = db
-      .prepare(`SELECT id, type, title, created_ms, start_day, end_day, state, formats FROM ${REPORTS} WHERE ${where} ORDER BY ${orderBy} LIMIT :limit OFFSET :offset`)
+      .prepare(
+        `SELECT id, type, title, created_ms, start_day, end_day, state, formats FROM ${REPORTS} WHERE ${where} ORDER BY ${orderBy} LIMIT :limit OFFSET :offset`,
+      )
       .all({ ...params, limit, offset: (page - 1) * limit }) as ListRow[];
     return {
       items: rows.map((row) => ({
@@ -123,15 +138,24 @@ export const rsp: Handlers = {
     const format = params.file_format as FileFormat;
     const source = rspSource(id);
     const row = source
-      ? (db.prepare(`SELECT id, type, title, start_day, end_day, state, formats FROM ${REPORTS} WHERE id = :id`).get({ account: account.id, now: now().getTime(), id }) as ListRow | undefined)
+      ? (db
+          .prepare(`SELECT id, type, title, start_day, end_day, state, formats FROM ${REPORTS} WHERE id = :id`)
+          .get({ account: account.id, now: now().getTime(), id }) as ListRow | undefined)
       : undefined;
     if (!source || !row || row.state !== 'done') throw notFound();
-    if (!row.formats.split(',').includes(format)) throw invalid({ file_format: [`The report ${id} is not available as ${format}.`] });
+    if (!row.formats.split(',').includes(format))
+      throw invalid({ file_format: [`The report ${id} is not available as ${format}.`] });
     // Info and video reports download as their sections' own files of them.
     const own = { ...context, params: { id: String(source.id), file_format: format } };
     if (source.type === 'info') return infoReports.infoReportsFile!(own as unknown as Context<'infoReportsFile'>);
-    if (source.type === 'video') return videoReports.videoReportDownload!(own as unknown as Context<'videoReportDownload'>);
-    const table = source.type === 'transcription' ? transcriptTable(db, dataset.plan, source.id, lang) : musicTable(db, row, lang);
-    return new FileAnswer(await renderReport(format, table), MEDIA_TYPES[format], attachmentName(`${source.type}-report-${source.id}`, format));
+    if (source.type === 'video')
+      return videoReports.videoReportDownload!(own as unknown as Context<'videoReportDownload'>);
+    const table =
+      source.type === 'transcription' ? transcriptTable(db, dataset.plan, source.id, lang) : musicTable(db, row, lang);
+    return new FileAnswer(
+      await renderReport(format, table),
+      MEDIA_TYPES[format],
+      attachmentName(`${source.type}-report-${source.id}`, format),
+    );
   },
 };

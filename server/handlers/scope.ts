@@ -13,7 +13,9 @@ import { invalid } from '../lib/answers.js';
 import type { Schemas } from './types.js';
 
 /** The statistics filters every info and statistics request carries. */
-export type Filter = Partial<Pick<Schemas['StatisticsFilter'], 'period' | 'channels' | 'channel_types' | 'content_type' | 'markers'>>;
+export type Filter = Partial<
+  Pick<Schemas['StatisticsFilter'], 'period' | 'channels' | 'channel_types' | 'content_type' | 'markers'>
+>;
 
 /** The content a mention carries follows its channel: TV is video, radio audio, the rest text. */
 const CONTENT_TYPES: Record<string, readonly string[]> = {
@@ -43,7 +45,8 @@ export function scopeOf(filter: Filter, now: Date): Scope {
   const today = clockOf(now).day;
   const start = filter.period ? dayOf(filter.period.start_date) : mondayOf(today);
   const end = filter.period ? dayOf(filter.period.end_date) : today;
-  if (start > end) throw invalid({ 'period.start_date': ['The start date must be a date before or equal to the end date.'] });
+  if (start > end)
+    throw invalid({ 'period.start_date': ['The start date must be a date before or equal to the end date.'] });
   if (end - start + 1 > MAX_DAYS) throw invalid({ period: [`The period may cover at most ${MAX_DAYS} days.`] });
   let types: string[] | undefined;
   if (filter.channel_types && filter.channel_types.length > 0) types = [...filter.channel_types];
@@ -52,9 +55,18 @@ export function scopeOf(filter: Filter, now: Date): Scope {
     const allowed = new Set(content.flatMap((kind) => CONTENT_TYPES[kind] ?? []));
     types = (types ?? ALL_TYPES).filter((type) => allowed.has(type));
   }
-  const scope: Scope = { start, end, types, channels: filter.channels && filter.channels.length > 0 ? filter.channels : undefined, stories: [] };
+  const scope: Scope = {
+    start,
+    end,
+    types,
+    channels: filter.channels && filter.channels.length > 0 ? filter.channels : undefined,
+    stories: [],
+  };
   if (filter.markers && filter.markers.length > 0) {
-    scope.stories.push({ sql: `m.story_id IN (SELECT story_id FROM story_marker WHERE marker_id IN (${marks(filter.markers)}))`, params: [...filter.markers] });
+    scope.stories.push({
+      sql: `m.story_id IN (SELECT story_id FROM story_marker WHERE marker_id IN (${marks(filter.markers)}))`,
+      params: [...filter.markers],
+    });
   }
   return scope;
 }
@@ -71,7 +83,16 @@ export function withStories(scope: Scope, stories: readonly number[] | undefined
 
 export function withPersons(scope: Scope, persons: readonly number[] | undefined): Scope {
   if (!persons || persons.length === 0) return scope;
-  return { ...scope, stories: [...scope.stories, { sql: `m.story_id IN (SELECT story_id FROM story_person WHERE person_id IN (${marks(persons)}))`, params: [...persons] }] };
+  return {
+    ...scope,
+    stories: [
+      ...scope.stories,
+      {
+        sql: `m.story_id IN (SELECT story_id FROM story_person WHERE person_id IN (${marks(persons)}))`,
+        params: [...persons],
+      },
+    ],
+  };
 }
 
 export const marks = (items: readonly unknown[]) => items.map(() => '?').join(', ');
@@ -107,31 +128,50 @@ export function spans(start: number, end: number): { months?: [number, number]; 
  * for a restricted set of stories; otherwise the rollups, whole months from the month tables.
  */
 export function source(scope: Scope, by: Dimension, perDay = false): Source {
-  const facts = scope.channels !== undefined || (by !== 'story' && scope.stories.length > 0) || (by === 'channel' && scope.themes !== undefined);
+  const facts =
+    scope.channels !== undefined ||
+    (by !== 'story' && scope.stories.length > 0) ||
+    (by === 'channel' && scope.themes !== undefined);
   const members: { sql: string; params: unknown[] }[] = [];
-  const cut = facts || perDay ? { days: [[scope.start, scope.end] as [number, number]] } : spans(scope.start, scope.end);
+  const cut =
+    facts || perDay ? { days: [[scope.start, scope.end] as [number, number]] } : spans(scope.start, scope.end);
   for (const [from, to] of cut.days) members.push(member(scope, by, facts ? 'facts' : 'day', from, to));
   if (cut.months) members.push(member(scope, by, 'month', cut.months[0], cut.months[1]));
   if (members.length === 1) {
     const only = members[0]!;
     return { from: `(${only.sql}) m`, where: '1 = 1', params: only.params };
   }
-  return { from: `(${members.map((part) => part.sql).join(' UNION ALL ')}) m`, where: '1 = 1', params: members.flatMap((part) => part.params) };
+  return {
+    from: `(${members.map((part) => part.sql).join(' UNION ALL ')}) m`,
+    where: '1 = 1',
+    params: members.flatMap((part) => part.params),
+  };
 }
 
 const TABLES: Record<Dimension, { day: string; month: string; columns: string }> = {
-  story: { day: 'story_day', month: 'story_month', columns: 'm.story_id, m.theme_id, m.persons, m.markers, m.first_at, m.last_at' },
+  story: {
+    day: 'story_day',
+    month: 'story_month',
+    columns: 'm.story_id, m.theme_id, m.persons, m.markers, m.first_at, m.last_at',
+  },
   channel: { day: 'channel_day', month: 'channel_month', columns: 'm.channel_id' },
   'theme-channel': { day: '', month: 'theme_channel_month', columns: 'm.theme_id, m.channel_id' },
 };
 
 const FACT_COLUMNS: Record<Dimension, string> = {
-  story: 'm.story_id, s.theme_id, s.persons, s.markers, m.day * 1440 + m.first_minute AS first_at, m.day * 1440 + m.last_minute AS last_at',
+  story:
+    'm.story_id, s.theme_id, s.persons, s.markers, m.day * 1440 + m.first_minute AS first_at, m.day * 1440 + m.last_minute AS last_at',
   channel: 'm.channel_id, m.story_id',
   'theme-channel': 's.theme_id, m.channel_id',
 };
 
-function member(scope: Scope, by: Dimension, kind: 'facts' | 'day' | 'month', from: number, to: number): { sql: string; params: unknown[] } {
+function member(
+  scope: Scope,
+  by: Dimension,
+  kind: 'facts' | 'day' | 'month',
+  from: number,
+  to: number,
+): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [from, to];
   let sql: string;
@@ -158,7 +198,9 @@ function member(scope: Scope, by: Dimension, kind: 'facts' | 'day' | 'month', fr
     }
   }
   if (scope.themes) {
-    conditions.push(`${kind === 'facts' || (kind === 'day' && by === 'theme-channel') ? 's' : 'm'}.theme_id IN (${marks(scope.themes)})`);
+    conditions.push(
+      `${kind === 'facts' || (kind === 'day' && by === 'theme-channel') ? 's' : 'm'}.theme_id IN (${marks(scope.themes)})`,
+    );
     params.push(...scope.themes);
   }
   for (const story of scope.stories) {
@@ -180,7 +222,10 @@ export function dynamics(scope: Scope, rows: readonly { day: number; count: numb
 }
 
 /** Rows of `{ key, day, count }` as one dynamics series per key. */
-export function dynamicsBy<K>(scope: Scope, rows: readonly { key: K; day: number; count: number }[]): Map<K, Schemas['DynamicsPoint'][]> {
+export function dynamicsBy<K>(
+  scope: Scope,
+  rows: readonly { key: K; day: number; count: number }[],
+): Map<K, Schemas['DynamicsPoint'][]> {
   const grouped = new Map<K, { day: number; count: number }[]>();
   for (const row of rows) {
     let list = grouped.get(row.key);

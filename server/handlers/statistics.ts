@@ -5,7 +5,18 @@ import type { Database } from 'better-sqlite3';
 import { timeOf } from '../data/calendar.js';
 import { notFound } from '../lib/answers.js';
 import { totalDynamics } from './info.js';
-import { COUNT, dynamics, dynamicsBy, marks, scopeOf, source, withPersons, withStories, withThemes, type Scope } from './scope.js';
+import {
+  COUNT,
+  dynamics,
+  dynamicsBy,
+  marks,
+  scopeOf,
+  source,
+  withPersons,
+  withStories,
+  withThemes,
+  type Scope,
+} from './scope.js';
 import type { Handlers, Schemas } from './types.js';
 
 /** How an entity hangs on the mentions: the join from `m.story_id` and the entity's id. */
@@ -25,8 +36,22 @@ interface Dimension {
   restrict(scope: Scope, ids: readonly number[]): Scope;
 }
 
-const THEMES: Dimension = { join: '', joinParams: [], weight: '1', key: 'm.theme_id', breakdown: 'theme-channel', restrict: withThemes };
-const STORIES: Dimension = { join: '', joinParams: [], weight: '1', key: 'm.story_id', breakdown: 'channel', restrict: withStories };
+const THEMES: Dimension = {
+  join: '',
+  joinParams: [],
+  weight: '1',
+  key: 'm.theme_id',
+  breakdown: 'theme-channel',
+  restrict: withThemes,
+};
+const STORIES: Dimension = {
+  join: '',
+  joinParams: [],
+  weight: '1',
+  key: 'm.story_id',
+  breakdown: 'channel',
+  restrict: withStories,
+};
 /** Persons, or only some of them (the others' mentions of the same stories are not counted). */
 const personsOf = (only: readonly number[] | undefined): Dimension => ({
   join: `JOIN story_person sp ON sp.story_id = m.story_id${only && only.length > 0 ? ` AND sp.person_id IN (${marks(only)})` : ''}`,
@@ -42,7 +67,13 @@ const markersOf = (only: readonly number[] | undefined): Dimension => ({
   weight: only && only.length > 0 ? undefined : 'm.markers',
   key: 'sm.marker_id',
   breakdown: 'channel',
-  restrict: (scope, ids) => ({ ...scope, stories: [...scope.stories, { sql: `m.story_id IN (SELECT story_id FROM story_marker WHERE marker_id IN (${marks(ids)}))`, params: [...ids] }] }),
+  restrict: (scope, ids) => ({
+    ...scope,
+    stories: [
+      ...scope.stories,
+      { sql: `m.story_id IN (SELECT story_id FROM story_marker WHERE marker_id IN (${marks(ids)}))`, params: [...ids] },
+    ],
+  }),
 });
 
 interface Item {
@@ -53,18 +84,33 @@ interface Item {
 }
 
 /** Total, dynamics and the leading `limit` items of one dimension, each with its dynamics and channels. */
-function statisticsOf(db: Database, scope: Scope, dimension: Dimension, limit: number): { total: number; dynamics: Schemas['DynamicsPoint'][]; items: Item[] } {
+function statisticsOf(
+  db: Database,
+  scope: Scope,
+  dimension: Dimension,
+  limit: number,
+): { total: number; dynamics: Schemas['DynamicsPoint'][]; items: Item[] } {
   const src = source(scope, 'story');
   const days = source(scope, 'story', true);
   const perDay = (
     dimension.weight
-      ? db.prepare(`SELECT m.day AS day, sum((m.positive + m.neutral + m.negative) * ${dimension.weight}) AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.day`).all(...days.params)
-      : db.prepare(`SELECT m.day AS day, ${COUNT} AS count FROM ${days.from} ${dimension.join} WHERE ${days.where} GROUP BY m.day`).all(...days.params, ...dimension.joinParams)
+      ? db
+          .prepare(
+            `SELECT m.day AS day, sum((m.positive + m.neutral + m.negative) * ${dimension.weight}) AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.day`,
+          )
+          .all(...days.params)
+      : db
+          .prepare(
+            `SELECT m.day AS day, ${COUNT} AS count FROM ${days.from} ${dimension.join} WHERE ${days.where} GROUP BY m.day`,
+          )
+          .all(...days.params, ...dimension.joinParams)
   ) as { day: number; count: number }[];
   const series = dynamics(scope, perDay);
   const total = series.reduce((sum, point) => sum + point.count, 0);
   const top = db
-    .prepare(`SELECT ${dimension.key} AS id, ${COUNT} AS count FROM ${src.from} ${dimension.join} WHERE ${src.where} GROUP BY ${dimension.key} ORDER BY count DESC, id LIMIT ?`)
+    .prepare(
+      `SELECT ${dimension.key} AS id, ${COUNT} AS count FROM ${src.from} ${dimension.join} WHERE ${src.where} GROUP BY ${dimension.key} ORDER BY count DESC, id LIMIT ?`,
+    )
     .all(...src.params, ...dimension.joinParams, limit) as { id: number; count: number }[];
   if (top.length === 0) return { total, dynamics: series, items: [] };
   const ids = top.map((row) => row.id);
@@ -74,13 +120,17 @@ function statisticsOf(db: Database, scope: Scope, dimension: Dimension, limit: n
   const byDay = dynamicsBy(
     scope,
     db
-      .prepare(`SELECT ${dimension.key} AS key, m.day AS day, ${COUNT} AS count FROM ${daily.from} ${dimension.join} WHERE ${daily.where} AND ${only} GROUP BY key, m.day`)
+      .prepare(
+        `SELECT ${dimension.key} AS key, m.day AS day, ${COUNT} AS count FROM ${daily.from} ${dimension.join} WHERE ${daily.where} AND ${only} GROUP BY key, m.day`,
+      )
       .all(...daily.params, ...dimension.joinParams, ...ids) as { key: number; day: number; count: number }[],
   );
   const facts = source(restricted, dimension.breakdown);
   const channels = new Map<number, Schemas['ChannelCount'][]>();
   for (const row of db
-    .prepare(`SELECT ${dimension.key} AS key, m.channel_id AS channel_id, ${COUNT} AS count FROM ${facts.from} ${dimension.join} WHERE ${facts.where} AND ${only} GROUP BY key, m.channel_id ORDER BY key, count DESC, m.channel_id`)
+    .prepare(
+      `SELECT ${dimension.key} AS key, m.channel_id AS channel_id, ${COUNT} AS count FROM ${facts.from} ${dimension.join} WHERE ${facts.where} AND ${only} GROUP BY key, m.channel_id ORDER BY key, count DESC, m.channel_id`,
+    )
     .all(...facts.params, ...dimension.joinParams, ...ids) as { key: number; channel_id: number; count: number }[]) {
     let list = channels.get(row.key);
     if (!list) channels.set(row.key, (list = []));
@@ -89,39 +139,87 @@ function statisticsOf(db: Database, scope: Scope, dimension: Dimension, limit: n
   return {
     total,
     dynamics: series,
-    items: top.map((row) => ({ id: row.id, total: row.count, dynamics: byDay.get(row.id) ?? dynamics(scope, []), channels: channels.get(row.id) ?? [] })),
+    items: top.map((row) => ({
+      id: row.id,
+      total: row.count,
+      dynamics: byDay.get(row.id) ?? dynamics(scope, []),
+      channels: channels.get(row.id) ?? [],
+    })),
   };
 }
 
 const namesOf = <T extends { id: number }>(db: Database, sql: string, ids: readonly number[]) =>
-  new Map((ids.length > 0 ? (db.prepare(`${sql} WHERE id IN (${marks(ids)})`).all(...ids) as T[]) : []).map((row) => [row.id, row]));
+  new Map(
+    (ids.length > 0 ? (db.prepare(`${sql} WHERE id IN (${marks(ids)})`).all(...ids) as T[]) : []).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
 
 export const statistics: Handlers = {
   statisticsThemes({ db, body, now, lang }) {
     const scope = withThemes(scopeOf(body, now()), body.theme_id);
     const result = statisticsOf(db, scope, THEMES, body.limit ?? 10);
-    const names = namesOf<{ id: number; name: string }>(db, `SELECT id, name_${lang} AS name FROM theme`, result.items.map((item) => item.id));
-    return { statistics: { ...result, items: result.items.map((item) => ({ ...item, name: names.get(item.id)!.name })) } };
+    const names = namesOf<{ id: number; name: string }>(
+      db,
+      `SELECT id, name_${lang} AS name FROM theme`,
+      result.items.map((item) => item.id),
+    );
+    return {
+      statistics: { ...result, items: result.items.map((item) => ({ ...item, name: names.get(item.id)!.name })) },
+    };
   },
 
   statisticsStories({ db, body, now }) {
     const scope = withStories(withThemes(scopeOf(body, now()), body.theme_id), body.story_id);
     const result = statisticsOf(db, scope, STORIES, body.limit ?? 10);
-    const stories = namesOf<{ id: number; title: string; theme_id: number }>(db, 'SELECT id, title, theme_id FROM story', result.items.map((item) => item.id));
-    return { statistics: { ...result, items: result.items.map((item) => ({ ...item, title: stories.get(item.id)!.title, theme_id: stories.get(item.id)!.theme_id })) } };
+    const stories = namesOf<{ id: number; title: string; theme_id: number }>(
+      db,
+      'SELECT id, title, theme_id FROM story',
+      result.items.map((item) => item.id),
+    );
+    return {
+      statistics: {
+        ...result,
+        items: result.items.map((item) => ({
+          ...item,
+          title: stories.get(item.id)!.title,
+          theme_id: stories.get(item.id)!.theme_id,
+        })),
+      },
+    };
   },
 
   statisticsPersons({ db, body, now }) {
     const scope = scopeOf(body, now());
     const result = statisticsOf(db, withPersons(scope, body.person_id), personsOf(body.person_id), body.limit ?? 10);
-    const persons = namesOf<{ id: number; name: string; position: string }>(db, 'SELECT id, name, position FROM person', result.items.map((item) => item.id));
-    return { statistics: { ...result, items: result.items.map((item) => ({ ...item, name: persons.get(item.id)!.name, position: persons.get(item.id)!.position })) } };
+    const persons = namesOf<{ id: number; name: string; position: string }>(
+      db,
+      'SELECT id, name, position FROM person',
+      result.items.map((item) => item.id),
+    );
+    return {
+      statistics: {
+        ...result,
+        items: result.items.map((item) => ({
+          ...item,
+          name: persons.get(item.id)!.name,
+          position: persons.get(item.id)!.position,
+        })),
+      },
+    };
   },
 
   statisticsMarkers({ db, body, now }) {
     const result = statisticsOf(db, scopeOf(body, now()), markersOf(body.markers), body.limit ?? 10);
-    const markers = namesOf<{ id: number; name: string }>(db, 'SELECT id, name FROM marker', result.items.map((item) => item.id));
-    return { statistics: { ...result, items: result.items.map((item) => ({ ...item, name: markers.get(item.id)!.name })) } };
+    const markers = namesOf<{ id: number; name: string }>(
+      db,
+      'SELECT id, name FROM marker',
+      result.items.map((item) => item.id),
+    );
+    return {
+      statistics: { ...result, items: result.items.map((item) => ({ ...item, name: markers.get(item.id)!.name })) },
+    };
   },
 
   statisticsChannels({ db, body, now }) {
@@ -130,40 +228,68 @@ export const statistics: Handlers = {
     const src = source(scope, 'channel');
     const days = source(scope, 'channel', true);
     const typeRows = db
-      .prepare(`SELECT m.type AS key, m.day AS day, ${COUNT} AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.type, m.day`)
+      .prepare(
+        `SELECT m.type AS key, m.day AS day, ${COUNT} AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.type, m.day`,
+      )
       .all(...days.params) as { key: Schemas['ChannelType']; day: number; count: number }[];
     const types = [...dynamicsBy(scope, typeRows)]
       .map(([type, points]) => ({ type, total: points.reduce((sum, point) => sum + point.count, 0), dynamics: points }))
       .filter((entry) => entry.total > 0)
       .sort((a, b) => b.total - a.total || a.type.localeCompare(b.type));
     const top = db
-      .prepare(`SELECT c.id AS id, c.name AS name, c.type AS type, ${COUNT} AS count FROM ${src.from} JOIN channel c ON c.id = m.channel_id WHERE ${src.where} GROUP BY c.id ORDER BY count DESC, c.id LIMIT ?`)
-      .all(...src.params, body.limit ?? 10) as { id: number; name: string; type: Schemas['ChannelType']; count: number }[];
+      .prepare(
+        `SELECT c.id AS id, c.name AS name, c.type AS type, ${COUNT} AS count FROM ${src.from} JOIN channel c ON c.id = m.channel_id WHERE ${src.where} GROUP BY c.id ORDER BY count DESC, c.id LIMIT ?`,
+      )
+      .all(...src.params, body.limit ?? 10) as {
+      id: number;
+      name: string;
+      type: Schemas['ChannelType'];
+      count: number;
+    }[];
     const byChannel =
       top.length > 0
         ? dynamicsBy(
             scope,
             db
-              .prepare(`SELECT m.channel_id AS key, m.day AS day, ${COUNT} AS count FROM ${days.from} WHERE ${days.where} AND m.channel_id IN (${marks(top)}) GROUP BY m.channel_id, m.day`)
+              .prepare(
+                `SELECT m.channel_id AS key, m.day AS day, ${COUNT} AS count FROM ${days.from} WHERE ${days.where} AND m.channel_id IN (${marks(top)}) GROUP BY m.channel_id, m.day`,
+              )
               .all(...days.params, ...top.map((row) => row.id)) as { key: number; day: number; count: number }[],
           )
         : new Map();
-    const items = top.map((row) => ({ id: row.id, name: row.name, type: row.type, total: row.count, dynamics: byChannel.get(row.id) ?? dynamics(scope, []), channels: [{ channel_id: row.id, count: row.count }] }));
-    return { statistics: { total: series.reduce((sum, point) => sum + point.count, 0), dynamics: series, types, items } };
+    const items = top.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      total: row.count,
+      dynamics: byChannel.get(row.id) ?? dynamics(scope, []),
+      channels: [{ channel_id: row.id, count: row.count }],
+    }));
+    return {
+      statistics: { total: series.reduce((sum, point) => sum + point.count, 0), dynamics: series, types, items },
+    };
   },
 
   statisticsStory({ db, body, now }) {
-    const story = db.prepare('SELECT id, title, theme_id FROM story WHERE id = ?').get(body.story_id) as { id: number; title: string; theme_id: number } | undefined;
+    const story = db.prepare('SELECT id, title, theme_id FROM story WHERE id = ?').get(body.story_id) as
+      { id: number; title: string; theme_id: number } | undefined;
     if (!story) throw notFound();
-    const span = db.prepare('SELECT min(first_at) AS first, max(last_at) AS last FROM story_day WHERE story_id = ?').get(body.story_id) as {
+    const span = db
+      .prepare('SELECT min(first_at) AS first, max(last_at) AS last FROM story_day WHERE story_id = ?')
+      .get(body.story_id) as {
       first: number | null;
       last: number | null;
     };
     const born = (db.prepare('SELECT born FROM story WHERE id = ?').get(body.story_id) as { born: number }).born;
-    const at = (minutes: number | null, fallback: number) => (minutes === null ? timeOf(fallback, 0) : timeOf(Math.floor(minutes / 1440), minutes % 1440));
+    const at = (minutes: number | null, fallback: number) =>
+      minutes === null ? timeOf(fallback, 0) : timeOf(Math.floor(minutes / 1440), minutes % 1440);
     const scope = withStories(scopeOf(body, now()), [body.story_id]);
     const src = source(scope, 'story');
-    const sentiment = db.prepare(`SELECT coalesce(sum(m.positive), 0) AS positive, coalesce(sum(m.neutral), 0) AS neutral, coalesce(sum(m.negative), 0) AS negative FROM ${src.from} WHERE ${src.where}`).get(...src.params) as Schemas['SentimentSplit'];
+    const sentiment = db
+      .prepare(
+        `SELECT coalesce(sum(m.positive), 0) AS positive, coalesce(sum(m.neutral), 0) AS neutral, coalesce(sum(m.negative), 0) AS negative FROM ${src.from} WHERE ${src.where}`,
+      )
+      .get(...src.params) as Schemas['SentimentSplit'];
     const facts = source(scope, 'channel');
     const sources = db
       .prepare(
@@ -188,8 +314,9 @@ export const statistics: Handlers = {
     const order = (body?.sort_order ?? 'asc') === 'asc' ? 'ASC' : 'DESC';
     const column = body?.sort_by === 'name' ? `name_${lang}` : 'id';
     const total = (db.prepare('SELECT count(*) AS n FROM theme').get() as { n: number }).n;
-    const items = db.prepare(`SELECT id, name_${lang} AS name FROM theme ORDER BY ${column} ${order}, id LIMIT ? OFFSET ?`).all(limit, (page - 1) * limit) as Schemas['Theme'][];
+    const items = db
+      .prepare(`SELECT id, name_${lang} AS name FROM theme ORDER BY ${column} ${order}, id LIMIT ? OFFSET ?`)
+      .all(limit, (page - 1) * limit) as Schemas['Theme'][];
     return { items, meta: { total, page, limit } };
   },
 };
-

@@ -23,20 +23,36 @@ export function clockTime(seconds: number): string {
 
 const secondsOf = (time: string) => time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 
-export const channelRef = (channel: AirChannel): Schemas['MonitoredChannelRef'] => ({ id: channel.id, name: channel.name, type: channel.type as Schemas['ChannelType'] });
+export const channelRef = (channel: AirChannel): Schemas['MonitoredChannelRef'] => ({
+  id: channel.id,
+  name: channel.name,
+  type: channel.type as Schemas['ChannelType'],
+});
 
 const channelNotFound = () => new ApiFailure(404, 'not_found', 'Channel not found.');
 const noAir = () => new ApiFailure(404, 'not_found', 'No recorded air for this channel at this time.');
 
 /** A channel's day as far as its air is recorded: its programmes, the one on air cut at the reach. */
-function recordedDay(db: Database, plan: Plan, channel: AirChannel, day: number): { programs: Program[]; recorded: number } {
+function recordedDay(
+  db: Database,
+  plan: Plan,
+  channel: AirChannel,
+  day: number,
+): { programs: Program[]; recorded: number } {
   const recorded = recordedSeconds(plan, channel, day, reachOf(db));
   if (recorded === 0) return { programs: [], recorded };
   return { programs: scheduleOf(plan.seed, channel, day).filter((program) => program.start < recorded), recorded };
 }
 
 /** The segments of an airing as the whole day has them, those not yet aired left out. */
-function airedSegments(db: Database, plan: Plan, channel: AirChannel, day: number, program: Program, recorded: number): Segment[] {
+function airedSegments(
+  db: Database,
+  plan: Plan,
+  channel: AirChannel,
+  day: number,
+  program: Program,
+  recorded: number,
+): Segment[] {
   if (!SPEECH_KINDS.has(program.kind)) return [];
   return segmentsOf(plan.seed, channel.id, day, program, storiesOnAir(db, channel.id, day), channel.lang)
     .filter((segment) => segment.start < recorded)
@@ -129,10 +145,21 @@ export const timeline: Handlers = {
     const main = segments[0];
     const names = themeNames(db, lang);
     const themes = [...new Set(segments.flatMap((segment) => segment.themes))].slice(0, 16);
-    const persons = new Map(segments.flatMap((segment) => segment.story?.persons ?? []).map((person) => [person.id, person]));
-    const markers = new Map(segments.flatMap((segment) => segment.story?.markers ?? []).map((marker) => [marker.id, marker]));
+    const persons = new Map(
+      segments.flatMap((segment) => segment.story?.persons ?? []).map((person) => [person.id, person]),
+    );
+    const markers = new Map(
+      segments.flatMap((segment) => segment.story?.markers ?? []).map((marker) => [marker.id, marker]),
+    );
     const midnight = midnightOf(day);
-    const words = transcriptOf(db, dataset.plan, channel, midnight + start * 1000, midnight + end * 1000, channel.lang).map((utterance) => utterance.text);
+    const words = transcriptOf(
+      db,
+      dataset.plan,
+      channel,
+      midnight + start * 1000,
+      midnight + end * 1000,
+      channel.lang,
+    ).map((utterance) => utterance.text);
     return {
       item: {
         channel: channelRef(channel),
@@ -143,7 +170,11 @@ export const timeline: Handlers = {
         program_title: program.title,
         ...(main?.story ? { story_id: main.story.id } : {}),
         themes: themes.map((id) => ({ id, name: names.get(id) ?? String(id) })),
-        persons: [...persons.values()].slice(0, 100).map((person) => ({ id: person.id, name: person.name, ...(person.position ? { position: person.position } : {}) })),
+        persons: [...persons.values()].slice(0, 100).map((person) => ({
+          id: person.id,
+          name: person.name,
+          ...(person.position ? { position: person.position } : {}),
+        })),
         markers: [...markers.values()].slice(0, 100).map((marker) => ({ id: marker.id, name: marker.name })),
         transcript: excerpt(words.join(' '), TRANSCRIPT_LIMIT),
         sentiment: main?.sentiment ?? 'neutral',

@@ -24,7 +24,11 @@ const COLUMNS = `id, channel_id, language, title, start_ms, end_ms, created_ms, 
 
 /** One of the account's reports, as it stands at `now` (none before it was ordered). */
 export function orderOf(db: Database, account: number, id: number, now: Date): OrderRow | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM transcription_report WHERE id = :id AND account_id = :account AND created_ms <= :now`).get({ id, account, now: now.getTime() }) as OrderRow | undefined;
+  return db
+    .prepare(
+      `SELECT ${COLUMNS} FROM transcription_report WHERE id = :id AND account_id = :account AND created_ms <= :now`,
+    )
+    .get({ id, account, now: now.getTime() }) as OrderRow | undefined;
 }
 
 function summaryOf(row: OrderRow, channel: AirChannel): Schemas['TranscriptionSummary'] {
@@ -69,9 +73,13 @@ export const transcription: Handlers = {
     const where = conditions.join(' AND ');
     const order = body?.sort_order === 'asc' ? 'ASC' : 'DESC';
     const sort = SORTS[body?.sort_by ?? 'created_at'] ?? 'created_ms';
-    const total = (db.prepare(`SELECT count(*) AS n FROM transcription_report WHERE ${where}`).get(params) as { n: number }).n;
+    const total = (
+      db.prepare(`SELECT count(*) AS n FROM transcription_report WHERE ${where}`).get(params) as { n: number }
+    ).n;
     const rows = db
-      .prepare(`SELECT ${COLUMNS} FROM transcription_report WHERE ${where} ORDER BY ${sort} ${order}, id ${order} LIMIT :limit OFFSET :offset`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM transcription_report WHERE ${where} ORDER BY ${sort} ${order}, id ${order} LIMIT :limit OFFSET :offset`,
+      )
       .all({ ...params, limit, offset: (page - 1) * limit }) as OrderRow[];
     return { items: rows.map((row) => summaryOf(row, channelOf(db, row.channel_id)!)), meta: { total, page, limit } };
   },
@@ -80,7 +88,8 @@ export const transcription: Handlers = {
     const row = orderOf(db, account.id, body.id, now());
     if (!row) throw notFound();
     const channel = channelOf(db, row.channel_id)!;
-    const segments = row.state === 'done' ? transcriptOf(db, dataset.plan, channel, row.start_ms, row.end_ms, row.language) : [];
+    const segments =
+      row.state === 'done' ? transcriptOf(db, dataset.plan, channel, row.start_ms, row.end_ms, row.language) : [];
     return { item: { ...summaryOf(row, channel), segments } };
   },
 
@@ -96,10 +105,18 @@ export const transcription: Handlers = {
     else if (isBroadcast(channel)) {
       const [first, last] = [clockOf(new Date(startMs)).day, clockOf(new Date(endMs - 1)).day];
       const days = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-      if (!days.some((day) => isRecorded(dataset.plan, channel, day))) errors.start = ['The channel has no recorded air in this window.'];
+      if (!days.some((day) => isRecorded(dataset.plan, channel, day)))
+        errors.start = ['The channel has no recorded air in this window.'];
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
-    const id = addOrder(db, { account: account.id, channel, language: body.language, startMs, endMs, createdMs: nowMs });
+    const id = addOrder(db, {
+      account: account.id,
+      channel,
+      language: body.language,
+      startMs,
+      endMs,
+      createdMs: nowMs,
+    });
     return { item: summaryOf(orderOf(db, account.id, id, now())!, channel) };
   },
 };

@@ -7,7 +7,8 @@ import { hashPassword, tokenHash, verifyPassword } from '../lib/passwords.js';
 import { endSession, findAccount, startSession } from '../lib/sessions.js';
 import type { Account, Handlers, Schemas } from './types.js';
 
-const wrongCredentials = () => new ApiFailure(401, 'invalid_credentials', 'These credentials do not match our records.');
+const wrongCredentials = () =>
+  new ApiFailure(401, 'invalid_credentials', 'These credentials do not match our records.');
 const RECOVERY_TTL_MS = 60 * 60 * 1000;
 
 const userOf = (account: Account): Schemas['User'] => ({
@@ -37,17 +38,32 @@ export const user: Handlers = {
   },
 
   userEdit({ db, body, account }) {
-    db.prepare('UPDATE account SET first_name = ?, last_name = ?, phone = ? WHERE id = ?').run(body.first_name, body.last_name, body.phone, account.id);
-    if (body.password) db.prepare('UPDATE account SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), account.id);
+    db.prepare('UPDATE account SET first_name = ?, last_name = ?, phone = ? WHERE id = ?').run(
+      body.first_name,
+      body.last_name,
+      body.phone,
+      account.id,
+    );
+    if (body.password)
+      db.prepare('UPDATE account SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), account.id);
     return { item: userOf({ ...account, first_name: body.first_name, last_name: body.last_name, phone: body.phone }) };
   },
 
   userRegistration({ db, body, now }) {
-    if (findAccount(db, 'cabinet', body.email)) throw invalid({ email: ['An account with this email already exists.'] });
+    if (findAccount(db, 'cabinet', body.email))
+      throw invalid({ email: ['An account with this email already exists.'] });
     // A new account starts with the reports section only; an administrator grants the rest.
     db.prepare(
       "INSERT INTO account (section, email, first_name, last_name, phone, role, permissions, password_hash, created_at) VALUES ('cabinet', ?, ?, ?, ?, NULL, ?, ?, ?)",
-    ).run(body.email, body.first_name, body.last_name, body.phone, JSON.stringify({ rsp: true }), hashPassword(body.password), now().toISOString());
+    ).run(
+      body.email,
+      body.first_name,
+      body.last_name,
+      body.phone,
+      JSON.stringify({ rsp: true }),
+      hashPassword(body.password),
+      now().toISOString(),
+    );
     return { result: true };
   },
 
@@ -56,7 +72,11 @@ export const user: Handlers = {
     // An unknown email answers the same, so the call does not tell which emails are registered.
     if (!account) return { success: 1 };
     const token = randomBytes(18).toString('base64url');
-    db.prepare('INSERT INTO recovery (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(tokenHash(token), account.id, now().getTime() + RECOVERY_TTL_MS);
+    db.prepare('INSERT INTO recovery (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(
+      tokenHash(token),
+      account.id,
+      now().getTime() + RECOVERY_TTL_MS,
+    );
     const link = `${settings.appOrigin}/new-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(account.email)}`;
     db.prepare('INSERT INTO outbox (to_email, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)').run(
       account.email,
@@ -71,10 +91,11 @@ export const user: Handlers = {
 
   userPasswordRecoveryAccept({ db, body, now }) {
     const account = findAccount(db, 'cabinet', body.email);
-    const row = db.prepare('SELECT account_id, expires_at, used FROM recovery WHERE token_hash = ?').get(tokenHash(body.token)) as
-      | { account_id: number; expires_at: number; used: number }
-      | undefined;
-    if (!account || !row || row.account_id !== account.id || row.used || row.expires_at < now().getTime()) return { success: 0 };
+    const row = db
+      .prepare('SELECT account_id, expires_at, used FROM recovery WHERE token_hash = ?')
+      .get(tokenHash(body.token)) as { account_id: number; expires_at: number; used: number } | undefined;
+    if (!account || !row || row.account_id !== account.id || row.used || row.expires_at < now().getTime())
+      return { success: 0 };
     db.prepare('UPDATE recovery SET used = 1 WHERE token_hash = ?').run(tokenHash(body.token));
     db.prepare('UPDATE account SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), account.id);
     // Sessions opened with the old password end.
@@ -86,7 +107,15 @@ export const user: Handlers = {
     const account = findAccount(db, 'admin', body.email);
     if (!account || !verifyPassword(body.password, account.password_hash)) throw wrongCredentials();
     const token = startSession(db, account, now(), settings.tokenTtl);
-    return { token, item: { id: account.id, name: `${account.first_name} ${account.last_name}`, email: account.email, role: account.role ?? 'operator' } };
+    return {
+      token,
+      item: {
+        id: account.id,
+        name: `${account.first_name} ${account.last_name}`,
+        email: account.email,
+        role: account.role ?? 'operator',
+      },
+    };
   },
 
   signout({ db, token }) {

@@ -5,7 +5,20 @@
 import type { Database } from 'better-sqlite3';
 import { marks } from './scope.js';
 import type { Handlers, Schemas } from './types.js';
-import { Tally, VIDEO_MEDIA, channelSums, grouped, markerItems, need, only, sourceOf, sumsBy, videoScopeOf, type Condition, type VideoScope } from './video-scope.js';
+import {
+  Tally,
+  VIDEO_MEDIA,
+  channelSums,
+  grouped,
+  markerItems,
+  need,
+  only,
+  sourceOf,
+  sumsBy,
+  videoScopeOf,
+  type Condition,
+  type VideoScope,
+} from './video-scope.js';
 
 type Kind = 'object' | 'person';
 
@@ -22,44 +35,90 @@ export function entities(db: Database, kind: Kind, ids: readonly number[], now: 
   if (ids.length === 0) return new Map();
   const rows =
     kind === 'object'
-      ? (db.prepare(`SELECT id, name, category, NULL AS position, ready_ms <= ? AS ready FROM video_object WHERE id IN (${marks(ids)})`).all(now.getTime(), ...ids) as (Entity & { ready: number })[])
-      : (db.prepare(`SELECT id, name, NULL AS category, position, 1 AS ready FROM video_person WHERE id IN (${marks(ids)})`).all(...ids) as (Entity & { ready: number })[]);
-  return new Map(rows.map(({ ready, ...row }) => [row.id, { ...row, thumbnail_url: ready ? `${VIDEO_MEDIA}/${kind}s/${row.id}.jpg` : null }]));
+      ? (db
+          .prepare(
+            `SELECT id, name, category, NULL AS position, ready_ms <= ? AS ready FROM video_object WHERE id IN (${marks(ids)})`,
+          )
+          .all(now.getTime(), ...ids) as (Entity & { ready: number })[])
+      : (db
+          .prepare(
+            `SELECT id, name, NULL AS category, position, 1 AS ready FROM video_person WHERE id IN (${marks(ids)})`,
+          )
+          .all(...ids) as (Entity & { ready: number })[]);
+  return new Map(
+    rows.map(({ ready, ...row }) => [
+      row.id,
+      { ...row, thumbnail_url: ready ? `${VIDEO_MEDIA}/${kind}s/${row.id}.jpg` : null },
+    ]),
+  );
 }
 
 /** The items a statistics request counts: the listed ones (all when none), within the markers. */
-export const itemsOf = (kind: Kind, scope: VideoScope, ids: readonly number[] | undefined): Condition[] => [...only(ids), ...markerItems(kind, scope)];
+export const itemsOf = (kind: Kind, scope: VideoScope, ids: readonly number[] | undefined): Condition[] => [
+  ...only(ids),
+  ...markerItems(kind, scope),
+];
 
 /** Appearances by item over the scope, most first. */
-export function topOf(db: Database, kind: Kind, scope: VideoScope, conditions: Condition[], limit: number): { id: number; count: number; seconds: number }[] {
+export function topOf(
+  db: Database,
+  kind: Kind,
+  scope: VideoScope,
+  conditions: Condition[],
+  limit: number,
+): { id: number; count: number; seconds: number }[] {
   const src = sourceOf(kind, scope, 'item', conditions);
   return db
-    .prepare(`SELECT m.item_id AS id, sum(m.n) AS count, sum(m.seconds) AS seconds FROM ${src.from} WHERE ${src.where} GROUP BY m.item_id HAVING count > 0 ORDER BY count DESC, id LIMIT ?`)
+    .prepare(
+      `SELECT m.item_id AS id, sum(m.n) AS count, sum(m.seconds) AS seconds FROM ${src.from} WHERE ${src.where} GROUP BY m.item_id HAVING count > 0 ORDER BY count DESC, id LIMIT ?`,
+    )
     .all(...src.fromParams, ...src.params, limit) as { id: number; count: number; seconds: number }[];
 }
 
 /** Statistics of objects or persons: one entry per item with appearances. */
 export function statisticsOf(db: Database, kind: Kind, scope: VideoScope, conditions: Condition[], now: Date) {
   const sums = grouped(scope, sumsBy(db, kind, scope, 'item', conditions));
-  const names = entities(db, kind, sums.items.map((item) => item.key), now);
+  const names = entities(
+    db,
+    kind,
+    sums.items.map((item) => item.key),
+    now,
+  );
   return { ...sums, items: sums.items.map((item) => ({ ...item, entity: names.get(item.key)! })) };
 }
 
 /** The same appearances (or airings) split by channel. */
-export function channelsOf(db: Database, kind: 'object' | 'person' | 'airtime', scope: VideoScope, conditions: Condition[]): Schemas['VideoChannelStatistics'] {
+export function channelsOf(
+  db: Database,
+  kind: 'object' | 'person' | 'airtime',
+  scope: VideoScope,
+  conditions: Condition[],
+): Schemas['VideoChannelStatistics'] {
   const tally = new Tally(scope);
   channelSums(db, kind, scope, conditions, tally);
   const sums = tally.result();
   const ids = sums.items.map((item) => item.key);
   const channels = new Map(
-    (ids.length > 0 ? (db.prepare(`SELECT id, name, type FROM channel WHERE id IN (${marks(ids)})`).all(...ids) as { id: number; name: string; type: Schemas['VideoChannelType'] }[]) : []).map((row) => [row.id, row]),
+    (ids.length > 0
+      ? (db.prepare(`SELECT id, name, type FROM channel WHERE id IN (${marks(ids)})`).all(...ids) as {
+          id: number;
+          name: string;
+          type: Schemas['VideoChannelType'];
+        }[])
+      : []
+    ).map((row) => [row.id, row]),
   );
   return {
     statistics: {
       total: sums.total,
       duration_seconds: sums.seconds,
       dynamics: sums.dynamics,
-      items: sums.items.map((item) => ({ ...channels.get(item.key)!, count: item.n, duration_seconds: item.seconds, dynamics: item.dynamics })),
+      items: sums.items.map((item) => ({
+        ...channels.get(item.key)!,
+        count: item.n,
+        duration_seconds: item.seconds,
+        dynamics: item.dynamics,
+      })),
     },
   };
 }
@@ -69,11 +128,23 @@ export const videoAppearances: Handlers = {
     need(account, 'video_infopole');
     const scope = videoScopeOf(body, now());
     const top = topOf(db, 'object', scope, itemsOf('object', scope, undefined), body.limit ?? 10);
-    const names = entities(db, 'object', top.map((row) => row.id), now());
+    const names = entities(
+      db,
+      'object',
+      top.map((row) => row.id),
+      now(),
+    );
     return {
       items: top.map((row) => {
         const entity = names.get(row.id)!;
-        return { id: row.id, name: entity.name, category: entity.category, thumbnail_url: entity.thumbnail_url, count: row.count, duration_seconds: row.seconds };
+        return {
+          id: row.id,
+          name: entity.name,
+          category: entity.category,
+          thumbnail_url: entity.thumbnail_url,
+          count: row.count,
+          duration_seconds: row.seconds,
+        };
       }),
     };
   },
@@ -87,7 +158,14 @@ export const videoAppearances: Handlers = {
         total: result.total,
         duration_seconds: result.seconds,
         dynamics: result.dynamics,
-        items: result.items.map((item) => ({ id: item.key, name: item.entity.name, category: item.entity.category, count: item.n, duration_seconds: item.seconds, dynamics: item.dynamics })),
+        items: result.items.map((item) => ({
+          id: item.key,
+          name: item.entity.name,
+          category: item.entity.category,
+          count: item.n,
+          duration_seconds: item.seconds,
+          dynamics: item.dynamics,
+        })),
       },
     };
   },
@@ -103,11 +181,23 @@ export const videoAppearances: Handlers = {
     need(account, 'video_infopole', 'video');
     const scope = videoScopeOf(body, now());
     const top = topOf(db, 'person', scope, itemsOf('person', scope, undefined), body.limit ?? 10);
-    const names = entities(db, 'person', top.map((row) => row.id), now());
+    const names = entities(
+      db,
+      'person',
+      top.map((row) => row.id),
+      now(),
+    );
     return {
       items: top.map((row) => {
         const entity = names.get(row.id)!;
-        return { id: row.id, name: entity.name, position: entity.position, thumbnail_url: entity.thumbnail_url, count: row.count, duration_seconds: row.seconds };
+        return {
+          id: row.id,
+          name: entity.name,
+          position: entity.position,
+          thumbnail_url: entity.thumbnail_url,
+          count: row.count,
+          duration_seconds: row.seconds,
+        };
       }),
     };
   },
@@ -121,7 +211,14 @@ export const videoAppearances: Handlers = {
         total: result.total,
         duration_seconds: result.seconds,
         dynamics: result.dynamics,
-        items: result.items.map((item) => ({ id: item.key, name: item.entity.name, position: item.entity.position, count: item.n, duration_seconds: item.seconds, dynamics: item.dynamics })),
+        items: result.items.map((item) => ({
+          id: item.key,
+          name: item.entity.name,
+          position: item.entity.position,
+          count: item.n,
+          duration_seconds: item.seconds,
+          dynamics: item.dynamics,
+        })),
       },
     };
   },

@@ -36,17 +36,27 @@ function searched(where: Where, search: string | undefined): void {
   where.params.push(like(text), like(romanised(text)));
 }
 
-function page<T>(db: Database, table: string, columns: string, where: Where, order: string, paging: { page?: number; limit?: number }) {
+function page<T>(
+  db: Database,
+  table: string,
+  columns: string,
+  where: Where,
+  order: string,
+  paging: { page?: number; limit?: number },
+) {
   const pageNumber = paging.page ?? 1;
   const limit = paging.limit ?? 20;
   const condition = where.sql.length > 0 ? `WHERE ${where.sql.join(' AND ')}` : '';
   const total = (db.prepare(`SELECT count(*) AS n FROM ${table} ${condition}`).get(...where.params) as { n: number }).n;
-  const rows = db.prepare(`SELECT ${columns} FROM ${table} ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...where.params, limit, (pageNumber - 1) * limit) as T[];
+  const rows = db
+    .prepare(`SELECT ${columns} FROM ${table} ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...where.params, limit, (pageNumber - 1) * limit) as T[];
   return { rows, meta: { total, page: pageNumber, limit } };
 }
 
 const direction = (order: string | undefined) => (order === 'asc' ? 'ASC' : 'DESC');
-const nextId = (db: Database, table: string, first: number) => Math.max(first, ((db.prepare(`SELECT max(id) AS id FROM ${table}`).get() as { id: number | null }).id ?? 0) + 1);
+const nextId = (db: Database, table: string, first: number) =>
+  Math.max(first, ((db.prepare(`SELECT max(id) AS id FROM ${table}`).get() as { id: number | null }).id ?? 0) + 1);
 
 interface ObjectRow {
   id: number;
@@ -71,7 +81,13 @@ interface PersonRow {
   position: string | null;
   created_ms: number;
 }
-const personOf = (row: PersonRow): Schemas['VideoPerson'] => ({ id: row.id, name: row.name, position: row.position, thumbnail_url: `${VIDEO_MEDIA}/persons/${row.id}.jpg`, created_at: stamp(row.created_ms) });
+const personOf = (row: PersonRow): Schemas['VideoPerson'] => ({
+  id: row.id,
+  name: row.name,
+  position: row.position,
+  thumbnail_url: `${VIDEO_MEDIA}/persons/${row.id}.jpg`,
+  created_at: stamp(row.created_ms),
+});
 
 /** The contract's object order (its `anyOf` of a picture or a description types as unknown; the body was validated against it). */
 interface ObjectAdd {
@@ -120,7 +136,14 @@ export const videoCatalogue: Handlers = {
       where.params.push(body.category);
     }
     const order = `${body.sort_by === 'name' ? 'search' : 'created_ms'} ${direction(body.sort_order)}, id ${direction(body.sort_order)}`;
-    const result = page<ObjectRow>(db, 'video_object', 'id, name, category, description, created_ms, ready_ms', where, order, body);
+    const result = page<ObjectRow>(
+      db,
+      'video_object',
+      'id, name, category, description, created_ms, ready_ms',
+      where,
+      order,
+      body,
+    );
     return { items: result.rows.map((row) => objectOf(row, now().getTime())), meta: result.meta };
   },
 
@@ -129,18 +152,41 @@ export const videoCatalogue: Handlers = {
     const body = validated as ObjectAdd;
     const name = body.name.trim();
     if (!name) throw invalid({ name: ['The name field is required.'] });
-    if (db.prepare('SELECT 1 FROM video_object WHERE name_key = ?').get(name.toLowerCase())) throw invalid({ name: ['The name has already been taken.'] });
+    if (db.prepare('SELECT 1 FROM video_object WHERE name_key = ?').get(name.toLowerCase()))
+      throw invalid({ name: ['The name has already been taken.'] });
     const id = nextId(db, 'video_object', 1301);
     const created = now().getTime();
     const count = (db.prepare('SELECT count(*) AS n FROM video_object').get() as { n: number }).n;
     const top = (db.prepare('SELECT max(weight) AS w FROM video_object').get() as { w: number | null }).w ?? 1;
     // An object named after one of the info section's key entities stands for it.
-    const marker = (db.prepare('SELECT id, name FROM marker').all() as { id: number; name: string }[]).find((row) => row.name.toLowerCase() === name.toLowerCase());
+    const marker = (db.prepare('SELECT id, name FROM marker').all() as { id: number; name: string }[]).find(
+      (row) => row.name.toLowerCase() === name.toLowerCase(),
+    );
     db.prepare(
       `INSERT INTO video_object (id, name, name_key, category, description, reference_url, lang, marker_id, weight, created_ms, ready_ms, search)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(id, name, name.toLowerCase(), body.category, body.description ?? null, body.reference_image_url ?? null, scriptOf(name), marker?.id ?? null, zipf(count + 1, top, 1), created, created + QUEUED_MS + PROCESSING_MS, searchKey(name));
-    return { item: objectOf(db.prepare('SELECT id, name, category, description, created_ms, ready_ms FROM video_object WHERE id = ?').get(id) as ObjectRow, created) };
+    ).run(
+      id,
+      name,
+      name.toLowerCase(),
+      body.category,
+      body.description ?? null,
+      body.reference_image_url ?? null,
+      scriptOf(name),
+      marker?.id ?? null,
+      zipf(count + 1, top, 1),
+      created,
+      created + QUEUED_MS + PROCESSING_MS,
+      searchKey(name),
+    );
+    return {
+      item: objectOf(
+        db
+          .prepare('SELECT id, name, category, description, created_ms, ready_ms FROM video_object WHERE id = ?')
+          .get(id) as ObjectRow,
+        created,
+      ),
+    };
   },
 
   videoPersonsList({ db, body, account }) {
@@ -160,7 +206,9 @@ export const videoCatalogue: Handlers = {
     const id = nextId(db, 'video_person', 1351);
     const count = (db.prepare('SELECT count(*) AS n FROM video_person').get() as { n: number }).n;
     const top = (db.prepare('SELECT max(weight) AS w FROM video_person').get() as { w: number | null }).w ?? 1;
-    db.prepare('INSERT INTO video_person (id, name, position, reference_url, lang, weight, created_ms, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    db.prepare(
+      'INSERT INTO video_person (id, name, position, reference_url, lang, weight, created_ms, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
       id,
       name,
       body.position?.trim() || null,
@@ -170,7 +218,11 @@ export const videoCatalogue: Handlers = {
       now().getTime(),
       searchKey(name),
     );
-    return { item: personOf(db.prepare('SELECT id, name, position, created_ms FROM video_person WHERE id = ?').get(id) as PersonRow) };
+    return {
+      item: personOf(
+        db.prepare('SELECT id, name, position, created_ms FROM video_person WHERE id = ?').get(id) as PersonRow,
+      ),
+    };
   },
 
   videoContentList({ db, body, now, lang, account }) {
@@ -185,7 +237,11 @@ export const videoCatalogue: Handlers = {
       where.sql.push('origin = ?');
       where.params.push(body.origin);
     }
-    const sort = { title: 'search', created_at: 'created_ms', duration_seconds: `CASE WHEN (${STATE}) = 'done' THEN duration END` }[body.sort_by ?? 'created_at'];
+    const sort = {
+      title: 'search',
+      created_at: 'created_ms',
+      duration_seconds: `CASE WHEN (${STATE}) = 'done' THEN duration END`,
+    }[body.sort_by ?? 'created_at'];
     const order = `${sort} ${direction(body.sort_order)}, id ${direction(body.sort_order)}`;
     const result = contentPage(db, where, order, body, now().getTime());
     const categories = categoryNames(db, lang);
@@ -194,18 +250,24 @@ export const videoCatalogue: Handlers = {
 
   async videoContentAdd({ db, request, settings, now, lang, account }) {
     need(account, 'video');
-    const form = await readMultipart(request, { fileSize: CONTENT_UPLOAD.maxBytes, files: 1, folder: uploadFolder(settings.files) });
+    const form = await readMultipart(request, {
+      fileSize: CONTENT_UPLOAD.maxBytes,
+      files: 1,
+      folder: uploadFolder(settings.files),
+    });
     const file = form.files.find((entry) => entry.field === 'file');
     const errors: Record<string, string[]> = {};
     if (!file) errors.file = ['The file field is required.'];
-    else if (!VIDEO_TYPES.includes(file.mimeType.toLowerCase())) errors.file = ['The file must be a file of type: mp4, mov, mkv.'];
+    else if (!VIDEO_TYPES.includes(file.mimeType.toLowerCase()))
+      errors.file = ['The file must be a file of type: mp4, mov, mkv.'];
     else if (file.size === 0) errors.file = ['The file must not be empty.'];
     const title = (form.fields.title ?? '').trim();
     if (!title) errors.title = ['The title field is required.'];
     else if (title.length > 300) errors.title = ['The title may not be greater than 300 characters.'];
     const category = Number(form.fields.category_id);
     if (!form.fields.category_id) errors.category_id = ['The category id field is required.'];
-    else if (!Number.isInteger(category) || !db.prepare('SELECT 1 FROM video_category WHERE id = ?').get(category)) errors.category_id = ['The selected category id is invalid.'];
+    else if (!Number.isInteger(category) || !db.prepare('SELECT 1 FROM video_category WHERE id = ?').get(category))
+      errors.category_id = ['The selected category id is invalid.'];
     if (Object.keys(errors).length > 0) {
       for (const entry of form.files) rmSync(entry.path, { force: true });
       throw invalid(errors);
@@ -215,21 +277,46 @@ export const videoCatalogue: Handlers = {
     db.prepare(
       `INSERT INTO video_content (id, title, category_id, origin, lang, marker_id, duration, created_ms, started_ms, ready_ms, fails, aired_channel, aired_ms, account_id, file_path, search)
        VALUES (?, ?, ?, 'uploaded', ?, NULL, ?, ?, ?, ?, 0, NULL, NULL, ?, ?, ?)`,
-    ).run(id, title, category, scriptOf(title), videoSeconds(file!.path), created, created + QUEUED_MS, created + QUEUED_MS + PROCESSING_MS, account.id, file!.path, searchKey(title));
-    const row = db.prepare(`SELECT ${CONTENT_COLUMNS} FROM video_content WHERE id = :id`).get({ id, now: created }) as ContentRow;
+    ).run(
+      id,
+      title,
+      category,
+      scriptOf(title),
+      videoSeconds(file!.path),
+      created,
+      created + QUEUED_MS,
+      created + QUEUED_MS + PROCESSING_MS,
+      account.id,
+      file!.path,
+      searchKey(title),
+    );
+    const row = db
+      .prepare(`SELECT ${CONTENT_COLUMNS} FROM video_content WHERE id = :id`)
+      .get({ id, now: created }) as ContentRow;
     return { item: contentOf(row, categoryNames(db, lang)) };
   },
 };
 
 /** A page of content items; the state is worked out in SQL at `:now`, so every parameter is named. */
-function contentPage(db: Database, where: Where, order: string, paging: { page?: number; limit?: number }, now: number) {
+function contentPage(
+  db: Database,
+  where: Where,
+  order: string,
+  paging: { page?: number; limit?: number },
+  now: number,
+) {
   const pageNumber = paging.page ?? 1;
   const limit = paging.limit ?? 20;
   const params: Record<string, unknown> = { now, limit, offset: (pageNumber - 1) * limit };
   let index = 0;
   const condition = where.sql.map((sql) => sql.replace(/\?/g, () => `:p${index++}`)).join(' AND ');
   where.params.forEach((value, i) => (params[`p${i}`] = value));
-  const total = (db.prepare(`SELECT count(*) AS n FROM video_content WHERE ${condition}`).get(params) as { n: number }).n;
-  const rows = db.prepare(`SELECT ${CONTENT_COLUMNS} FROM video_content WHERE ${condition} ORDER BY ${order} LIMIT :limit OFFSET :offset`).all(params) as ContentRow[];
+  const total = (db.prepare(`SELECT count(*) AS n FROM video_content WHERE ${condition}`).get(params) as { n: number })
+    .n;
+  const rows = db
+    .prepare(
+      `SELECT ${CONTENT_COLUMNS} FROM video_content WHERE ${condition} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+    )
+    .all(params) as ContentRow[];
   return { rows, meta: { total, page: pageNumber, limit } };
 }

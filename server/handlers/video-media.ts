@@ -14,7 +14,9 @@ export function videoSeconds(path: string): number {
     const moov = findBox(fd, 0, size, 'moov');
     const mvhd = moov && findBox(fd, moov.start, moov.end, 'mvhd');
     const seconds = mvhd && movieSeconds(fd, mvhd.start);
-    return seconds && Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.round(seconds)) : Math.max(1, Math.round((size * 8) / BITRATE));
+    return seconds && Number.isFinite(seconds) && seconds > 0
+      ? Math.max(1, Math.round(seconds))
+      : Math.max(1, Math.round((size * 8) / BITRATE));
   } finally {
     closeSync(fd);
   }
@@ -23,7 +25,7 @@ export function videoSeconds(path: string): number {
 /** The payload of the first box of `type` among the boxes in [from, to). */
 function findBox(fd: number, from: number, to: number, type: string): { start: number; end: number } | undefined {
   const header = Buffer.alloc(16);
-  for (let at = from; at + 8 <= to; ) {
+  for (let at = from; at + 8 <= to;) {
     if (readSync(fd, header, 0, 16, at) < 8) return undefined;
     let size = header.readUInt32BE(0);
     let payload = at + 8;
@@ -42,6 +44,9 @@ function findBox(fd: number, from: number, to: number, type: string): { start: n
 function movieSeconds(fd: number, at: number): number | undefined {
   const box = Buffer.alloc(32);
   if (readSync(fd, box, 0, 32, at) < 20) return undefined;
-  const [scale, duration] = box[0] === 1 ? [box.readUInt32BE(20), Number(box.readBigUInt64BE(24))] : [box.readUInt32BE(12), box.readUInt32BE(16)];
+  const [scale, duration] =
+    box[0] === 1
+      ? [box.readUInt32BE(20), Number(box.readBigUInt64BE(24))]
+      : [box.readUInt32BE(12), box.readUInt32BE(16)];
   return scale > 0 ? duration / scale : undefined;
 }

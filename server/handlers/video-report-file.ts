@@ -19,18 +19,56 @@ export interface TaskFilters {
 }
 
 const LABELS: Record<Lang, Record<string, string>> = {
-  ru: { section: 'Раздел', name: 'Название', detail: 'Категория / должность', count: 'Появления / выходы', duration: 'Время в эфире', share: 'Доля эфира, %', objects: 'Объекты', persons: 'Персоны', content: 'Контент' },
-  en: { section: 'Section', name: 'Name', detail: 'Category / position', count: 'Appearances / airings', duration: 'Time on air', share: 'Share of airtime, %', objects: 'Objects', persons: 'Persons', content: 'Content' },
-  ar: { section: 'القسم', name: 'الاسم', detail: 'الفئة / المنصب', count: 'الظهور / البث', duration: 'مدة البث', share: 'حصة البث، %', objects: 'العناصر', persons: 'الشخصيات', content: 'المحتوى' },
+  ru: {
+    section: 'Раздел',
+    name: 'Название',
+    detail: 'Категория / должность',
+    count: 'Появления / выходы',
+    duration: 'Время в эфире',
+    share: 'Доля эфира, %',
+    objects: 'Объекты',
+    persons: 'Персоны',
+    content: 'Контент',
+  },
+  en: {
+    section: 'Section',
+    name: 'Name',
+    detail: 'Category / position',
+    count: 'Appearances / airings',
+    duration: 'Time on air',
+    share: 'Share of airtime, %',
+    objects: 'Objects',
+    persons: 'Persons',
+    content: 'Content',
+  },
+  ar: {
+    section: 'القسم',
+    name: 'الاسم',
+    detail: 'الفئة / المنصب',
+    count: 'الظهور / البث',
+    duration: 'مدة البث',
+    share: 'حصة البث، %',
+    objects: 'العناصر',
+    persons: 'الشخصيات',
+    content: 'المحتوى',
+  },
 };
 const OBJECT_CATEGORIES: Record<Lang, Record<string, string>> = {
-  ru: { logo: 'логотип', brand: 'бренд', product: 'продукт', landmark: 'достопримечательность', symbol: 'символ', other: 'другое' },
+  ru: {
+    logo: 'логотип',
+    brand: 'бренд',
+    product: 'продукт',
+    landmark: 'достопримечательность',
+    symbol: 'символ',
+    other: 'другое',
+  },
   en: { logo: 'logo', brand: 'brand', product: 'product', landmark: 'landmark', symbol: 'symbol', other: 'other' },
   ar: { logo: 'شعار', brand: 'علامة تجارية', product: 'منتج', landmark: 'معلم', symbol: 'رمز', other: 'أخرى' },
 };
 
 /** Seconds as `h:mm:ss`. */
-const clock = (seconds: number) => `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 type Row = ReportTable['rows'][number];
 
@@ -57,7 +95,12 @@ function personRows(db: Database, scope: VideoScope, filters: TaskFilters, lang:
 }
 
 function contentRows(db: Database, scope: VideoScope, filters: TaskFilters, lang: Lang): Row[] {
-  const airings = new Map(grouped(scope, sumsBy(db, 'airtime', scope, 'item', only(filters.categories))).items.map((item) => [item.key, item.n]));
+  const airings = new Map(
+    grouped(scope, sumsBy(db, 'airtime', scope, 'item', only(filters.categories))).items.map((item) => [
+      item.key,
+      item.n,
+    ]),
+  );
   return chartsOf(db, scope, filters.categories, lang).charts.items.map((series) => ({
     section: LABELS[lang].content!,
     name: series.category_name,
@@ -69,7 +112,12 @@ function contentRows(db: Database, scope: VideoScope, filters: TaskFilters, lang
 }
 
 /** The report's table: its rows for the period and filters, the columns its type needs. */
-export function reportTable(db: Database, task: { title: string; type: ReportType; start: number; end: number; filters: TaskFilters }, lang: Lang, now: Date): ReportTable {
+export function reportTable(
+  db: Database,
+  task: { title: string; type: ReportType; start: number; end: number; filters: TaskFilters },
+  lang: Lang,
+  now: Date,
+): ReportTable {
   const scope: VideoScope = {
     start: task.start,
     end: task.end,
@@ -82,7 +130,14 @@ export function reportTable(db: Database, task: { title: string; type: ReportTyp
     ...(task.type === 'persons' || task.type === 'summary' ? personRows(db, scope, task.filters, lang, now) : []),
     ...(task.type === 'content' || task.type === 'summary' ? contentRows(db, scope, task.filters, lang) : []),
   ];
-  const keys = [...(task.type === 'summary' ? ['section'] : []), 'name', ...(task.type === 'content' ? [] : ['detail']), 'count', 'duration', ...(task.type === 'objects' || task.type === 'persons' ? [] : ['share'])];
+  const keys = [
+    ...(task.type === 'summary' ? ['section'] : []),
+    'name',
+    ...(task.type === 'content' ? [] : ['detail']),
+    'count',
+    'duration',
+    ...(task.type === 'objects' || task.type === 'persons' ? [] : ['share']),
+  ];
   return {
     title: task.title,
     subtitle: `${dateOf(task.start)} — ${dateOf(task.end)}`,

@@ -63,12 +63,25 @@ function taskOf(row: TaskRow, lang: Lang): Schemas['VideoReportTask'] {
 
 /** The account's task as it stands at `now`; undefined for another account's or one not ordered yet. */
 const taskRow = (db: Database, account: number, id: number, now: number) =>
-  db.prepare(`SELECT ${COLUMNS} FROM video_task WHERE id = :id AND account_id = :account AND created_ms <= :now`).get({ id, account, now }) as TaskRow | undefined;
+  db
+    .prepare(`SELECT ${COLUMNS} FROM video_task WHERE id = :id AND account_id = :account AND created_ms <= :now`)
+    .get({ id, account, now }) as TaskRow | undefined;
 
 /** Ids in a filter that name nothing in the catalogue, as `filters.<name>.<index>` errors. */
-function unknownIds(db: Database, errors: Record<string, string[]>, name: string, table: string, ids: readonly number[] | undefined, what: string): void {
+function unknownIds(
+  db: Database,
+  errors: Record<string, string[]>,
+  name: string,
+  table: string,
+  ids: readonly number[] | undefined,
+  what: string,
+): void {
   if (!ids || ids.length === 0) return;
-  const known = new Set((db.prepare(`SELECT id FROM ${table} WHERE id IN (${marks(ids)})`).all(...ids) as { id: number }[]).map((row) => row.id));
+  const known = new Set(
+    (db.prepare(`SELECT id FROM ${table} WHERE id IN (${marks(ids)})`).all(...ids) as { id: number }[]).map(
+      (row) => row.id,
+    ),
+  );
   ids.forEach((id, index) => {
     if (!known.has(id)) errors[`filters.${name}.${index}`] = [`The selected ${what} is invalid.`];
   });
@@ -84,7 +97,9 @@ export const videoReports: Handlers = {
     unknownIds(db, errors, 'categories', 'video_category', body.filters?.categories, 'category');
     if (Object.keys(errors).length > 0) throw invalid(errors);
     // The filters as ordered, without the empty ones (an empty list restricts nothing).
-    const filters = Object.fromEntries(Object.entries(body.filters ?? {}).filter(([, value]) => Array.isArray(value) && value.length > 0));
+    const filters = Object.fromEntries(
+      Object.entries(body.filters ?? {}).filter(([, value]) => Array.isArray(value) && value.length > 0),
+    );
     const created = now().getTime();
     const started = created + QUEUED_MS;
     const title = body.title?.trim() || taskTitle(body.type, scope.start, scope.end, lang);
@@ -93,7 +108,19 @@ export const videoReports: Handlers = {
         `INSERT INTO video_task (account_id, type, title, start_day, end_day, filters, file_format, created_ms, started_ms, ready_ms, error)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(account.id, body.type, title, scope.start, scope.end, JSON.stringify(filters), body.file_format, created, started, started + processingMs(scope.end - scope.start + 1), failureOf(body.type, scope.start, scope.end));
+      .run(
+        account.id,
+        body.type,
+        title,
+        scope.start,
+        scope.end,
+        JSON.stringify(filters),
+        body.file_format,
+        created,
+        started,
+        started + processingMs(scope.end - scope.start + 1),
+        failureOf(body.type, scope.start, scope.end),
+      );
     return { item: taskOf(taskRow(db, account.id, Number(lastInsertRowid), created)!, lang) };
   },
 
@@ -113,10 +140,17 @@ export const videoReports: Handlers = {
     }
     const order = body.sort_order === 'asc' ? 'ASC' : 'DESC';
     // A task not finished has no finishing time: it sorts as the earliest.
-    const sort = body.sort_by === 'finished_at' ? `CASE WHEN :now >= ready_ms THEN ready_ms END ${order}, created_ms ${order}` : `created_ms ${order}`;
-    const total = (db.prepare(`SELECT count(*) AS n FROM video_task WHERE ${where.join(' AND ')}`).get(params) as { n: number }).n;
+    const sort =
+      body.sort_by === 'finished_at'
+        ? `CASE WHEN :now >= ready_ms THEN ready_ms END ${order}, created_ms ${order}`
+        : `created_ms ${order}`;
+    const total = (
+      db.prepare(`SELECT count(*) AS n FROM video_task WHERE ${where.join(' AND ')}`).get(params) as { n: number }
+    ).n;
     const rows = db
-      .prepare(`SELECT ${COLUMNS} FROM video_task WHERE ${where.join(' AND ')} ORDER BY ${sort}, id ${order} LIMIT :limit OFFSET :offset`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM video_task WHERE ${where.join(' AND ')} ORDER BY ${sort}, id ${order} LIMIT :limit OFFSET :offset`,
+      )
       .all({ ...params, limit, offset: (page - 1) * limit }) as TaskRow[];
     return { items: rows.map((row) => taskOf(row, lang)), meta: { total, page, limit } };
   },
@@ -128,7 +162,22 @@ export const videoReports: Handlers = {
     if (!task) throw notFound('No such report task.');
     if (task.state === 'failed') throw new ApiFailure(409, 'report_failed', 'The report could not be built.');
     if (task.state !== 'done') throw new ApiFailure(409, 'report_not_ready', 'The report is not ready yet.');
-    const table = reportTable(db, { title: task.title, type: task.type, start: task.start_day, end: task.end_day, filters: JSON.parse(task.filters) as TaskFilters }, lang, now());
-    return new FileAnswer(await renderReport(format, table), MEDIA_TYPES[format], attachmentName(`video-report-${task.id}`, format));
+    const table = reportTable(
+      db,
+      {
+        title: task.title,
+        type: task.type,
+        start: task.start_day,
+        end: task.end_day,
+        filters: JSON.parse(task.filters) as TaskFilters,
+      },
+      lang,
+      now(),
+    );
+    return new FileAnswer(
+      await renderReport(format, table),
+      MEDIA_TYPES[format],
+      attachmentName(`video-report-${task.id}`, format),
+    );
   },
 };

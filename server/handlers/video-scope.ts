@@ -28,7 +28,13 @@ export interface VideoScope {
 /** The period (this week by default, at most 366 days), channels, types and markers of a request. */
 export function videoScopeOf(filter: Filter & { markers?: readonly number[] }, now: Date): VideoScope {
   const scope = scopeOf({ ...filter, markers: undefined }, now);
-  return { start: scope.start, end: scope.end, channels: scope.channels, types: scope.types, markers: filter.markers && filter.markers.length > 0 ? filter.markers : undefined };
+  return {
+    start: scope.start,
+    end: scope.end,
+    channels: scope.channels,
+    types: scope.types,
+    markers: filter.markers && filter.markers.length > 0 ? filter.markers : undefined,
+  };
 }
 
 /** A condition on `m.item_id`. */
@@ -37,7 +43,8 @@ export interface Condition {
   params: unknown[];
 }
 
-export const only = (ids: readonly number[] | undefined): Condition[] => (ids && ids.length > 0 ? [{ sql: `m.item_id IN (${marks(ids)})`, params: [...ids] }] : []);
+export const only = (ids: readonly number[] | undefined): Condition[] =>
+  ids && ids.length > 0 ? [{ sql: `m.item_id IN (${marks(ids)})`, params: [...ids] }] : [];
 
 /** The objects or persons that carry the scope's markers. */
 export function markerItems(kind: 'object' | 'person', scope: VideoScope): Condition[] {
@@ -91,19 +98,34 @@ export function sourceOf(family: Family, scope: VideoScope, by: 'item' | 'channe
 export type Sums = [key: number, day: number, n: number, seconds: number];
 
 /** Sums of a family by item (or channel) and day, as plain rows in the tables' own (day-first) order. */
-export function sumsBy(db: Database, family: Family, scope: VideoScope, by: 'item' | 'channel', conditions: Condition[]): Sums[] {
+export function sumsBy(
+  db: Database,
+  family: Family,
+  scope: VideoScope,
+  by: 'item' | 'channel',
+  conditions: Condition[],
+): Sums[] {
   const src = sourceOf(family, scope, by, conditions);
   const key = by === 'item' ? 'm.item_id' : 'm.channel_id';
   return db
-    .prepare(`SELECT ${key}, m.day, sum(m.n), sum(m.seconds) FROM ${src.from} WHERE ${src.where} GROUP BY m.day, ${key}`)
+    .prepare(
+      `SELECT ${key}, m.day, sum(m.n), sum(m.seconds) FROM ${src.from} WHERE ${src.where} GROUP BY m.day, ${key}`,
+    )
     .raw()
     .all(...src.fromParams, ...src.params) as Sums[];
 }
 
 /** Sums by channel and day into `tally`: from the facts for some channels, from the month vectors for all of them. */
-export function channelSums(db: Database, family: Family, scope: VideoScope, conditions: Condition[], tally: Tally): void {
+export function channelSums(
+  db: Database,
+  family: Family,
+  scope: VideoScope,
+  conditions: Condition[],
+  tally: Tally,
+): void {
   if (scope.channels || (family === 'airtime' && scope.markers)) {
-    for (const [key, day, n, seconds] of sumsBy(db, family, scope, 'channel', conditions)) tally.add(key, day, n, seconds);
+    for (const [key, day, n, seconds] of sumsBy(db, family, scope, 'channel', conditions))
+      tally.add(key, day, n, seconds);
     return;
   }
   const where = ['m.month BETWEEN ? AND ?'];
@@ -115,8 +137,12 @@ export function channelSums(db: Database, family: Family, scope: VideoScope, con
     where.push(condition.sql);
     params.push(...condition.params);
   }
-  const rows = db.prepare(`SELECT m.channel_id, m.month, m.n, m.seconds FROM video_${family}_month m WHERE ${where.join(' AND ')}`).raw().all(...params) as [number, number, Buffer, Buffer][];
-  for (const [channel, month, n, seconds] of rows) unpackMonth(month, n, seconds, scope.start, scope.end, (day, count, time) => tally.add(channel, day, count, time));
+  const rows = db
+    .prepare(`SELECT m.channel_id, m.month, m.n, m.seconds FROM video_${family}_month m WHERE ${where.join(' AND ')}`)
+    .raw()
+    .all(...params) as [number, number, Buffer, Buffer][];
+  for (const [channel, month, n, seconds] of rows)
+    unpackMonth(month, n, seconds, scope.start, scope.end, (day, count, time) => tally.add(channel, day, count, time));
 }
 
 export interface Grouped {

@@ -12,12 +12,15 @@ export class ApiFailure extends Error {
   }
 
   body(): Record<string, unknown> {
-    return this.errors ? { message: this.message, code: this.code, errors: this.errors } : { message: this.message, code: this.code };
+    return this.errors
+      ? { message: this.message, code: this.code, errors: this.errors }
+      : { message: this.message, code: this.code };
   }
 }
 
 export const notFound = (what = 'Not found.') => new ApiFailure(404, 'not_found', what);
-export const invalid = (errors: Record<string, string[]>) => new ApiFailure(400, 'validation_failed', 'The given data was invalid.', errors);
+export const invalid = (errors: Record<string, string[]>) =>
+  new ApiFailure(400, 'validation_failed', 'The given data was invalid.', errors);
 export const unauthenticated = () => new ApiFailure(401, 'unauthenticated', 'Unauthenticated.');
 export const forbidden = () => new ApiFailure(403, 'forbidden', 'This action is unauthorized.');
 

@@ -37,7 +37,9 @@ export interface Operation {
   body?: { required: boolean; types: string[]; validate?: ValidateFunction; schema?: Json };
   matches(path: string): Record<string, string> | undefined;
   /** The 200 answer's media types and the validator of its JSON form. */
-  answer(status: number): { types: string[]; validate?: ValidateFunction; examples: Record<string, unknown> } | undefined;
+  answer(
+    status: number,
+  ): { types: string[]; validate?: ValidateFunction; examples: Record<string, unknown> } | undefined;
 }
 
 export interface Contract {
@@ -63,7 +65,8 @@ export function loadContract(file = join(import.meta.dirname, '..', '..', 'gener
     }
     return current as T;
   };
-  const refPath = (node: unknown, fallback: string) => (node && typeof (node as Json).$ref === 'string' ? ((node as Json).$ref as string).replace(/^#\//, '') : fallback);
+  const refPath = (node: unknown, fallback: string) =>
+    node && typeof (node as Json).$ref === 'string' ? ((node as Json).$ref as string).replace(/^#\//, '') : fallback;
 
   const operations: Operation[] = [];
   const rootSecurity = doc.security as unknown[] | undefined;
@@ -109,7 +112,9 @@ export function loadContract(file = join(import.meta.dirname, '..', '..', 'gener
           ? {
               required: Boolean(requestBody.required),
               types: bodyTypes,
-              validate: jsonType ? schemaAt(`${refPath(op.requestBody, `${base}/requestBody`)}/content/${pointer(jsonType)}/schema`) : undefined,
+              validate: jsonType
+                ? schemaAt(`${refPath(op.requestBody, `${base}/requestBody`)}/content/${pointer(jsonType)}/schema`)
+                : undefined,
               schema: jsonType ? (resolve(bodyContent[jsonType]!.schema) as Json) : undefined,
             }
           : undefined,
@@ -127,7 +132,10 @@ export function loadContract(file = join(import.meta.dirname, '..', '..', 'gener
           const types = Object.keys(content);
           const json = types.find((type) => type.includes('json'));
           const examples = Object.fromEntries(
-            Object.entries((json ? (content[json]!.examples as Json) : undefined) ?? {}).map(([name, example]) => [name, (resolve(example) as Json).value]),
+            Object.entries((json ? (content[json]!.examples as Json) : undefined) ?? {}).map(([name, example]) => [
+              name,
+              (resolve(example) as Json).value,
+            ]),
           );
           const at = refPath(responses[key], `${base}/responses/${pointer(key)}`);
           return { types, validate: json ? schemaAt(`${at}/content/${pointer(json)}/schema`) : undefined, examples };
@@ -170,7 +178,7 @@ export function fieldErrors(errors: ValidateFunction['errors'], prefix = ''): Re
       path = [path, (error.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
       message = 'The field is required.';
     } else if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
-      const extra = (error.params as { additionalProperty?: string; unevaluatedProperty?: string });
+      const extra = error.params as { additionalProperty?: string; unevaluatedProperty?: string };
       path = [path, extra.additionalProperty ?? extra.unevaluatedProperty].filter(Boolean).join('.');
       message = 'The field is not allowed.';
     } else if (error.keyword === 'enum') {

@@ -33,7 +33,8 @@ export interface MultipartLimits {
 
 export function readMultipart(request: IncomingMessage, limits: MultipartLimits): Promise<Multipart> {
   const type = request.headers['content-type'] ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) return Promise.reject(invalid({ body: ['Expected multipart/form-data.'] }));
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    return Promise.reject(invalid({ body: ['Expected multipart/form-data.'] }));
   mkdirSync(limits.folder, { recursive: true });
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
@@ -45,7 +46,11 @@ export function readMultipart(request: IncomingMessage, limits: MultipartLimits)
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: request.headers, limits: { fileSize: limits.fileSize, files: limits.files, fields: 50, fieldSize: 64 * 1024 }, defParamCharset: 'utf8' });
+      parser = busboy({
+        headers: request.headers,
+        limits: { fileSize: limits.fileSize, files: limits.files, fields: 50, fieldSize: 64 * 1024 },
+        defParamCharset: 'utf8',
+      });
     } catch {
       reject(invalid({ body: ['The multipart body cannot be read.'] }));
       return;
@@ -60,7 +65,9 @@ export function readMultipart(request: IncomingMessage, limits: MultipartLimits)
       stream.on('data', (chunk: Buffer) => {
         file.size += chunk.length;
       });
-      stream.on('limit', () => fail(new ApiFailure(413, 'payload_too_large', 'The uploaded file is larger than the maximum size.')));
+      stream.on('limit', () =>
+        fail(new ApiFailure(413, 'payload_too_large', 'The uploaded file is larger than the maximum size.')),
+      );
       writes.push(pipeline(stream, createWriteStream(path)));
     });
     parser.on('filesLimit', () => fail(invalid({ file: [`At most ${limits.files} files.`] })));

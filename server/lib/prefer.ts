@@ -34,7 +34,8 @@ export function preferredAnswer(
   const code = wanted.code ? Number(wanted.code) : undefined;
   const name = wanted.example;
   if (code === undefined && name === undefined) return undefined;
-  const statuses = code !== undefined ? [code] : [200, ...operation.statuses.map(Number).filter((status) => status !== 200)];
+  const statuses =
+    code !== undefined ? [code] : [200, ...operation.statuses.map(Number).filter((status) => status !== 200)];
   for (const status of statuses) {
     if (!operation.statuses.includes(String(status))) continue;
     const answer = operation.answer(status);
@@ -42,10 +43,12 @@ export function preferredAnswer(
     const examples = answer.examples;
     if (name !== undefined && !(name in examples)) continue;
     const body = name !== undefined ? examples[name] : Object.values(examples)[0];
-    if (body === undefined) return { status, body: status === 200 ? {} : { message: `Answer ${status}.`, code: String(status) } };
+    if (body === undefined)
+      return { status, body: status === 200 ? {} : { message: `Answer ${status}.`, code: String(status) } };
     return { status, body: withRealSession(operation, structuredClone(body), options) };
   }
-  if (name !== undefined) return { status: 404, body: { message: `No example named "${name}" for ${operation.id}.`, code: 'not_found' } };
+  if (name !== undefined)
+    return { status: 404, body: { message: `No example named "${name}" for ${operation.id}.`, code: 'not_found' } };
   return undefined;
 }
 
@@ -53,7 +56,9 @@ function withRealSession(operation: Operation, body: unknown, options: PreferOpt
   if (operation.id !== 'userLogin' && operation.id !== 'signin') return body;
   const answer = body as { token?: string; item?: { email?: string; jwt_token?: string } };
   const section = operation.id === 'signin' ? 'admin' : 'cabinet';
-  const row = options.dataset.db.prepare('SELECT id FROM account WHERE section = ? AND email = ?').get(section, answer.item?.email ?? '') as { id: number } | undefined;
+  const row = options.dataset.db
+    .prepare('SELECT id FROM account WHERE section = ? AND email = ?')
+    .get(section, answer.item?.email ?? '') as { id: number } | undefined;
   if (!row || !answer.item) return body;
   const token = startSession(options.dataset.db, { id: row.id, section }, options.now(), options.settings.tokenTtl);
   answer.token = token;

@@ -8,12 +8,25 @@ interface AccountRow extends Omit<Account, 'permissions'> {
   permissions: string;
 }
 
-export const toAccount = (row: AccountRow): Account => ({ ...row, permissions: JSON.parse(row.permissions) as Account['permissions'] });
+export const toAccount = (row: AccountRow): Account => ({
+  ...row,
+  permissions: JSON.parse(row.permissions) as Account['permissions'],
+});
 
-export function startSession(db: Database, account: { id: number; section: 'cabinet' | 'admin' }, now: Date, ttlSeconds: number): string {
+export function startSession(
+  db: Database,
+  account: { id: number; section: 'cabinet' | 'admin' },
+  now: Date,
+  ttlSeconds: number,
+): string {
   const { token, hash } = newToken(account.section === 'admin' ? 'adm' : 'cab');
   db.prepare('DELETE FROM session WHERE expires_at < ?').run(now.getTime());
-  db.prepare('INSERT INTO session (token_hash, account_id, section, expires_at) VALUES (?, ?, ?, ?)').run(hash, account.id, account.section, now.getTime() + ttlSeconds * 1000);
+  db.prepare('INSERT INTO session (token_hash, account_id, section, expires_at) VALUES (?, ?, ?, ?)').run(
+    hash,
+    account.id,
+    account.section,
+    now.getTime() + ttlSeconds * 1000,
+  );
   return token;
 }
 
@@ -22,7 +35,12 @@ export function endSession(db: Database, token: string): void {
 }
 
 /** The account behind a bearer token of one of `sections`, or undefined for none, another section's or an expired one. */
-export function sessionAccount(db: Database, token: string, sections: readonly string[], now: Date): Account | undefined {
+export function sessionAccount(
+  db: Database,
+  token: string,
+  sections: readonly string[],
+  now: Date,
+): Account | undefined {
   const row = db
     .prepare(
       `SELECT a.id, a.section, a.email, a.first_name, a.last_name, a.phone, a.role, a.permissions, s.expires_at
@@ -34,9 +52,15 @@ export function sessionAccount(db: Database, token: string, sections: readonly s
   return toAccount(account);
 }
 
-export function findAccount(db: Database, section: 'cabinet' | 'admin', email: string): (Account & { password_hash: string }) | undefined {
+export function findAccount(
+  db: Database,
+  section: 'cabinet' | 'admin',
+  email: string,
+): (Account & { password_hash: string }) | undefined {
   const row = db
-    .prepare('SELECT id, section, email, first_name, last_name, phone, role, permissions, password_hash FROM account WHERE section = ? AND email = ?')
+    .prepare(
+      'SELECT id, section, email, first_name, last_name, phone, role, permissions, password_hash FROM account WHERE section = ? AND email = ?',
+    )
     .get(section, email) as (AccountRow & { password_hash: string }) | undefined;
   return row ? { ...toAccount(row), password_hash: row.password_hash } : undefined;
 }

@@ -7,7 +7,16 @@
 import ky, { TimeoutError } from 'ky';
 import { nextPaint } from '@lib/after-paint';
 import { stringifyQuery } from '@lib/query-string';
-import { API_BASE, CONTENT_HASH_HEADER, NO_CACHE_PATHS, OPEN_PATHS, SIGN_IN_PATHS, SIGN_OUT_PATHS, XSRF_COOKIE, XSRF_HEADER } from './config';
+import {
+  API_BASE,
+  CONTENT_HASH_HEADER,
+  NO_CACHE_PATHS,
+  OPEN_PATHS,
+  SIGN_IN_PATHS,
+  SIGN_OUT_PATHS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './config';
 import { canonicalJson, contentHash } from './content-hash';
 import { HttpError } from './errors';
 import { seamHooks } from './seam-hooks';
@@ -55,7 +64,12 @@ function readCookie(name: string): string | undefined {
 }
 
 /** The headers every request of a section carries. Exported for the seam's tests. */
-export async function buildHeaders(config: RequestConfig, section: Section, query: string, token = SIGN_IN_PATHS.has(config.url) ? undefined : session.tokenFor(section)): Promise<Record<string, string>> {
+export async function buildHeaders(
+  config: RequestConfig,
+  section: Section,
+  query: string,
+  token = SIGN_IN_PATHS.has(config.url) ? undefined : session.tokenFor(section),
+): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     Accept: config.responseType === 'blob' ? '*/*' : 'application/json',
   };
@@ -68,7 +82,8 @@ export async function buildHeaders(config: RequestConfig, section: Section, quer
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   const isMultipart = typeof FormData !== 'undefined' && config.data instanceof FormData;
   if (section === 'cabinet' && !NO_CACHE_PATHS.has(config.url) && !isMultipart) {
-    const canonical = config.method.toUpperCase() === 'GET' ? query : config.data === undefined ? '' : canonicalJson(config.data);
+    const canonical =
+      config.method.toUpperCase() === 'GET' ? query : config.data === undefined ? '' : canonicalJson(config.data);
     headers[CONTENT_HASH_HEADER] = await contentHash(canonical);
   }
   return headers;
@@ -133,10 +148,23 @@ function toHttpError(error: unknown, section: Section, token: string | undefined
   return new HttpError('network', 'Network Error', { cause: error });
 }
 
-async function send(url: string, method: string, headers: Record<string, string>, config: RequestConfig, options: RequestOptions): Promise<Response> {
+async function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  config: RequestConfig,
+  options: RequestOptions,
+): Promise<Response> {
   const isMultipart = typeof FormData !== 'undefined' && config.data instanceof FormData;
   if (isMultipart && options.onUploadProgress) {
-    return uploadWithProgress({ url, method, headers, body: config.data as FormData, signal: config.signal, onProgress: options.onUploadProgress });
+    return uploadWithProgress({
+      url,
+      method,
+      headers,
+      body: config.data as FormData,
+      signal: config.signal,
+      onProgress: options.onUploadProgress,
+    });
   }
   return ky(url, {
     method,
@@ -147,17 +175,21 @@ async function send(url: string, method: string, headers: Record<string, string>
     // Every answer, synthetic or not, goes through the same status check below.
     throwHttpErrors: false,
     ...(options.onDownloadProgress
-      ? { onDownloadProgress: ({ transferredBytes, totalBytes }: { transferredBytes: number; totalBytes: number }) => options.onDownloadProgress?.({ loaded: transferredBytes, total: totalBytes }) }
+      ? {
+          onDownloadProgress: ({ transferredBytes, totalBytes }: { transferredBytes: number; totalBytes: number }) =>
+            options.onDownloadProgress?.({ loaded: transferredBytes, total: totalBytes }),
+        }
       : {}),
     ...(config.data === undefined ? {} : isMultipart ? { body: config.data as FormData } : { json: config.data }),
   });
 }
 
-export const apiRequest = async <T,>(asked: RequestConfig, options: RequestOptions = {}): Promise<T> => {
+export const apiRequest = async <T>(asked: RequestConfig, options: RequestOptions = {}): Promise<T> => {
   // A call that follows a download's progress reads a file: it accepts any type and gets a blob,
   // even when the generated call does not say so (a POST whose answer is a report file): a server
   // that negotiates refuses a file to `Accept: application/json` (the contract's mock answers 406).
-  const config: RequestConfig = options.onDownloadProgress && !asked.responseType ? { ...asked, responseType: 'blob' } : asked;
+  const config: RequestConfig =
+    options.onDownloadProgress && !asked.responseType ? { ...asked, responseType: 'blob' } : asked;
   // The browser shows what is rendered before a call is prepared: a screen that starts ten calls
   // as it renders paints first, and their setup (hashing, the request objects) follows in short tasks.
   await nextPaint(50);
@@ -169,24 +201,43 @@ export const apiRequest = async <T,>(asked: RequestConfig, options: RequestOptio
   // A secured call is never sent without its token: one that starts as the person signs out (a
   // page's call still on its way as its section's session ends) is refused here, as the server
   // would refuse it, and the request the contract forbids never leaves the browser.
-  if (!token && !OPEN_PATHS.has(config.url)) throw new HttpError('http', 'Not signed in to this section', { status: 401 });
+  if (!token && !OPEN_PATHS.has(config.url))
+    throw new HttpError('http', 'Not signed in to this section', { status: 401 });
   const headers = await buildHeaders(config, section, query, token);
   const method = config.method.toUpperCase();
 
   try {
-    const response = (await seamHooks.beforeSend?.({ method, path: config.url, headers })) ?? (await send(url, method, headers, config, options));
+    const response =
+      (await seamHooks.beforeSend?.({ method, path: config.url, headers })) ??
+      (await send(url, method, headers, config, options));
     const body = await readBody(response, config.responseType);
-    if (!response.ok) throw new HttpError('http', `Request failed with status code ${response.status}`, { status: response.status, body });
+    if (!response.ok)
+      throw new HttpError('http', `Request failed with status code ${response.status}`, {
+        status: response.status,
+        body,
+      });
     if (body !== undefined && typeof body === 'object' && !(body instanceof Blob) && seamHooks.checkAnswer) {
       const problem = await seamHooks.checkAnswer({ method, path: config.url }, body);
-      if (problem) throw new HttpError('shape', `The server answer does not have the expected shape (${problem})`, { status: response.status, body });
+      if (problem)
+        throw new HttpError('shape', `The server answer does not have the expected shape (${problem})`, {
+          status: response.status,
+          body,
+        });
     }
     return body as T;
   } catch (error) {
     // A refused session is renewed where the person is, once: the call is then sent again as it
     // was, with the new token (a form's body, a picked file), and its caller never sees the 401.
-    if (error instanceof HttpError && error.status === 401 && token && !options.renewed && !SIGN_OUT_PATHS.has(config.url) && seamHooks.reauthenticate) {
-      if (await seamHooks.reauthenticate(section, token)) return apiRequest<T>(asked, { ...options, section, renewed: true });
+    if (
+      error instanceof HttpError &&
+      error.status === 401 &&
+      token &&
+      !options.renewed &&
+      !SIGN_OUT_PATHS.has(config.url) &&
+      seamHooks.reauthenticate
+    ) {
+      if (await seamHooks.reauthenticate(section, token))
+        return apiRequest<T>(asked, { ...options, section, renewed: true });
     }
     throw toHttpError(error, section, token);
   }

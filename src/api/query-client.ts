@@ -22,7 +22,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'online', refetchOnReconnect: 'always' },
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        networkMode: 'online',
+        refetchOnReconnect: 'always',
+      },
       mutations: { retry: false, networkMode: 'online' },
     },
   });

@@ -23,7 +23,7 @@ export function loadSeam(): Promise<typeof import('./http')> {
   return seam;
 }
 
-export const apiRequest = async <T,>(config: RequestConfig, options?: RequestOptions): Promise<T> => {
+export const apiRequest = async <T>(config: RequestConfig, options?: RequestOptions): Promise<T> => {
   const { apiRequest: send } = await loadSeam();
   return send<T>(config, options);
 };

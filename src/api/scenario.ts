@@ -49,7 +49,9 @@ let current: Scenario = {};
 const listeners = new Set<() => void>();
 
 function compile(operation: ScenarioOperation): Compiled {
-  const source = operation.path.replace(/[.*+?^${}()|[\]\\]/g, (char) => (char === '{' || char === '}' ? char : `\\${char}`)).replace(/\{[^}]+\}/g, '[^/]+');
+  const source = operation.path
+    .replace(/[.*+?^${}()|[\]\\]/g, (char) => (char === '{' || char === '}' ? char : `\\${char}`))
+    .replace(/\{[^}]+\}/g, '[^/]+');
   return { ...operation, pattern: new RegExp(`^${source}$`) };
 }
 

@@ -11,7 +11,11 @@ import type { Section } from './session';
  * reads exactly as the server's answer (faults the mock cannot make, such as a malformed body),
  * or throw, which fails the call as a lost connection would.
  */
-export type BeforeSend = (request: { method: string; path: string; headers: Record<string, string> }) => Promise<Response | void> | Response | void;
+export type BeforeSend = (request: {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+}) => Promise<Response | void> | Response | void;
 type UnauthorizedHandler = (section: Section) => void;
 /** Asks the person to sign in again after `token` was refused; true when the same account did. */
 type Reauthenticate = (section: Section, token: string) => Promise<boolean>;
@@ -20,9 +24,17 @@ type Reauthenticate = (section: Section, token: string) => Promise<boolean>;
  * Checks a successful JSON answer against the contract's shape of its operation; returns where it
  * departs, or nothing when it can be read (src/app/answer-shapes.ts registers it).
  */
-export type AnswerCheck = (request: { method: string; path: string }, body: unknown) => Promise<string | undefined> | string | undefined;
+export type AnswerCheck = (
+  request: { method: string; path: string },
+  body: unknown,
+) => Promise<string | undefined> | string | undefined;
 
-export const seamHooks: { beforeSend?: BeforeSend; checkAnswer?: AnswerCheck; onUnauthorized: UnauthorizedHandler; reauthenticate?: Reauthenticate } = { onUnauthorized: () => {} };
+export const seamHooks: {
+  beforeSend?: BeforeSend;
+  checkAnswer?: AnswerCheck;
+  onUnauthorized: UnauthorizedHandler;
+  reauthenticate?: Reauthenticate;
+} = { onUnauthorized: () => {} };
 
 /**
  * The app registers how a refused session is renewed where the person is (a sign-in dialog over

@@ -22,7 +22,10 @@ export interface AdminUser {
   id: number;
   name: string;
   email: string;
-  /** `operator` uploads tracks and runs reports but may not change channels; absent in sessions stored before it was kept. */
+  /**
+   * `operator` uploads tracks and runs reports but may not change channels; absent in sessions stored before it was
+   * kept.
+   */
   role?: 'admin' | 'operator';
 }
 

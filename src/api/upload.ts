@@ -38,17 +38,15 @@ export function uploadWithProgress(request: UploadRequest): Promise<Response> {
         resolve(response);
         return;
       }
-      void response
-        .text()
-        .then((text) => {
-          let body: unknown = text || undefined;
-          try {
-            body = text ? JSON.parse(text) : undefined;
-          } catch {
-            // A non-JSON error body is handed back as text.
-          }
-          reject(new HttpError('http', `Request failed with status code ${xhr.status}`, { status: xhr.status, body }));
-        });
+      void response.text().then((text) => {
+        let body: unknown = text || undefined;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          // A non-JSON error body is handed back as text.
+        }
+        reject(new HttpError('http', `Request failed with status code ${xhr.status}`, { status: xhr.status, body }));
+      });
     };
     xhr.onerror = () => reject(new HttpError('network', 'Network Error'));
     xhr.ontimeout = () => reject(new HttpError('timeout', 'Timeout exceeded'));

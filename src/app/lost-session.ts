@@ -22,7 +22,8 @@ export function returnTarget(location: Pick<ParsedLocation, 'pathname' | 'href' 
  */
 export function leaveForLogin(router: ReturnType<typeof createAppRouter>, section: Section) {
   const queryClient = currentQueryClient();
-  if (queryClient) void import('@features/shell/section-data').then(({ dropSectionData }) => dropSectionData(queryClient, section));
+  if (queryClient)
+    void import('@features/shell/section-data').then(({ dropSectionData }) => dropSectionData(queryClient, section));
   const login = section === 'admin' ? '/admin/login' : '/login';
   const location = router.state.location;
   if (location.pathname === login) return;

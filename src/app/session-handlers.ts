@@ -15,7 +15,9 @@ import type { createAppRouter } from './router';
 export function installSessionHandlers(router: ReturnType<typeof createAppRouter>) {
   // A refused session is renewed over the page (a sign-in dialog), and the refused calls go out
   // again; only when that fails does the person leave for the login page.
-  setReauthenticate((section, token) => import('./sign-in-again').then(({ askToSignInAgain }) => askToSignInAgain(router, section, token)));
+  setReauthenticate((section, token) =>
+    import('./sign-in-again').then(({ askToSignInAgain }) => askToSignInAgain(router, section, token)),
+  );
   // At once, not loaded on demand: the page must go before it renders again without the token.
   setUnauthorizedHandler((section) => leaveForLogin(router, section));
   window.addEventListener('storage', (event) => {
@@ -28,7 +30,9 @@ export function installSessionHandlers(router: ReturnType<typeof createAppRouter
     // A hash target is scrolled to smoothly once the page has had 100 ms to lay out.
     if (toLocation.hash && (pathChanged || hashChanged)) {
       window.setTimeout(() => {
-        document.getElementById(decodeURIComponent(toLocation.hash))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        document
+          .getElementById(decodeURIComponent(toLocation.hash))
+          ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       }, 100);
     }
   });

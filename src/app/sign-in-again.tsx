@@ -13,7 +13,11 @@ let mounted = false;
  * carries it before). The dialog lives in a root of its own, above whatever the router shows,
  * even a page whose guard is still waiting for the refused call.
  */
-export function askToSignInAgain(router: ReturnType<typeof createAppRouter>, section: Section, token: string): Promise<boolean> {
+export function askToSignInAgain(
+  router: ReturnType<typeof createAppRouter>,
+  section: Section,
+  token: string,
+): Promise<boolean> {
   if (!mounted) {
     mounted = true;
     const host = document.createElement('div');

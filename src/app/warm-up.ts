@@ -22,7 +22,12 @@ export function warmUp(router: ReturnType<typeof createAppRouter>) {
   }
   // The sign-in screens' messages, noted before the language starts so it loads them with its own.
   if (SIGN_IN_PATHS.test(location.pathname)) void loadAreaCatalog('sign-in');
-  const console = location.pathname === '/admin' || location.pathname.startsWith('/admin/') ? 'admin' : location.pathname.startsWith('/cabinet') ? 'cabinet' : undefined;
+  const console =
+    location.pathname === '/admin' || location.pathname.startsWith('/admin/')
+      ? 'admin'
+      : location.pathname.startsWith('/cabinet')
+        ? 'cabinet'
+        : undefined;
   if (!console || !session.tokenFor(console)) return;
   // The first number or date written starts the browser's Intl engine, a task of its own here
   // while the page's code downloads, rather than part of the page's first render.

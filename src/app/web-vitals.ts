@@ -17,15 +17,17 @@ export function vitalsEndpoint(configured: string | undefined = RUNTIME_CONFIG.v
 export function startWebVitals(router: VitalsRouter, configured?: string): Promise<boolean> {
   const endpoint = vitalsEndpoint(configured);
   if (!endpoint) return Promise.resolve(false);
-  return new Promise<void>((rendered) => {
-    const stop = router.subscribe('onRendered', () => {
-      stop();
-      rendered();
-    });
-  })
-    // The frame after the one that shows the page.
-    .then(() => new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0))))
-    .then(() => import('./web-vitals-reporter'))
-    .then(({ reportWebVitals }) => reportWebVitals(router, endpoint))
-    .then(() => true);
+  return (
+    new Promise<void>((rendered) => {
+      const stop = router.subscribe('onRendered', () => {
+        stop();
+        rendered();
+      });
+    })
+      // The frame after the one that shows the page.
+      .then(() => new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0))))
+      .then(() => import('./web-vitals-reporter'))
+      .then(({ reportWebVitals }) => reportWebVitals(router, endpoint))
+      .then(() => true)
+  );
 }

@@ -78,7 +78,10 @@ export function formattersFor(language: string): Formatters {
     locale: language,
     weekStartsOn: WEEK_STARTS_ON[locale],
     number: (value) => (numberFormat ??= new Intl.NumberFormat(numberLocale)).format(value),
-    percent: (value) => (percentFormat ??= new Intl.NumberFormat(numberLocale, { style: 'percent', maximumFractionDigits: 1 })).format(value),
+    percent: (value) =>
+      (percentFormat ??= new Intl.NumberFormat(numberLocale, { style: 'percent', maximumFractionDigits: 1 })).format(
+        value,
+      ),
     date: (value, style = 'medium') => write(style, value),
     dayMonth: (value) => write('dayMonth', value),
     dateTime: (value) => write('dateTime', value),
@@ -91,7 +94,12 @@ export function formattersFor(language: string): Formatters {
       }
       let format = sizes.get(unit);
       if (!format) {
-        format = new Intl.NumberFormat(numberLocale, { style: 'unit', unit: SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit >= 2 ? 1 : 0 });
+        format = new Intl.NumberFormat(numberLocale, {
+          style: 'unit',
+          unit: SIZE_UNITS[unit],
+          unitDisplay: 'short',
+          maximumFractionDigits: unit >= 2 ? 1 : 0,
+        });
         sizes.set(unit, format);
       }
       return format.format(value);

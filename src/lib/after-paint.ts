@@ -10,7 +10,8 @@ export function afterPaint(callback: () => void, fallbackMs = 100): void {
     done = true;
     callback();
   };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
   setTimeout(run, fallbackMs);
 }
 

@@ -4,14 +4,22 @@ export function sortByDate<T extends { date: string }>(points: readonly T[]): T[
 }
 
 /** Returns a copy of a response whose `statistics.dynamics` (and every item's `dynamics`) is sorted by date. */
-export function withSortedDynamics<R extends { statistics: { dynamics: { date: string }[]; items?: { dynamics?: { date: string }[] }[] } }>(response: R): R {
+export function withSortedDynamics<
+  R extends { statistics: { dynamics: { date: string }[]; items?: { dynamics?: { date: string }[] }[] } },
+>(response: R): R {
   const { statistics } = response;
   return {
     ...response,
     statistics: {
       ...statistics,
       dynamics: sortByDate(statistics.dynamics),
-      ...(statistics.items ? { items: statistics.items.map((item) => (item.dynamics ? { ...item, dynamics: sortByDate(item.dynamics) } : item)) } : {}),
+      ...(statistics.items
+        ? {
+            items: statistics.items.map((item) =>
+              item.dynamics ? { ...item, dynamics: sortByDate(item.dynamics) } : item,
+            ),
+          }
+        : {}),
     },
   };
 }

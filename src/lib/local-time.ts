@@ -8,7 +8,10 @@ import { dateKey } from './filters/period';
 const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
 
 /** `HH:mm` (or `HH:mm:ss`) of the local time, with another separator if asked (`HH.mm` for file names). */
-export function localTime(date: Date, { seconds = false, separator = ':' }: { seconds?: boolean; separator?: string } = {}): string {
+export function localTime(
+  date: Date,
+  { seconds = false, separator = ':' }: { seconds?: boolean; separator?: string } = {},
+): string {
   const parts = [pad(date.getHours()), pad(date.getMinutes()), ...(seconds ? [pad(date.getSeconds())] : [])];
   return parts.join(separator);
 }

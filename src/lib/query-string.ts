@@ -119,7 +119,9 @@ function finish(value: Value): Value {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {
     const items = value.map(finish);
-    return items.length > QS_LIMITS.arrayLimit + 1 ? Object.fromEntries(items.map((item, index) => [String(index), item])) : items;
+    return items.length > QS_LIMITS.arrayLimit + 1
+      ? Object.fromEntries(items.map((item, index) => [String(index), item]))
+      : items;
   }
   const entries = Object.entries(value).map(([key, item]) => [key, finish(item)] as const);
   if (indexed.has(value) && entries.every(([key]) => arrayIndex(key) !== undefined)) {

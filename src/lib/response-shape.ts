@@ -27,7 +27,10 @@ function typeProblem(shape: string, value: unknown, where: string): string | und
 export function shapeProblem(shape: Shape, value: unknown, where = '$'): string | undefined {
   if (typeof shape === 'string') return typeProblem(shape, value, where);
   if ('z' in shape) return value === null ? undefined : shapeProblem(shape.z, value, where);
-  if ('u' in shape) return shape.u.some((variant) => shapeProblem(variant, value, where) === undefined) ? undefined : `${where}: matches none of its forms`;
+  if ('u' in shape)
+    return shape.u.some((variant) => shapeProblem(variant, value, where) === undefined)
+      ? undefined
+      : `${where}: matches none of its forms`;
   if ('a' in shape) {
     if (!Array.isArray(value)) return `${where}: expected an array`;
     for (let index = 0; index < value.length; index += 1) {

@@ -5,7 +5,10 @@ import type { SectionTheme } from './sections';
 export interface RouteMeta {
   /** The route's name from the route table (spec section 2). */
   name: string;
-  /** The access key a user needs (or `all`), enforced by the route's `requireKey` guard; absent when signing in is enough. */
+  /**
+   * The access key a user needs (or `all`), enforced by the route's `requireKey` guard; absent when signing in is
+   * enough.
+   */
   access?: AccessKey;
   /** The colour theme of the section, on the section's layout route. */
   theme?: SectionTheme;

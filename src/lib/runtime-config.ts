@@ -53,7 +53,9 @@ export interface BuildSettings {
 }
 
 /** The page's settings: the JSON of `<meta name="app-config">`, or {} when absent, empty or not an object. */
-export function pageSettings(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): Record<string, unknown> {
+export function pageSettings(
+  doc: Pick<Document, 'querySelector'> | undefined = globalThis.document,
+): Record<string, unknown> {
   const content = doc?.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content;
   if (!content) return {};
   try {
@@ -64,7 +66,8 @@ export function pageSettings(doc: Pick<Document, 'querySelector'> | undefined = 
   }
 }
 
-const on = (value: unknown): boolean | undefined => (value === true || value === 'on' ? true : value === false || value === 'off' ? false : undefined);
+const on = (value: unknown): boolean | undefined =>
+  value === true || value === 'on' ? true : value === false || value === 'off' ? false : undefined;
 
 /** The settings in force: each from the page when it is valid there, else from the build. */
 export function resolveRuntimeConfig(page: Record<string, unknown>, build: BuildSettings): RuntimeConfig {
@@ -76,7 +79,12 @@ export function resolveRuntimeConfig(page: Record<string, unknown>, build: Build
     adminApiUrl: apiBase(page.adminApiUrl) || apiBase(build.VITE_ADMIN_API_URL) || '/admin-api',
     landing: on(page.landing) ?? build.VITE_LANDING === 'on',
     vitalsEndpoint: httpLink(page.vitalsEndpoint) ?? httpLink(build.VITE_VITALS_ENDPOINT),
-    loadingAnimation: (pageAnimation !== undefined ? pageAnimation : buildAnimation !== undefined ? buildAnimation : '/animations/loading.json') ?? undefined,
+    loadingAnimation:
+      (pageAnimation !== undefined
+        ? pageAnimation
+        : buildAnimation !== undefined
+          ? buildAnimation
+          : '/animations/loading.json') ?? undefined,
   };
 }
 

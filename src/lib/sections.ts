@@ -80,18 +80,68 @@ export const SECTIONS: readonly SectionEntry[] = [
     theme: 'info',
     catalog: 'info',
     budgetKb: 180,
-    filters: { fields: ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit', 'compare', 'share'], focus: ['theme', 'person'] },
+    filters: {
+      fields: ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit', 'compare', 'share'],
+      focus: ['theme', 'person'],
+    },
     pages: [
-      { path: '/cabinet/info/main', title: /*i18n*/ { id: 'page.info.main', message: 'Info: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' } },
-      { path: '/cabinet/info/themes', title: /*i18n*/ { id: 'page.info.themes', message: 'Themes' }, nav: /*i18n*/ { id: 'nav.themes', message: 'Themes' } },
-      { path: '/cabinet/info/stories', title: /*i18n*/ { id: 'page.info.stories', message: 'Stories' }, nav: /*i18n*/ { id: 'nav.stories', message: 'Stories' }, catalog: 'info-stories' },
-      { path: '/cabinet/info/persons', title: /*i18n*/ { id: 'page.info.persons', message: 'Persons' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' } },
-      { path: '/cabinet/info/entities', title: /*i18n*/ { id: 'page.info.entities', message: 'Key entities' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' } },
-      { path: '/cabinet/info/sources', title: /*i18n*/ { id: 'page.info.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, catalog: 'info-sources' },
-      { path: '/cabinet/info/channels-statistic', title: /*i18n*/ { id: 'page.info.channels', message: 'Channel statistics' }, nav: /*i18n*/ { id: 'nav.channels', message: 'Channel statistics' }, catalog: 'info-sources' },
-      { path: '/cabinet/info/pivot', title: /*i18n*/ { id: 'page.info.pivot', message: 'Pivot table' }, nav: /*i18n*/ { id: 'nav.pivot', message: 'Pivot table' }, catalog: 'info-pivot' },
-      { path: '/cabinet/info/broadcast', title: /*i18n*/ { id: 'page.info.broadcast', message: 'Broadcast timeline' }, nav: /*i18n*/ { id: 'nav.broadcast', message: 'Broadcast timeline' }, compare: false, catalog: 'info-broadcast' },
-      { path: '/cabinet/info/reports', title: /*i18n*/ { id: 'page.info.reports', message: 'Info reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, filters: false },
+      {
+        path: '/cabinet/info/main',
+        title: /*i18n*/ { id: 'page.info.main', message: 'Info: overview' },
+        nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' },
+      },
+      {
+        path: '/cabinet/info/themes',
+        title: /*i18n*/ { id: 'page.info.themes', message: 'Themes' },
+        nav: /*i18n*/ { id: 'nav.themes', message: 'Themes' },
+      },
+      {
+        path: '/cabinet/info/stories',
+        title: /*i18n*/ { id: 'page.info.stories', message: 'Stories' },
+        nav: /*i18n*/ { id: 'nav.stories', message: 'Stories' },
+        catalog: 'info-stories',
+      },
+      {
+        path: '/cabinet/info/persons',
+        title: /*i18n*/ { id: 'page.info.persons', message: 'Persons' },
+        nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' },
+      },
+      {
+        path: '/cabinet/info/entities',
+        title: /*i18n*/ { id: 'page.info.entities', message: 'Key entities' },
+        nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' },
+      },
+      {
+        path: '/cabinet/info/sources',
+        title: /*i18n*/ { id: 'page.info.sources', message: 'Sources' },
+        nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' },
+        catalog: 'info-sources',
+      },
+      {
+        path: '/cabinet/info/channels-statistic',
+        title: /*i18n*/ { id: 'page.info.channels', message: 'Channel statistics' },
+        nav: /*i18n*/ { id: 'nav.channels', message: 'Channel statistics' },
+        catalog: 'info-sources',
+      },
+      {
+        path: '/cabinet/info/pivot',
+        title: /*i18n*/ { id: 'page.info.pivot', message: 'Pivot table' },
+        nav: /*i18n*/ { id: 'nav.pivot', message: 'Pivot table' },
+        catalog: 'info-pivot',
+      },
+      {
+        path: '/cabinet/info/broadcast',
+        title: /*i18n*/ { id: 'page.info.broadcast', message: 'Broadcast timeline' },
+        nav: /*i18n*/ { id: 'nav.broadcast', message: 'Broadcast timeline' },
+        compare: false,
+        catalog: 'info-broadcast',
+      },
+      {
+        path: '/cabinet/info/reports',
+        title: /*i18n*/ { id: 'page.info.reports', message: 'Info reports' },
+        nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' },
+        filters: false,
+      },
     ],
   },
   {
@@ -105,10 +155,31 @@ export const SECTIONS: readonly SectionEntry[] = [
     budgetKb: 180,
     filters: { fields: ['period', 'channels', 'channel_types', 'limit', 'compare', 'share'], focus: ['theme'] },
     pages: [
-      { path: '/cabinet/music/main', title: /*i18n*/ { id: 'page.music.main', message: 'Music: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' } },
-      { path: '/cabinet/music/reports', title: /*i18n*/ { id: 'page.music.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, catalog: 'music-reports' },
-      { path: '/cabinet/music/upload', title: /*i18n*/ { id: 'page.music.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' }, filters: false, catalog: 'music-uploads' },
-      { path: '/cabinet/music/upload/history', title: /*i18n*/ { id: 'page.music.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' }, filters: false, catalog: 'music-uploads' },
+      {
+        path: '/cabinet/music/main',
+        title: /*i18n*/ { id: 'page.music.main', message: 'Music: overview' },
+        nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' },
+      },
+      {
+        path: '/cabinet/music/reports',
+        title: /*i18n*/ { id: 'page.music.reports', message: 'Music reports' },
+        nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' },
+        catalog: 'music-reports',
+      },
+      {
+        path: '/cabinet/music/upload',
+        title: /*i18n*/ { id: 'page.music.upload', message: 'Track upload' },
+        nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' },
+        filters: false,
+        catalog: 'music-uploads',
+      },
+      {
+        path: '/cabinet/music/upload/history',
+        title: /*i18n*/ { id: 'page.music.history', message: 'Upload history' },
+        nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' },
+        filters: false,
+        catalog: 'music-uploads',
+      },
     ],
   },
   {
@@ -120,19 +191,74 @@ export const SECTIONS: readonly SectionEntry[] = [
     theme: 'video',
     catalog: 'video',
     budgetKb: 180,
-    filters: { fields: ['period', 'channels', 'channel_types', 'limit', 'compare', 'share'], focus: ['person'], disabledChannelTypes: ['RADIO'] },
+    filters: {
+      fields: ['period', 'channels', 'channel_types', 'limit', 'compare', 'share'],
+      focus: ['person'],
+      disabledChannelTypes: ['RADIO'],
+    },
     // The four source pages are tabs of one "Sources" entry; the person and entity tabs are also
     // linked from the persons and key-entities screens, for people without the `video` key.
     pages: [
-      { path: '/cabinet/video/main', title: /*i18n*/ { id: 'page.video.main', message: 'Video: overview' }, nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' } },
-      { path: '/cabinet/video/persons', title: /*i18n*/ { id: 'page.video.persons', message: 'Persons in video' }, nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' } },
-      { path: '/cabinet/video/entities', title: /*i18n*/ { id: 'page.video.entities', message: 'Key entities in video' }, nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' } },
-      { path: '/cabinet/video/search', title: /*i18n*/ { id: 'page.video.search', message: 'Video search' }, nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' }, filters: false, catalog: 'video-sources' },
-      { path: '/cabinet/video/reports', title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' }, nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' }, catalog: 'video-reports' },
-      { path: '/cabinet/video/sources/video', title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' }, tab: /*i18n*/ { id: 'tab.video.streams', message: 'Streams' }, filters: false, catalog: 'video-sources' },
-      { path: '/cabinet/video/sources/source', title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' }, tab: /*i18n*/ { id: 'tab.video.discovery', message: 'Stream discovery' }, filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
-      { path: '/cabinet/video/sources/person', title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' }, tab: /*i18n*/ { id: 'tab.video.persons', message: 'Persons' }, filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
-      { path: '/cabinet/video/sources/entity', title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' }, tab: /*i18n*/ { id: 'tab.video.objects', message: 'Objects' }, filters: false, catalog: 'video-sources', menu: '/cabinet/video/sources/video' },
+      {
+        path: '/cabinet/video/main',
+        title: /*i18n*/ { id: 'page.video.main', message: 'Video: overview' },
+        nav: /*i18n*/ { id: 'nav.overview', message: 'Overview' },
+      },
+      {
+        path: '/cabinet/video/persons',
+        title: /*i18n*/ { id: 'page.video.persons', message: 'Persons in video' },
+        nav: /*i18n*/ { id: 'nav.persons', message: 'Persons' },
+      },
+      {
+        path: '/cabinet/video/entities',
+        title: /*i18n*/ { id: 'page.video.entities', message: 'Key entities in video' },
+        nav: /*i18n*/ { id: 'nav.entities', message: 'Key entities' },
+      },
+      {
+        path: '/cabinet/video/search',
+        title: /*i18n*/ { id: 'page.video.search', message: 'Video search' },
+        nav: /*i18n*/ { id: 'nav.video-search', message: 'Video search' },
+        filters: false,
+        catalog: 'video-sources',
+      },
+      {
+        path: '/cabinet/video/reports',
+        title: /*i18n*/ { id: 'page.video.reports', message: 'Video reports' },
+        nav: /*i18n*/ { id: 'nav.reports', message: 'Reports' },
+        catalog: 'video-reports',
+      },
+      {
+        path: '/cabinet/video/sources/video',
+        title: /*i18n*/ { id: 'page.video.src.streams', message: 'Sources: monitored streams' },
+        nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' },
+        tab: /*i18n*/ { id: 'tab.video.streams', message: 'Streams' },
+        filters: false,
+        catalog: 'video-sources',
+      },
+      {
+        path: '/cabinet/video/sources/source',
+        title: /*i18n*/ { id: 'page.video.src.discovery', message: 'Sources: stream discovery' },
+        tab: /*i18n*/ { id: 'tab.video.discovery', message: 'Stream discovery' },
+        filters: false,
+        catalog: 'video-sources',
+        menu: '/cabinet/video/sources/video',
+      },
+      {
+        path: '/cabinet/video/sources/person',
+        title: /*i18n*/ { id: 'page.video.src.persons', message: 'Sources: monitored persons' },
+        tab: /*i18n*/ { id: 'tab.video.persons', message: 'Persons' },
+        filters: false,
+        catalog: 'video-sources',
+        menu: '/cabinet/video/sources/video',
+      },
+      {
+        path: '/cabinet/video/sources/entity',
+        title: /*i18n*/ { id: 'page.video.src.entities', message: 'Sources: monitored objects' },
+        tab: /*i18n*/ { id: 'tab.video.objects', message: 'Objects' },
+        filters: false,
+        catalog: 'video-sources',
+        menu: '/cabinet/video/sources/video',
+      },
     ],
   },
   {
@@ -146,9 +272,20 @@ export const SECTIONS: readonly SectionEntry[] = [
     budgetKb: 180,
     // Transcription reports live here too (docs/decisions/005-transcription-reports-in-all-reports.md).
     pages: [
-      { path: '/cabinet/reports', title: /*i18n*/ { id: 'page.reports', message: 'All reports' }, nav: /*i18n*/ { id: 'nav.all-reports', message: 'All reports' } },
-      { path: '/cabinet/reports/transcription', title: /*i18n*/ { id: 'page.reports.transcription', message: 'Transcription reports' }, nav: /*i18n*/ { id: 'nav.transcription', message: 'Transcriptions' } },
-      { path: '/cabinet/reports/transcription/report', title: /*i18n*/ { id: 'page.reports.transcript', message: 'Transcript' } },
+      {
+        path: '/cabinet/reports',
+        title: /*i18n*/ { id: 'page.reports', message: 'All reports' },
+        nav: /*i18n*/ { id: 'nav.all-reports', message: 'All reports' },
+      },
+      {
+        path: '/cabinet/reports/transcription',
+        title: /*i18n*/ { id: 'page.reports.transcription', message: 'Transcription reports' },
+        nav: /*i18n*/ { id: 'nav.transcription', message: 'Transcriptions' },
+      },
+      {
+        path: '/cabinet/reports/transcription/report',
+        title: /*i18n*/ { id: 'page.reports.transcript', message: 'Transcript' },
+      },
     ],
   },
   {
@@ -161,11 +298,31 @@ export const SECTIONS: readonly SectionEntry[] = [
     catalog: 'admin',
     budgetKb: 180,
     pages: [
-      { path: '/admin', title: /*i18n*/ { id: 'page.admin.upload', message: 'Track upload' }, nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' } },
-      { path: '/admin/music/upload/history', title: /*i18n*/ { id: 'page.admin.history', message: 'Upload history' }, nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' } },
-      { path: '/admin/reports', title: /*i18n*/ { id: 'page.admin.reports', message: 'Music reports' }, nav: /*i18n*/ { id: 'nav.music-reports', message: 'Music reports' } },
-      { path: '/admin/sources', title: /*i18n*/ { id: 'page.admin.sources', message: 'Sources' }, nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' } },
-      { path: '/admin/geo', title: /*i18n*/ { id: 'page.admin.geo', message: 'Geography' }, nav: /*i18n*/ { id: 'nav.geo', message: 'Geography' } },
+      {
+        path: '/admin',
+        title: /*i18n*/ { id: 'page.admin.upload', message: 'Track upload' },
+        nav: /*i18n*/ { id: 'nav.upload', message: 'Track upload' },
+      },
+      {
+        path: '/admin/music/upload/history',
+        title: /*i18n*/ { id: 'page.admin.history', message: 'Upload history' },
+        nav: /*i18n*/ { id: 'nav.history', message: 'Upload history' },
+      },
+      {
+        path: '/admin/reports',
+        title: /*i18n*/ { id: 'page.admin.reports', message: 'Music reports' },
+        nav: /*i18n*/ { id: 'nav.music-reports', message: 'Music reports' },
+      },
+      {
+        path: '/admin/sources',
+        title: /*i18n*/ { id: 'page.admin.sources', message: 'Sources' },
+        nav: /*i18n*/ { id: 'nav.sources', message: 'Sources' },
+      },
+      {
+        path: '/admin/geo',
+        title: /*i18n*/ { id: 'page.admin.geo', message: 'Geography' },
+        nav: /*i18n*/ { id: 'nav.geo', message: 'Geography' },
+      },
     ],
   },
 ];
@@ -210,5 +367,8 @@ export function pageOfPath(pathname: string): PageEntry | undefined {
 
 /** The pages shown as tabs of one menu entry: the entry's own page, then those that belong to it. */
 export function tabsOf(menuPath: string): PageEntry[] {
-  return sectionOfPath(menuPath)?.pages.filter((page) => page.tab && (page.path === menuPath || page.menu === menuPath)) ?? [];
+  return (
+    sectionOfPath(menuPath)?.pages.filter((page) => page.tab && (page.path === menuPath || page.menu === menuPath)) ??
+    []
+  );
 }

@@ -27,7 +27,10 @@ export interface TableDefaults<F extends string> {
 export function tableSearchEntries<F extends string>(defaults: TableDefaults<F>) {
   return {
     page: integer(2, 100_000),
-    size: v.pipe(integer(1, 100), v.check((size) => size !== defaults.size && (PAGE_SIZES as readonly number[]).includes(size))),
+    size: v.pipe(
+      integer(1, 100),
+      v.check((size) => size !== defaults.size && (PAGE_SIZES as readonly number[]).includes(size)),
+    ),
     sort: literal(defaults.sortFields),
     order: literal(['asc', 'desc'] as const),
   };

@@ -44,7 +44,9 @@ export interface TimeSpan {
  * Items with `start`/`end` times converted to seconds and sorted by start (then end); items with
  * a malformed time, or that do not end after they start, are left out.
  */
-export function toSortedSpans<T extends { start: string; end: string }>(items: readonly T[]): (T & { span: TimeSpan })[] {
+export function toSortedSpans<T extends { start: string; end: string }>(
+  items: readonly T[],
+): (T & { span: TimeSpan })[] {
   const spans: (T & { span: TimeSpan })[] = [];
   for (const item of items) {
     const start = parseTimeOfDay(item.start);

@@ -36,7 +36,11 @@ export function requireSection(section: Section, { context, location }: GuardArg
 export function loadCatalogsFor(pathname: string): Promise<unknown> {
   const section = sectionOfPath(pathname);
   const page = pageOfPath(pathname);
-  return Promise.all([loadAreaCatalog('cabinet'), section?.catalog ? loadAreaCatalog(section.catalog) : undefined, page?.catalog ? loadAreaCatalog(page.catalog) : undefined]);
+  return Promise.all([
+    loadAreaCatalog('cabinet'),
+    section?.catalog ? loadAreaCatalog(section.catalog) : undefined,
+    page?.catalog ? loadAreaCatalog(page.catalog) : undefined,
+  ]);
 }
 
 /** Loads the cabinet profile once when the session has a JWT but no user yet (e.g. a new tab). */
@@ -52,7 +56,10 @@ export async function ensureProfile({ context }: GuardArgs, queryClient: QueryCl
  * messages load side by side, then the cabinet's profile if it is missing. The cache joins the
  * route context of every page below.
  */
-export async function enterConsole(args: GuardArgs, { profile }: { profile: boolean }): Promise<{ queryClient: QueryClient }> {
+export async function enterConsole(
+  args: GuardArgs,
+  { profile }: { profile: boolean },
+): Promise<{ queryClient: QueryClient }> {
   // The consoles write dates and numbers at once: their formatters are made while the rest loads.
   void import('@i18n/format').then(({ prepareFormatters }) => prepareFormatters(i18n.locale));
   const dates = import('@i18n/date-locales').then(({ DATE_LOCALES }) => loadDateLocale(DATE_LOCALES));

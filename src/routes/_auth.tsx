@@ -7,7 +7,8 @@ import { leaveSignInWhenSignedIn } from './-guards';
 export const Route = createFileRoute('/_auth')({
   beforeLoad: async (args) => {
     // A signed-in person opening the sign-in or registration page goes back where they were.
-    if (args.location.pathname === '/login' || args.location.pathname === '/registration') leaveSignInWhenSignedIn('cabinet', args);
+    if (args.location.pathname === '/login' || args.location.pathname === '/registration')
+      leaveSignInWhenSignedIn('cabinet', args);
     await loadAreaCatalog('sign-in');
   },
   component: () => (

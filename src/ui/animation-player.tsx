@@ -15,7 +15,8 @@ export interface LottieDocument {
 export function isLottieDocument(value: unknown): value is LottieDocument {
   if (!value || typeof value !== 'object') return false;
   const doc = value as Record<string, unknown>;
-  const positive = (key: string) => typeof doc[key] === 'number' && Number.isFinite(doc[key]) && (doc[key] as number) > 0;
+  const positive = (key: string) =>
+    typeof doc[key] === 'number' && Number.isFinite(doc[key]) && (doc[key] as number) > 0;
   return (
     typeof doc.v === 'string' &&
     positive('fr') &&
@@ -36,10 +37,17 @@ export const ANIMATION_TIMEOUT_MS = 1000;
  * The animation at a link, or undefined when the call fails, answers with an error, takes longer
  * than `timeoutMs`, or its body is not JSON or not a Lottie document. Never throws.
  */
-export async function fetchAnimation(url: string, { timeoutMs = ANIMATION_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<LottieDocument | undefined> {
+export async function fetchAnimation(
+  url: string,
+  { timeoutMs = ANIMATION_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<LottieDocument | undefined> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, credentials: 'omit', redirect: 'error' });
+    const response = await fetch(url, {
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      credentials: 'omit',
+      redirect: 'error',
+    });
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     return isLottieDocument(body) ? body : undefined;
@@ -78,11 +86,20 @@ export function AnimationPlayer({ src, fallback, loadPlayer = loadLottie, timeou
   useEffect(() => {
     const abort = new AbortController();
     let animation: AnimationItem | undefined;
-    void Promise.all([fetchAnimation(src, { timeoutMs, signal: abort.signal }), loadPlayer().catch(() => undefined)]).then(([data, player]) => {
+    void Promise.all([
+      fetchAnimation(src, { timeoutMs, signal: abort.signal }),
+      loadPlayer().catch(() => undefined),
+    ]).then(([data, player]) => {
       if (abort.signal.aborted || !data || !player || !container.current) return;
       try {
         const still = prefersReducedMotion();
-        animation = player.loadAnimation({ container: container.current, renderer: 'svg', loop: !still, autoplay: !still, animationData: data });
+        animation = player.loadAnimation({
+          container: container.current,
+          renderer: 'svg',
+          loop: !still,
+          autoplay: !still,
+          animationData: data,
+        });
         if (still) animation.goToAndStop(Math.floor((data.op - data.ip) / 3), true);
         setPlaying(true);
       } catch {

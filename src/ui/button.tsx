@@ -6,7 +6,15 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button that shows a spinner and stays disabled while its action runs. */
-export function Button({ variant = 'primary', pending = false, disabled, children, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  pending = false,
+  disabled,
+  children,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

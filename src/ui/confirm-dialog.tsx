@@ -17,7 +17,15 @@ interface ConfirmDialogProps {
  * A question before an action that changes data: a modal on the native <dialog> (focus moves in
  * and back, the page behind is inert, Escape answers "no"). The safe answer has the focus.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const modal = useModalDialog(open, onCancel);
   const id = useId();
   return (

@@ -1,6 +1,8 @@
 /** A file name without characters that file systems reject. */
 export function safeFileName(name: string): string {
-  const cleaned = [...name].map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? '-' : char)).join('');
+  const cleaned = [...name]
+    .map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? '-' : char))
+    .join('');
   return cleaned.trim() || 'chart';
 }
 

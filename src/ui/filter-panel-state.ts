@@ -40,9 +40,17 @@ export function useRegisterFilters() {
 }
 
 export function useFiltersAvailable(): boolean {
-  return useSyncExternalStore(subscribe, () => registered > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => registered > 0,
+    () => false,
+  );
 }
 
 export function useFiltersOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

@@ -5,7 +5,9 @@ export const OVERLAY_CLOSE_DELAY_MS = 400;
 export const ANIMATION_DELAY_MS = 300;
 
 // The player and its library load only for an overlay that has lasted: no page loads them first.
-const AnimationPlayer = lazy(() => import('./animation-player').then((module) => ({ default: module.AnimationPlayer })));
+const AnimationPlayer = lazy(() =>
+  import('./animation-player').then((module) => ({ default: module.AnimationPlayer })),
+);
 
 const spinner = <span className="spinner" aria-hidden="true" />;
 

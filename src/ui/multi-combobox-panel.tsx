@@ -49,7 +49,18 @@ interface PanelProps {
  * exceeded: once it is, the others cannot be chosen until one is let go. Loaded as the person
  * reaches for the control.
  */
-export function MultiComboboxPanel<V extends string | number>({ id, root, onClose, label, options, selected, onChange, max, loading, emptyText }: MultiComboboxProps<V> & PanelProps) {
+export function MultiComboboxPanel<V extends string | number>({
+  id,
+  root,
+  onClose,
+  label,
+  options,
+  selected,
+  onChange,
+  max,
+  loading,
+  emptyText,
+}: MultiComboboxProps<V> & PanelProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -174,7 +185,12 @@ export function MultiComboboxPanel<V extends string | number>({ id, root, onClos
             return (
               <li key={String(value)}>
                 <span>{name}</span>
-                <button type="button" className="chip-remove" aria-label={t`Let go: ${name}`} onClick={() => letGo(value)}>
+                <button
+                  type="button"
+                  className="chip-remove"
+                  aria-label={t`Let go: ${name}`}
+                  onClick={() => letGo(value)}
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               </li>
@@ -209,13 +225,23 @@ export function MultiComboboxPanel<V extends string | number>({ id, root, onClos
       </p>
       {loading && <p className="muted">{t`Loading…`}</p>}
       {!loading && options.length === 0 && <p className="muted">{emptyText ?? t`Nothing to choose from.`}</p>}
-      {!loading && options.length > 0 && found.length === 0 && <p className="muted">{t`Nothing matches “${query}”.`}</p>}
-      <ul id={`${id}-list`} role="listbox" aria-multiselectable="true" aria-label={label} className="multi-combobox-list" hidden={shown.length === 0}>
+      {!loading && options.length > 0 && found.length === 0 && (
+        <p className="muted">{t`Nothing matches “${query}”.`}</p>
+      )}
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-multiselectable="true"
+        aria-label={label}
+        className="multi-combobox-list"
+        hidden={shown.length === 0}
+      >
         {shown.map((option, index) => {
           const isChosen = chosenNow.includes(option.value);
           const blocked = option.disabled || (full && !isChosen);
           return (
-            // The keys reach the options through the search field (aria-activedescendant), as the combobox pattern has it.
+            // The keys reach the options through the search field (aria-activedescendant), as the combobox pattern has
+            // it.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={String(option.value)}
@@ -244,7 +270,11 @@ export function MultiComboboxPanel<V extends string | number>({ id, root, onClos
         {said}
       </p>
       {count > 0 && (
-        <button type="button" className="btn btn-ghost" onClick={() => (change([]), setSaid(t`Nothing chosen: no restriction.`))}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => (change([]), setSaid(t`Nothing chosen: no restriction.`))}
+        >
           {t`Clear`}
         </button>
       )}

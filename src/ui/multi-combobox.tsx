@@ -6,7 +6,9 @@ import type { MultiComboboxProps } from './multi-combobox-panel';
 // The panel (search, list, chips and its keys) and its messages load as the person reaches for
 // the control: the bar shows the button alone.
 const loadPanel = () => withCatalog(import('./multi-combobox-panel'), 'on-demand');
-const Panel = lazy(() => loadPanel().then((module) => ({ default: module.MultiComboboxPanel }))) as <V extends string | number>(
+const Panel = lazy(() => loadPanel().then((module) => ({ default: module.MultiComboboxPanel }))) as <
+  V extends string | number,
+>(
   props: Parameters<typeof import('./multi-combobox-panel').MultiComboboxPanel<V>>[0],
 ) => React.ReactNode;
 

@@ -21,11 +21,20 @@ interface MultiSelectProps<V extends string | number> {
 }
 
 /** A disclosure with a checkbox per option; the summary says how many are chosen. */
-export function MultiSelect<V extends string | number>({ label, options, selected, onChange, loading, emptyText, onReach }: MultiSelectProps<V>) {
+export function MultiSelect<V extends string | number>({
+  label,
+  options,
+  selected,
+  onChange,
+  loading,
+  emptyText,
+  onReach,
+}: MultiSelectProps<V>) {
   const { t } = useLingui();
   const id = useId();
   const count = selected.length;
-  const toggle = (value: V, on: boolean) => onChange(on ? [...selected, value] : selected.filter((item) => item !== value));
+  const toggle = (value: V, on: boolean) =>
+    onChange(on ? [...selected, value] : selected.filter((item) => item !== value));
   return (
     <details className="multi-select" onToggle={onReach} onPointerEnter={onReach} onFocus={onReach}>
       <summary>

@@ -23,7 +23,9 @@ export function OfflineBanner() {
   const online = useOnline();
   return (
     <div className="offline-banner" role="status">
-      {!online && <p>{t`No connection. What is on screen stays; it is brought up to date when the connection returns.`}</p>}
+      {!online && (
+        <p>{t`No connection. What is on screen stays; it is brought up to date when the connection returns.`}</p>
+      )}
     </div>
   );
 }

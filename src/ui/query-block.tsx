@@ -20,7 +20,10 @@ export interface QueryLike<T> {
  * are drawn once, with their names, instead of growing when the names land. A lookup that fails
  * does not fail the block: its cells fall back to their stand-ins.
  */
-export function withLookups<T>(query: QueryLike<T>, ...lookups: readonly { isPending: boolean; isError: boolean }[]): QueryLike<T> {
+export function withLookups<T>(
+  query: QueryLike<T>,
+  ...lookups: readonly { isPending: boolean; isError: boolean }[]
+): QueryLike<T> {
   const waiting = lookups.some((lookup) => lookup.isPending && !lookup.isError);
   if (!waiting || query.data === undefined) return query;
   return { ...query, data: undefined, isPending: true };
@@ -31,9 +34,29 @@ export function withLookups<T>(query: QueryLike<T>, ...lookups: readonly { isPen
  * that one is on its way the block is loading, and when it failed the block fails with its error
  * and its retry. A query disabled by a failed dependency would otherwise wait forever.
  */
-export function afterDependency<T>(query: QueryLike<T>, dependency: QueryLike<unknown> & { isFetching?: boolean }): QueryLike<T> {
-  if (dependency.isError) return { data: undefined, isPending: false, isError: true, error: dependency.error, isFetching: dependency.isFetching, isPaused: dependency.isPaused, refetch: dependency.refetch };
-  if (dependency.data === undefined) return { data: undefined, isPending: true, isError: false, isFetching: dependency.isFetching, isPaused: dependency.isPaused, refetch: dependency.refetch };
+export function afterDependency<T>(
+  query: QueryLike<T>,
+  dependency: QueryLike<unknown> & { isFetching?: boolean },
+): QueryLike<T> {
+  if (dependency.isError)
+    return {
+      data: undefined,
+      isPending: false,
+      isError: true,
+      error: dependency.error,
+      isFetching: dependency.isFetching,
+      isPaused: dependency.isPaused,
+      refetch: dependency.refetch,
+    };
+  if (dependency.data === undefined)
+    return {
+      data: undefined,
+      isPending: true,
+      isError: false,
+      isFetching: dependency.isFetching,
+      isPaused: dependency.isPaused,
+      refetch: dependency.refetch,
+    };
   return query;
 }
 
@@ -41,10 +64,16 @@ export function afterDependency<T>(query: QueryLike<T>, dependency: QueryLike<un
 export function useLoadFailure(error: unknown): { message: string; retry: boolean } {
   const { t } = useLingui();
   const { kind, status } = (error ?? {}) as { kind?: string; status?: number };
-  if (kind === 'network') return { message: t`No connection to the server. Check your network and try again.`, retry: true };
+  if (kind === 'network')
+    return { message: t`No connection to the server. Check your network and try again.`, retry: true };
   if (kind === 'timeout') return { message: t`The server took too long to answer. Please try again.`, retry: true };
-  if (kind === 'parse' || kind === 'shape') return { message: t`The server's answer could not be read. Try again; if it keeps happening, tell your administrator.`, retry: true };
-  if (status === 403) return { message: t`Your account has no access to this data. Ask your administrator for access.`, retry: false };
+  if (kind === 'parse' || kind === 'shape')
+    return {
+      message: t`The server's answer could not be read. Try again; if it keeps happening, tell your administrator.`,
+      retry: true,
+    };
+  if (status === 403)
+    return { message: t`Your account has no access to this data. Ask your administrator for access.`, retry: false };
   if (status === 404) return { message: t`This data was not found. It may have been removed.`, retry: false };
   return { message: t`This block could not be loaded.`, retry: true };
 }
@@ -88,7 +117,15 @@ export function StaleNote() {
 }
 
 /** The failed state of a block: why, and a retry when trying again can help. */
-export function BlockFailure({ error, retrying, onRetry }: { error: unknown; retrying?: boolean; onRetry: () => unknown }) {
+export function BlockFailure({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: unknown;
+  retrying?: boolean;
+  onRetry: () => unknown;
+}) {
   const { t } = useLingui();
   const failure = useLoadFailure(error);
   return (
@@ -113,7 +150,8 @@ export function BlockEmpty({ children }: { children?: ReactNode }) {
   return <p className="block-empty">{children ?? t`Nothing was found for the chosen filters.`}</p>;
 }
 
-export type BlockState<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'empty' } | { status: 'ready'; data: T };
+export type BlockState<T> =
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'empty' } | { status: 'ready'; data: T };
 
 /** A call that failed for want of a connection, which the seam reports as a network error. */
 function lostConnection(error: unknown): boolean {
@@ -131,13 +169,17 @@ function lostConnection(error: unknown): boolean {
 export function useBlockState<T>(query: QueryLike<T>, isEmpty?: (data: T) => boolean): BlockState<T> {
   const data = useDeferredValue(query.data);
   const online = useOnline();
-  const offline = !online && (query.isPaused || !query.isError || lostConnection(query.error) || query.data !== undefined);
+  const offline =
+    !online && (query.isPaused || !query.isError || lostConnection(query.error) || query.data !== undefined);
   if (offline) {
     if (data === undefined) return { status: 'loading' };
     return isEmpty?.(data) ? { status: 'empty' } : { status: 'ready', data };
   }
   if (query.isError && !(query.isFetching && query.data !== undefined)) return { status: 'failed', error: query.error };
-  if (data === undefined) return query.isPending || query.data !== undefined ? { status: 'loading' } : { status: 'failed', error: query.error };
+  if (data === undefined)
+    return query.isPending || query.data !== undefined
+      ? { status: 'loading' }
+      : { status: 'failed', error: query.error };
   if (isEmpty?.(data)) return { status: 'empty' };
   return { status: 'ready', data };
 }
@@ -163,12 +205,25 @@ interface QueryBlockProps<T> {
  * block offers a retry when it can help. Offline, it keeps its data with a note that it may be out
  * of date, or says that it will load when the connection returns.
  */
-export function QueryBlock<T>({ title, headingLevel = 2, query, isEmpty, emptyText, actions, className, reserve, children }: QueryBlockProps<T>) {
+export function QueryBlock<T>({
+  title,
+  headingLevel = 2,
+  query,
+  isEmpty,
+  emptyText,
+  actions,
+  className,
+  reserve,
+  children,
+}: QueryBlockProps<T>) {
   const Heading = `h${headingLevel}` as const;
   const state = useBlockState(query, isEmpty);
   const style: CSSProperties | undefined = reserve ? { minBlockSize: reserve } : undefined;
   return (
-    <section className={`block${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || state.status === 'loading' || undefined}>
+    <section
+      className={`block${className ? ` ${className}` : ''}`}
+      aria-busy={query.isFetching || state.status === 'loading' || undefined}
+    >
       {(state.status === 'ready' || state.status === 'empty') && <StaleNote />}
       <header className="block-header">
         <Heading>{title}</Heading>
@@ -182,7 +237,10 @@ export function QueryBlock<T>({ title, headingLevel = 2, query, isEmpty, emptyTe
         ) : state.status === 'empty' ? (
           <BlockEmpty>{emptyText}</BlockEmpty>
         ) : (
-          <BlockBoundary onRetry={query.refetch} fallback={(error, retry) => <BlockFailure error={error} onRetry={retry} />}>
+          <BlockBoundary
+            onRetry={query.refetch}
+            fallback={(error, retry) => <BlockFailure error={error} onRetry={retry} />}
+          >
             <Draw draw={() => children(state.data)} />
           </BlockBoundary>
         )}

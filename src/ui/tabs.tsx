@@ -7,7 +7,17 @@ export interface Tab<K extends string> {
 }
 
 /** Accessible tabs (WAI-ARIA pattern): arrow keys move between tabs, the panel follows. */
-export function Tabs<K extends string>({ tabs, active, onChange, label }: { tabs: Tab<K>[]; active: K; onChange: (key: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: Tab<K>[];
+  active: K;
+  onChange: (key: K) => void;
+  label: string;
+}) {
   const id = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {

@@ -14,7 +14,8 @@ export function TextField({ label, value, onChange, errors = [], hint, id, ...re
   const autoId = useId();
   const inputId = id ?? autoId;
   const error = errors[0];
-  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>

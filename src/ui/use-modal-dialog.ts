@@ -19,7 +19,11 @@ interface ModalDialogOptions {
  * the control mounts, before the dialog is shown). Escape does not close it on its
  * own: it reports `onDismiss`, and the owner closes it by turning `open` off.
  */
-export function useModalDialog(open: boolean, onDismiss: () => void, { dismissOnClose = false }: ModalDialogOptions = {}): ModalDialogProps {
+export function useModalDialog(
+  open: boolean,
+  onDismiss: () => void,
+  { dismissOnClose = false }: ModalDialogOptions = {},
+): ModalDialogProps {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -11,7 +11,11 @@ describe('the admin console', () => {
     await renderApp('/admin', { admin: true, locale: 'ru' });
     await screen.findByRole('heading', { level: 1, name: 'Загрузка треков' }, WAIT);
     const menu = screen.getByRole('navigation', { name: 'Админ-консоль' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Загрузка треков', 'История загрузок', 'Музыкальные отчёты', 'Источники', 'География']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Загрузка треков', 'История загрузок', 'Музыкальные отчёты', 'Источники', 'География']);
     expect(within(menu).getByRole('link', { name: 'Загрузка треков' }).getAttribute('aria-current')).toBe('page');
     screen.getByRole('button', { name: 'Загрузить' });
   });

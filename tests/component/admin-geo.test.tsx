@@ -18,8 +18,16 @@ describe('the geo directory helpers', () => {
   const { items } = getGeoListResponseMock();
 
   it('keep to the filter a directory request asks for', () => {
-    expect(items.filter((entry) => geoMatches(entry, { type: 'country' })).map((entry) => entry.name)).toEqual(['Великобритания', 'Катар', 'ОАЭ', 'Россия']);
-    expect(items.filter((entry) => geoMatches(entry, { parent_id: 1501 })).map((entry) => entry.name)).toEqual(['Москва', 'Приморский край']);
+    expect(items.filter((entry) => geoMatches(entry, { type: 'country' })).map((entry) => entry.name)).toEqual([
+      'Великобритания',
+      'Катар',
+      'ОАЭ',
+      'Россия',
+    ]);
+    expect(items.filter((entry) => geoMatches(entry, { parent_id: 1501 })).map((entry) => entry.name)).toEqual([
+      'Москва',
+      'Приморский край',
+    ]);
     expect(items.filter((entry) => geoMatches(entry, { search: 'ДУБ' })).map((entry) => entry.name)).toEqual(['Дубай']);
   });
 

@@ -38,7 +38,15 @@ describe('admin music reports', () => {
 
   it('reads the period, channels, artists and tracks from the URL, dropping what is malformed', () => {
     const parse = searchValidatorOf(ReportsRoute);
-    expect(parse({ period: { start_date: '2026-11-22', end_date: '2026-11-16' }, channels: ['4', 'x'], artists: [' Высота ', ''], tracks: ['1101'], sort: 'channel' })).toMatchObject({
+    expect(
+      parse({
+        period: { start_date: '2026-11-22', end_date: '2026-11-16' },
+        channels: ['4', 'x'],
+        artists: [' Высота ', ''],
+        tracks: ['1101'],
+        sort: 'channel',
+      }),
+    ).toMatchObject({
       period: undefined,
       channels: [4],
       artists: ['Высота'],
@@ -55,11 +63,22 @@ describe('admin music reports', () => {
     within(row).getByText('Денис Ветров');
     within(row).getByText('3:25');
     within(row).getByText('Русское радио');
-    await waitFor(() => expect(requests.bodies(REPORT)[0]).toEqual({ period: defaultPeriod(), channels: [], page: 1, limit: 20, sort_by: 'played_at', sort_order: 'desc' }));
+    await waitFor(() =>
+      expect(requests.bodies(REPORT)[0]).toEqual({
+        period: defaultPeriod(),
+        channels: [],
+        page: 1,
+        limit: 20,
+        sort_by: 'played_at',
+        sort_order: 'desc',
+      }),
+    );
     const [sent] = requests.to(REPORT);
     expect(sent?.headers.get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
     expect(sent?.headers.get('x-content-hash')).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Pages of: Plays of catalogue tracks' }).textContent).toContain('1–10 of 1,386');
+    expect(screen.getByRole('navigation', { name: 'Pages of: Plays of catalogue tracks' }).textContent).toContain(
+      '1–10 of 1,386',
+    );
   });
 
   it('narrows the report to a track from the upload history and to an artist typed in', async () => {
@@ -70,14 +89,34 @@ describe('admin music reports', () => {
     await waitFor(() => expect(requests.bodies(REPORT)[0]).toMatchObject({ period: PERIOD, tracks: [1101] }));
     screen.getByText('Track no. 1101');
     await user.type(screen.getByLabelText('Artist'), 'Ольга Серова{Enter}');
-    await waitFor(() => expect(requests.bodies(REPORT).at(-1)).toEqual({ period: PERIOD, channels: [], artists: ['Ольга Серова'], tracks: [1101], page: 1, limit: 20, sort_by: 'played_at', sort_order: 'desc' }));
+    await waitFor(() =>
+      expect(requests.bodies(REPORT).at(-1)).toEqual({
+        period: PERIOD,
+        channels: [],
+        artists: ['Ольга Серова'],
+        tracks: [1101],
+        page: 1,
+        limit: 20,
+        sort_by: 'played_at',
+        sort_order: 'desc',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove: track no. 1101' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ period: PERIOD, artists: ['Ольга Серова'] }));
   });
 
   it('downloads the whole report for the same filters in the chosen format', async () => {
     const requests = recordRequests();
-    server.use(answer('/api/v1/music/report/download', 'post', () => new HttpResponse('sheet', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } })));
+    server.use(
+      answer(
+        '/api/v1/music/report/download',
+        'post',
+        () =>
+          new HttpResponse('sheet', {
+            headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+          }),
+      ),
+    );
     const user = userEvent.setup();
     await renderApp(`/admin/reports${WEEK}&channels[]=4&sort=artist`, { admin: true });
     await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT);
@@ -85,13 +124,21 @@ describe('admin music reports', () => {
     await user.selectOptions(screen.getByLabelText(`Format of “${title}”`), 'xlsx');
     await user.click(screen.getByRole('button', { name: `Download the report ${title}` }));
     await screen.findByText(`Saved as ${title}.xlsx`, {}, WAIT);
-    expect(requests.bodies(DOWNLOAD)).toEqual([{ period: PERIOD, channels: [4], sort_by: 'artist', sort_order: 'asc', file_format: 'xlsx' }]);
+    expect(requests.bodies(DOWNLOAD)).toEqual([
+      { period: PERIOD, channels: [4], sort_by: 'artist', sort_order: 'asc', file_format: 'xlsx' },
+    ]);
     expect(saved.map((file) => file.name)).toEqual([`${title}.xlsx`]);
     expect(await saved[0]?.blob.text()).toBe('sheet');
   });
 
   it('says why a download failed and lets the person try again', async () => {
-    server.use(refuse('/api/v1/music/report/download', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The selected file format is invalid.'] } }));
+    server.use(
+      refuse('/api/v1/music/report/download', 'post', 400, {
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { file_format: ['The selected file format is invalid.'] },
+      }),
+    );
     const user = userEvent.setup();
     await renderApp(`/admin/reports${WEEK}`, { admin: true });
     await screen.findByRole('rowheader', { name: 'Алые паруса' }, WAIT);
@@ -105,7 +152,9 @@ describe('admin music reports', () => {
     const empty = await renderApp(`/admin/reports${WEEK}`, { admin: true });
     await screen.findByText('No catalogue track was played in this period.', {}, WAIT);
     empty.unmount();
-    server.use(refuse('/api/v1/music/report', 'post', 500, { message: 'Internal server error.', code: 'internal_error' }));
+    server.use(
+      refuse('/api/v1/music/report', 'post', 500, { message: 'Internal server error.', code: 'internal_error' }),
+    );
     await renderApp(`/admin/reports${WEEK}`, { admin: true });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
     screen.getByRole('search', { name: 'Report filters' });

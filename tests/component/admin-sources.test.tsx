@@ -20,8 +20,14 @@ afterEach(() => {
 describe('admin sources: the list', () => {
   it('reads its page, order, search, types and activity from the URL, dropping what is malformed', () => {
     const parse = searchValidatorOf(SourcesRoute);
-    expect(parse({ q: '  Радио ', types: ['RADIO', 'FAX'], active: 'no', sort: 'created_at', order: 'desc' })).toMatchObject({ q: 'Радио', types: ['RADIO'], active: 'no', sort: 'created_at', order: 'desc' });
-    expect(parse({ q: '', active: 'maybe', sort: 'stream_url' })).toMatchObject({ q: undefined, active: undefined, sort: undefined });
+    expect(
+      parse({ q: '  Радио ', types: ['RADIO', 'FAX'], active: 'no', sort: 'created_at', order: 'desc' }),
+    ).toMatchObject({ q: 'Радио', types: ['RADIO'], active: 'no', sort: 'created_at', order: 'desc' });
+    expect(parse({ q: '', active: 'maybe', sort: 'stream_url' })).toMatchObject({
+      q: undefined,
+      active: undefined,
+      sort: undefined,
+    });
   });
 
   it('lists the channels through the admin host and token, each with its type and place', async () => {
@@ -33,7 +39,9 @@ describe('admin sources: the list', () => {
     within(row).getByText('Москва, Russia');
     within(row).getByText('https://icecast-vgtrk.cdnvideo.ru/mayakfm_mp3_192kbps');
     within(await rowOf('Readovka')).getByText('Active');
-    await waitFor(() => expect(requests.bodies(LIST)).toEqual([{ page: 1, limit: 20, sort_by: 'name', sort_order: 'asc' }]));
+    await waitFor(() =>
+      expect(requests.bodies(LIST)).toEqual([{ page: 1, limit: 20, sort_by: 'name', sort_order: 'asc' }]),
+    );
     const [list] = requests.to(LIST);
     expect(list?.headers.get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
     expect(list?.headers.get('x-content-hash')).toBeNull();
@@ -48,7 +56,19 @@ describe('admin sources: the list', () => {
     await user.click(screen.getAllByText('Types')[0]!.closest('details')!.querySelector('summary')!);
     await user.click(screen.getByRole('checkbox', { name: 'Radio' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search channels' }), 'Маяк{Enter}');
-    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'name', sort_order: 'asc', search: 'Маяк', types: ['RADIO'], is_active: false }), WAIT);
+    await waitFor(
+      () =>
+        expect(requests.bodies(LIST).at(-1)).toEqual({
+          page: 1,
+          limit: 20,
+          sort_by: 'name',
+          sort_order: 'asc',
+          search: 'Маяк',
+          types: ['RADIO'],
+          is_active: false,
+        }),
+      WAIT,
+    );
     expect(router.state.location.search).toMatchObject({ q: 'Маяк', types: ['RADIO'], active: 'no' });
   });
 
@@ -93,7 +113,10 @@ describe('admin sources: create and edit', () => {
     await user.tab();
     await within(dialog).findByText(/Enter the full address of the stream or feed/);
     await user.clear(within(dialog).getByLabelText('Stream or feed address'));
-    await user.type(within(dialog).getByLabelText('Stream or feed address'), 'https://pub0302.101.ru:8443/stream/air/aac/64/100');
+    await user.type(
+      within(dialog).getByLabelText('Stream or feed address'),
+      'https://pub0302.101.ru:8443/stream/air/aac/64/100',
+    );
     await within(dialog).findByRole('option', { name: 'Russia' }, WAIT);
     await user.selectOptions(within(dialog).getByLabelText('Country'), 'RU');
     await user.type(within(dialog).getByLabelText('Find a region or city'), 'моск');
@@ -104,7 +127,14 @@ describe('admin sources: create and edit', () => {
 
     await waitFor(() =>
       expect(requests.bodies('/admin-api/api/v1/channels/create')).toEqual([
-        { name: 'Авторадио', type: 'RADIO', country: 'RU', geo_id: 1504, stream_url: 'https://pub0302.101.ru:8443/stream/air/aac/64/100', is_active: true },
+        {
+          name: 'Авторадио',
+          type: 'RADIO',
+          country: 'RU',
+          geo_id: 1504,
+          stream_url: 'https://pub0302.101.ru:8443/stream/air/aac/64/100',
+          is_active: true,
+        },
       ]),
     );
     await screen.findByText('“Авторадио” was added.', {}, WAIT);
@@ -114,7 +144,11 @@ describe('admin sources: create and edit', () => {
 
   it('puts the server’s field messages under their fields and keeps what was typed', async () => {
     server.use(
-      refuse('/api/v1/channels/create', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { stream_url: ['The stream url has already been taken.'], geo_id: ['The selected geo id is invalid.'] } }),
+      refuse('/api/v1/channels/create', 'post', 400, {
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { stream_url: ['The stream url has already been taken.'], geo_id: ['The selected geo id is invalid.'] },
+      }),
     );
     const user = userEvent.setup();
     await renderApp('/admin/sources', { admin: true });
@@ -123,7 +157,10 @@ describe('admin sources: create and edit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a channel' });
     await user.type(within(dialog).getByLabelText('Name'), 'Дубль');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'TV');
-    await user.type(within(dialog).getByLabelText('Stream or feed address'), 'https://edge1.1tv.ru/live/1tv/playlist.m3u8');
+    await user.type(
+      within(dialog).getByLabelText('Stream or feed address'),
+      'https://edge1.1tv.ru/live/1tv/playlist.m3u8',
+    );
     await within(dialog).findByRole('option', { name: 'Qatar' }, WAIT);
     await user.selectOptions(within(dialog).getByLabelText('Country'), 'QA');
     await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
@@ -167,12 +204,22 @@ describe('admin sources: create and edit', () => {
     const user = userEvent.setup();
     await renderApp('/admin/sources', { admin: true });
     await user.click(within(await rowOf('ТАСС')).getByRole('button', { name: 'Deactivate ТАСС' }));
-    await waitFor(() => expect(requests.bodies('/admin-api/api/v1/channels/edit')).toEqual([expect.objectContaining({ id: 8, is_active: false })]));
+    await waitFor(() =>
+      expect(requests.bodies('/admin-api/api/v1/channels/edit')).toEqual([
+        expect.objectContaining({ id: 8, is_active: false }),
+      ]),
+    );
     await screen.findByText('“ТАСС” is no longer recorded; its history is kept.', {}, WAIT);
 
-    server.use(refuse('/api/v1/channels/edit', 'post', 403, { message: 'This action is unauthorized.', code: 'forbidden' }));
+    server.use(
+      refuse('/api/v1/channels/edit', 'post', 403, { message: 'This action is unauthorized.', code: 'forbidden' }),
+    );
     await user.click(within(await rowOf('РБК')).getByRole('button', { name: 'Deactivate РБК' }));
-    await screen.findByText('“РБК” could not be switched off. Your account may not change channels. Ask an administrator for this right.', {}, WAIT);
+    await screen.findByText(
+      '“РБК” could not be switched off. Your account may not change channels. Ask an administrator for this right.',
+      {},
+      WAIT,
+    );
   });
 });
 
@@ -202,7 +249,13 @@ describe('admin sources: delete', () => {
     await renderApp('/admin/sources', { admin: true });
     await user.click(within(await rowOf('Коммерсантъ')).getByRole('button', { name: 'Delete Коммерсантъ' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    server.use(answer('/api/v1/channels/list', 'post', { ...remaining, items: remaining.items.filter((item) => item.id !== 9), meta: { ...remaining.meta, total: 15 } }));
+    server.use(
+      answer('/api/v1/channels/list', 'post', {
+        ...remaining,
+        items: remaining.items.filter((item) => item.id !== 9),
+        meta: { ...remaining.meta, total: 15 },
+      }),
+    );
     const before = requests.to(LIST).length;
     await act(() => vi.advanceTimersByTimeAsync(7_000));
     await waitFor(() => expect(requests.bodies('/admin-api/api/v1/channels/delete')).toEqual([{ id: 9 }]));

@@ -29,7 +29,10 @@ describe('the upload body', () => {
     const one = toUploadForm([audio('a.wav', 'audio/x-wav')], fields);
     expect(one).toMatchObject({ artist: 'Ольга Серова', title: 'Зимний вальс', isrc: 'RUB422600103' });
     expect(one.files[0]?.type).toBe('audio/wav');
-    expect(toUploadForm([audio('a.wav', 'audio/wav'), audio('b.mp3', 'audio/mpeg')], fields)).toEqual({ files: expect.any(Array), artist: 'Ольга Серова' });
+    expect(toUploadForm([audio('a.wav', 'audio/wav'), audio('b.mp3', 'audio/mpeg')], fields)).toEqual({
+      files: expect.any(Array),
+      artist: 'Ольга Серова',
+    });
   });
 });
 
@@ -39,7 +42,11 @@ describe('admin track upload', () => {
     const { user, input } = await openUpload();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText('Choose at least one audio file.');
-    await user.upload(input, [audio('interview_raw.mp4', 'video/mp4'), audio('silence.mp3', 'audio/mpeg', 0), audio('ok.flac', '')]);
+    await user.upload(input, [
+      audio('interview_raw.mp4', 'video/mp4'),
+      audio('silence.mp3', 'audio/mpeg', 0),
+      audio('ok.flac', ''),
+    ]);
     screen.getByText('“interview_raw.mp4” is not a file of an accepted type (MP3, WAV, FLAC, AAC, OGG).');
     screen.getByText('“silence.mp3” is empty.');
     screen.getByText(/^Files chosen: 1 of 20, 64 \S+ in all\.$/);
@@ -53,7 +60,10 @@ describe('admin track upload', () => {
   it('uploads several files in one request with the shared artist and album, and says where to follow them', async () => {
     const requests = recordRequests();
     const { user, input } = await openUpload();
-    await user.upload(input, [audio('serova_zimniy_vals.wav', 'audio/x-wav', 300), audio('maslo_live_rip.mp3', 'audio/mpeg', 100)]);
+    await user.upload(input, [
+      audio('serova_zimniy_vals.wav', 'audio/x-wav', 300),
+      audio('maslo_live_rip.mp3', 'audio/mpeg', 100),
+    ]);
     expect((screen.getByLabelText('Title') as HTMLInputElement).disabled).toBe(true);
     await user.type(screen.getByLabelText('Artist'), 'Ольга Серова');
     await user.type(screen.getByLabelText('Album'), 'Полярная ночь');
@@ -68,7 +78,12 @@ describe('admin track upload', () => {
       ['serova_zimniy_vals.wav', 'audio/wav'],
       ['maslo_live_rip.mp3', 'audio/mpeg'],
     ]);
-    expect([body.get('artist'), body.get('album'), body.get('title'), body.get('isrc')]).toEqual(['Ольга Серова', 'Полярная ночь', null, null]);
+    expect([body.get('artist'), body.get('album'), body.get('title'), body.get('isrc')]).toEqual([
+      'Ольга Серова',
+      'Полярная ночь',
+      null,
+      null,
+    ]);
     // A done upload clears the choice for the next one.
     expect(screen.queryByRole('list', { name: /Chosen files/ })).toBeNull();
     expect((screen.getByLabelText('Artist') as HTMLInputElement).value).toBe('');
@@ -95,7 +110,14 @@ describe('admin track upload', () => {
     server.use(
       answer('/api/v1/uploads/tracks', 'post', (_info, reply) =>
         refuse
-          ? reply(400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { 'files.1': ['The file <b>b.mp3</b> must be an audio file of type: mp3, wav, flac, aac, ogg.'], artist: ['The artist may not be greater than 200 characters.'] } })
+          ? reply(400, {
+              message: 'The given data was invalid.',
+              code: 'validation_failed',
+              errors: {
+                'files.1': ['The file <b>b.mp3</b> must be an audio file of type: mp3, wav, flac, aac, ogg.'],
+                artist: ['The artist may not be greater than 200 characters.'],
+              },
+            })
           : undefined,
       ),
     );

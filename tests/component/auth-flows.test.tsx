@@ -2,16 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getUserPasswordRecoveryAcceptMockHandler, getUserPasswordRecoveryMockHandler, getUserRegistrationMockHandler } from '@generated/api/user/user.msw';
+import {
+  getUserPasswordRecoveryAcceptMockHandler,
+  getUserPasswordRecoveryMockHandler,
+  getUserRegistrationMockHandler,
+} from '@generated/api/user/user.msw';
 import type { components } from '@generated/schema';
 import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 
-const invalid = (errors: Record<string, string[]>): components['schemas']['ValidationError'] => ({ message: 'The given data was invalid.', code: 'validation_failed', errors });
+const invalid = (errors: Record<string, string[]>): components['schemas']['ValidationError'] => ({
+  message: 'The given data was invalid.',
+  code: 'validation_failed',
+  errors,
+});
 
-type SignUpPath = '/api/v1/user/registration' | '/api/v1/user/password/recovery' | '/api/v1/user/password/recovery/accept';
+type SignUpPath =
+  '/api/v1/user/registration' | '/api/v1/user/password/recovery' | '/api/v1/user/password/recovery/accept';
 
 /** Answers a path as a server that must not be called, and tells whether it was. */
 function forbidCalls(path: SignUpPath) {
@@ -31,7 +40,9 @@ const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputEle
 function errorOf(label: string): string | undefined {
   const input = screen.getByLabelText(label);
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((element) => element?.classList.contains('field-error'));
+  const error = ids
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.classList.contains('field-error'));
   return error?.textContent ?? undefined;
 }
 
@@ -78,7 +89,9 @@ describe('registration', () => {
   });
 
   it('shows an already registered email under the email field, with a summary, keeping what was typed', async () => {
-    server.use(refuse('/api/v1/user/registration', 'post', 400, invalid({ email: ['The email has already been taken.'] })));
+    server.use(
+      refuse('/api/v1/user/registration', 'post', 400, invalid({ email: ['The email has already been taken.'] })),
+    );
     await renderApp('/registration');
     const user = userEvent.setup();
     await fillIn(user);
@@ -96,7 +109,12 @@ describe('registration', () => {
 
   it('puts each field error of a 400 under its own field', async () => {
     server.use(
-      refuse('/api/v1/user/registration', 'post', 400, invalid({ password: ['The password must be at least 8 characters.'], phone: ['The phone format is invalid.'] })),
+      refuse(
+        '/api/v1/user/registration',
+        'post',
+        400,
+        invalid({ password: ['The password must be at least 8 characters.'], phone: ['The phone format is invalid.'] }),
+      ),
     );
     await renderApp('/registration');
     const user = userEvent.setup();
@@ -116,7 +134,9 @@ describe('registration', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await screen.findByText('The registration was declined. Check your details and try again, or contact your account manager.');
+    await screen.findByText(
+      'The registration was declined. Check your details and try again, or contact your account manager.',
+    );
     expect(screen.queryByRole('heading', { name: 'Account created' })).toBeNull();
     expectTypedValuesKept();
   });
@@ -190,7 +210,10 @@ describe('registration', () => {
       await user.clear(phone);
       await user.type(phone, value);
       await user.tab();
-      expect({ value, error: errorOf('Phone') }).toEqual({ value, error: valid ? undefined : 'Enter a valid phone number.' });
+      expect({ value, error: errorOf('Phone') }).toEqual({
+        value,
+        error: valid ? undefined : 'Enter a valid phone number.',
+      });
     }
   });
 
@@ -244,7 +267,14 @@ describe('password recovery', () => {
   });
 
   it('shows the server field error under the email field', async () => {
-    server.use(refuse('/api/v1/user/password/recovery', 'post', 400, invalid({ email: ['The email must be a valid email address.'] })));
+    server.use(
+      refuse(
+        '/api/v1/user/password/recovery',
+        'post',
+        400,
+        invalid({ email: ['The email must be a valid email address.'] }),
+      ),
+    );
     await renderApp('/password-recovery');
     await request(userEvent.setup());
 
@@ -305,7 +335,9 @@ describe('new password', () => {
     await setPassword(user);
 
     await screen.findByRole('heading', { name: 'Password changed' });
-    expect(requests.bodies('/api/v1/user/password/recovery/accept')).toEqual([{ email, token, password: 'New-Secret-2026' }]);
+    expect(requests.bodies('/api/v1/user/password/recovery/accept')).toEqual([
+      { email, token, password: 'New-Secret-2026' },
+    ]);
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -339,7 +371,12 @@ describe('new password', () => {
 
   it('shows a password error under the field and other field errors in the summary', async () => {
     server.use(
-      refuse('/api/v1/user/password/recovery/accept', 'post', 400, invalid({ password: ['The password is too common.'], token: ['The token format is invalid.'] })),
+      refuse(
+        '/api/v1/user/password/recovery/accept',
+        'post',
+        400,
+        invalid({ password: ['The password is too common.'], token: ['The token format is invalid.'] }),
+      ),
     );
     await renderApp(link);
     await setPassword(userEvent.setup());
@@ -387,7 +424,9 @@ describe('translations', () => {
     let view = await renderApp('/registration', { locale: 'ru' });
     await screen.findByRole('button', { name: 'Зарегистрироваться' });
     screen.getByLabelText('Повторите пароль');
-    expect(screen.getByRole('link', { name: 'Войти' }).parentElement?.textContent).toBe('Уже есть учётная запись? Войти');
+    expect(screen.getByRole('link', { name: 'Войти' }).parentElement?.textContent).toBe(
+      'Уже есть учётная запись? Войти',
+    );
     view.unmount();
     view = await renderApp('/password-recovery', { locale: 'ru' });
     await screen.findByRole('heading', { name: 'Восстановление пароля' });

@@ -26,7 +26,14 @@ function markersByWeek() {
           [1, 'ЦБ', 30],
           [4, 'Роснефть', 12],
         ];
-    return { items: names.map(([id, name, count]) => ({ id, name, count, sentiment: { positive: 0, neutral: count, negative: 0 } })) };
+    return {
+      items: names.map(([id, name, count]) => ({
+        id,
+        name,
+        count,
+        sentiment: { positive: 0, neutral: count, negative: 0 },
+      })),
+    };
   });
 }
 
@@ -35,10 +42,20 @@ describe('info overview compared with the previous period', () => {
     const requests = recordRequests();
     await renderApp(`/cabinet/info/main?${PERIOD}&compare=previous`, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Info: overview' }, WAIT);
-    for (const path of ['/api/v1/info/main/themes/top', '/api/v1/info/main/stories/list', '/api/v1/info/sentiment/get', '/api/v1/info/person/top', '/api/v1/info/channels/top', '/api/v1/info/markers/top', '/api/v1/info/music/get']) {
+    for (const path of [
+      '/api/v1/info/main/themes/top',
+      '/api/v1/info/main/stories/list',
+      '/api/v1/info/sentiment/get',
+      '/api/v1/info/person/top',
+      '/api/v1/info/channels/top',
+      '/api/v1/info/markers/top',
+      '/api/v1/info/music/get',
+    ]) {
       await waitFor(() => {
         const periods = requests.bodies(path).map((body) => (body as { period: unknown }).period);
-        expect(periods, path).toEqual(expect.arrayContaining([{ start_date: '2026-11-16', end_date: '2026-11-22' }, PREVIOUS]));
+        expect(periods, path).toEqual(
+          expect.arrayContaining([{ start_date: '2026-11-16', end_date: '2026-11-22' }, PREVIOUS]),
+        );
       }, WAIT);
     }
   });
@@ -53,7 +70,9 @@ describe('info overview compared with the previous period', () => {
     const cb = within(markers).getByRole('button', { name: /ЦБ/ }).closest('li')!;
     within(cb).getByText('down 10, 25 percent');
     within(cb).getByText('down 1 places');
-    const rosneft = within(markers).getByRole('button', { name: /Роснефть/ }).closest('li')!;
+    const rosneft = within(markers)
+      .getByRole('button', { name: /Роснефть/ })
+      .closest('li')!;
     within(rosneft).getByText('new, none before');
     within(rosneft).getByText('new in the top');
     within(markers).getByText('Left the top: Минфин');
@@ -64,7 +83,9 @@ describe('info overview compared with the previous period', () => {
     server.use(
       answer('/api/v1/info/markers/top', 'post', async ({ sent }, reply) => {
         const { period } = await sent();
-        return failing && period?.start_date === PREVIOUS.start_date ? reply(500, { message: 'Server error.' }) : undefined;
+        return failing && period?.start_date === PREVIOUS.start_date
+          ? reply(500, { message: 'Server error.' })
+          : undefined;
       }),
     );
     const user = userEvent.setup();
@@ -74,7 +95,10 @@ describe('info overview compared with the previous period', () => {
     expect(within(markers).getAllByRole('listitem').length).toBeGreaterThan(0);
     failing = false;
     await user.click(within(markers).getByRole('button', { name: 'Try the comparison again' }));
-    await waitFor(() => expect(within(markers).queryByText('The comparison could not be loaded.', { exact: false })).toBeNull(), WAIT);
+    await waitFor(
+      () => expect(within(markers).queryByText('The comparison could not be loaded.', { exact: false })).toBeNull(),
+      WAIT,
+    );
   });
 
   it('shows shares of the listed total in share mode', async () => {
@@ -99,4 +123,3 @@ describe('info overview compared with the previous period', () => {
     expect(within(markers).queryByText(/^new/)).toBeNull();
   });
 });
-

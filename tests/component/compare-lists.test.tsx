@@ -27,7 +27,15 @@ function storiesByYear() {
           [14, 'Погода', 4],
         ];
     return {
-      items: rows.map(([id, title, count]) => ({ id, title, theme_id: 1, count, sentiment: { positive: 0, neutral: count, negative: 0 }, first_seen: '2026-11-16T09:00:00+03:00', last_seen: '2026-11-22T21:00:00+03:00' })),
+      items: rows.map(([id, title, count]) => ({
+        id,
+        title,
+        theme_id: 1,
+        count,
+        sentiment: { positive: 0, neutral: count, negative: 0 },
+        first_seen: '2026-11-16T09:00:00+03:00',
+        last_seen: '2026-11-22T21:00:00+03:00',
+      })),
     };
   });
 }
@@ -93,7 +101,9 @@ describe('compared tables', () => {
     await renderApp(`/cabinet/music/main?${PERIOD}&compare=previous`, { as: { music: true } });
     const stories = await block('Airplay stories');
     await within(stories).findByText('up 10, 25 percent', {}, WAIT);
-    const compared = requests.bodies('/api/v1/music/stories/list').find((body) => (body as { period: { start_date: string } }).period.start_date === '2026-11-09');
+    const compared = requests
+      .bodies('/api/v1/music/stories/list')
+      .find((body) => (body as { period: { start_date: string } }).period.start_date === '2026-11-09');
     expect(compared).toMatchObject({ page: 1, limit: 100 });
   });
 
@@ -108,7 +118,16 @@ describe('compared tables', () => {
             total: count,
             duration_seconds: count * 10,
             dynamics: [{ date: period?.start_date ?? '2026-11-16', count }],
-            items: [{ id: 5, name: 'Ведущий', position: null, count, duration_seconds: count * 10, dynamics: [{ date: period?.start_date ?? '2026-11-16', count }] }],
+            items: [
+              {
+                id: 5,
+                name: 'Ведущий',
+                position: null,
+                count,
+                duration_seconds: count * 10,
+                dynamics: [{ date: period?.start_date ?? '2026-11-16', count }],
+              },
+            ],
           },
         };
       }),
@@ -127,7 +146,9 @@ describe('compared tables', () => {
     await within(pivot).findByRole('columnheader', { name: 'Change' }, WAIT);
     // The mock answers both weeks alike: every row and the grand total say so.
     await waitFor(() => expect(within(pivot).getAllByText('no change').length).toBeGreaterThan(1), WAIT);
-    const periods = requests.bodies('/api/v1/statistics/themes').map((body) => (body as { period: { start_date: string } }).period.start_date);
+    const periods = requests
+      .bodies('/api/v1/statistics/themes')
+      .map((body) => (body as { period: { start_date: string } }).period.start_date);
     expect(periods).toEqual(expect.arrayContaining(['2026-11-16', '2026-11-09']));
   });
 });

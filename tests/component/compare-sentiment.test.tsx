@@ -51,7 +51,10 @@ function sentimentByPeriod(earlier: SentimentResponse = BEFORE, fail = () => fal
 }
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
-const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent);
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 
 describe('sentiment against the compared period', () => {
   it('gives each tone its earlier count, change and change in percentage points', async () => {
@@ -63,7 +66,15 @@ describe('sentiment against the compared period', () => {
       expect(headers(found)).toContain('Compared period');
       return found;
     }, WAIT);
-    expect(headers(table)).toEqual(['Tonality', 'Mentions', 'Share, %', 'Compared period', 'Change', 'Change, %', 'Share change, pp']);
+    expect(headers(table)).toEqual([
+      'Tonality',
+      'Mentions',
+      'Share, %',
+      'Compared period',
+      'Change',
+      'Change, %',
+      'Share change, pp',
+    ]);
     // Positive: 46 of 118 now (39 %), 14 of 56 before (25 %).
     expect(cells(await rowOf('Positive'))).toEqual(['Positive', '46', '39', '14', '32', '228.6', '14']);
     // Negative: 18 of 118 (15.3 %) against 14 of 56 (25 %): the count rose, the share fell.
@@ -78,7 +89,11 @@ describe('sentiment against the compared period', () => {
     await chartTable('Sentiment');
     await userEvent.setup().click(within(await block('Sentiment')).getByRole('button', { name: 'Table' }));
     const legend = await waitFor(() => {
-      const items = [...(screen.getByRole('heading', { name: 'Sentiment' }).closest('section') as HTMLElement).querySelectorAll('.chart-legend-item')];
+      const items = [
+        ...(screen.getByRole('heading', { name: 'Sentiment' }).closest('section') as HTMLElement).querySelectorAll(
+          '.chart-legend-item',
+        ),
+      ];
       expect(items).toHaveLength(3);
       return items.map((item) => item.textContent);
     }, WAIT);
@@ -95,8 +110,28 @@ describe('sentiment against the compared period', () => {
       expect(headers(found)).toContain('Compared period');
       return found;
     }, WAIT);
-    expect(headers(table)).toEqual(['Date', 'Positive', 'Neutral', 'Negative', 'Total', 'Compared period', 'Change', 'Change, %', 'Stands out']);
-    expect(cells(await rowOf('10 Nov 2026'))).toEqual(['10 Nov 2026', '20', '15', '5', '40', '4', '36', '900', '6.7 × the usual']);
+    expect(headers(table)).toEqual([
+      'Date',
+      'Positive',
+      'Neutral',
+      'Negative',
+      'Total',
+      'Compared period',
+      'Change',
+      'Change, %',
+      'Stands out',
+    ]);
+    expect(cells(await rowOf('10 Nov 2026'))).toEqual([
+      '10 Nov 2026',
+      '20',
+      '15',
+      '5',
+      '40',
+      '4',
+      '36',
+      '900',
+      '6.7 × the usual',
+    ]);
     expect(cells(await rowOf('1 Nov 2026'))).toEqual(['1 Nov 2026', '2', '3', '1', '6', '4', '2', '50', '']);
     // The compared period's key is in the legend.
     const section = await block('Sentiment by day');
@@ -128,7 +163,9 @@ describe('sentiment against the compared period', () => {
     expect(headers(table)).not.toContain('Compared period');
     expect(cells(await rowOf('10 Nov 2026'))).toContain('40');
     failing = false;
-    await user.click(within(await block('Sentiment by day')).getAllByRole('button', { name: 'Try the comparison again' })[0]!);
+    await user.click(
+      within(await block('Sentiment by day')).getAllByRole('button', { name: 'Try the comparison again' })[0]!,
+    );
     await waitFor(async () => expect(headers(await chartTable('Sentiment by day'))).toContain('Compared period'), WAIT);
     // The ring does not wait for a comparison that failed: its figures are there too.
     await chartTable('Sentiment');
@@ -154,7 +191,11 @@ describe('sentiment against the compared period', () => {
   });
 });
 
-const person = (id: number, name: string, [positive, neutral, negative]: readonly [number, number, number]): PersonTopItem => ({
+const person = (
+  id: number,
+  name: string,
+  [positive, neutral, negative]: readonly [number, number, number],
+): PersonTopItem => ({
   id,
   name,
   position: '',
@@ -169,13 +210,18 @@ describe('the tonality of the top persons against the compared period', () => {
     server.use(
       answer('/api/v1/info/person/top', 'post', async ({ sent }) =>
         (await sent()).period?.start_date === EARLIER
-          ? { items: [person(2, 'Борис', [40, 30, 10]), person(4, 'Глеб', [10, 10, 10]), person(1, 'Анна', [5, 10, 5])] }
+          ? {
+              items: [person(2, 'Борис', [40, 30, 10]), person(4, 'Глеб', [10, 10, 10]), person(1, 'Анна', [5, 10, 5])],
+            }
           : { items: [person(1, 'Анна', [25, 20, 5]), person(2, 'Борис', [10, 20, 10]), person(3, 'Вера', [1, 1, 1])] },
       ),
     );
     await renderApp(PERSONS, { as: { infopole: true } });
     const section = await block('Tonality of the top persons');
-    const anna = await waitFor(() => within(section).getByRole('rowheader', { name: 'Анна' }).closest('tr') as HTMLElement, WAIT);
+    const anna = await waitFor(
+      () => within(section).getByRole('rowheader', { name: 'Анна' }).closest('tr') as HTMLElement,
+      WAIT,
+    );
     await waitFor(() => expect(anna.textContent).toContain('up 30, 150 percent'), WAIT);
     expect(anna.textContent).toContain('up 2 places');
     // Positive: half of her mentions now, a quarter before.
@@ -188,7 +234,9 @@ describe('the tonality of the top persons against the compared period', () => {
   it('keeps the rows when the earlier top fails, and says so with a retry', async () => {
     server.use(
       answer('/api/v1/info/person/top', 'post', async ({ sent }, reply) =>
-        (await sent()).period?.start_date === EARLIER ? reply(500, { message: 'Internal server error.', code: 'internal_error' }) : { items: [person(1, 'Анна', [25, 20, 5])] },
+        (await sent()).period?.start_date === EARLIER
+          ? reply(500, { message: 'Internal server error.', code: 'internal_error' })
+          : { items: [person(1, 'Анна', [25, 20, 5])] },
       ),
     );
     await renderApp(PERSONS, { as: { infopole: true } });
@@ -204,7 +252,11 @@ const category = (id: number, name: string, start: string, seconds: number): Vid
   category_name: name,
   duration_seconds: seconds * 14,
   share: 0,
-  dynamics: Array.from({ length: 14 }, (_, index) => ({ date: day(start, index), duration_seconds: seconds, share: 0 })),
+  dynamics: Array.from({ length: 14 }, (_, index) => ({
+    date: day(start, index),
+    duration_seconds: seconds,
+    share: 0,
+  })),
 });
 
 describe('video airtime against the compared period', () => {
@@ -230,8 +282,15 @@ describe('video airtime against the compared period', () => {
     expect(headers(table)).toEqual(['Date', 'Спорт', 'Новости', 'Total', 'Compared period', 'Change', 'Change, %']);
     expect(cells(within(table).getAllByRole('row')[1]!)).toEqual(['1 Nov 2026', '2', '1', '3', '1.5', '1.5', '100']);
     await waitFor(() => {
-      for (const path of ['/api/v1/video/content/statistics', '/api/v1/video/objects/statistics', '/api/v1/video/objects/statistics/channels', '/api/v1/video/content/statistics/channels']) {
-        const starts = (requests.bodies(path) as { period: { start_date: string } }[]).map((body) => body.period.start_date);
+      for (const path of [
+        '/api/v1/video/content/statistics',
+        '/api/v1/video/objects/statistics',
+        '/api/v1/video/objects/statistics/channels',
+        '/api/v1/video/content/statistics/channels',
+      ]) {
+        const starts = (requests.bodies(path) as { period: { start_date: string } }[]).map(
+          (body) => body.period.start_date,
+        );
         expect(starts).toContain(EARLIER);
       }
     }, WAIT);

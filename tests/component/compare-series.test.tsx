@@ -38,8 +38,14 @@ function answerFor(start: string, ...answers: Reply[]) {
 }
 afterEach(() => replies.clear());
 
-const days = (start: string, counts: readonly number[]) => counts.map((count, index) => ({ date: addDays(start, index), count }));
-const item = (id: number, name: string, start: string, counts: readonly number[]): SeriesItem => ({ id, name, total: counts.reduce((a, b) => a + b, 0), dynamics: days(start, counts) });
+const days = (start: string, counts: readonly number[]) =>
+  counts.map((count, index) => ({ date: addDays(start, index), count }));
+const item = (id: number, name: string, start: string, counts: readonly number[]): SeriesItem => ({
+  id,
+  name,
+  total: counts.reduce((a, b) => a + b, 0),
+  dynamics: days(start, counts),
+});
 
 function useDynamics(body: { period: Period }, options?: { query?: { enabled?: boolean } }) {
   return useQuery({
@@ -110,8 +116,12 @@ async function renderPage(search: string, locale: Locale = 'en') {
   );
 }
 
-const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-const cells = (table: HTMLElement, row: number) => (within(table).getAllByRole('row')[row] as HTMLElement).querySelectorAll('th, td');
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+const cells = (table: HTMLElement, row: number) =>
+  (within(table).getAllByRole('row')[row] as HTMLElement).querySelectorAll('th, td');
 
 const NOW = item(1, 'Дмитрий Лебедев', '2026-11-16', [3, 4, 3, 5, 4, 3, 40]);
 const THEN = item(1, 'Дмитрий Лебедев', '2026-11-09', [0, 2, 3, 10, 4, 3, 20]);
@@ -135,9 +145,33 @@ describe('the dynamics block with a comparison', () => {
       'Дмитрий Лебедев: change, %',
       'Stands out',
     ]);
-    expect([...cells(table, 1)].map((cell) => cell.textContent)).toEqual(['16 Nov 2026', '9 Nov 2026', '3', '0', '3', '', '']);
-    expect([...cells(table, 4)].map((cell) => cell.textContent)).toEqual(['19 Nov 2026', '12 Nov 2026', '5', '10', '-5', '-50', '']);
-    expect([...cells(table, 7)].map((cell) => cell.textContent)).toEqual(['22 Nov 2026', '15 Nov 2026', '40', '20', '20', '100', '10 × the usual']);
+    expect([...cells(table, 1)].map((cell) => cell.textContent)).toEqual([
+      '16 Nov 2026',
+      '9 Nov 2026',
+      '3',
+      '0',
+      '3',
+      '',
+      '',
+    ]);
+    expect([...cells(table, 4)].map((cell) => cell.textContent)).toEqual([
+      '19 Nov 2026',
+      '12 Nov 2026',
+      '5',
+      '10',
+      '-5',
+      '-50',
+      '',
+    ]);
+    expect([...cells(table, 7)].map((cell) => cell.textContent)).toEqual([
+      '22 Nov 2026',
+      '15 Nov 2026',
+      '40',
+      '20',
+      '20',
+      '100',
+      '10 × the usual',
+    ]);
   });
 
   it('names both periods in the legend, the compared one by its dashed line, and keys the spikes', async () => {
@@ -172,7 +206,10 @@ describe('the dynamics block with a comparison', () => {
     // The main figures stay.
     expect(headers(await chartTable(TITLE, user))).toEqual(['Date', 'Дмитрий Лебедев', 'Stands out']);
     await user.click(retry);
-    await waitFor(() => expect(headers(within(chart).getByRole('table'))).toContain('Дмитрий Лебедев: compared period'), WAIT);
+    await waitFor(
+      () => expect(headers(within(chart).getByRole('table'))).toContain('Дмитрий Лебедев: compared period'),
+      WAIT,
+    );
     // The same line, still in its place, now empty.
     expect(chart.querySelector('.chart-frame-status')).toBe(line);
     expect(line.textContent).toBe('');
@@ -184,7 +221,10 @@ describe('the dynamics block with a comparison', () => {
     answerFor('2026-11-09', 'wait');
     await renderPage(`${PERIOD}&compare=previous`);
     const chart = await block(TITLE);
-    await waitFor(() => expect(chart.querySelector('.chart-frame-status')?.textContent).toBe('Loading the comparison…'), WAIT);
+    await waitFor(
+      () => expect(chart.querySelector('.chart-frame-status')?.textContent).toBe('Loading the comparison…'),
+      WAIT,
+    );
   });
 
   it('says so in words when the earlier period has no figures, and draws no zeros for it', async () => {
@@ -231,7 +271,9 @@ describe('the dynamics block as shares of the day', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: TITLE }, WAIT);
     const chart = heading.closest('section') as HTMLElement;
     const toggle = await waitFor(() => {
-      const buttons = within(chart).getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') !== null);
+      const buttons = within(chart)
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-pressed') !== null);
       expect(buttons[0]?.hasAttribute('disabled')).toBe(false);
       return buttons[0] as HTMLElement;
     }, WAIT);

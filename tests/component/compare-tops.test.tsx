@@ -12,20 +12,40 @@ const COMPARED = `${PAGE}&compare=previous`;
 /** The previous period of 16–22 November. */
 const EARLIER = '2026-11-09';
 
-const person = (id: number, name: string, count: number): PersonTopItem => ({ id, name, position: '', count, sentiment: { positive: 0, neutral: count, negative: 0 } });
+const person = (id: number, name: string, count: number): PersonTopItem => ({
+  id,
+  name,
+  position: '',
+  count,
+  sentiment: { positive: 0, neutral: count, negative: 0 },
+});
 const NOW = [person(1, 'Анна', 50), person(2, 'Борис', 40), person(3, 'Вера', 10)];
 const BEFORE = [person(2, 'Борис', 80), person(4, 'Глеб', 30), person(1, 'Анна', 20)];
 
-const days = (start: number) => Array.from({ length: 7 }, (_, index) => ({ date: `2026-11-${String(start + index).padStart(2, '0')}`, count: 1 }));
-const stat = (id: number, name: string, total: number, start: number): PersonStatisticsItem => ({ id, name, position: '', total, dynamics: days(start), channels: [] });
-const STATS_NOW = { statistics: { total: 100, dynamics: days(16), items: [stat(1, 'Анна', 30, 16), stat(2, 'Борис', 10, 16)] } };
+const days = (start: number) =>
+  Array.from({ length: 7 }, (_, index) => ({ date: `2026-11-${String(start + index).padStart(2, '0')}`, count: 1 }));
+const stat = (id: number, name: string, total: number, start: number): PersonStatisticsItem => ({
+  id,
+  name,
+  position: '',
+  total,
+  dynamics: days(start),
+  channels: [],
+});
+const STATS_NOW = {
+  statistics: { total: 100, dynamics: days(16), items: [stat(1, 'Анна', 30, 16), stat(2, 'Борис', 10, 16)] },
+};
 const STATS_BEFORE = { statistics: { total: 40, dynamics: days(9), items: [stat(1, 'Анна', 20, 9)] } };
 
 /** Answers that differ by the period asked: the compared period gets its own figures. */
 function byPeriod({ top = BEFORE, stats = STATS_BEFORE }: { top?: PersonTopItem[]; stats?: typeof STATS_BEFORE } = {}) {
   server.use(
-    answer('/api/v1/info/person/top', 'post', async ({ sent }) => ({ items: (await sent()).period?.start_date === EARLIER ? top : NOW })),
-    answer('/api/v1/statistics/persons', 'post', async ({ sent }) => ((await sent()).period?.start_date === EARLIER ? stats : STATS_NOW)),
+    answer('/api/v1/info/person/top', 'post', async ({ sent }) => ({
+      items: (await sent()).period?.start_date === EARLIER ? top : NOW,
+    })),
+    answer('/api/v1/statistics/persons', 'post', async ({ sent }) =>
+      (await sent()).period?.start_date === EARLIER ? stats : STATS_NOW,
+    ),
   );
 }
 
@@ -36,7 +56,9 @@ function byPeriod({ top = BEFORE, stats = STATS_BEFORE }: { top?: PersonTopItem[
 function layCharts(width: number) {
   const original = HTMLElement.prototype.getBoundingClientRect;
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('chart-frame-canvas') ? ({ width, height: 400, top: 0, left: 0, right: width, bottom: 400, x: 0, y: 0, toJSON: () => ({}) } as DOMRect) : original.call(this);
+    return this.classList.contains('chart-frame-canvas')
+      ? ({ width, height: 400, top: 0, left: 0, right: width, bottom: 400, x: 0, y: 0, toJSON: () => ({}) } as DOMRect)
+      : original.call(this);
   });
   vi.stubGlobal(
     'ResizeObserver',
@@ -51,7 +73,8 @@ function layCharts(width: number) {
   );
 }
 
-const notesOf = (section: HTMLElement) => [...section.querySelectorAll('svg .bar-note')].map((note) => note.textContent);
+const notesOf = (section: HTMLElement) =>
+  [...section.querySelectorAll('svg .bar-note')].map((note) => note.textContent);
 
 beforeEach(() => layCharts(640));
 afterEach(() => {
@@ -69,7 +92,11 @@ describe('a top against the previous period', () => {
     // The keys read a bar's change in words with its value.
     const svg = top.querySelector('svg[role="img"]') as SVGSVGElement;
     await userEvent.setup().type(svg, '{ArrowDown}');
-    await waitFor(() => expect(within(top).getByRole('status', { hidden: true }).textContent).toBe('Анна: 50, up 30, 150 percent, up 2 places'));
+    await waitFor(() =>
+      expect(within(top).getByRole('status', { hidden: true }).textContent).toBe(
+        'Анна: 50, up 30, 150 percent, up 2 places',
+      ),
+    );
   });
 
   it('gives the table view (and the CSV) the earlier value, the change and the rank change', async () => {
@@ -79,8 +106,15 @@ describe('a top against the previous period', () => {
     const top = await block('Top persons');
     await waitFor(() => expect(notesOf(top)).toHaveLength(3), WAIT);
     const table = await chartTable(top, user);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Person', 'Mentions', 'Earlier', 'Change', 'Change, %', 'Rank change', 'Position']);
-    const cells = (name: string) => [...(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement).querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Person', 'Mentions', 'Earlier', 'Change', 'Change, %', 'Rank change', 'Position']);
+    const cells = (name: string) =>
+      [...(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement).querySelectorAll('td')].map(
+        (cell) => cell.textContent,
+      );
     expect(cells('Анна')).toEqual(['50', '20', '30', '150', '2', '']);
     expect(cells('Борис')).toEqual(['40', '80', '-40', '-50', '-1', '']);
     expect(cells('Вера')).toEqual(['10', '0', '10', '', 'new', '']);
@@ -101,7 +135,10 @@ describe('a top against the previous period', () => {
     await waitFor(() => expect(top.querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(3), WAIT);
     const plot = top.querySelector('.chart-frame-plot') as HTMLElement;
     const height = plot.style.blockSize;
-    const layout = () => [...top.querySelectorAll('svg rect, svg text:not(.bar-note)')].map((mark) => `${mark.getAttribute('x')},${mark.getAttribute('y')},${mark.getAttribute('width')}`);
+    const layout = () =>
+      [...top.querySelectorAll('svg rect, svg text:not(.bar-note)')].map(
+        (mark) => `${mark.getAttribute('x')},${mark.getAttribute('y')},${mark.getAttribute('width')}`,
+      );
     const before = layout();
     const noteRoom = (top.querySelector('.top-bars-note') as HTMLElement).style.blockSize;
     expect(notesOf(top)).toEqual([]);
@@ -170,8 +207,23 @@ describe('a top against the previous period', () => {
     await waitFor(() => expect(notesOf(top)[0]).toBe('▲ +34.6 pp ↑2'), WAIT);
     expect(top.querySelector('svg')?.textContent).toContain('50%');
     const table = await chartTable(top, user);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Person', 'Mentions', 'Share, %', 'Earlier share, %', 'Change, percentage points', 'Change, %', 'Rank change', 'Position']);
-    const anna = [...(within(table).getByRole('rowheader', { name: 'Анна' }).closest('tr') as HTMLElement).querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Person',
+      'Mentions',
+      'Share, %',
+      'Earlier share, %',
+      'Change, percentage points',
+      'Change, %',
+      'Rank change',
+      'Position',
+    ]);
+    const anna = [
+      ...(within(table).getByRole('rowheader', { name: 'Анна' }).closest('tr') as HTMLElement).querySelectorAll('td'),
+    ].map((cell) => cell.textContent);
     expect(anna).toEqual(['50', '50', '15.4', '34.6', '225', '2', '']);
   });
 
@@ -179,12 +231,17 @@ describe('a top against the previous period', () => {
     byPeriod();
     await renderApp(COMPARED, { as: { infopole: true }, locale: 'ar' });
     expect(document.documentElement.dir).toBe('rtl');
-    const top = await waitFor(() => (document.querySelector('.top-bars') as HTMLElement).closest('section') as HTMLElement, WAIT);
+    const top = await waitFor(
+      () => (document.querySelector('.top-bars') as HTMLElement).closest('section') as HTMLElement,
+      WAIT,
+    );
     await waitFor(() => expect(top.querySelectorAll('svg .bar-note').length).toBe(3), WAIT);
     const svg = top.querySelector('svg') as SVGSVGElement;
     expect(svg.getAttribute('direction')).toBe('rtl');
     const note = svg.querySelector('.bar-note') as SVGTextElement;
-    expect(Number(note.getAttribute('x'))).toBeLessThan(Number((note.previousElementSibling as SVGTextElement).getAttribute('x')));
+    expect(Number(note.getAttribute('x'))).toBeLessThan(
+      Number((note.previousElementSibling as SVGTextElement).getAttribute('x')),
+    );
   });
 });
 
@@ -224,7 +281,10 @@ describe('totals against the previous period', () => {
     failing = false;
     const before = asked;
     await user.click(within(totals).getByRole('button', { name: 'Try the comparison again' }));
-    await waitFor(() => expect(within(totals).getByRole('row', { name: /Анна/ }).textContent).toContain('▲ +10 (+50%)'), WAIT);
+    await waitFor(
+      () => expect(within(totals).getByRole('row', { name: /Анна/ }).textContent).toContain('▲ +10 (+50%)'),
+      WAIT,
+    );
     expect(asked).toBeGreaterThan(before);
   });
 

@@ -15,7 +15,13 @@ import { recordRequests } from '../setup/requests';
 const QUESTION = 'Restore what you typed?';
 const VIDEO = { video: true, video_infopole: true };
 /** The contract's example analyst (1001), and another account on the same browser. */
-const BORIS = { ...cabinetUser(VIDEO), id: 2002, first_name: 'Борис', last_name: 'Петров', email: 'boris.petrov@mediagroup.ru' };
+const BORIS = {
+  ...cabinetUser(VIDEO),
+  id: 2002,
+  first_name: 'Борис',
+  last_name: 'Петров',
+  email: 'boris.petrov@mediagroup.ru',
+};
 
 /** Everything stored under the drafts' prefix, as the browser holds it. */
 function drafts(): Record<string, string> {
@@ -90,7 +96,10 @@ describe('drafts: adding a stream and ordering a recording', () => {
     let form = await block('Add a stream', 'any');
     await user.type(field(form, 'Name'), 'РБК — видеотрансляция');
     await user.type(field(form, 'Address'), 'https://live.rbc.ru/rbctv/index.m3u8');
-    await waitFor(() => expect(storedDraft('cabinet.1001.stream-add')).toContain('https://live.rbc.ru/rbctv/index.m3u8'), WAIT);
+    await waitFor(
+      () => expect(storedDraft('cabinet.1001.stream-add')).toContain('https://live.rbc.ru/rbctv/index.m3u8'),
+      WAIT,
+    );
     first.unmount();
 
     const second = await renderApp('/cabinet/video/sources/video', { as: VIDEO });
@@ -124,7 +133,8 @@ describe('drafts: adding a stream and ordering a recording', () => {
     const user = userEvent.setup();
     const start = new Date(Date.now() - 2 * 24 * 3600_000);
     const pad = (value: number) => String(value).padStart(2, '0');
-    const local = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    const local = (date: Date) =>
+      `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
     const end = new Date(start.getTime() + 3600_000);
 
     const first = await renderApp('/cabinet/video/sources/video', { as: VIDEO });
@@ -178,7 +188,8 @@ describe('drafts: ordering a transcription', () => {
     const now = new Date();
     const pad = (value: number) => String(value).padStart(2, '0');
     const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-    const at = (hours: number) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${pad(hours)}:00`;
+    const at = (hours: number) =>
+      `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${pad(hours)}:00`;
     for (const [label, value] of [
       ['Start of the window', at(20)],
       ['End of the window', at(21)],

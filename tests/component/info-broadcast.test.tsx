@@ -100,7 +100,11 @@ describe('broadcast screen', () => {
     );
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     const row = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Утро', 'Новости', 'Полдень']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Утро', 'Новости', 'Полдень']);
   });
 
   it('loads the chosen program and its stretch into the details', async () => {
@@ -117,11 +121,22 @@ describe('broadcast screen', () => {
     screen.getByText('Финансы, Экономика');
     screen.getByText('Центральный банк, Ключевая ставка');
     expect(queriesTo(requests, '/api/v1/timeline/program/get')).toEqual([{ program_id: '1611', date: '2026-11-18' }]);
-    expect(queriesTo(requests, '/api/v1/timeline/segment/get')).toEqual([{ channel_id: '1', date: '2026-11-18', start: '21:00:00', end: '21:45:00' }]);
+    expect(queriesTo(requests, '/api/v1/timeline/segment/get')).toEqual([
+      { channel_id: '1', date: '2026-11-18', start: '21:00:00', end: '21:45:00' },
+    ]);
 
     await user.click(screen.getByRole('button', { name: /ОПЕК\+ продлил ограничения/ }));
-    await waitFor(() => expect(queriesTo(requests, '/api/v1/timeline/segment/get').at(-1)).toEqual({ channel_id: '1', date: '2026-11-18', start: '21:06:30', end: '21:12:00' }));
-    expect(screen.getByRole('button', { name: /ОПЕК\+ продлил ограничения/ }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(queriesTo(requests, '/api/v1/timeline/segment/get').at(-1)).toEqual({
+        channel_id: '1',
+        date: '2026-11-18',
+        start: '21:06:30',
+        end: '21:12:00',
+      }),
+    );
+    expect(screen.getByRole('button', { name: /ОПЕК\+ продлил ограничения/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     screen.getByRole('button', { name: 'The whole program' });
   });
 
@@ -163,7 +178,10 @@ describe('broadcast screen', () => {
   });
 
   it('mirrors the arrow keys right to left', async () => {
-    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true }, locale: 'ar' });
+    await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, {
+      as: { infopole: true },
+      locale: 'ar',
+    });
     const row = await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     const buttons = within(row).getAllByRole('button');
     buttons[0]?.focus();
@@ -174,7 +192,9 @@ describe('broadcast screen', () => {
   it('changes the day in the URL and asks for that day', async () => {
     const requests = recordRequests();
     const user = userEvent.setup();
-    const { router } = await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
+    const { router } = await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, {
+      as: { infopole: true },
+    });
     await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ date: '2026-11-19' }));
@@ -184,7 +204,10 @@ describe('broadcast screen', () => {
 
   it('takes a day typed the way the interface language writes it, and explains one that is not a date', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true }, locale: 'ru' });
+    const { router } = await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, {
+      as: { infopole: true },
+      locale: 'ru',
+    });
     await screen.findByRole('group', { name: 'Первый канал' }, WAIT);
     const day = screen.getByLabelText('День') as HTMLInputElement;
     expect(day.value).toBe('18.11.2026');
@@ -213,7 +236,11 @@ describe('broadcast screen', () => {
 
   it('shows an error with a retry when the timeline fails, keeping the rest of the page', async () => {
     let fail = true;
-    server.use(answer('/api/v1/timeline/broadcast/list', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.' }) : undefined)));
+    server.use(
+      answer('/api/v1/timeline/broadcast/list', 'post', (_info, reply) =>
+        fail ? reply(500, { message: 'Server error.' }) : undefined,
+      ),
+    );
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/broadcast?${PERIOD}&${CHANNELS}&date=2026-11-18`, { as: { infopole: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);

@@ -10,7 +10,10 @@ import { recordRequests } from '../setup/requests';
 
 const URL = '/cabinet/info/channels-statistic?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
 
-const columnsOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const columnsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
 describe('info: channel statistics', () => {
   it('shows the split by channel type and the channels of the contract example', async () => {
@@ -35,7 +38,9 @@ describe('info: channel statistics', () => {
 
   it('sends the filters of the URL', async () => {
     const requests = recordRequests();
-    await renderApp(`${URL}&channel_types[0]=TV&channel_types[1]=RADIO&content_type[0]=video`, { as: { infopole: true } });
+    await renderApp(`${URL}&channel_types[0]=TV&channel_types[1]=RADIO&content_type[0]=video`, {
+      as: { infopole: true },
+    });
     await block('Channels: totals');
     await waitFor(
       () =>
@@ -59,7 +64,16 @@ describe('info: channel statistics', () => {
     const user = userEvent.setup();
     await renderApp(URL, { as: { infopole: true } });
     const table = await chartTable('Channel types by day', user);
-    expect(columnsOf(table)).toEqual(['Date', 'TV', 'News agencies', 'Online media', 'Social networks', 'Telegram', 'Radio', 'Press']);
+    expect(columnsOf(table)).toEqual([
+      'Date',
+      'TV',
+      'News agencies',
+      'Online media',
+      'Social networks',
+      'Telegram',
+      'Radio',
+      'Press',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(7);
     expect(rows[0]?.textContent).toMatch(/^16 Nov 2026326358/);
@@ -78,19 +92,40 @@ describe('info: channel statistics', () => {
 
     const dynamics = await block('Mentions of channels by day');
     await user.click(await within(dynamics).findByRole('button', { name: 'Table' }, WAIT));
-    expect(columnsOf(within(dynamics).getByRole('table'))).toEqual(['Date', 'ТАСС', 'РИА Новости', 'РБК', 'Лента.ру', 'Readovka']);
+    expect(columnsOf(within(dynamics).getByRole('table'))).toEqual([
+      'Date',
+      'ТАСС',
+      'РИА Новости',
+      'РБК',
+      'Лента.ру',
+      'Readovka',
+    ]);
     await user.click(within(dynamics).getByLabelText('НТВ'));
     expect(columnsOf(within(dynamics).getByRole('table'))).toContain('НТВ');
   });
 
   it('says so when no channel has mentions', async () => {
     server.use(
-      answer('/api/v1/statistics/channels', 'post', { statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], types: [], items: [] } }),
+      answer('/api/v1/statistics/channels', 'post', {
+        statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], types: [], items: [] },
+      }),
     );
     await renderApp(URL, { as: { infopole: true } });
-    await within(await block('Mentions by channel type')).findByText('No channel type has mentions with the chosen filters.', {}, WAIT);
-    await within(await block('Mentions of channels by day')).findByText('No channel has mentions with the chosen filters, so there are no dynamics to show.', {}, WAIT);
-    await within(await block('Channels: totals')).findByText('No channel has mentions with the chosen filters.', {}, WAIT);
+    await within(await block('Mentions by channel type')).findByText(
+      'No channel type has mentions with the chosen filters.',
+      {},
+      WAIT,
+    );
+    await within(await block('Mentions of channels by day')).findByText(
+      'No channel has mentions with the chosen filters, so there are no dynamics to show.',
+      {},
+      WAIT,
+    );
+    await within(await block('Channels: totals')).findByText(
+      'No channel has mentions with the chosen filters.',
+      {},
+      WAIT,
+    );
   });
 
   it('shows the failure in its blocks with a retry, the rest of the page still working', async () => {
@@ -98,7 +133,9 @@ describe('info: channel statistics', () => {
     server.use(
       answer('/api/v1/statistics/channels', 'post', (_info, reply) => {
         calls += 1;
-        return calls === 1 ? reply(500, { message: 'Server error', code: 'server_error' }) : getStatisticsChannelsResponseMock();
+        return calls === 1
+          ? reply(500, { message: 'Server error', code: 'server_error' })
+          : getStatisticsChannelsResponseMock();
       }),
     );
     const user = userEvent.setup();

@@ -50,9 +50,20 @@ describe('info: key entities', () => {
     await renderApp(URL, { as: { infopole: true } });
     const dynamics = await block('Mentions of key entities by day');
     const table = await chartTable(dynamics, user);
-    const columns = () => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const columns = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
     // The last column notes the days on which a line stands out from its usual level.
-    expect(columns()).toEqual(['Date', 'Ключевая ставка', 'Центральный банк', 'ОПЕК+', 'نيوم (NEOM)', 'Expo 2030', 'Stands out']);
+    expect(columns()).toEqual([
+      'Date',
+      'Ключевая ставка',
+      'Центральный банк',
+      'ОПЕК+',
+      'نيوم (NEOM)',
+      'Expo 2030',
+      'Stands out',
+    ]);
     await user.click(within(dynamics).getByLabelText('COP31'));
     expect(columns()).toContain('COP31');
   });
@@ -60,11 +71,21 @@ describe('info: key entities', () => {
   it('says so when no key entity was mentioned', async () => {
     server.use(
       answer('/api/v1/info/markers/top', 'post', { items: [] }),
-      answer('/api/v1/statistics/markers', 'post', { statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } }),
+      answer('/api/v1/statistics/markers', 'post', {
+        statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] },
+      }),
     );
     await renderApp(URL, { as: { infopole: true } });
-    await within(await block('Top key entities')).findByText('No key entity was mentioned with the chosen filters.', {}, WAIT);
-    await within(await block('Mentions of key entities by day')).findByText('No key entity was mentioned with the chosen filters, so there are no dynamics to show.', {}, WAIT);
+    await within(await block('Top key entities')).findByText(
+      'No key entity was mentioned with the chosen filters.',
+      {},
+      WAIT,
+    );
+    await within(await block('Mentions of key entities by day')).findByText(
+      'No key entity was mentioned with the chosen filters, so there are no dynamics to show.',
+      {},
+      WAIT,
+    );
   });
 
   it('shows a failed block with a retry while the other blocks still render', async () => {

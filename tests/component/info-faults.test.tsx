@@ -40,7 +40,11 @@ describe('info pages given answers of another shape', () => {
   }
 
   it('a block that could not read its answer asks again when told to, and shows the good answer', async () => {
-    server.use(http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ items: [{ id: 1, name: 'Политика' }] }), { once: true }));
+    server.use(
+      http.post('*/api/v1/info/main/themes/top', () => HttpResponse.json({ items: [{ id: 1, name: 'Политика' }] }), {
+        once: true,
+      }),
+    );
     const requests = recordRequests();
     await renderApp('/cabinet/info/main', { as: { infopole: true } });
     const themes = await block('Top themes');

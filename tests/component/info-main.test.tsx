@@ -18,14 +18,16 @@ describe('info overview', () => {
     await screen.findAllByText('Ключевая ставка', {}, WAIT);
     await screen.findByRole('heading', { name: 'Top themes' }, WAIT);
     await screen.findByRole('heading', { name: 'Sentiment by day' }, WAIT);
-    await waitFor(() => expect(requests.bodies('/api/v1/info/main/themes/top')[0]).toEqual({
-      period: { start_date: '2026-11-16', end_date: '2026-11-22' },
-      channels: [1],
-      channel_types: [],
-      content_type: ['all'],
-      markers: [],
-      limit: 5,
-    }));
+    await waitFor(() =>
+      expect(requests.bodies('/api/v1/info/main/themes/top')[0]).toEqual({
+        period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+        channels: [1],
+        channel_types: [],
+        content_type: ['all'],
+        markers: [],
+        limit: 5,
+      }),
+    );
   });
 
   it('counts in Russian with the right plural form', async () => {

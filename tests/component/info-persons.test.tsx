@@ -29,7 +29,9 @@ describe('info: persons', () => {
     expect(names).toHaveLength(8);
     expect(names[0]?.textContent).toBe('Дмитрий Лебедев (485 mentions)');
     expect(names[7]?.textContent).toBe('Sarah Mitchell (76 mentions)');
-    expect(parseFloat((names[0] as HTMLElement).style.fontSize)).toBeGreaterThan(parseFloat((names[7] as HTMLElement).style.fontSize));
+    expect(parseFloat((names[0] as HTMLElement).style.fontSize)).toBeGreaterThan(
+      parseFloat((names[7] as HTMLElement).style.fontSize),
+    );
 
     const totals = await block('Persons: totals');
     expect(within(totals).getByRole('row', { name: /Михаил Орлов/ }).textContent).toContain('453');
@@ -60,14 +62,33 @@ describe('info: persons', () => {
     await renderApp(URL, { as: { infopole: true } });
     const dynamics = await block('Mentions of persons by day');
     const table = await chartTable(dynamics, user);
-    const columns = () => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const columns = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
     // The last column notes the days on which a line stands out from its usual level.
-    expect(columns()).toEqual(['Date', 'Дмитрий Лебедев', 'Михаил Орлов', 'أحمد المنصوري', 'Елена Брагина', 'Карим Нуриев', 'Stands out']);
+    expect(columns()).toEqual([
+      'Date',
+      'Дмитрий Лебедев',
+      'Михаил Орлов',
+      'أحمد المنصوري',
+      'Елена Брагина',
+      'Карим Нуриев',
+      'Stands out',
+    ]);
     expect(within(table).getAllByRole('row')).toHaveLength(8);
 
     await user.click(within(dynamics).getByLabelText('Sarah Mitchell'));
     await user.click(within(dynamics).getByLabelText('Михаил Орлов'));
-    expect(columns()).toEqual(['Date', 'Дмитрий Лебедев', 'أحمد المنصوري', 'Елена Брагина', 'Карим Нуриев', 'Sarah Mitchell', 'Stands out']);
+    expect(columns()).toEqual([
+      'Date',
+      'Дмитрий Лебедев',
+      'أحمد المنصوري',
+      'Елена Брагина',
+      'Карим Нуриев',
+      'Sarah Mitchell',
+      'Stands out',
+    ]);
 
     await user.click(within(dynamics).getByRole('button', { name: 'Clear' }));
     within(dynamics).getByText('Choose at least one person to draw the chart.');
@@ -87,12 +108,22 @@ describe('info: persons', () => {
     server.use(
       answer('/api/v1/info/person/top', 'post', { items: [] }),
       answer('/api/v1/info/person/cloud', 'post', { items: [] }),
-      answer('/api/v1/statistics/persons', 'post', { statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] } }),
+      answer('/api/v1/statistics/persons', 'post', {
+        statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [] },
+      }),
     );
     await renderApp(URL, { as: { infopole: true } });
     await within(await block('Top persons')).findByText('No person was mentioned with the chosen filters.', {}, WAIT);
-    await within(await block('Persons cloud')).findByText('The cloud is empty: no person was mentioned with the chosen filters.', {}, WAIT);
-    await within(await block('Mentions of persons by day')).findByText('No person was mentioned with the chosen filters, so there are no dynamics to show.', {}, WAIT);
+    await within(await block('Persons cloud')).findByText(
+      'The cloud is empty: no person was mentioned with the chosen filters.',
+      {},
+      WAIT,
+    );
+    await within(await block('Mentions of persons by day')).findByText(
+      'No person was mentioned with the chosen filters, so there are no dynamics to show.',
+      {},
+      WAIT,
+    );
   });
 
   it('shows a failed block with a retry while the other blocks still render', async () => {
@@ -102,7 +133,17 @@ describe('info: persons', () => {
         calls += 1;
         return calls === 1
           ? reply(500, { message: 'Server error', code: 'server_error' })
-          : { items: [{ id: 105, name: 'Дмитрий Лебедев', position: 'мэр', count: 485, sentiment: { positive: 170, neutral: 218, negative: 97 } }] };
+          : {
+              items: [
+                {
+                  id: 105,
+                  name: 'Дмитрий Лебедев',
+                  position: 'мэр',
+                  count: 485,
+                  sentiment: { positive: 170, neutral: 218, negative: 97 },
+                },
+              ],
+            };
       }),
     );
     const user = userEvent.setup();

@@ -21,17 +21,30 @@ const PERIOD = 'period%5Bstart_date%5D=2026-11-16&period%5Bend_date%5D=2026-11-2
 const NOV_16 = /16 Nov 2026|Nov 16, 2026/;
 const NOV_20 = /20 Nov 2026|Nov 20, 2026/;
 
-const days = (counts: number[]) => counts.map((count, index) => ({ date: `2026-11-${String(16 + index).padStart(2, '0')}`, count }));
+const days = (counts: number[]) =>
+  counts.map((count, index) => ({ date: `2026-11-${String(16 + index).padStart(2, '0')}`, count }));
 
 function sampleInput(): PivotInput {
   return {
     themes: {
       items: [
-        { id: 1, name: 'Politics', total: 30, dynamics: days([10, 20]), channels: [{ channel_id: 1, count: 18 }, { channel_id: 2, count: 7 }, { channel_id: 3, count: 5 }] },
+        {
+          id: 1,
+          name: 'Politics',
+          total: 30,
+          dynamics: days([10, 20]),
+          channels: [
+            { channel_id: 1, count: 18 },
+            { channel_id: 2, count: 7 },
+            { channel_id: 3, count: 5 },
+          ],
+        },
         { id: 2, name: 'Sport', total: 12, dynamics: days([7, 5]), channels: [{ channel_id: 2, count: 12 }] },
       ],
     },
-    persons: { items: [{ id: 9, name: 'Ann', total: 4, dynamics: days([1, 3]), channels: [{ channel_id: 1, count: 4 }] }] },
+    persons: {
+      items: [{ id: 9, name: 'Ann', total: 4, dynamics: days([1, 3]), channels: [{ channel_id: 1, count: 4 }] }],
+    },
     channels: {
       total: 42,
       dynamics: days([17, 25]),
@@ -72,7 +85,9 @@ describe('pivot model', () => {
   it('crosses themes with days from their dynamics, with totals that add up', () => {
     const table = buildPivot('themes', 'days', sampleInput());
     expect(table.columns.map((column) => column.label)).toEqual(['2026-11-16', '2026-11-17']);
-    expect(table.rows.map((row) => [row.member.label, row.cells['day:2026-11-16'], row.cells['day:2026-11-17'], row.total])).toEqual([
+    expect(
+      table.rows.map((row) => [row.member.label, row.cells['day:2026-11-16'], row.cells['day:2026-11-17'], row.total]),
+    ).toEqual([
       ['Politics', 10, 20, 30],
       ['Sport', 7, 5, 12],
     ]);
@@ -93,7 +108,20 @@ describe('pivot model', () => {
 
   it('sums breakdowns by channel type and keeps channels of unknown type apart', () => {
     const input = sampleInput();
-    input.persons = { items: [{ id: 9, name: 'Ann', total: 6, dynamics: days([1, 5]), channels: [{ channel_id: 1, count: 4 }, { channel_id: 77, count: 2 }] }] };
+    input.persons = {
+      items: [
+        {
+          id: 9,
+          name: 'Ann',
+          total: 6,
+          dynamics: days([1, 5]),
+          channels: [
+            { channel_id: 1, count: 4 },
+            { channel_id: 77, count: 2 },
+          ],
+        },
+      ],
+    };
     const table = buildPivot('persons', 'channel_types', input);
     expect(table.columns.map((column) => column.key)).toEqual(['type:TV', 'type:PRESS', 'type:unknown']);
     expect(table.rows[0]?.cells).toEqual({ 'type:TV': 4, 'type:unknown': 2 });
@@ -124,7 +152,9 @@ describe('pivot model', () => {
     ]);
     expect(byType.total).toBe(42);
     // Channel types as rows hold the same numbers, transposed.
-    expect(buildPivot('channel_types', 'channels', sampleInput()).rows.map((row) => [row.member.key, row.total])).toEqual([
+    expect(
+      buildPivot('channel_types', 'channels', sampleInput()).rows.map((row) => [row.member.key, row.total]),
+    ).toEqual([
       ['type:TV', 23],
       ['type:PRESS', 19],
     ]);
@@ -137,9 +167,14 @@ describe('pivot model', () => {
   it('sorts rows by any column, keeping buckets last', () => {
     const table = buildPivot('channels', 'days', sampleInput());
     const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
-    const keys = (sort: Parameters<typeof sortPivotRows>[1]) => sortPivotRows(table.rows, sort, byLabel).map((row) => row.member.key);
+    const keys = (sort: Parameters<typeof sortPivotRows>[1]) =>
+      sortPivotRows(table.rows, sort, byLabel).map((row) => row.member.key);
     expect(keys(undefined)).toEqual(['channel:2', 'channel:1', 'channel:other']);
-    expect(keys({ column: 'day:2026-11-16', direction: 'descending' })).toEqual(['channel:1', 'channel:2', 'channel:other']);
+    expect(keys({ column: 'day:2026-11-16', direction: 'descending' })).toEqual([
+      'channel:1',
+      'channel:2',
+      'channel:other',
+    ]);
     expect(keys({ column: 'total', direction: 'ascending' })).toEqual(['channel:1', 'channel:2', 'channel:other']);
     expect(keys({ column: 'label', direction: 'descending' })).toEqual(['channel:2', 'channel:1', 'channel:other']);
   });
@@ -152,7 +187,11 @@ describe('pivot screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Pivot table' }, WAIT);
     const table = await screen.findByRole('table', {}, WAIT);
     const politics = within(table).getByRole('row', { name: /Политика/ });
-    expect(within(politics).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
+    expect(
+      within(politics)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
     within(table).getByRole('columnheader', { name: NOV_16 });
     expect(requests.bodies('/api/v1/statistics/themes')[0]).toEqual({
       period: { start_date: '2026-11-16', end_date: '2026-11-22' },
@@ -171,10 +210,15 @@ describe('pivot screen', () => {
     within(table).getByRole('columnheader', { name: /ТАСС/ });
     within(table).getByRole('columnheader', { name: /Other channels/ });
     const row = within(table).getByRole('row', { name: /Дмитрий Лебедев/ });
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells[0]).toBe('63');
     expect(cells.at(-1)).toBe('485');
-    expect(requests.bodies('/api/v1/statistics/channels')[0]).toMatchObject({ period: { start_date: '2026-11-16', end_date: '2026-11-22' }, limit: 1000 });
+    expect(requests.bodies('/api/v1/statistics/channels')[0]).toMatchObject({
+      period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+      limit: 1000,
+    });
   });
 
   it('sorts by a column header and says so with aria-sort', async () => {
@@ -219,7 +263,9 @@ describe('pivot screen', () => {
     await screen.findByText(/Themes and persons cannot be crossed/, {}, WAIT);
     expect(screen.queryByRole('table')).toBeNull();
     // The link's own choice stays selectable, so the person can change either side.
-    expect((within(screen.getByLabelText('Rows')).getByRole('option', { name: 'Themes' }) as HTMLOptionElement).disabled).toBe(false);
+    expect(
+      (within(screen.getByLabelText('Rows')).getByRole('option', { name: 'Themes' }) as HTMLOptionElement).disabled,
+    ).toBe(false);
     expect(asked).toBe(false);
   });
 
@@ -241,7 +287,9 @@ describe('pivot screen', () => {
   it('shows an error with a retry when a call fails, keeping the rest of the page', async () => {
     let fail = true;
     server.use(
-      answer('/api/v1/statistics/themes', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.' }) : undefined)),
+      answer('/api/v1/statistics/themes', 'post', (_info, reply) =>
+        fail ? reply(500, { message: 'Server error.' }) : undefined,
+      ),
     );
     const user = userEvent.setup();
     await renderApp(`/cabinet/info/pivot?${PERIOD}&cols=channels`, { as: { infopole: true } });

@@ -23,7 +23,10 @@ function echoLinks() {
   server.use(
     answer('/api/v1/info/reports/file/link', 'post', async ({ sent }) => {
       const { id, file_format } = await sent();
-      return { link: `/api/v1/info/reports/${id}/file?file_format=${file_format}`, expires_at: '2026-11-22T21:10:00+03:00' };
+      return {
+        link: `/api/v1/info/reports/${id}/file?file_format=${file_format}`,
+        expires_at: '2026-11-22T21:10:00+03:00',
+      };
     }),
   );
 }
@@ -33,8 +36,17 @@ describe('report download helpers', () => {
     const parse = searchValidatorOf(ReportsRoute);
     expect(parse({ page: '3' }).page).toBe(3);
     for (const page of ['1', '0', '2.5', ['2']]) expect(parse({ page }).page).toBeUndefined();
-    expect(parse({ size: '20', sort: 'title', order: 'asc', states: ['done', 'lost'] })).toMatchObject({ size: 20, sort: 'title', order: 'asc', states: ['done'] });
-    expect(parse({ size: '10', sort: 'password', order: 'up' })).toMatchObject({ size: undefined, sort: undefined, order: undefined });
+    expect(parse({ size: '20', sort: 'title', order: 'asc', states: ['done', 'lost'] })).toMatchObject({
+      size: 20,
+      sort: 'title',
+      order: 'asc',
+      states: ['done'],
+    });
+    expect(parse({ size: '10', sort: 'password', order: 'up' })).toMatchObject({
+      size: undefined,
+      sort: undefined,
+      order: undefined,
+    });
   });
 
   it('reads the report and format from a file link', () => {
@@ -83,9 +95,15 @@ describe('info reports screen', () => {
     within(row).getByText('Ready');
     within(await rowOf('Еженедельный обзор СМИ: 16–22 ноября 2026')).getByText('Being prepared');
     within(await rowOf('التغطية الإعلامية لمشروع نيوم للطاقة الخضراء')).getByText('Failed');
-    expect(within(row).getAllByRole('option').map((option) => option.textContent)).toEqual(['PDF document', 'Excel workbook (XLSX)', 'Word document (DOCX)']);
+    expect(
+      within(row)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['PDF document', 'Excel workbook (XLSX)', 'Word document (DOCX)']);
     expect(requests.bodies(LIST)[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
-    expect(screen.getByRole('navigation', { name: 'Pages of: Info reports' }).textContent).toContain('Page 1 of 3 · 1–5 of 12');
+    expect(screen.getByRole('navigation', { name: 'Pages of: Info reports' }).textContent).toContain(
+      'Page 1 of 3 · 1–5 of 12',
+    );
   });
 
   it('offers no download for reports that are not ready', async () => {
@@ -109,7 +127,12 @@ describe('info reports screen', () => {
       answer('/api/v1/info/reports/{id}/file', 'get', async ({ request, params }) => {
         files.push(`${String(params.id)}:${new URL(request.url).searchParams.get('file_format')}`);
         await gate;
-        return new HttpResponse('sheet-bytes', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Length': '11' } });
+        return new HttpResponse('sheet-bytes', {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Length': '11',
+          },
+        });
       }),
     );
     const user = userEvent.setup();
@@ -134,7 +157,9 @@ describe('info reports screen', () => {
     let expired = true;
     server.use(
       answer('/api/v1/info/reports/{id}/file', 'get', (_info, reply) =>
-        expired ? reply(404, { message: 'Not found.', code: 'not_found' }) : new HttpResponse('pdf-bytes', { headers: { 'Content-Type': 'application/pdf' } }),
+        expired
+          ? reply(404, { message: 'Not found.', code: 'not_found' })
+          : new HttpResponse('pdf-bytes', { headers: { 'Content-Type': 'application/pdf' } }),
       ),
     );
     const user = userEvent.setup();
@@ -186,7 +211,11 @@ describe('info reports screen', () => {
 
   it('shows an error with a retry when the list fails', async () => {
     let fail = true;
-    server.use(answer('/api/v1/info/reports/list', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.' }) : undefined)));
+    server.use(
+      answer('/api/v1/info/reports/list', 'post', (_info, reply) =>
+        fail ? reply(500, { message: 'Server error.' }) : undefined,
+      ),
+    );
     const user = userEvent.setup();
     await renderApp('/cabinet/info/reports', { as: { infopole: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);

@@ -38,7 +38,7 @@ describe('info: sources', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
   });
 
-  it('names the countries in the reader\'s language', async () => {
+  it("names the countries in the reader's language", async () => {
     const view = await renderApp(URL, { as: { infopole: true }, locale: 'ru' });
     const tass = await screen.findByRole('row', { name: /ТАСС/ }, WAIT);
     within(tass).getByText('Россия');
@@ -53,13 +53,23 @@ describe('info: sources', () => {
     const user = userEvent.setup();
     const { router } = await renderApp(`${URL}&channels[0]=8&channels[1]=1&limit=20`, { as: { infopole: true } });
     await channelsTable();
-    expect(topCalls(requests)[0]).toEqual({ period: PERIOD, channels: [8, 1], channel_types: [], content_type: ['all'], markers: [], limit: 20 });
+    expect(topCalls(requests)[0]).toEqual({
+      period: PERIOD,
+      channels: [8, 1],
+      channel_types: [],
+      content_type: ['all'],
+      markers: [],
+      limit: 20,
+    });
 
     const types = screen.getByRole('group', { name: 'Channel type' });
     expect(within(types).getByRole('button', { name: 'All types' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(types).getByRole('button', { name: 'TV' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ channel_types: ['TV'] }), WAIT);
-    await waitFor(() => expect(topCalls(requests).at(-1)).toMatchObject({ channel_types: ['TV'], channels: [8, 1], limit: 20 }), WAIT);
+    await waitFor(
+      () => expect(topCalls(requests).at(-1)).toMatchObject({ channel_types: ['TV'], channels: [8, 1], limit: 20 }),
+      WAIT,
+    );
     expect(within(types).getByRole('button', { name: 'TV' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(types).getByRole('button', { name: 'All types' }).getAttribute('aria-pressed')).toBe('false');
 
@@ -90,10 +100,14 @@ describe('info: sources', () => {
 
   it('opens grouped from a shared link and ignores a malformed grouping', async () => {
     const view = await renderApp(`${URL}&group=type`, { as: { infopole: true } });
-    expect((await screen.findByRole('checkbox', { name: 'Group by channel type' }, WAIT)) as HTMLInputElement).toHaveProperty('checked', true);
+    expect(
+      (await screen.findByRole('checkbox', { name: 'Group by channel type' }, WAIT)) as HTMLInputElement,
+    ).toHaveProperty('checked', true);
     view.unmount();
     const { router } = await renderApp(`${URL}&group=<script>`, { as: { infopole: true } });
-    expect((await screen.findByRole('checkbox', { name: 'Group by channel type' }, WAIT)) as HTMLInputElement).toHaveProperty('checked', false);
+    expect(
+      (await screen.findByRole('checkbox', { name: 'Group by channel type' }, WAIT)) as HTMLInputElement,
+    ).toHaveProperty('checked', false);
     expect((router.state.matches.at(-1)?.search as { group?: string }).group).toBeUndefined();
     expect(router.state.matches.at(-1)?.search).toMatchObject({ period: PERIOD });
   });
@@ -108,7 +122,8 @@ describe('info: sources', () => {
     let calls = 0;
     server.use(
       answer('/api/v1/info/channels/top', 'post', async ({ sent }, reply) => {
-        if ((await sent()).limit === 100) return { items: [{ id: 8, name: 'ТАСС', type: 'NEWS_AGENCY', country: 'RU', count: 1449, share: 0.149 }] };
+        if ((await sent()).limit === 100)
+          return { items: [{ id: 8, name: 'ТАСС', type: 'NEWS_AGENCY', country: 'RU', count: 1449, share: 0.149 }] };
         calls += 1;
         return calls === 1
           ? reply(500, { message: 'Server error', code: 'server_error' })

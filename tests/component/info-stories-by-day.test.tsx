@@ -15,7 +15,8 @@ import { recordRequests } from '../setup/requests';
 const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
 const PREVIOUS = { start_date: '2026-11-09', end_date: '2026-11-15' };
 
-const days = (start: string, counts: readonly number[]) => counts.map((count, index) => ({ date: addDays(start, index), count }));
+const days = (start: string, counts: readonly number[]) =>
+  counts.map((count, index) => ({ date: addDays(start, index), count }));
 const story = (id: number, title: string, start: string, counts: readonly number[]) => ({
   id,
   title,
@@ -32,8 +33,14 @@ function statisticsByWeek() {
     const earlier = start === PREVIOUS.start_date;
     const items = earlier
       ? [story(301, 'Решение ЦБ по ключевой ставке', start, [10, 10, 10, 10, 10, 10, 10])]
-      : [story(301, 'Решение ЦБ по ключевой ставке', start, [20, 20, 20, 20, 20, 20, 20]), story(302, 'مشروع نيوم للطاقة الخضراء', start, [1, 2, 3, 4, 5, 6, 7])];
-    const dynamics = days(start, items[0]!.dynamics.map((point, index) => point.count + (items[1]?.dynamics[index]?.count ?? 0)));
+      : [
+          story(301, 'Решение ЦБ по ключевой ставке', start, [20, 20, 20, 20, 20, 20, 20]),
+          story(302, 'مشروع نيوم للطاقة الخضراء', start, [1, 2, 3, 4, 5, 6, 7]),
+        ];
+    const dynamics = days(
+      start,
+      items[0]!.dynamics.map((point, index) => point.count + (items[1]?.dynamics[index]?.count ?? 0)),
+    );
     return { statistics: { total: dynamics.reduce((sum, point) => sum + point.count, 0), dynamics, items } };
   });
 }
@@ -44,8 +51,14 @@ describe('the leading stories by day', () => {
     server.use(statisticsByWeek());
     await renderApp(`/cabinet/info/stories?${WEEK}&theme=14`, { as: { infopole: true } });
     const table = await chartTable('Leading stories by day');
-    expect(requests.bodies('/api/v1/statistics/stories').at(-1)).toMatchObject({ period: { start_date: '2026-11-16', end_date: '2026-11-22' }, limit: 5, theme_id: [14] });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(requests.bodies('/api/v1/statistics/stories').at(-1)).toMatchObject({
+      period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+      limit: 5,
+      theme_id: [14],
+    });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Решение ЦБ по ключевой ставке', 'مشروع نيوم للطاقة الخضراء']));
     within(table).getAllByText('20');
   });
@@ -55,11 +68,30 @@ describe('the leading stories by day', () => {
     server.use(statisticsByWeek());
     await renderApp(`/cabinet/info/stories?${WEEK}&compare=previous`, { as: { infopole: true } });
     const table = await chartTable('Leading stories by day');
-    await waitFor(() => expect(requests.bodies('/api/v1/statistics/stories').map((body) => (body as { period: unknown }).period)).toEqual(expect.arrayContaining([PREVIOUS])), WAIT);
-    await waitFor(() => expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Решение ЦБ по ключевой ставке: change'), WAIT);
+    await waitFor(
+      () =>
+        expect(
+          requests.bodies('/api/v1/statistics/stories').map((body) => (body as { period: unknown }).period),
+        ).toEqual(expect.arrayContaining([PREVIOUS])),
+      WAIT,
+    );
+    await waitFor(
+      () =>
+        expect(
+          within(table)
+            .getAllByRole('columnheader')
+            .map((cell) => cell.textContent),
+        ).toContain('Решение ЦБ по ключевой ставке: change'),
+      WAIT,
+    );
     // Each day: 20 against 10 on the same day of the week before, a change of 10 (100 %).
     const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 5)).toEqual(['20', '10', '10', '100']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 5),
+    ).toEqual(['20', '10', '10', '100']);
   });
 
   it('is in Russian and Arabic too', async () => {

@@ -19,7 +19,10 @@ const FILTER = {
 const KEY_RATE = 'Решение ЦБ по ключевой ставке';
 
 /** The page's validated search (parsed values, numbers as numbers). */
-function pageSearch(router: Awaited<ReturnType<typeof renderApp>>['router']): { story?: number; channel_types?: string[] } {
+function pageSearch(router: Awaited<ReturnType<typeof renderApp>>['router']): {
+  story?: number;
+  channel_types?: string[];
+} {
   return router.state.matches.at(-1)?.search ?? {};
 }
 
@@ -30,7 +33,9 @@ function storiesTable() {
 describe('info stories page', () => {
   it('lists the top stories with their theme, mentions, sentiment and times, for the filters of the URL', async () => {
     const requests = recordRequests();
-    await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`, { as: { infopole: true } });
+    await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`, {
+      as: { infopole: true },
+    });
 
     await screen.findByRole('heading', { level: 1, name: 'Stories' }, WAIT);
     await screen.findByRole('link', { name: KEY_RATE }, WAIT);
@@ -47,7 +52,9 @@ describe('info stories page', () => {
 
   it('opens a story from its link, with the filters, and closes it again', async () => {
     const requests = recordRequests();
-    const { router } = await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`, { as: { infopole: true } });
+    const { router } = await renderApp(`/cabinet/info/stories?${WEEK}&channel_types[]=TV&channel_types[]=PRESS`, {
+      as: { infopole: true },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: KEY_RATE }, WAIT));
 
@@ -59,7 +66,9 @@ describe('info stories page', () => {
     expect(document.activeElement).toBe(detail);
     expect(within(storiesTable()).getByRole('link', { name: KEY_RATE }).getAttribute('aria-current')).toBeTruthy();
     expect(within(storiesTable()).getByRole('row', { name: new RegExp(KEY_RATE) }).className).toBe('is-open');
-    await waitFor(() => expect(requests.bodies('/api/v1/statistics/story').at(-1)).toEqual({ ...FILTER, story_id: 301 }));
+    await waitFor(() =>
+      expect(requests.bodies('/api/v1/statistics/story').at(-1)).toEqual({ ...FILTER, story_id: 301 }),
+    );
 
     const sources = await within(detail).findByRole('figure', { name: 'Sources' }, WAIT);
     await user.click(within(sources).getByRole('button', { name: 'Table' }));
@@ -102,7 +111,13 @@ describe('info stories page', () => {
       answer('/api/v1/info/stories/top', 'post', { items: [] }),
       answer('/api/v1/statistics/story', 'post', {
         statistics: {
-          story: { id: 301, title: KEY_RATE, theme_id: 14, first_seen: '2026-11-16T09:40:00+03:00', last_seen: '2026-11-22T21:34:00+03:00' },
+          story: {
+            id: 301,
+            title: KEY_RATE,
+            theme_id: 14,
+            first_seen: '2026-11-16T09:40:00+03:00',
+            last_seen: '2026-11-22T21:34:00+03:00',
+          },
           total: 0,
           sentiment: { positive: 0, neutral: 0, negative: 0 },
           dynamics: [{ date: '2026-11-16', count: 0 }],
@@ -122,7 +137,19 @@ describe('info stories page', () => {
       answer('/api/v1/info/stories/top', 'post', (_info, reply) => {
         calls += 1;
         return healthy
-          ? { items: [{ id: 305, title: 'Финал Кубка России', theme_id: 5, count: 432, sentiment: { positive: 238, neutral: 129, negative: 65 }, first_seen: '2026-11-16T07:36:00+03:00', last_seen: '2026-11-22T22:25:00+03:00' }] }
+          ? {
+              items: [
+                {
+                  id: 305,
+                  title: 'Финал Кубка России',
+                  theme_id: 5,
+                  count: 432,
+                  sentiment: { positive: 238, neutral: 129, negative: 65 },
+                  first_seen: '2026-11-16T07:36:00+03:00',
+                  last_seen: '2026-11-22T22:25:00+03:00',
+                },
+              ],
+            }
           : reply(500, { message: 'Server error.', code: 'server_error' });
       }),
     );

@@ -38,7 +38,8 @@ describe('info themes page', () => {
     expect(requests.bodies('/api/v1/info/themes/top').at(-1)).toEqual(filter);
 
     // The top five by mentions: Политика, Энергетика, Финансы, Происшествия, Спорт.
-    for (const name of [/Политика/, /Энергетика/, /Финансы/, /Происшествия/, /Спорт/]) expect(checkbox(name).checked).toBe(true);
+    for (const name of [/Политика/, /Энергетика/, /Финансы/, /Происшествия/, /Спорт/])
+      expect(checkbox(name).checked).toBe(true);
     for (const name of [/Экономика/, /Музыка/]) expect(checkbox(name).checked).toBe(false);
 
     const dynamicsTable = await chartTable('Themes by day');
@@ -60,7 +61,9 @@ describe('info themes page', () => {
   });
 
   it('keeps the chosen themes in the URL', async () => {
-    const { router } = await renderApp(`/cabinet/info/themes?${WEEK}&themes[]=16&themes[]=2&themes[]=99&themes[]=x`, { as: { infopole: true } });
+    const { router } = await renderApp(`/cabinet/info/themes?${WEEK}&themes[]=16&themes[]=2&themes[]=99&themes[]=x`, {
+      as: { infopole: true },
+    });
     await screen.findByRole('checkbox', { name: /Музыка/ }, WAIT);
     expect(checkbox(/Экономика/).checked).toBe(true);
     expect(checkbox(/Музыка/).checked).toBe(true);
@@ -89,7 +92,14 @@ describe('info themes page', () => {
 
   it('says so when nothing matches the filters', async () => {
     server.use(
-      answer('/api/v1/info/themes/list', 'post', { items: ALL_THEMES.map((id) => ({ id, name: `Тема ${id}`, total: 0, dynamics: [{ date: '2026-11-16', count: 0 }] })) }),
+      answer('/api/v1/info/themes/list', 'post', {
+        items: ALL_THEMES.map((id) => ({
+          id,
+          name: `Тема ${id}`,
+          total: 0,
+          dynamics: [{ date: '2026-11-16', count: 0 }],
+        })),
+      }),
       answer('/api/v1/info/themes/top', 'post', { items: [] }),
     );
     await renderApp(`/cabinet/info/themes?${WEEK}&channel_types[]=TELEGRAM`, { as: { infopole: true } });
@@ -104,7 +114,17 @@ describe('info themes page', () => {
       answer('/api/v1/info/themes/top', 'post', (_info, reply) => {
         calls += 1;
         return healthy
-          ? { items: [{ id: 5, name: 'Спорт', count: 857, share: 0.0881, sentiment: { positive: 387, neutral: 369, negative: 101 } }] }
+          ? {
+              items: [
+                {
+                  id: 5,
+                  name: 'Спорт',
+                  count: 857,
+                  share: 0.0881,
+                  sentiment: { positive: 387, neutral: 369, negative: 101 },
+                },
+              ],
+            }
           : reply(500, { message: 'Server error.', code: 'server_error' });
       }),
     );

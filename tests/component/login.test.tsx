@@ -22,7 +22,9 @@ describe('cabinet login', () => {
     await renderApp('/login');
     await signIn();
     await screen.findByRole('heading', { name: 'Welcome, Анна' });
-    expect(requests.bodies('/api/v1/user/login')).toEqual([{ email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' }]);
+    expect(requests.bodies('/api/v1/user/login')).toEqual([
+      { email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' },
+    ]);
     const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
     expect(stored.jwt_token).toMatch(/^eyJ/);
     expect(stored.user.permissions).toEqual({ all: true });
@@ -42,7 +44,10 @@ describe('cabinet login', () => {
 
   it('says so when the credentials are wrong, keeping what was typed', async () => {
     server.use(
-      refuse('/api/v1/user/login', 'post', 401, { message: 'These credentials do not match our records.', code: 'invalid_credentials' }),
+      refuse('/api/v1/user/login', 'post', 401, {
+        message: 'These credentials do not match our records.',
+        code: 'invalid_credentials',
+      }),
     );
     await renderApp('/login');
     await signIn('anna.smirnova@mediagroup.ru', 'wrong');

@@ -17,7 +17,10 @@ const MUSIC = { music: true };
 /** The contract's example with every upload in a final state. */
 function settledList() {
   const list = getMusicUploadListResponseMock();
-  return { ...list, items: list.items.map((item) => (item.state === 'processing' ? { ...item, state: 'done' as const } : item)) };
+  return {
+    ...list,
+    items: list.items.map((item) => (item.state === 'processing' ? { ...item, state: 'done' as const } : item)),
+  };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -25,8 +28,14 @@ afterEach(() => vi.useRealTimers());
 describe('upload history URL', () => {
   it('keeps the page, order, search and states, dropping what is malformed', () => {
     const parse = searchValidatorOf(HistoryRoute);
-    expect(parse({ page: '2', sort: 'size_bytes', order: 'asc', q: ' Ланская ', states: ['failed', 'lost'] })).toMatchObject({ page: 2, sort: 'size_bytes', order: 'asc', q: 'Ланская', states: ['failed'] });
-    expect(parse({ sort: 'played_at', q: '', states: 'none' })).toMatchObject({ sort: undefined, q: undefined, states: undefined });
+    expect(
+      parse({ page: '2', sort: 'size_bytes', order: 'asc', q: ' Ланская ', states: ['failed', 'lost'] }),
+    ).toMatchObject({ page: 2, sort: 'size_bytes', order: 'asc', q: 'Ланская', states: ['failed'] });
+    expect(parse({ sort: 'played_at', q: '', states: 'none' })).toMatchObject({
+      sort: undefined,
+      q: undefined,
+      states: undefined,
+    });
     expect(parse({ q: 'x'.repeat(101) }).q).toBeUndefined();
   });
 });
@@ -59,8 +68,14 @@ describe('upload history', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/music/reports'));
     await screen.findByRole('heading', { level: 1, name: 'Music reports' }, WAIT);
     // Every channel, from the upload's day: where its plays can be.
-    await waitFor(() => expect(requests.bodies('/api/v1/music/report')).toContainEqual(expect.objectContaining({ tracks: [1122], channels: [], page: 1, limit: 20 })));
-    const report = requests.bodies('/api/v1/music/report').find((body) => (body as { tracks?: number[] }).tracks) as { period: { start_date: string } };
+    await waitFor(() =>
+      expect(requests.bodies('/api/v1/music/report')).toContainEqual(
+        expect.objectContaining({ tracks: [1122], channels: [], page: 1, limit: 20 }),
+      ),
+    );
+    const report = requests.bodies('/api/v1/music/report').find((body) => (body as { tracks?: number[] }).tracks) as {
+      period: { start_date: string };
+    };
     expect(report.period.start_date).toBe('2026-11-17');
   });
 
@@ -69,16 +84,39 @@ describe('upload history', () => {
     const user = userEvent.setup();
     const { router } = await renderApp(URL, { as: MUSIC });
     await rowOf('kireev_nochnoy_ekspress.mp3');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by file name, artist or title' }), ' Ланская {Enter}');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by file name, artist or title' }),
+      ' Ланская {Enter}',
+    );
     await waitFor(() => expect(router.state.location.href).toContain('q='));
-    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'uploaded_at', sort_order: 'desc', search: 'Ланская' }));
-    const states = [...document.querySelectorAll('details.multi-select')].find((details) => details.querySelector('summary')?.textContent?.startsWith('State')) as HTMLElement;
+    await waitFor(() =>
+      expect(requests.bodies(LIST).at(-1)).toEqual({
+        page: 1,
+        limit: 20,
+        sort_by: 'uploaded_at',
+        sort_order: 'desc',
+        search: 'Ланская',
+      }),
+    );
+    const states = [...document.querySelectorAll('details.multi-select')].find((details) =>
+      details.querySelector('summary')?.textContent?.startsWith('State'),
+    ) as HTMLElement;
     await user.click(states.querySelector('summary')!);
     await user.click(within(states).getByRole('checkbox', { name: 'Failed' }));
     await waitFor(() => expect(requests.bodies(LIST).at(-1)).toMatchObject({ search: 'Ланская', states: ['failed'] }));
     await user.click(screen.getByRole('button', { name: 'Clear the search' }));
-    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'uploaded_at', sort_order: 'desc', states: ['failed'] }));
-    expect((screen.getByRole('searchbox', { name: 'Search by file name, artist or title' }) as HTMLInputElement).value).toBe('');
+    await waitFor(() =>
+      expect(requests.bodies(LIST).at(-1)).toEqual({
+        page: 1,
+        limit: 20,
+        sort_by: 'uploaded_at',
+        sort_order: 'desc',
+        states: ['failed'],
+      }),
+    );
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search by file name, artist or title' }) as HTMLInputElement).value,
+    ).toBe('');
   });
 
   it('says so when a search is longer than the server takes, and keeps it', async () => {
@@ -102,7 +140,9 @@ describe('upload history', () => {
     await renderApp(URL, { as: MUSIC });
     await rowOf('kireev_nochnoy_ekspress.mp3');
     await user.click(screen.getByRole('button', { name: 'Sort by Size' }));
-    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toMatchObject({ sort_by: 'size_bytes', sort_order: 'asc' }));
+    await waitFor(() =>
+      expect(requests.bodies(LIST).at(-1)).toMatchObject({ sort_by: 'size_bytes', sort_order: 'asc' }),
+    );
   });
 
   it('asks again every few seconds while an upload is queued or processing', async () => {
@@ -143,7 +183,9 @@ describe('upload history', () => {
     let shown: 'empty' | 'error' = 'empty';
     server.use(
       answer(LIST, 'post', (_info, reply) =>
-        shown === 'empty' ? { items: [], meta: { total: 0, page: 1, limit: 20 } } : reply(500, { message: 'Server error.' }),
+        shown === 'empty'
+          ? { items: [], meta: { total: 0, page: 1, limit: 20 } }
+          : reply(500, { message: 'Server error.' }),
       ),
     );
     const first = await renderApp(URL, { as: MUSIC });

@@ -17,8 +17,17 @@ const MUSIC = { music: true };
 describe('music overview model', () => {
   it('reads the playlist channel, page and order from the URL, dropping what is malformed', () => {
     const parse = searchValidatorOf(MainRoute);
-    expect(parse({ playlist: '14', page: '2', sort: 'artist', order: 'asc' })).toMatchObject({ playlist: 14, page: 2, sort: 'artist', order: 'asc' });
-    expect(parse({ playlist: 'x', sort: 'channel', size: '7' })).toMatchObject({ playlist: undefined, sort: undefined, size: undefined });
+    expect(parse({ playlist: '14', page: '2', sort: 'artist', order: 'asc' })).toMatchObject({
+      playlist: 14,
+      page: 2,
+      sort: 'artist',
+      order: 'asc',
+    });
+    expect(parse({ playlist: 'x', sort: 'channel', size: '7' })).toMatchObject({
+      playlist: undefined,
+      sort: undefined,
+      size: undefined,
+    });
   });
 
   it('averages the plays per day and finds the busiest day', () => {
@@ -34,8 +43,14 @@ describe('music overview model', () => {
   });
 
   it('looks for an upload’s plays from its day to today', () => {
-    expect(playsPeriod('2026-11-17T15:25:40+03:00', new Date(2026, 10, 22))).toEqual({ start_date: '2026-11-17', end_date: '2026-11-22' });
-    expect(playsPeriod('2026-11-30T10:00:00+03:00', new Date(2026, 10, 22))).toEqual({ start_date: '2026-11-22', end_date: '2026-11-22' });
+    expect(playsPeriod('2026-11-17T15:25:40+03:00', new Date(2026, 10, 22))).toEqual({
+      start_date: '2026-11-17',
+      end_date: '2026-11-22',
+    });
+    expect(playsPeriod('2026-11-30T10:00:00+03:00', new Date(2026, 10, 22))).toEqual({
+      start_date: '2026-11-22',
+      end_date: '2026-11-22',
+    });
   });
 });
 
@@ -59,10 +74,24 @@ describe('music overview', () => {
     await within(stories).findByText('Премьера сингла Ольги Серовой «Северный ветер»', {}, WAIT);
     within(stories).getAllByText(/Поп ·/);
     await requests.settled();
-    const filter = { period: { start_date: '2026-11-16', end_date: '2026-11-22' }, channels: [4], channel_types: [], content_type: ['all'], markers: [], limit: 5 };
+    const filter = {
+      period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+      channels: [4],
+      channel_types: [],
+      content_type: ['all'],
+      markers: [],
+      limit: 5,
+    };
     expect(requests.bodies('/api/v1/music/statistics')).toEqual([filter]);
     expect(requests.bodies('/api/v1/music/themes/top/list')).toEqual([filter]);
-    expect(requests.bodies('/api/v1/music/stories/list')[0]).toEqual({ period: filter.period, channels: [4], page: 1, limit: 10, sort_by: 'count', sort_order: 'desc' });
+    expect(requests.bodies('/api/v1/music/stories/list')[0]).toEqual({
+      period: filter.period,
+      channels: [4],
+      page: 1,
+      limit: 10,
+      sort_by: 'count',
+      sort_order: 'desc',
+    });
   });
 
   it('shows the playlist of the filters’ channel, and of the channel the person chooses', async () => {
@@ -71,14 +100,35 @@ describe('music overview', () => {
     const { router } = await renderApp(URL, { as: MUSIC });
     const playlist = await block('Playlist of a channel');
     await within(playlist).findByRole('rowheader', { name: 'Северное сияние' }, WAIT);
-    await waitFor(() => expect(requests.bodies('/api/v1/playlist/get_data')[0]).toEqual({ channel_id: 4, period: { start_date: '2026-11-16', end_date: '2026-11-22' }, page: 1, limit: 10, sort_by: 'played_at', sort_order: 'desc' }));
+    await waitFor(() =>
+      expect(requests.bodies('/api/v1/playlist/get_data')[0]).toEqual({
+        channel_id: 4,
+        period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+        page: 1,
+        limit: 10,
+        sort_by: 'played_at',
+        sort_order: 'desc',
+      }),
+    );
     const select = within(playlist).getByLabelText('Channel') as HTMLSelectElement;
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toContain('Радио Маяк'));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toContain('Радио Маяк'),
+    );
     await user.selectOptions(select, '6');
     await waitFor(() => expect(router.state.location.href).toContain('playlist=6'));
     await waitFor(() => expect(requests.bodies('/api/v1/playlist/get_data').at(-1)).toMatchObject({ channel_id: 6 }));
     await user.click(within(playlist).getByRole('button', { name: 'Sort by Artist' }));
-    await waitFor(() => expect(requests.bodies('/api/v1/playlist/get_data').at(-1)).toMatchObject({ channel_id: 6, sort_by: 'artist', sort_order: 'asc' }));
+    await waitFor(() =>
+      expect(requests.bodies('/api/v1/playlist/get_data').at(-1)).toMatchObject({
+        channel_id: 6,
+        sort_by: 'artist',
+        sort_order: 'asc',
+      }),
+    );
   });
 
   it('takes the first channel with plays when the filters name none', async () => {
@@ -87,7 +137,14 @@ describe('music overview', () => {
     const playlist = await block('Playlist of a channel');
     await within(playlist).findByRole('rowheader', { name: 'Северное сияние' }, WAIT);
     const sample = requests.bodies('/api/v1/music/report')[0];
-    expect(sample).toEqual({ period: { start_date: '2026-11-16', end_date: '2026-11-22' }, channels: [], page: 1, limit: 100, sort_by: 'played_at', sort_order: 'desc' });
+    expect(sample).toEqual({
+      period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+      channels: [],
+      page: 1,
+      limit: 100,
+      sort_by: 'played_at',
+      sort_order: 'desc',
+    });
     expect((within(playlist).getByLabelText('Channel') as HTMLSelectElement).value).toBe('4');
   });
 
@@ -102,22 +159,36 @@ describe('music overview', () => {
 
   it('shows each block’s empty state when nothing was played', async () => {
     server.use(
-      answer('/api/v1/music/statistics', 'post', { statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [], artists: [] } }),
+      answer('/api/v1/music/statistics', 'post', {
+        statistics: { total: 0, dynamics: [{ date: '2026-11-16', count: 0 }], items: [], artists: [] },
+      }),
       answer('/api/v1/music/themes/top/list', 'post', { items: [] }),
       answer('/api/v1/music/stories/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 10 } }),
       answer('/api/v1/music/report', 'post', { items: [], meta: { total: 0, page: 1, limit: 100 } }),
     );
     await renderApp(`/cabinet/music/main?${PERIOD}`, { as: MUSIC });
-    await within(await block('Top tracks')).findByText('No monitored track was played with the chosen filters.', {}, WAIT);
+    await within(await block('Top tracks')).findByText(
+      'No monitored track was played with the chosen filters.',
+      {},
+      WAIT,
+    );
     await within(await block('Genres')).findByText('No genre was played with the chosen filters.', {}, WAIT);
     await within(await block('Airplay stories')).findByText('No airplay story for the chosen filters.', {}, WAIT);
-    await within(await block('Playlist of a channel')).findByText('No channel has plays of monitored tracks in the period.', {}, WAIT);
+    await within(await block('Playlist of a channel')).findByText(
+      'No channel has plays of monitored tracks in the period.',
+      {},
+      WAIT,
+    );
     within(await block('Airplay in the period')).getByText('—');
   });
 
   it('fails the statistics blocks alone and retries them', async () => {
     let fail = true;
-    server.use(answer('/api/v1/music/statistics', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.', code: 'internal_error' }) : undefined)));
+    server.use(
+      answer('/api/v1/music/statistics', 'post', (_info, reply) =>
+        fail ? reply(500, { message: 'Server error.', code: 'internal_error' }) : undefined,
+      ),
+    );
     await renderApp(URL, { as: MUSIC });
     const tracks = await block('Top tracks');
     await within(tracks).findByText('This block could not be loaded.', {}, WAIT);

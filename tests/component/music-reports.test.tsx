@@ -17,7 +17,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The searchable multi-select whose button starts with this label. */
 function multiSelect(label: string): HTMLElement {
-  const found = [...document.querySelectorAll('.multi-combobox')].find((control) => control.querySelector('button')?.textContent?.startsWith(label));
+  const found = [...document.querySelectorAll('.multi-combobox')].find((control) =>
+    control.querySelector('button')?.textContent?.startsWith(label),
+  );
   if (!found) throw new Error(`No multi-select ${label}`);
   return found as HTMLElement;
 }
@@ -30,14 +32,20 @@ async function rowOf(title: string | RegExp) {
 describe('airplay report URL', () => {
   it('keeps the page, order, artists and tracks, dropping what is malformed', () => {
     const parse = searchValidatorOf(ReportsRoute);
-    expect(parse({ page: '2', sort: 'channel', order: 'asc', artists: ['Ольга Серова', ''], tracks: ['1101', 'x'] })).toMatchObject({
+    expect(
+      parse({ page: '2', sort: 'channel', order: 'asc', artists: ['Ольга Серова', ''], tracks: ['1101', 'x'] }),
+    ).toMatchObject({
       page: 2,
       sort: 'channel',
       order: 'asc',
       artists: ['Ольга Серова'],
       tracks: [1101],
     });
-    expect(parse({ sort: 'file_name', size: '20', artists: 'a'.repeat(201) })).toMatchObject({ sort: undefined, size: undefined, artists: undefined });
+    expect(parse({ sort: 'file_name', size: '20', artists: 'a'.repeat(201) })).toMatchObject({
+      sort: undefined,
+      size: undefined,
+      artists: undefined,
+    });
   });
 });
 
@@ -67,7 +75,16 @@ describe('airplay report', () => {
     within(row).getByText('Европа Плюс');
     within(row).getByText('3:34');
     await requests.settled();
-    expect(requests.bodies('/api/v1/music/report')).toContainEqual({ period: PERIOD, channels: [4, 5], artists: ['Ольга Серова'], tracks: [1101], page: 1, limit: 20, sort_by: 'played_at', sort_order: 'desc' });
+    expect(requests.bodies('/api/v1/music/report')).toContainEqual({
+      period: PERIOD,
+      channels: [4, 5],
+      artists: ['Ольга Серова'],
+      tracks: [1101],
+      page: 1,
+      limit: 20,
+      sort_by: 'played_at',
+      sort_order: 'desc',
+    });
     expect(screen.getByRole('navigation', { name: 'Pages of: Airplay report' }).textContent).toContain('Page 1 of 139');
     expect(multiSelect('Artists').querySelector('button')?.textContent).toContain('1 chosen');
   });
@@ -79,10 +96,18 @@ describe('airplay report', () => {
     await rowOf('Алые паруса');
     await user.click(screen.getByRole('button', { name: 'Sort by Channel' }));
     await waitFor(() => expect(router.state.location.href).toContain('sort=channel'));
-    await waitFor(() => expect(requests.bodies('/api/v1/music/report').at(-1)).toMatchObject({ sort_by: 'channel', sort_order: 'asc', page: 1 }));
+    await waitFor(() =>
+      expect(requests.bodies('/api/v1/music/report').at(-1)).toMatchObject({
+        sort_by: 'channel',
+        sort_order: 'asc',
+        page: 1,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.href).toContain('page=2'));
-    await waitFor(() => expect(requests.bodies('/api/v1/music/report').at(-1)).toMatchObject({ sort_by: 'channel', page: 2 }));
+    await waitFor(() =>
+      expect(requests.bodies('/api/v1/music/report').at(-1)).toMatchObject({ sort_by: 'channel', page: 2 }),
+    );
   });
 
   it('narrows to an artist chosen among the period’s most played', async () => {
@@ -94,7 +119,9 @@ describe('airplay report', () => {
     await user.click(artists.querySelector('button')!);
     await user.click(await within(artists).findByRole('option', { name: 'Мира Ланская' }, WAIT));
     await waitFor(() => expect(router.state.location.href).toContain('artists'));
-    await waitFor(() => expect(requests.bodies('/api/v1/music/report').at(-1)).toMatchObject({ artists: ['Мира Ланская'], page: 1 }));
+    await waitFor(() =>
+      expect(requests.bodies('/api/v1/music/report').at(-1)).toMatchObject({ artists: ['Мира Ланская'], page: 1 }),
+    );
     expect(requests.bodies('/api/v1/music/statistics')[0]).toMatchObject({ period: PERIOD, limit: 100 });
   });
 
@@ -127,7 +154,13 @@ describe('airplay report', () => {
   });
 
   it('names the file after the artist when the report is narrowed to one', async () => {
-    server.use(answer('/api/v1/music/report/download', 'post', () => new HttpResponse('%PDF', { headers: { 'Content-Type': 'application/pdf' } })));
+    server.use(
+      answer(
+        '/api/v1/music/report/download',
+        'post',
+        () => new HttpResponse('%PDF', { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
     const user = userEvent.setup();
     await renderApp(`${URL}&artists[]=Ольга%20Серова`, { as: MUSIC });
     await rowOf('Северный ветер');
@@ -140,7 +173,11 @@ describe('airplay report', () => {
     server.use(
       answer('/api/v1/music/report/download', 'post', (_info, reply) =>
         fail
-          ? reply(400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The selected file format is invalid.'] } })
+          ? reply(400, {
+              message: 'The given data was invalid.',
+              code: 'validation_failed',
+              errors: { file_format: ['The selected file format is invalid.'] },
+            })
           : new HttpResponse('%PDF', { headers: { 'Content-Type': 'application/pdf' } }),
       ),
     );
@@ -160,7 +197,9 @@ describe('airplay report', () => {
     server.use(
       answer('/api/v1/music/report', 'post', async ({ sent }, reply) => {
         if ((await sent()).limit === 100) return undefined;
-        return outcome === 'empty' ? { items: [], meta: { total: 0, page: 1, limit: 20 } } : reply(500, { message: 'Server error.' });
+        return outcome === 'empty'
+          ? { items: [], meta: { total: 0, page: 1, limit: 20 } }
+          : reply(500, { message: 'Server error.' });
       }),
     );
     const first = await renderApp(`${URL}&artists[]=Nobody`, { as: MUSIC });

@@ -14,13 +14,27 @@ const URL = '/cabinet/music/upload';
 const MUSIC = { music: true };
 const UPLOAD = '/api/v1/music/upload/track';
 
-const audio = (name: string, type: string, size = 64) => new File([new Uint8Array(size).fill(7)], name, { type, lastModified: 1 });
+const audio = (name: string, type: string, size = 64) =>
+  new File([new Uint8Array(size).fill(7)], name, { type, lastModified: 1 });
 
 /** An answer of the contract for an upload of this file. */
 type Uploaded = BodyOf<typeof UPLOAD, 'post'>;
 
 const queued = (id: number, file: File, fields: Partial<Uploaded['item']> = {}): Uploaded => ({
-  item: { id, file_name: file.name, artist: null, title: null, album: null, isrc: null, duration_seconds: null, size_bytes: file.size, state: 'queued', uploaded_at: '2026-11-22T12:00:00+03:00', error: null, ...fields },
+  item: {
+    id,
+    file_name: file.name,
+    artist: null,
+    title: null,
+    album: null,
+    isrc: null,
+    duration_seconds: null,
+    size_bytes: file.size,
+    state: 'queued',
+    uploaded_at: '2026-11-22T12:00:00+03:00',
+    error: null,
+    ...fields,
+  },
 });
 
 /**
@@ -29,7 +43,9 @@ const queued = (id: number, file: File, fields: Partial<Uploaded['item']> = {}):
  */
 class ControlledXhr {
   static sent: ControlledXhr[] = [];
-  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+    onprogress: null,
+  };
   headers: Record<string, string> = {};
   method = '';
   url = '';
@@ -102,13 +118,33 @@ describe('ISRC and the form of an upload', () => {
     expect(isIsrc('R1B422600101')).toBe(false);
     expect(isIsrc('RUB42A600101')).toBe(false);
     const file = audio('a.mp3', 'audio/mpeg');
-    expect(uploadForm(file, { artist: '  Ella Brooks ', title: '', album: ' ', isrc: 'gb-arl-26-01203' })).toEqual({ file, artist: 'Ella Brooks', isrc: 'GBARL2601203' });
+    expect(uploadForm(file, { artist: '  Ella Brooks ', title: '', album: ' ', isrc: 'gb-arl-26-01203' })).toEqual({
+      file,
+      artist: 'Ella Brooks',
+      isrc: 'GBARL2601203',
+    });
   });
 
   it('finds an upload with the same ISRC, or the same artist and title', () => {
-    const upload = { id: 1, file_name: 'x.mp3', artist: 'Мира Ланская', title: 'Новый день', album: null, isrc: 'RUA8M2600311', duration_seconds: 1, size_bytes: 1, state: 'done' as const, uploaded_at: '2026-11-16T15:22:09+03:00', error: null };
-    expect(findDuplicates([upload], { artist: '', title: '', album: '', isrc: 'ru-a8m-26-00311' })).toEqual([{ upload, by: 'isrc' }]);
-    expect(findDuplicates([upload], { artist: 'мира ланская ', title: 'НОВЫЙ ДЕНЬ', album: '', isrc: '' })).toEqual([{ upload, by: 'name' }]);
+    const upload = {
+      id: 1,
+      file_name: 'x.mp3',
+      artist: 'Мира Ланская',
+      title: 'Новый день',
+      album: null,
+      isrc: 'RUA8M2600311',
+      duration_seconds: 1,
+      size_bytes: 1,
+      state: 'done' as const,
+      uploaded_at: '2026-11-16T15:22:09+03:00',
+      error: null,
+    };
+    expect(findDuplicates([upload], { artist: '', title: '', album: '', isrc: 'ru-a8m-26-00311' })).toEqual([
+      { upload, by: 'isrc' },
+    ]);
+    expect(findDuplicates([upload], { artist: 'мира ланская ', title: 'НОВЫЙ ДЕНЬ', album: '', isrc: '' })).toEqual([
+      { upload, by: 'name' },
+    ]);
     expect(findDuplicates([upload], { artist: 'Мира Ланская', title: '', album: '', isrc: '' })).toEqual([]);
     expect(findDuplicates([upload], { artist: '', title: '', album: '', isrc: 'RUA8M2600311' }, 1)).toEqual([]);
   });
@@ -119,7 +155,12 @@ describe('track upload', () => {
     await renderApp(URL, { as: MUSIC });
     const large = audio('live_set.flac', 'audio/flac');
     Object.defineProperty(large, 'size', { value: 104_857_601 });
-    await choose([audio('promo_cut.mov', 'video/quicktime'), audio('silence.wav', 'audio/wav', 0), large, audio('ok.mp3', 'audio/mpeg')]);
+    await choose([
+      audio('promo_cut.mov', 'video/quicktime'),
+      audio('silence.wav', 'audio/wav', 0),
+      large,
+      audio('ok.mp3', 'audio/mpeg'),
+    ]);
     const refused = await screen.findByRole('alert', {}, WAIT);
     within(refused).getByText('“promo_cut.mov” is not a file of an accepted type (MP3, WAV, FLAC, AAC, OGG).');
     within(refused).getByText('“silence.wav” is empty.');
@@ -156,10 +197,18 @@ describe('track upload', () => {
     await requests.settled();
     const sent = requests.to(UPLOAD);
     expect(sent).toHaveLength(2);
-    const northForm = sent.map((request) => request.body as FormData).find((form) => (form.get('file') as File).name === 'north.wav')!;
+    const northForm = sent
+      .map((request) => request.body as FormData)
+      .find((form) => (form.get('file') as File).name === 'north.wav')!;
     expect((northForm.get('file') as File).type).toBe('audio/wav');
-    expect(Object.fromEntries([...northForm.entries()].filter(([key]) => key !== 'file'))).toEqual({ artist: 'Ольга Серова', title: 'Северный ветер', isrc: 'RUB422600101' });
-    const southForm = sent.map((request) => request.body as FormData).find((form) => (form.get('file') as File).name === 'south.mp3')!;
+    expect(Object.fromEntries([...northForm.entries()].filter(([key]) => key !== 'file'))).toEqual({
+      artist: 'Ольга Серова',
+      title: 'Северный ветер',
+      isrc: 'RUB422600101',
+    });
+    const southForm = sent
+      .map((request) => request.body as FormData)
+      .find((form) => (form.get('file') as File).name === 'south.mp3')!;
     expect([...southForm.keys()]).toEqual(['file']);
     for (const request of sent) {
       expect(request.headers.get('x-content-hash')).toBeNull();
@@ -170,7 +219,9 @@ describe('track upload', () => {
 
   it('explains a malformed ISRC and sends nothing until it is put right', async () => {
     const requests = recordRequests();
-    server.use(answer(UPLOAD, 'post', async ({ request }) => queued(1203, (await request.formData()).get('file') as File)));
+    server.use(
+      answer(UPLOAD, 'post', async ({ request }) => queued(1203, (await request.formData()).get('file') as File)),
+    );
     await renderApp(URL, { as: MUSIC });
     const user = await choose([audio('track.flac', 'audio/flac')]);
     const entry = await item('track.flac');
@@ -191,7 +242,12 @@ describe('track upload', () => {
     server.use(
       answer(UPLOAD, 'post', async ({ request }, reply) => {
         const file = (await request.formData()).get('file') as File;
-        if (fail) return reply(400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { file: [`The file <b>${file.name}</b> must be an audio file of type: mp3, wav, flac, aac, ogg.`] } });
+        if (fail)
+          return reply(400, {
+            message: 'The given data was invalid.',
+            code: 'validation_failed',
+            errors: { file: [`The file <b>${file.name}</b> must be an audio file of type: mp3, wav, flac, aac, ogg.`] },
+          });
         return queued(1204, file, { artist: 'Ella Brooks' });
       }),
     );
@@ -289,7 +345,14 @@ describe('track upload', () => {
     await renderApp(URL, { as: MUSIC });
     const user = await choose([audio('again.mp3', 'audio/mpeg')]);
     const entry = await item('again.mp3');
-    await waitFor(() => expect(requests.bodies('/api/v1/music/upload/list')).toContainEqual({ page: 1, limit: 100, sort_by: 'uploaded_at', sort_order: 'desc' }));
+    await waitFor(() =>
+      expect(requests.bodies('/api/v1/music/upload/list')).toContainEqual({
+        page: 1,
+        limit: 100,
+        sort_by: 'uploaded_at',
+        sort_order: 'desc',
+      }),
+    );
     await user.type(within(entry).getByLabelText('ISRC'), 'RU-C31-26-00418');
     const note = await within(entry).findByText('This track is already in your uploads:', {}, WAIT);
     within(note.parentElement!).getByText('kireev_nochnoy_ekspress.mp3');
@@ -307,7 +370,9 @@ describe('track upload', () => {
   it('says when the earlier uploads cannot be read, and still uploads', async () => {
     let fail = true;
     server.use(
-      answer('/api/v1/music/upload/list', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server error.' }) : undefined)),
+      answer('/api/v1/music/upload/list', 'post', (_info, reply) =>
+        fail ? reply(500, { message: 'Server error.' }) : undefined,
+      ),
       answer(UPLOAD, 'post', async ({ request }) => queued(1206, (await request.formData()).get('file') as File)),
     );
     await renderApp(URL, { as: MUSIC });

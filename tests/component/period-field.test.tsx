@@ -25,7 +25,11 @@ describe('the period field', () => {
     // Nothing moves while the person types.
     expect(router.state.location.search).toMatchObject({ period: { start_date: '2026-11-02' } });
     await user.tab();
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ period: { start_date: '2026-10-28', end_date: '2026-11-08' } }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        period: { start_date: '2026-10-28', end_date: '2026-11-08' },
+      }),
+    );
   });
 
   it('keeps what cannot be read and says why, in words, without touching the period', async () => {
@@ -36,7 +40,11 @@ describe('the period field', () => {
     const to = within(bar).getByLabelText('To');
     await user.clear(from);
     await user.type(from, 'last monday{Enter}');
-    expect(within(bar).getByRole('alert').textContent).toBe('From: type the date as dd/mm/yyyy, for example ' + new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()) + '.');
+    expect(within(bar).getByRole('alert').textContent).toBe(
+      'From: type the date as dd/mm/yyyy, for example ' +
+        new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()) +
+        '.',
+    );
     expect(from).toHaveProperty('value', 'last monday');
     expect(from.getAttribute('aria-invalid')).toBe('true');
     await user.clear(from);
@@ -48,10 +56,16 @@ describe('the period field', () => {
     await user.type(to, '20/10/2026{Enter}');
     expect(within(bar).getByRole('alert').textContent).toBe('The period must start before it ends.');
     // The start, read when the person left it, moved the period; the reversed end did not.
-    expect(router.state.location.search).toMatchObject({ period: { start_date: '2026-11-01', end_date: '2026-11-08' } });
+    expect(router.state.location.search).toMatchObject({
+      period: { start_date: '2026-11-01', end_date: '2026-11-08' },
+    });
     await user.clear(to);
     await user.type(to, '9/11/2026{Enter}');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ period: { start_date: '2026-11-01', end_date: '2026-11-09' } }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        period: { start_date: '2026-11-01', end_date: '2026-11-09' },
+      }),
+    );
     expect(within(bar).queryByRole('alert')).toBeNull();
     expect(to).toHaveProperty('value', '09/11/2026');
   });
@@ -67,7 +81,11 @@ describe('the period field', () => {
     await user.click(within(dialog).getByRole('button', { name: /Wednesday, 4 November 2026/ }));
     expect(within(dialog).getByText('04/11/2026 – 10/11/2026')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ period: { start_date: '2026-11-04', end_date: '2026-11-10' } }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        period: { start_date: '2026-11-04', end_date: '2026-11-10' },
+      }),
+    );
     expect(within(bar).getByLabelText('From')).toHaveProperty('value', '04/11/2026');
 
     await user.click(within(bar).getByRole('button', { name: 'Period: choose the dates on a calendar' }));
@@ -75,18 +93,27 @@ describe('the period field', () => {
     await user.click(within(again).getByRole('button', { name: /Monday, 16 November 2026/ }));
     await user.click(within(again).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.search).toMatchObject({ period: { start_date: '2026-11-04', end_date: '2026-11-10' } });
+    expect(router.state.location.search).toMatchObject({
+      period: { start_date: '2026-11-04', end_date: '2026-11-10' },
+    });
   });
 
   it('reads the compared dates the same way', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(`${WEEK}&compare[start_date]=2026-10-05&compare[end_date]=2026-10-11`, { as: INFO, locale: 'ar' });
+    const { router } = await renderApp(`${WEEK}&compare[start_date]=2026-10-05&compare[end_date]=2026-10-11`, {
+      as: INFO,
+      locale: 'ar',
+    });
     const bar = await filterBar();
     const from = within(bar).getByLabelText('المقارنة من');
     expect((from as HTMLInputElement).value.replace(/\u200f/g, '')).toBe('05/10/2026');
     await user.clear(from);
     await user.type(from, '٤/١٠/٢٠٢٦{Enter}');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ compare: { start_date: '2026-10-04', end_date: '2026-10-11' } }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        compare: { start_date: '2026-10-04', end_date: '2026-10-11' },
+      }),
+    );
   });
 
   it('reads the default period as "this week" in every language, Arabic included, and "this week" keeps its dates there', async () => {

@@ -105,7 +105,10 @@ describe('personal information form', () => {
     await user.type(input('Phone'), '+7 (495) 123-45-68');
     await user.click(saveButton());
 
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Your personal information has been saved.');
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Your personal information has been saved.',
+    );
     expect(bodies).toEqual([{ first_name: 'Анастасия', last_name: 'Смирнова', phone: '+7 (495) 123-45-68' }]);
     expect(headers[0]?.get('authorization')).toBe(`Bearer ${JWT}`);
     expect(session.get().user).toEqual({ ...ANNA, first_name: 'Анастасия', phone: '+7 (495) 123-45-68' });
@@ -124,7 +127,9 @@ describe('personal information form', () => {
     await user.click(saveButton());
 
     await screen.findByText('Your personal information has been saved.');
-    expect(bodies).toEqual([{ first_name: 'Анна', last_name: 'Смирнова', phone: '+7 (495) 123-45-67', password: 'New-Secret-2026' }]);
+    expect(bodies).toEqual([
+      { first_name: 'Анна', last_name: 'Смирнова', phone: '+7 (495) 123-45-67', password: 'New-Secret-2026' },
+    ]);
     expect(input('New password').value).toBe('');
     expect(saveButton().disabled).toBe(true);
   });
@@ -175,7 +180,11 @@ describe('personal information form', () => {
 
   it('shows the server’s field errors under their fields and keeps what was typed', async () => {
     server.use(
-      refuse('/api/v1/user/edit', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { phone: ['The phone format is invalid.'] } }),
+      refuse('/api/v1/user/edit', 'post', 400, {
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { phone: ['The phone format is invalid.'] },
+      }),
     );
     const { user } = await renderForm();
     await user.clear(input('Phone'));
@@ -199,16 +208,17 @@ describe('personal information form', () => {
     await user.type(input('New password'), 'New-Secret-2026');
     await user.click(saveButton());
 
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No connection to the server. Check your network and try again.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'No connection to the server. Check your network and try again.',
+    );
     expect(input('Last name').value).toBe('Смирнова-Петрова');
     expect(input('New password').value).toBe('New-Secret-2026');
     expect(session.get().user).toEqual(ANNA);
   });
 
   it('asks to sign in again when the session has ended', async () => {
-    server.use(
-      refuse('/api/v1/user/edit', 'post', 401, { message: 'Unauthenticated.', code: 'unauthenticated' }),
-    );
+    server.use(refuse('/api/v1/user/edit', 'post', 401, { message: 'Unauthenticated.', code: 'unauthenticated' }));
     const { user } = await renderForm();
     await user.type(input('First name'), '-Мария');
     await user.click(saveButton());

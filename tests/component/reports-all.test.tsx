@@ -36,14 +36,20 @@ function catchSaves() {
 describe('all reports: the URL', () => {
   it('keeps the page, order, types and states, dropping what is malformed', () => {
     const parse = searchValidatorOf(AllReportsRoute);
-    expect(parse({ page: '2', sort: 'type', order: 'asc', types: ['music', 'radio', 'music'], states: ['done', 'lost'] })).toMatchObject({
+    expect(
+      parse({ page: '2', sort: 'type', order: 'asc', types: ['music', 'radio', 'music'], states: ['done', 'lost'] }),
+    ).toMatchObject({
       page: 2,
       sort: 'type',
       order: 'asc',
       types: ['music'],
       states: ['done'],
     });
-    expect(parse({ sort: 'formats', types: 'podcast', size: '20' })).toMatchObject({ sort: undefined, types: undefined, size: undefined });
+    expect(parse({ sort: 'formats', types: 'podcast', size: '20' })).toMatchObject({
+      sort: undefined,
+      types: undefined,
+      size: undefined,
+    });
   });
 });
 
@@ -70,7 +76,11 @@ describe('all reports screen', () => {
     expect(within(queued).queryByRole('button')).toBeNull();
     within(await rowOf('تقرير تغطية مشروع نيوم للطاقة الخضراء')).getByText('The report could not be prepared.');
     // Each ready report offers exactly the formats it has, in the usual order.
-    expect(within(music).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['pdf', 'xlsx', 'csv']);
+    expect(
+      within(music)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['pdf', 'xlsx', 'csv']);
     await requests.settled();
     expect(requests.bodies(LIST)[0]).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc' });
   });
@@ -84,7 +94,12 @@ describe('all reports screen', () => {
     server.use(
       answer('/api/v1/rsp/report/{id}/download', 'get', async () => {
         await gate;
-        return new HttpResponse('docx-bytes', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Content-Length': '10' } });
+        return new HttpResponse('docx-bytes', {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            'Content-Length': '10',
+          },
+        });
       }),
     );
     const user = userEvent.setup();
@@ -107,7 +122,11 @@ describe('all reports screen', () => {
     server.use(
       answer('/api/v1/rsp/report/{id}/download', 'get', (_info, reply) => {
         if (outcome === 'not-offered')
-          return reply(400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { file_format: ['The report 701 is not available as csv.'] } });
+          return reply(400, {
+            message: 'The given data was invalid.',
+            code: 'validation_failed',
+            errors: { file_format: ['The report 701 is not available as csv.'] },
+          });
         if (outcome === 'gone') return reply(404, { message: 'Not found.', code: 'not_found' });
         return new HttpResponse('csv-bytes', { headers: { 'Content-Type': 'text/csv' } });
       }),
@@ -139,7 +158,16 @@ describe('all reports screen', () => {
     await user.click(screen.getByText('State', { selector: 'summary' }));
     await user.click(screen.getByRole('checkbox', { name: 'Ready' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ types: ['music'], states: ['done'] }));
-    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', types: ['music'], states: ['done'] }));
+    await waitFor(() =>
+      expect(requests.bodies(LIST).at(-1)).toEqual({
+        page: 1,
+        limit: 20,
+        sort_by: 'created_at',
+        sort_order: 'desc',
+        types: ['music'],
+        states: ['done'],
+      }),
+    );
   });
 
   it('sorts on the server from the column headers', async () => {
@@ -161,7 +189,17 @@ describe('all reports screen', () => {
           calls += 1;
           const state = calls === 1 ? 'processing' : 'done';
           return {
-            items: [{ id: 704, title: 'Расшифровки эфиров', type: 'transcription', created_at: '2026-11-21T08:55:10+03:00', period: { start_date: '2026-11-20', end_date: '2026-11-21' }, state, formats: state === 'done' ? ['pdf'] : [] }],
+            items: [
+              {
+                id: 704,
+                title: 'Расшифровки эфиров',
+                type: 'transcription',
+                created_at: '2026-11-21T08:55:10+03:00',
+                period: { start_date: '2026-11-20', end_date: '2026-11-21' },
+                state,
+                formats: state === 'done' ? ['pdf'] : [],
+              },
+            ],
             meta: { total: 1, page: 1, limit: 20 },
           };
         }),
@@ -181,7 +219,11 @@ describe('all reports screen', () => {
   it('shows its empty states: none yet, and none of the chosen kind', async () => {
     server.use(answer('/api/v1/rsp/report/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 20 } }));
     const first = await renderApp('/cabinet/reports', { as: { rsp: true } });
-    await screen.findByText('No reports yet. Reports you order in the info, music, video and transcription sections appear here.', {}, WAIT);
+    await screen.findByText(
+      'No reports yet. Reports you order in the info, music, video and transcription sections appear here.',
+      {},
+      WAIT,
+    );
     first.unmount();
     await renderApp('/cabinet/reports?types[]=video', { as: { rsp: true } });
     await screen.findByText('No report matches the chosen types and states.', {}, WAIT);
@@ -189,7 +231,11 @@ describe('all reports screen', () => {
 
   it('shows a failed list in its block with a retry, the heading staying', async () => {
     let fail = true;
-    server.use(answer('/api/v1/rsp/report/list', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server Error' }) : undefined)));
+    server.use(
+      answer('/api/v1/rsp/report/list', 'post', (_info, reply) =>
+        fail ? reply(500, { message: 'Server Error' }) : undefined,
+      ),
+    );
     const user = userEvent.setup();
     await renderApp('/cabinet/reports', { as: { rsp: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
@@ -201,7 +247,11 @@ describe('all reports screen', () => {
 
   it('says when the server refuses the narrowing', async () => {
     server.use(
-      refuse('/api/v1/rsp/report/list', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { 'types.0': ['The selected types.0 is invalid.'] } }),
+      refuse('/api/v1/rsp/report/list', 'post', 400, {
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { 'types.0': ['The selected types.0 is invalid.'] },
+      }),
     );
     await renderApp('/cabinet/reports?types[]=music', { as: { rsp: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);

@@ -20,7 +20,8 @@ function answerReport(item: Partial<TranscriptionReport>) {
   server.use(answer(REPORT, 'post', { item: { ...russian(), ...item } }));
 }
 
-const utterances = async () => within(await screen.findByRole('list', { name: 'Utterances' }, WAIT)).getAllByRole('listitem');
+const utterances = async () =>
+  within(await screen.findByRole('list', { name: 'Utterances' }, WAIT)).getAllByRole('listitem');
 
 describe('a transcript', () => {
   let scrolled: Element[];
@@ -51,15 +52,30 @@ describe('a transcript', () => {
     within(facts).getByText('Россия 1');
     within(facts).getByText('Russian');
     const speakers = await block('Speakers');
-    expect(within(speakers).getAllByRole('listitem').map((item) => item.textContent)).toContain('Михаил Орловrecognised person1 utterance, 0:45');
+    expect(
+      within(speakers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Михаил Орловrecognised person1 utterance, 0:45');
     await requests.settled();
     expect(requests.bodies(REPORT)).toEqual([{ id: 908 }]);
   });
 
   it('shows markup in the transcript as text, never as HTML', async () => {
     const hostile: TranscriptionSegment[] = [
-      { start: 0, end: 5, speaker: '<b>Ведущий</b>', text: '<img src=x onerror="alert(1)"> Добрый вечер <script>alert(2)</script>' },
-      { start: 5, end: 9, speaker: 'Корреспондент', person_id: 101, text: 'Ставка <a href="javascript:alert(3)">здесь</a> & &amp; ставка' },
+      {
+        start: 0,
+        end: 5,
+        speaker: '<b>Ведущий</b>',
+        text: '<img src=x onerror="alert(1)"> Добрый вечер <script>alert(2)</script>',
+      },
+      {
+        start: 5,
+        end: 9,
+        speaker: 'Корреспондент',
+        person_id: 101,
+        text: 'Ставка <a href="javascript:alert(3)">здесь</a> & &amp; ставка',
+      },
     ];
     answerReport({ segments: hostile });
     const user = userEvent.setup();
@@ -73,7 +89,9 @@ describe('a transcript', () => {
     await user.type(screen.getByLabelText('Search in the transcript'), 'ставка');
     await waitFor(() => expect(list.querySelectorAll('mark')).toHaveLength(2));
     expect(list.querySelector('a[href^="javascript"]')).toBeNull();
-    expect((items[1] as HTMLElement).querySelector('.utterance-text')?.textContent).toBe('Ставка <a href="javascript:alert(3)">здесь</a> & &amp; ставка');
+    expect((items[1] as HTMLElement).querySelector('.utterance-text')?.textContent).toBe(
+      'Ставка <a href="javascript:alert(3)">здесь</a> & &amp; ставка',
+    );
   });
 
   it('finds words in the text, counts and visits them, and keeps the search in the URL', async () => {
@@ -86,7 +104,9 @@ describe('a transcript', () => {
     await user.type(search, 'ентральн');
     await screen.findByText('2 matches in 2 utterances', {}, WAIT);
     const list = screen.getByRole('list', { name: 'Utterances' });
-    expect([...list.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Централь', 'Централь'].map((word) => `${word}н`));
+    expect([...list.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(
+      ['Централь', 'Централь'].map((word) => `${word}н`),
+    );
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'центральн' }));
     await user.click(screen.getByRole('button', { name: 'Next match' }));
     await screen.findByText('Match 1 of 2');
@@ -154,12 +174,18 @@ describe('a transcript', () => {
     const text = (await saved?.blob.text()) ?? '';
     const lines = text.replace(/^\uFEFF/, '').split('\n');
     expect(lines.slice(0, 4)).toEqual(['Россия 1', '2026-11-18 17:00–17:45 (UTC+00:00)', 'Russian', '']);
-    expect(lines[6]).toBe('[17:00:52] Михаил Орлов: Решение Центрального банка взвешенное. Для экономики важна предсказуемость, и мы видим, что кредитование замедляется без резкого охлаждения деловой активности.');
+    expect(lines[6]).toBe(
+      '[17:00:52] Михаил Орлов: Решение Центрального банка взвешенное. Для экономики важна предсказуемость, и мы видим, что кредитование замедляется без резкого охлаждения деловой активности.',
+    );
     expect(lines).toHaveLength(4 + 7 + 1);
   });
 
   it('reads an Arabic transcript right to left in an English or Russian interface, and a Russian one left to right in Arabic', async () => {
-    answerReport({ language: 'ar', channel: { id: 12, name: 'الجزيرة (Al Jazeera)', type: 'TV' }, segments: [{ start: 0, end: 15.3, speaker: 'المذيع', text: 'مساء الخير، وأهلاً بكم في نشرة الحصاد.' }] });
+    answerReport({
+      language: 'ar',
+      channel: { id: 12, name: 'الجزيرة (Al Jazeera)', type: 'TV' },
+      segments: [{ start: 0, end: 15.3, speaker: 'المذيع', text: 'مساء الخير، وأهلاً بكم في نشرة الحصاد.' }],
+    });
     const first = await renderApp(`${PAGE}?id=906`, { as: { rsp: true } });
     await utterances();
     let list = screen.getByRole('list', { name: 'Utterances' });
@@ -200,7 +226,11 @@ describe('a transcript', () => {
   it('says when the air could not be transcribed, or nothing was said', async () => {
     answerReport({ state: 'failed', segments: [] });
     const first = await renderApp(`${PAGE}?id=907`, { as: { rsp: true } });
-    await screen.findByText('This window of air could not be transcribed. Order it again from the list of transcriptions.', {}, WAIT);
+    await screen.findByText(
+      'This window of air could not be transcribed. Order it again from the list of transcriptions.',
+      {},
+      WAIT,
+    );
     first.unmount();
     answerReport({ segments: [] });
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
@@ -214,7 +244,11 @@ describe('a transcript', () => {
     screen.getByRole('link', { name: 'All transcriptions' });
     first.unmount();
     let fail = true;
-    server.use(answer(REPORT, 'post', (_info, reply) => (fail ? reply(500, { message: 'Server Error' }) : getTranscriptionReportResponseMock())));
+    server.use(
+      answer(REPORT, 'post', (_info, reply) =>
+        fail ? reply(500, { message: 'Server Error' }) : getTranscriptionReportResponseMock(),
+      ),
+    );
     const user = userEvent.setup();
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
     const retries = await screen.findAllByRole('button', { name: 'Try again' }, WAIT);
@@ -227,7 +261,11 @@ describe('a transcript', () => {
     server.use(http.post(`*${REPORT}`, () => HttpResponse.json({ unexpected: true } as never)));
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
     await screen.findByRole('heading', { level: 1, name: 'Transcript' }, WAIT);
-    const failures = await screen.findAllByText("The server's answer could not be read. Try again; if it keeps happening, tell your administrator.", {}, WAIT);
+    const failures = await screen.findAllByText(
+      "The server's answer could not be read. Try again; if it keeps happening, tell your administrator.",
+      {},
+      WAIT,
+    );
     expect(failures).toHaveLength(3);
     expect(screen.queryByText('This page could not be shown.')).toBeNull();
   });
@@ -235,12 +273,21 @@ describe('a transcript', () => {
   it('asks for nothing without a report in the link', async () => {
     const requests = recordRequests();
     await renderApp(PAGE, { as: { rsp: true } });
-    await screen.findByText('No transcription report is named in this link. Choose one in the list of transcriptions.', {}, WAIT);
+    await screen.findByText(
+      'No transcription report is named in this link. Choose one in the list of transcriptions.',
+      {},
+      WAIT,
+    );
     expect(requests.to(REPORT)).toHaveLength(0);
   });
 
   it('draws a long transcript in chunks, and finds and shows a match beyond the first ones at once', async () => {
-    const segments = Array.from({ length: 1200 }, (_, index) => ({ start: index * 3, end: index * 3 + 3, speaker: index % 2 ? 'Ведущий' : 'Корреспондент', text: `Реплика номер ${index} о ключевой ставке.` }));
+    const segments = Array.from({ length: 1200 }, (_, index) => ({
+      start: index * 3,
+      end: index * 3 + 3,
+      speaker: index % 2 ? 'Ведущий' : 'Корреспондент',
+      text: `Реплика номер ${index} о ключевой ставке.`,
+    }));
     segments[1199] = { ...segments[1199]!, text: 'Последняя реплика: квазар.' };
     answerReport({ segments, end: '2026-11-18T21:00:00+03:00' });
     const user = userEvent.setup();

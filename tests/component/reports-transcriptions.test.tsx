@@ -31,7 +31,10 @@ function setTime(label: string, value: string) {
   fireEvent.blur(input);
 }
 
-async function fillOrder(user: ReturnType<typeof userEvent.setup>, { channel = 'Россия 1', start = localTime(1, 20), end = localTime(1, 20, 45), language = 'Russian' } = {}) {
+async function fillOrder(
+  user: ReturnType<typeof userEvent.setup>,
+  { channel = 'Россия 1', start = localTime(1, 20), end = localTime(1, 20, 45), language = 'Russian' } = {},
+) {
   const select = await screen.findByLabelText('Channel');
   await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false), WAIT);
   await user.selectOptions(select, channel);
@@ -45,8 +48,18 @@ const list = () => screen.getByRole('region', { name: 'Transcription reports' })
 describe('transcriptions: the URL', () => {
   it('keeps the page, order, language and state, dropping what is malformed', () => {
     const parse = searchValidatorOf(TranscriptionsRoute);
-    expect(parse({ page: '2', sort: 'start', order: 'asc', language: 'ar', state: 'done' })).toMatchObject({ page: 2, sort: 'start', order: 'asc', language: 'ar', state: 'done' });
-    expect(parse({ sort: 'channel', language: 'de', state: 'lost' })).toMatchObject({ sort: undefined, language: undefined, state: undefined });
+    expect(parse({ page: '2', sort: 'start', order: 'asc', language: 'ar', state: 'done' })).toMatchObject({
+      page: 2,
+      sort: 'start',
+      order: 'asc',
+      language: 'ar',
+      state: 'done',
+    });
+    expect(parse({ sort: 'channel', language: 'de', state: 'lost' })).toMatchObject({
+      sort: undefined,
+      language: undefined,
+      state: undefined,
+    });
   });
 });
 
@@ -58,7 +71,11 @@ describe('transcription reports list', () => {
     const bbc = (await screen.findByRole('rowheader', { name: /BBC World News/ }, WAIT)).closest('tr') as HTMLElement;
     within(bbc).getByText('English');
     within(bbc).getByText('Ready');
-    expect(within(bbc).getByRole('link', { name: /^Read BBC World News/ }).getAttribute('href')).toBe('/cabinet/reports/transcription/report?id=910');
+    expect(
+      within(bbc)
+        .getByRole('link', { name: /^Read BBC World News/ })
+        .getAttribute('href'),
+    ).toBe('/cabinet/reports/transcription/report?id=910');
     const queued = (await screen.findByRole('rowheader', { name: /Первый канал/ })).closest('tr') as HTMLElement;
     within(queued).getByText('Queued');
     expect(within(queued).queryByRole('link')).toBeNull();
@@ -77,14 +94,25 @@ describe('transcription reports list', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ language: 'ar' }));
     await user.selectOptions(screen.getByLabelText('State'), 'done');
     await waitFor(() => expect(router.state.location.search).toEqual({ language: 'ar', state: 'done' }));
-    await waitFor(() => expect(requests.bodies(LIST).at(-1)).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc', language: 'ar', state: 'done' }));
+    await waitFor(() =>
+      expect(requests.bodies(LIST).at(-1)).toEqual({
+        page: 1,
+        limit: 10,
+        sort_by: 'created_at',
+        sort_order: 'desc',
+        language: 'ar',
+        state: 'done',
+      }),
+    );
   });
 
   it('shows its empty states and a failed list with a retry', async () => {
     let outcome: 'empty' | 'fail' = 'empty';
     server.use(
       answer('/api/v1/transcription/list', 'post', (_info, reply) =>
-        outcome === 'empty' ? { items: [], meta: { total: 0, page: 1, limit: 20 } } : reply(500, { message: 'Server Error' }),
+        outcome === 'empty'
+          ? { items: [], meta: { total: 0, page: 1, limit: 20 } }
+          : reply(500, { message: 'Server Error' }),
       ),
     );
     const first = await renderApp(PAGE, { as: { rsp: true } });
@@ -119,9 +147,17 @@ describe('ordering a transcription', () => {
     await renderApp(PAGE, { as: { rsp: true } });
     const select = (await screen.findByLabelText('Channel')) as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false), WAIT);
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a channel', 'НТВ', 'Первый канал', 'Россия 1', 'الجزيرة (Al Jazeera)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a channel', 'НТВ', 'Первый канал', 'Россия 1', 'الجزيرة (Al Jazeera)']);
     within(select).getByRole('group', { name: 'TV' });
-    const body = requests.bodies('/api/v1/info/channels/top')[0] as { period: { start_date: string; end_date: string }; channel_types: string[]; limit: number };
+    const body = requests.bodies('/api/v1/info/channels/top')[0] as {
+      period: { start_date: string; end_date: string };
+      channel_types: string[];
+      limit: number;
+    };
     expect(body.channel_types).toEqual(['TV', 'RADIO']);
     const days = (Date.parse(body.period.end_date) - Date.parse(body.period.start_date)) / 86_400_000;
     expect(days).toBe(29);
@@ -164,11 +200,23 @@ describe('ordering a transcription', () => {
     let ordered = false;
     const all = getTranscriptionListResponseMock();
     server.use(
-      answer('/api/v1/transcription/list', 'post', () => (ordered ? all : { items: all.items.slice(1), meta: { ...all.meta, total: all.items.length - 1 } })),
+      answer('/api/v1/transcription/list', 'post', () =>
+        ordered ? all : { items: all.items.slice(1), meta: { ...all.meta, total: all.items.length - 1 } },
+      ),
       answer('/api/v1/transcription/create', 'post', async ({ sent }) => {
         ordered = true;
         const { start, end } = await sent();
-        return { item: { id: 912, channel: { id: 2, name: 'Россия 1', type: 'TV' }, start, end, language: 'ru', state: 'queued', created_at: '2026-11-22T09:05:00+03:00' } };
+        return {
+          item: {
+            id: 912,
+            channel: { id: 2, name: 'Россия 1', type: 'TV' },
+            start,
+            end,
+            language: 'ru',
+            state: 'queued',
+            created_at: '2026-11-22T09:05:00+03:00',
+          },
+        };
       }),
     );
     const user = userEvent.setup();
@@ -179,7 +227,13 @@ describe('ordering a transcription', () => {
     const end = localTime(1, 20, 45);
     await fillOrder(user, { start, end });
     await user.click(screen.getByRole('button', { name: 'Order the transcription' }));
-    await waitFor(() => expect(document.querySelector('.alert-success')?.textContent).toMatch(/^The transcription of Россия 1 from .+ is ordered\. It is in the list below/), WAIT);
+    await waitFor(
+      () =>
+        expect(document.querySelector('.alert-success')?.textContent).toMatch(
+          /^The transcription of Россия 1 from .+ is ordered\. It is in the list below/,
+        ),
+      WAIT,
+    );
     await requests.settled();
     expect(requests.bodies(CREATE)).toEqual([{ channel_id: 2, start: start.iso, end: end.iso, language: 'ru' }]);
     expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('');
@@ -189,7 +243,11 @@ describe('ordering a transcription', () => {
 
   it('keeps what was entered when the server refuses, with its messages under the fields', async () => {
     server.use(
-      refuse('/api/v1/transcription/create', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { end: ['The transcription window may not be longer than 4 hours.'] } }),
+      refuse('/api/v1/transcription/create', 'post', 400, {
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { end: ['The transcription window may not be longer than 4 hours.'] },
+      }),
     );
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { rsp: true } });
@@ -207,7 +265,9 @@ describe('ordering a transcription', () => {
   it('says when the channel is gone or the server cannot be reached, keeping the form', async () => {
     let outcome: 'gone' | 'offline' = 'gone';
     server.use(
-      answer('/api/v1/transcription/create', 'post', (_info, reply) => (outcome === 'gone' ? reply(404, { message: 'Channel not found.', code: 'not_found' }) : HttpResponse.error())),
+      answer('/api/v1/transcription/create', 'post', (_info, reply) =>
+        outcome === 'gone' ? reply(404, { message: 'Channel not found.', code: 'not_found' }) : HttpResponse.error(),
+      ),
     );
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { rsp: true } });
@@ -222,7 +282,11 @@ describe('ordering a transcription', () => {
 
   it('says when the channels could not be loaded, and loads them again', async () => {
     let fail = true;
-    server.use(answer('/api/v1/info/channels/top', 'post', (_info, reply) => (fail ? reply(500, { message: 'Server Error' }) : undefined)));
+    server.use(
+      answer('/api/v1/info/channels/top', 'post', (_info, reply) =>
+        fail ? reply(500, { message: 'Server Error' }) : undefined,
+      ),
+    );
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { rsp: true } });
     await screen.findByText('The channels could not be loaded.', {}, WAIT);

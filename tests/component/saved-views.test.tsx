@@ -22,14 +22,36 @@ afterEach(() => {
 
 describe('saved views in the info section', () => {
   it('open the section with its default view before anything is asked for with the filters it replaces', async () => {
-    store([{ id: 'd', section: 'info', name: 'Top 20, TV', filters: { limit: 20, channel_types: ['TV'] }, preset: 'last30', saved: 1 }], { info: 'd' });
+    store(
+      [
+        {
+          id: 'd',
+          section: 'info',
+          name: 'Top 20, TV',
+          filters: { limit: 20, channel_types: ['TV'] },
+          preset: 'last30',
+          saved: 1,
+        },
+      ],
+      { info: 'd' },
+    );
     const requests = recordRequests();
     const { router } = await renderApp('/cabinet/info/main', { as: INFO });
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ limit: '20', channel_types: ['TV'], period: presetPeriod('last30') }), WAIT);
+    await waitFor(
+      () =>
+        expect(router.state.location.search).toMatchObject({
+          limit: '20',
+          channel_types: ['TV'],
+          period: presetPeriod('last30'),
+        }),
+      WAIT,
+    );
     await screen.findByRole('heading', { level: 1, name: 'Info: overview' }, WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/info/main/themes/top').length).toBeGreaterThan(0), WAIT);
     await requests.settled();
-    const bodies = requests.all.filter((request) => request.path.startsWith('/api/v1/info/')).map((request) => request.body as { limit?: number; channel_types?: string[] });
+    const bodies = requests.all
+      .filter((request) => request.path.startsWith('/api/v1/info/'))
+      .map((request) => request.body as { limit?: number; channel_types?: string[] });
     for (const body of bodies) expect(body.channel_types).toEqual(['TV']);
   });
 
@@ -52,11 +74,20 @@ describe('saved views in the info section', () => {
     await user.click(await screen.findByRole('button', { name: 'Saved views' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Saved views: Info' }, WAIT);
     // The dialog asks for the channels' names as it opens.
-    await waitFor(() => expect(requests.to('/api/v1/info/channels/top').some((request) => request.read)).toBe(true), WAIT);
+    await waitFor(
+      () => expect(requests.to('/api/v1/info/channels/top').some((request) => request.read)).toBe(true),
+      WAIT,
+    );
     await requests.settled();
     await user.type(within(dialog).getByLabelText('Save the current filters as'), 'Agency, top 50{Enter}');
     const item = await within(dialog).findByRole('listitem', {}, WAIT);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(KEY)!).views[0]).toMatchObject({ name: 'Agency, top 50', filters: { channels: [7], limit: 50, compare: 'previous' }, names: { channels: { 7: 'РИА Новости' } } }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(KEY)!).views[0]).toMatchObject({
+        name: 'Agency, top 50',
+        filters: { channels: [7], limit: 50, compare: 'previous' },
+        names: { channels: { 7: 'РИА Новости' } },
+      }),
+    );
     expect(item.textContent).toContain('Top size: 50');
     expect(item.textContent).toMatch(/Compared with: Previous period: /);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -67,11 +98,24 @@ describe('saved views in the info section', () => {
     await user.click(screen.getAllByRole('button', { name: 'Saved views' })[0]!);
     const again = await screen.findByRole('dialog', { name: 'Saved views: Info' }, WAIT);
     await user.click(within(again).getByRole('button', { name: 'Agency, top 50' }));
-    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/cabinet/info/themes', search: { channels: ['7'], limit: '50', compare: 'previous' } }), WAIT);
+    await waitFor(
+      () =>
+        expect(router.state.location).toMatchObject({
+          pathname: '/cabinet/info/themes',
+          search: { channels: ['7'], limit: '50', compare: 'previous' },
+        }),
+      WAIT,
+    );
   });
 
   it('keep another account’s views out of sight', async () => {
-    localStorage.setItem(viewsKey(2002), JSON.stringify({ views: [{ id: 'x', section: 'info', name: 'Not mine', filters: {}, saved: 1 }], defaults: { info: 'x' } }));
+    localStorage.setItem(
+      viewsKey(2002),
+      JSON.stringify({
+        views: [{ id: 'x', section: 'info', name: 'Not mine', filters: {}, saved: 1 }],
+        defaults: { info: 'x' },
+      }),
+    );
     const user = userEvent.setup();
     await renderApp('/cabinet/info/main', { as: INFO });
     await user.click(await screen.findByRole('button', { name: 'Saved views' }, WAIT));

@@ -21,23 +21,36 @@ describe('video sources: stream discovery', () => {
     within(await rowOf('Известия — видеотрансляция', { startsWith: true })).getByText('Offline');
     within(await rowOf('Радио Sputnik', { startsWith: true })).getByText('Already monitored');
     await requests.settled();
-    expect(requests.bodies('/api/StreamHunter/list')[0]).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc' });
+    expect(requests.bodies('/api/StreamHunter/list')[0]).toEqual({
+      page: 1,
+      limit: 20,
+      sort_by: 'created_at',
+      sort_order: 'desc',
+    });
   });
 
   it('takes a source into monitoring with the add-stream form filled from it', async () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/source', { as: VIDEO });
-    await user.click(within(await rowOf('Sky News — live', { startsWith: true })).getByRole('button', { name: 'Monitor Sky News — live' }));
+    await user.click(
+      within(await rowOf('Sky News — live', { startsWith: true })).getByRole('button', {
+        name: 'Monitor Sky News — live',
+      }),
+    );
     const panel = screen.getByRole('complementary', { name: 'Monitor a source' });
     // The form loads as the panel opens.
     expect(((await within(panel).findByLabelText('Name', {}, WAIT)) as HTMLInputElement).value).toBe('Sky News — live');
-    expect((within(panel).getByLabelText('Address') as HTMLInputElement).value).toBe('https://live.news.sky.com/hls/skynews/index.m3u8');
+    expect((within(panel).getByLabelText('Address') as HTMLInputElement).value).toBe(
+      'https://live.news.sky.com/hls/skynews/index.m3u8',
+    );
     await waitFor(() => expect((within(panel).getByLabelText('Type') as HTMLSelectElement).value).toBe('tv'), WAIT);
     await user.click(within(panel).getByRole('button', { name: 'Add the stream' }));
     await within(panel).findByText(/is added\./, {}, WAIT);
     await requests.settled();
-    expect(requests.bodies('/api/v1/stream/add')).toEqual([{ name: 'Sky News — live', url: 'https://live.news.sky.com/hls/skynews/index.m3u8', type: 'tv', kind: 'live' }]);
+    expect(requests.bodies('/api/v1/stream/add')).toEqual([
+      { name: 'Sky News — live', url: 'https://live.news.sky.com/hls/skynews/index.m3u8', type: 'tv', kind: 'live' },
+    ]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('complementary', { name: 'Monitor a source' })).toBeNull();
   });
@@ -56,12 +69,18 @@ describe('video sources: stream discovery', () => {
     await user.click(within(form).getByRole('button', { name: 'Add the source' }));
     await within(form).findByText(/is handed to StreamHunter/, {}, WAIT);
     await requests.settled();
-    expect(requests.bodies('/api/StreamHunter/item')).toEqual([{ url: 'https://stream.bfm.ru/bfm_128.mp3', name: 'Business FM — прямой эфир', country: 'RU' }]);
+    expect(requests.bodies('/api/StreamHunter/item')).toEqual([
+      { url: 'https://stream.bfm.ru/bfm_128.mp3', name: 'Business FM — прямой эфир', country: 'RU' },
+    ]);
   });
 
   it('shows the server’s message for a source it already knows', async () => {
     server.use(
-      refuse('/api/StreamHunter/item', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { url: ['StreamHunter already knows this source.'] } }),
+      refuse('/api/StreamHunter/item', 'post', 400, {
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { url: ['StreamHunter already knows this source.'] },
+      }),
     );
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/source', { as: VIDEO });
@@ -82,15 +101,32 @@ describe('video sources: persons', () => {
     within(await rowOf('Виктор Журавлёв', { startsWith: true })).getByText('губернатор Приморского края');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Orlov');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Orlov' }), WAIT);
-    await waitFor(() => expect(requests.bodies('/api/v1/video/persons/list').at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', search: 'Orlov' }), WAIT);
-    for (const request of requests.to('/api/v1/video/persons/list')) expect(request.headers.get('x-content-hash')).toBeNull();
+    await waitFor(
+      () =>
+        expect(requests.bodies('/api/v1/video/persons/list').at(-1)).toEqual({
+          page: 1,
+          limit: 20,
+          sort_by: 'created_at',
+          sort_order: 'desc',
+          search: 'Orlov',
+        }),
+      WAIT,
+    );
+    for (const request of requests.to('/api/v1/video/persons/list'))
+      expect(request.headers.get('x-content-hash')).toBeNull();
   });
 
   it('adds a person, and shows under the photo why the server refused it', async () => {
     let refuse = true;
     server.use(
       answer('/api/v1/video/persons/add', 'post', (_info, reply) =>
-        refuse ? reply(400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { reference_image_url: ['No face was found on the image.'] } }) : undefined,
+        refuse
+          ? reply(400, {
+              message: 'The given data was invalid.',
+              code: 'validation_failed',
+              errors: { reference_image_url: ['No face was found on the image.'] },
+            })
+          : undefined,
       ),
     );
     const requests = recordRequests();
@@ -105,11 +141,17 @@ describe('video sources: persons', () => {
     await within(form).findByText('No face was found on the image.', {}, WAIT);
     refuse = false;
     await user.clear(within(form).getByLabelText('Reference photo address'));
-    await user.type(within(form).getByLabelText('Reference photo address'), 'https://media.example.org/zhuravlev-portrait.jpg');
+    await user.type(
+      within(form).getByLabelText('Reference photo address'),
+      'https://media.example.org/zhuravlev-portrait.jpg',
+    );
     await user.click(within(form).getByRole('button', { name: 'Add the person' }));
     await within(form).findByText(/is added: their face is looked for in video from now on\./, {}, WAIT);
     await requests.settled();
-    expect(requests.bodies('/api/v1/video/persons/add').at(-1)).toEqual({ name: 'Виктор Журавлёв', reference_image_url: 'https://media.example.org/zhuravlev-portrait.jpg' });
+    expect(requests.bodies('/api/v1/video/persons/add').at(-1)).toEqual({
+      name: 'Виктор Журавлёв',
+      reference_image_url: 'https://media.example.org/zhuravlev-portrait.jpg',
+    });
   });
 
   it('shows its empty state', async () => {
@@ -128,8 +170,19 @@ describe('video sources: objects', () => {
     within(row).getByText('Symbol');
     const list = await block('Monitored objects', 'any');
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Kind' }), 'landmark');
-    await waitFor(() => expect(requests.bodies('/api/v1/video/objects/list').at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', category: 'landmark' }), WAIT);
-    for (const request of requests.to('/api/v1/video/objects/list')) expect(request.headers.get('x-content-hash')).toBeNull();
+    await waitFor(
+      () =>
+        expect(requests.bodies('/api/v1/video/objects/list').at(-1)).toEqual({
+          page: 1,
+          limit: 20,
+          sort_by: 'created_at',
+          sort_order: 'desc',
+          category: 'landmark',
+        }),
+      WAIT,
+    );
+    for (const request of requests.to('/api/v1/video/objects/list'))
+      expect(request.headers.get('x-content-hash')).toBeNull();
   });
 
   it('needs a picture or a description, then adds the object', async () => {
@@ -143,10 +196,15 @@ describe('video sources: objects', () => {
     await within(form).findByText("Give a reference picture's address, a description, or both.", {}, WAIT);
     expect(requests.to('/api/v1/video/objects/add')).toHaveLength(0);
     await user.type(within(form).getByLabelText('Description'), 'Эмблема конференции ООН по изменению климата COP31');
-    await waitFor(() => expect(within(form).queryByText("Give a reference picture's address, a description, or both.")).toBeNull(), WAIT);
+    await waitFor(
+      () => expect(within(form).queryByText("Give a reference picture's address, a description, or both.")).toBeNull(),
+      WAIT,
+    );
     await user.click(within(form).getByRole('button', { name: 'Add the object' }));
     await within(form).findByText(/is added\. It is looked for once its reference is processed\./, {}, WAIT);
     await requests.settled();
-    expect(requests.bodies('/api/v1/video/objects/add')).toEqual([{ name: 'Эмблема COP31', category: 'symbol', description: 'Эмблема конференции ООН по изменению климата COP31' }]);
+    expect(requests.bodies('/api/v1/video/objects/add')).toEqual([
+      { name: 'Эмблема COP31', category: 'symbol', description: 'Эмблема конференции ООН по изменению климата COP31' },
+    ]);
   });
 });

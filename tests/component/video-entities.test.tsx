@@ -21,12 +21,19 @@ describe('video key entities', () => {
   it('follows one object from the URL and lets it go', async () => {
     const requests = recordRequests();
     const user = userEvent.setup();
-    const { router } = await renderApp(`/cabinet/video/entities?${PERIOD}&object=1301`, { as: { video_infopole: true } });
+    const { router } = await renderApp(`/cabinet/video/entities?${PERIOD}&object=1301`, {
+      as: { video_infopole: true },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Key entities in video' }, WAIT);
     await screen.findByText('Following one object: Аэрофлот', {}, WAIT);
-    await waitFor(() => expect(requests.bodies('/api/v1/video/objects/statistics')[0]).toEqual({ ...BODY, objects: [1301] }), WAIT);
+    await waitFor(
+      () => expect(requests.bodies('/api/v1/video/objects/statistics')[0]).toEqual({ ...BODY, objects: [1301] }),
+      WAIT,
+    );
     const totals = await block('Objects: totals');
-    const aeroflot = (await within(totals).findByRole('rowheader', { name: 'Аэрофлот' }, WAIT)).closest('tr') as HTMLElement;
+    const aeroflot = (await within(totals).findByRole('rowheader', { name: 'Аэрофлот' }, WAIT)).closest(
+      'tr',
+    ) as HTMLElement;
     within(aeroflot).getByText('Logo');
     await user.click(screen.getByRole('button', { name: 'Show all objects' }));
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('object'), WAIT);

@@ -11,7 +11,9 @@ const VIDEO = { video: true, video_infopole: true };
 
 /** The disclosure summary of a filter bar's multi-select. */
 function summaryOf(bar: HTMLElement, label: string): HTMLElement {
-  const found = Array.from(bar.querySelectorAll('summary')).find((summary) => summary.firstChild?.textContent === label);
+  const found = Array.from(bar.querySelectorAll('summary')).find(
+    (summary) => summary.firstChild?.textContent === label,
+  );
   if (!found) throw new Error(`No ${label} in the filter bar`);
   return found;
 }
@@ -36,7 +38,9 @@ describe('video filters', () => {
     expect(searchValidatorOf(VideoRoute)({ channel_types: ['RADIO', 'TV'] })).toMatchObject({ channel_types: ['TV'] });
     await renderApp('/cabinet/video/main?channel_types[]=RADIO', { as: VIDEO });
     await waitFor(() => expect(requests.bodies('/api/v1/video/objects/top').length).toBeGreaterThan(0), WAIT);
-    for (const body of requests.all.filter((request) => request.read).map((request) => request.body as { channel_types?: string[] } | undefined)) {
+    for (const body of requests.all
+      .filter((request) => request.read)
+      .map((request) => request.body as { channel_types?: string[] } | undefined)) {
       expect(body?.channel_types ?? []).not.toContain('RADIO');
     }
   });
@@ -47,7 +51,10 @@ describe('video filters', () => {
     await renderApp('/cabinet/video/main?period[start_date]=2026-11-16&period[end_date]=2026-11-22', { as: VIDEO });
     const bar = (await screen.findAllByRole('search', { name: 'Filters' }, WAIT))[0]!;
     await requests.settled();
-    const channelsCalls = () => requests.bodies('/api/v1/video/content/statistics/channels').filter((body) => Object.keys(body as object).length === 1);
+    const channelsCalls = () =>
+      requests
+        .bodies('/api/v1/video/content/statistics/channels')
+        .filter((body) => Object.keys(body as object).length === 1);
     expect(channelsCalls()).toHaveLength(0);
     await user.click(within(bar).getByRole('button', { name: /^Channels/ }));
     await within(bar).findByRole('option', { name: 'BBC World News' }, WAIT);

@@ -61,11 +61,31 @@ describe('video overview', () => {
     expect(await within(panel).findByRole('radio', { name: /Новости/ }, WAIT)).toHaveProperty('checked', true);
     await within(panel).findByRole('rowheader', { name: /Футбол\. Кубок России\. Финал/ }, WAIT);
     within(panel).getByText('Tracked item 1460');
-    await waitFor(() => expect(requests.bodies('/api/v1/video/content/details')[0]).toEqual({ ...BODY, category_id: 1, date: '2026-11-22', page: 1, limit: 10 }), WAIT);
+    await waitFor(
+      () =>
+        expect(requests.bodies('/api/v1/video/content/details')[0]).toEqual({
+          ...BODY,
+          category_id: 1,
+          date: '2026-11-22',
+          page: 1,
+          limit: 10,
+        }),
+      WAIT,
+    );
     await user.click(within(panel).getByRole('radio', { name: /Спорт/ }));
-    await waitFor(() => expect(requests.bodies('/api/v1/video/content/details').at(-1)).toMatchObject({ category_id: 3, date: '2026-11-22' }), WAIT);
+    await waitFor(
+      () =>
+        expect(requests.bodies('/api/v1/video/content/details').at(-1)).toMatchObject({
+          category_id: 3,
+          date: '2026-11-22',
+        }),
+      WAIT,
+    );
     await user.click(await within(panel).findByRole('button', { name: 'Next page' }, WAIT));
-    await waitFor(() => expect(requests.bodies('/api/v1/video/content/details').at(-1)).toMatchObject({ category_id: 3, page: 2 }), WAIT);
+    await waitFor(
+      () => expect(requests.bodies('/api/v1/video/content/details').at(-1)).toMatchObject({ category_id: 3, page: 2 }),
+      WAIT,
+    );
     await user.click(within(panel).getByRole('button', { name: 'Close the airings' }));
     expect(screen.queryByRole('complementary', { name: /^Airings: / })).toBeNull();
   });
@@ -84,13 +104,33 @@ describe('video overview', () => {
     server.use(
       answer('/api/v1/video/objects/top', 'post', { items: [] }),
       answer('/api/v1/video/content/charts', 'post', { charts: { duration_seconds: 0, items: [] } }),
-      answer('/api/v1/video/content/statistics', 'post', { statistics: { total: 0, duration_seconds: 0, dynamics: [], items: [] } }),
+      answer('/api/v1/video/content/statistics', 'post', {
+        statistics: { total: 0, duration_seconds: 0, dynamics: [], items: [] },
+      }),
     );
     await renderApp(URL, { as: VIDEO });
-    await within(await block('Top objects')).findByText('No object was recognised on the chosen channels in this period.', {}, WAIT);
-    await within(await block('Airtime by content category')).findByText('No monitored airtime on the chosen channels in this period.', {}, WAIT);
-    expect((within(await block('Airtime by content category')).getByRole('button', { name: 'Show airings' }) as HTMLButtonElement).disabled).toBe(true);
-    await within(await block('Content categories: totals')).findByText('No airing on the chosen channels in this period.', {}, WAIT);
+    await within(await block('Top objects')).findByText(
+      'No object was recognised on the chosen channels in this period.',
+      {},
+      WAIT,
+    );
+    await within(await block('Airtime by content category')).findByText(
+      'No monitored airtime on the chosen channels in this period.',
+      {},
+      WAIT,
+    );
+    expect(
+      (
+        within(await block('Airtime by content category')).getByRole('button', {
+          name: 'Show airings',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    await within(await block('Content categories: totals')).findByText(
+      'No airing on the chosen channels in this period.',
+      {},
+      WAIT,
+    );
   });
 
   it('fails one block alone and retries it', async () => {

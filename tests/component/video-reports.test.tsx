@@ -10,7 +10,8 @@ import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 import { searchValidatorOf } from '../setup/routes';
 
-const PAGE = '/cabinet/video/reports?period[start_date]=2026-11-16&period[end_date]=2026-11-22&channel_types[]=TV&channels[]=3';
+const PAGE =
+  '/cabinet/video/reports?period[start_date]=2026-11-16&period[end_date]=2026-11-22&channel_types[]=TV&channels[]=3';
 const READY = 'Доля эфира по категориям контента, 9–15 ноября 2026';
 
 describe('video reports', () => {
@@ -32,8 +33,17 @@ describe('video reports', () => {
 
   it('keeps only known states, types and list keys from the URL', () => {
     const parse = searchValidatorOf(ReportsRoute);
-    expect(parse({ state: 'done', type: 'persons', sort: 'finished_at', page: '2' })).toMatchObject({ state: 'done', type: 'persons', sort: 'finished_at', page: 2 });
-    expect(parse({ state: 'lost', type: 'music', sort: 'title' })).toMatchObject({ state: undefined, type: undefined, sort: undefined });
+    expect(parse({ state: 'done', type: 'persons', sort: 'finished_at', page: '2' })).toMatchObject({
+      state: 'done',
+      type: 'persons',
+      sort: 'finished_at',
+      page: 2,
+    });
+    expect(parse({ state: 'lost', type: 'music', sort: 'title' })).toMatchObject({
+      state: undefined,
+      type: undefined,
+      sort: undefined,
+    });
   });
 
   it('lists the tasks with their state, kind and why one failed', async () => {
@@ -46,7 +56,12 @@ describe('video reports', () => {
     within(failed).getByText('Отчёт не сформирован за отведённые 30 минут. Сократите период и повторите.');
     within(await rowOf('Персоны в эфире, 16–22 ноября 2026')).getByText('Available once the report is ready.');
     await requests.settled();
-    expect(requests.bodies('/api/v1/video/report/task/list')[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
+    expect(requests.bodies('/api/v1/video/report/task/list')[0]).toEqual({
+      page: 1,
+      limit: 10,
+      sort_by: 'created_at',
+      sort_order: 'desc',
+    });
   });
 
   it('orders a report with the section filters and the chosen kind and format, and lists it', async () => {
@@ -62,7 +77,13 @@ describe('video reports', () => {
     await within(order).findByText(/is ordered\. It appears in the list below/, {}, WAIT);
     await requests.settled();
     expect(requests.bodies('/api/v1/video/report/task/add')).toEqual([
-      { type: 'objects', title: 'Логотипы на НТВ', period: { start_date: '2026-11-16', end_date: '2026-11-22' }, filters: { channels: [3], channel_types: ['TV'] }, file_format: 'xlsx' },
+      {
+        type: 'objects',
+        title: 'Логотипы на НТВ',
+        period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+        filters: { channels: [3], channel_types: ['TV'] },
+        file_format: 'xlsx',
+      },
     ]);
     await waitFor(() => expect(requests.to('/api/v1/video/report/task/list').length).toBeGreaterThan(listCalls), WAIT);
     expect((within(order).getByLabelText('Title (optional)') as HTMLInputElement).value).toBe('');
@@ -70,14 +91,22 @@ describe('video reports', () => {
 
   it('keeps the order and says why when the server refuses it', async () => {
     server.use(
-      refuse('/api/v1/video/report/task/add', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { title: ['The title may not be greater than 200 characters.'] } }),
+      refuse('/api/v1/video/report/task/add', 'post', 400, {
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { title: ['The title may not be greater than 200 characters.'] },
+      }),
     );
     const user = userEvent.setup();
     await renderApp(PAGE, { as: { video: true } });
     const order = await block('Order a report');
     await user.type(within(order).getByLabelText('Title (optional)'), 'Сводка');
     await user.click(within(order).getByRole('button', { name: 'Order the report' }));
-    await within(order).findByText('The report could not be ordered: check the fields and the filters above.', {}, WAIT);
+    await within(order).findByText(
+      'The report could not be ordered: check the fields and the filters above.',
+      {},
+      WAIT,
+    );
     within(order).getByText('The title may not be greater than 200 characters.');
     expect((within(order).getByLabelText('Title (optional)') as HTMLInputElement).value).toBe('Сводка');
   });
@@ -115,17 +144,31 @@ describe('video reports', () => {
     const list = await block('Ordered reports');
     await user.selectOptions(within(list).getByLabelText('State'), 'failed');
     await user.selectOptions(within(list).getByLabelText('Covers'), 'summary');
-    await waitFor(() => expect(requests.bodies('/api/v1/video/report/task/list').at(-1)).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc', state: 'failed', type: 'summary' }), WAIT);
+    await waitFor(
+      () =>
+        expect(requests.bodies('/api/v1/video/report/task/list').at(-1)).toEqual({
+          page: 1,
+          limit: 10,
+          sort_by: 'created_at',
+          sort_order: 'desc',
+          state: 'failed',
+          type: 'summary',
+        }),
+      WAIT,
+    );
   });
 
   it('shows its empty and failed states', async () => {
     server.use(answer('/api/v1/video/report/task/list', 'post', { items: [], meta: { total: 0, page: 1, limit: 10 } }));
     const { unmount } = await renderApp(PAGE, { as: { video: true } });
-    await screen.findByText('No report ordered yet. Order one above: it appears here and is followed until it is ready.', {}, WAIT);
+    await screen.findByText(
+      'No report ordered yet. Order one above: it appears here and is followed until it is ready.',
+      {},
+      WAIT,
+    );
     unmount();
     server.use(refuse('/api/v1/video/report/task/list', 'post', 500, { message: 'Server error.' }));
     await renderApp(PAGE, { as: { video: true } });
     await screen.findByText('This block could not be loaded.', {}, WAIT);
   });
 });
-

@@ -20,7 +20,8 @@ async function openUpload(user: ReturnType<typeof userEvent.setup>): Promise<HTM
   return form;
 }
 
-const video = (name = 'aeroflot.mp4', type = 'video/mp4', size = 2048) => new File([new Uint8Array(size)], name, { type });
+const video = (name = 'aeroflot.mp4', type = 'video/mp4', size = 2048) =>
+  new File([new Uint8Array(size)], name, { type });
 
 describe('video search', () => {
   it('lists the tracked content with its state, sending no content hash', async () => {
@@ -33,7 +34,12 @@ describe('video search', () => {
     expect(list.length).toBeGreaterThan(0);
     for (const request of list) expect(request.headers.get('x-content-hash')).toBeNull();
     await requests.settled();
-    expect(requests.bodies('/api/v1/video/content/list')[0]).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc' });
+    expect(requests.bodies('/api/v1/video/content/list')[0]).toEqual({
+      page: 1,
+      limit: 10,
+      sort_by: 'created_at',
+      sort_order: 'desc',
+    });
     // The categories are asked for once, with the contract's defaults.
     expect(requests.bodies('/api/v1/video/content/category/list')).toEqual([{ page: 1, limit: 100 }]);
   });
@@ -46,10 +52,25 @@ describe('video search', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'Аэро');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Аэро' }), WAIT);
     const list = await block('Tracked video content');
-    await waitFor(() => expect(within(list).getByRole('combobox', { name: 'Category' }).querySelectorAll('option').length).toBe(11), WAIT);
+    await waitFor(
+      () => expect(within(list).getByRole('combobox', { name: 'Category' }).querySelectorAll('option').length).toBe(11),
+      WAIT,
+    );
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Category' }), 'Реклама');
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Origin' }), 'uploaded');
-    await waitFor(() => expect(requests.bodies('/api/v1/video/content/list').at(-1)).toEqual({ page: 1, limit: 10, sort_by: 'created_at', sort_order: 'desc', search: 'Аэро', category_id: 2, origin: 'uploaded' }), WAIT);
+    await waitFor(
+      () =>
+        expect(requests.bodies('/api/v1/video/content/list').at(-1)).toEqual({
+          page: 1,
+          limit: 10,
+          sort_by: 'created_at',
+          sort_order: 'desc',
+          search: 'Аэро',
+          category_id: 2,
+          origin: 'uploaded',
+        }),
+      WAIT,
+    );
   });
 
   it('says so when nothing is tracked', async () => {
@@ -84,7 +105,15 @@ describe('video search', () => {
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });
     const form = await openUpload(user);
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Category/ }).querySelectorAll('option').length).toBeGreaterThan(1), WAIT);
+    await waitFor(
+      () =>
+        expect(
+          within(form)
+            .getByRole('combobox', { name: /^Category/ })
+            .querySelectorAll('option').length,
+        ).toBeGreaterThan(1),
+      WAIT,
+    );
     await user.upload(within(form).getByLabelText(/Video file/), video());
     expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('aeroflot');
     await user.clear(within(form).getByLabelText('Title'));
@@ -105,12 +134,24 @@ describe('video search', () => {
 
   it('keeps the file and the fields when the server refuses, and shows its words', async () => {
     server.use(
-      refuse('/api/v1/video/content/add', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { file: ['The file must be a file of type: mp4, mov, mkv.'] } }),
+      refuse('/api/v1/video/content/add', 'post', 400, {
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { file: ['The file must be a file of type: mp4, mov, mkv.'] },
+      }),
     );
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });
     const form = await openUpload(user);
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Category/ }).querySelectorAll('option').length).toBeGreaterThan(1), WAIT);
+    await waitFor(
+      () =>
+        expect(
+          within(form)
+            .getByRole('combobox', { name: /^Category/ })
+            .querySelectorAll('option').length,
+        ).toBeGreaterThan(1),
+      WAIT,
+    );
     await user.upload(within(form).getByLabelText(/Video file/), video('clip.mkv', 'video/x-matroska'));
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Category/ }), 'Спорт');
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
@@ -127,13 +168,25 @@ describe('video search', () => {
     const user = userEvent.setup();
     await renderApp(URL, { as: { video: true } });
     const form = await openUpload(user);
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Category/ }).querySelectorAll('option').length).toBeGreaterThan(1), WAIT);
+    await waitFor(
+      () =>
+        expect(
+          within(form)
+            .getByRole('combobox', { name: /^Category/ })
+            .querySelectorAll('option').length,
+        ).toBeGreaterThan(1),
+      WAIT,
+    );
     await user.upload(within(form).getByLabelText(/Video file/), video());
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Category/ }), 'Реклама');
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
     await within(form).findByRole('progressbar', { name: 'Sending the video' }, WAIT);
     await user.click(within(form).getByRole('button', { name: 'Cancel the upload' }));
-    await within(form).findByText('The upload was cancelled. The file and the fields are kept: upload again when ready.', {}, WAIT);
+    await within(form).findByText(
+      'The upload was cancelled. The file and the fields are kept: upload again when ready.',
+      {},
+      WAIT,
+    );
     within(form).getByText(/Chosen: aeroflot\.mp4/);
     await within(form).findByRole('button', { name: 'Upload' }, WAIT);
     expect(requests.to('/api/v1/video/content/add')).toHaveLength(1);

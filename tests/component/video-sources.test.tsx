@@ -16,7 +16,11 @@ describe('video sources: tabs', () => {
   it('offers the tabs the person may open', async () => {
     await renderApp('/cabinet/video/sources/video', { as: { video: true } });
     const tabs = await screen.findByRole('navigation', { name: 'Sources' }, WAIT);
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Streams', 'Stream discovery']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Streams', 'Stream discovery']);
     expect(within(tabs).getByRole('link', { name: 'Streams' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -25,7 +29,11 @@ describe('video sources: tabs', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'), WAIT);
     await router.navigate({ to: '/cabinet/video/sources/person' });
     const tabs = await screen.findByRole('navigation', { name: 'Sources' }, WAIT);
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Persons', 'Objects']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Persons', 'Objects']);
   });
 });
 
@@ -64,7 +72,18 @@ describe('video sources: streams', () => {
     await within(list).findByRole('option', { name: 'Радио' }, WAIT);
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Type' }), 'Радио');
     await user.selectOptions(within(list).getByRole('combobox', { name: 'Capture' }), 'Прямой эфир');
-    await waitFor(() => expect(requests.bodies('/api/v1/stream/list').at(-1)).toEqual({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', type: 'radio', kind: 'live' }), WAIT);
+    await waitFor(
+      () =>
+        expect(requests.bodies('/api/v1/stream/list').at(-1)).toEqual({
+          page: 1,
+          limit: 20,
+          sort_by: 'created_at',
+          sort_order: 'desc',
+          type: 'radio',
+          kind: 'live',
+        }),
+      WAIT,
+    );
   });
 
   it('shows its empty and failed states', async () => {
@@ -99,13 +118,25 @@ describe('video sources: streams', () => {
     await user.click(within(form).getByRole('button', { name: 'Add the stream' }));
     await within(form).findByText(/is added\. It stays queued until an operator checks the source\./, {}, WAIT);
     await requests.settled();
-    expect(requests.bodies('/api/v1/stream/add')).toEqual([{ name: 'РБК — видеотрансляция', url: 'https://live.rbc.ru/rbctv/index.m3u8', type: 'web', kind: 'live', channel_id: 3 }]);
+    expect(requests.bodies('/api/v1/stream/add')).toEqual([
+      {
+        name: 'РБК — видеотрансляция',
+        url: 'https://live.rbc.ru/rbctv/index.m3u8',
+        type: 'web',
+        kind: 'live',
+        channel_id: 3,
+      },
+    ]);
     await waitFor(() => expect(requests.to('/api/v1/stream/list').length).toBeGreaterThan(listCalls), WAIT);
   });
 
   it('puts the server’s message under the address and keeps what was typed', async () => {
     server.use(
-      refuse('/api/v1/stream/add', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { url: ['This stream is already monitored.'] } }),
+      refuse('/api/v1/stream/add', 'post', 400, {
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { url: ['This stream is already monitored.'] },
+      }),
     );
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
@@ -117,7 +148,9 @@ describe('video sources: streams', () => {
     await user.click(within(form).getByRole('button', { name: 'Add the stream' }));
     await within(form).findByText('This stream is already monitored.', {}, WAIT);
     within(form).getByText('Some fields are not filled in correctly.');
-    expect((within(form).getByLabelText('Address') as HTMLInputElement).value).toBe('https://live.ntv.ru/ntv/index.m3u8');
+    expect((within(form).getByLabelText('Address') as HTMLInputElement).value).toBe(
+      'https://live.ntv.ru/ntv/index.m3u8',
+    );
   });
 });
 
@@ -138,7 +171,11 @@ describe('video sources: on-demand recording', () => {
     const form = await block('Order a recording', 'any');
     await fill(form, local(2 * HOUR), local(27 * HOUR));
     await user.click(within(form).getByRole('button', { name: 'Order the recording' }));
-    await within(form).findByText('A recording may last at most 24 hours: end it earlier or split it in two orders.', {}, WAIT);
+    await within(form).findByText(
+      'A recording may last at most 24 hours: end it earlier or split it in two orders.',
+      {},
+      WAIT,
+    );
     fireEvent.change(within(form).getByLabelText('Starts'), { target: { value: local(-40 * 24 * HOUR) } });
     fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: local(-40 * 24 * HOUR + HOUR) } });
     await within(form).findByText(/The air archive keeps 30 days: start the recording on .+ or later\./, {}, WAIT);
@@ -160,7 +197,11 @@ describe('video sources: on-demand recording', () => {
     await user.click(within(form).getByRole('button', { name: 'Order the recording' }));
     await within(form).findByText(/is ordered\. It is queued, and recorded in its window\./, {}, WAIT);
     await requests.settled();
-    const [body] = requests.bodies('/api/v1/stream/demand/create') as { channel_id: number; start: string; end: string }[];
+    const [body] = requests.bodies('/api/v1/stream/demand/create') as {
+      channel_id: number;
+      start: string;
+      end: string;
+    }[];
     expect(body?.channel_id).toBe(3);
     expect(body?.start).toMatch(new RegExp(`^${start}:00[+-]\\d{2}:\\d{2}$`));
     expect(new Date(body!.end).getTime() - new Date(body!.start).getTime()).toBe(HOUR);
@@ -168,7 +209,11 @@ describe('video sources: on-demand recording', () => {
 
   it('says so when the server refuses the window, keeping it', async () => {
     server.use(
-      refuse('/api/v1/stream/demand/create', 'post', 400, { message: 'The given data was invalid.', code: 'validation_failed', errors: { end: ['The recording window may not be longer than 24 hours.'] } }),
+      refuse('/api/v1/stream/demand/create', 'post', 400, {
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { end: ['The recording window may not be longer than 24 hours.'] },
+      }),
     );
     const user = userEvent.setup();
     await renderApp('/cabinet/video/sources/video', { as: VIDEO });
@@ -180,7 +225,7 @@ describe('video sources: on-demand recording', () => {
     expect((within(form).getByLabelText('Starts') as HTMLInputElement).value).toBe(start);
   });
 
-  it('speaks Russian from the sources pages\' own catalog, loaded with them', async () => {
+  it("speaks Russian from the sources pages' own catalog, loaded with them", async () => {
     const { router } = await renderApp('/cabinet/video/main', { as: VIDEO, locale: 'ru' });
     await screen.findByRole('heading', { level: 1, name: 'Видео: обзор' }, WAIT);
     await router.navigate({ to: '/cabinet/video/sources/video' });

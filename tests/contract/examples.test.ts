@@ -22,7 +22,8 @@ function resolveNode(node: unknown): Record<string, unknown> | undefined {
       .slice(2)
       .split('/')
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], contract) as Record<string, unknown> | undefined;
+      .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], contract) as
+      Record<string, unknown> | undefined;
   }
   return current;
 }
@@ -33,9 +34,14 @@ function mediaCases(base: string, label: string, content: Record<string, Record<
     if (!media.schema || type === 'multipart/form-data') continue;
     const schemaPointer = `${base}/${pointer('content', type, 'schema')}`;
     for (const [exampleName, example] of Object.entries((media.examples ?? {}) as Record<string, unknown>)) {
-      cases.push({ name: `${label} ${type} example "${exampleName}"`, schemaPointer, value: resolveNode(example)?.value });
+      cases.push({
+        name: `${label} ${type} example "${exampleName}"`,
+        schemaPointer,
+        value: resolveNode(example)?.value,
+      });
     }
-    if (media.example !== undefined) cases.push({ name: `${label} ${type} example`, schemaPointer, value: media.example });
+    if (media.example !== undefined)
+      cases.push({ name: `${label} ${type} example`, schemaPointer, value: media.example });
   }
   return cases;
 }
@@ -45,24 +51,52 @@ for (const op of operations) {
   const base = `#/paths/${pointer(op.path, op.method.toLowerCase())}`;
   const requestBody = resolveNode(op.operation.requestBody);
   if (requestBody) {
-    const requestBase = typeof (op.operation.requestBody as { $ref?: string }).$ref === 'string' ? (op.operation.requestBody as { $ref: string }).$ref : `${base}/requestBody`;
-    cases.push(...mediaCases(requestBase, `${op.operationId} request`, requestBody.content as Record<string, Record<string, unknown>>));
+    const requestBase =
+      typeof (op.operation.requestBody as { $ref?: string }).$ref === 'string'
+        ? (op.operation.requestBody as { $ref: string }).$ref
+        : `${base}/requestBody`;
+    cases.push(
+      ...mediaCases(
+        requestBase,
+        `${op.operationId} request`,
+        requestBody.content as Record<string, Record<string, unknown>>,
+      ),
+    );
   }
   for (const [status, response] of Object.entries(op.operation.responses as Record<string, { $ref?: string }>)) {
     const resolved = resolveNode(response);
     const responseBase = typeof response.$ref === 'string' ? response.$ref : `${base}/${pointer('responses', status)}`;
-    cases.push(...mediaCases(responseBase, `${op.operationId} ${status}`, resolved?.content as Record<string, Record<string, unknown>>));
+    cases.push(
+      ...mediaCases(
+        responseBase,
+        `${op.operationId} ${status}`,
+        resolved?.content as Record<string, Record<string, unknown>>,
+      ),
+    );
   }
   (op.operation.parameters as unknown[] | undefined)?.forEach((parameter, index) => {
     const resolved = resolveNode(parameter);
     if (resolved?.example === undefined) return;
-    const parameterBase = typeof (parameter as { $ref?: string }).$ref === 'string' ? (parameter as { $ref: string }).$ref : `${base}/parameters/${index}`;
-    cases.push({ name: `${op.operationId} parameter ${String(resolved.name)}`, schemaPointer: `${parameterBase}/schema`, value: resolved.example });
+    const parameterBase =
+      typeof (parameter as { $ref?: string }).$ref === 'string'
+        ? (parameter as { $ref: string }).$ref
+        : `${base}/parameters/${index}`;
+    cases.push({
+      name: `${op.operationId} parameter ${String(resolved.name)}`,
+      schemaPointer: `${parameterBase}/schema`,
+      value: resolved.example,
+    });
   });
 }
-for (const [name, schema] of Object.entries((contract.components?.schemas ?? {}) as Record<string, { examples?: unknown[] }>)) {
+for (const [name, schema] of Object.entries(
+  (contract.components?.schemas ?? {}) as Record<string, { examples?: unknown[] }>,
+)) {
   (schema.examples ?? []).forEach((value, index) => {
-    cases.push({ name: `schema ${name} example ${index + 1}`, schemaPointer: `#/components/schemas/${pointer(name)}`, value });
+    cases.push({
+      name: `schema ${name} example ${index + 1}`,
+      schemaPointer: `#/components/schemas/${pointer(name)}`,
+      value,
+    });
   });
 }
 
@@ -71,7 +105,10 @@ describe('every example of the contract validates against its schema', () => {
     for (const op of operations) {
       const ok = resolveNode(op.operation.responses['200']);
       const isFile = Boolean((ok?.content as Record<string, unknown> | undefined)?.['application/pdf']);
-      expect(isFile || cases.some((c) => c.name.startsWith(`${op.operationId} 200`)), `${op.operationId} has a 200 example`).toBe(true);
+      expect(
+        isFile || cases.some((c) => c.name.startsWith(`${op.operationId} 200`)),
+        `${op.operationId} has a 200 example`,
+      ).toBe(true);
     }
     expect(cases.length).toBeGreaterThan(300);
   });
@@ -94,8 +131,10 @@ describe('the example data is ordered as the cabinet expects', () => {
     }
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'dynamics' && Array.isArray(value)) dynamicsArrays.push([`${where}.${key}`, value as { date: string }[]]);
-      if (key === 'intervals' && Array.isArray(value)) intervals.push([`${where}.${key}`, value as { start: string }[]]);
+      if (key === 'dynamics' && Array.isArray(value))
+        dynamicsArrays.push([`${where}.${key}`, value as { date: string }[]]);
+      if (key === 'intervals' && Array.isArray(value))
+        intervals.push([`${where}.${key}`, value as { start: string }[]]);
       walk(value, `${where}.${key}`);
     }
   };

@@ -15,7 +15,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -36,7 +38,9 @@ async function waitUntilUp(url: string) {
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  prism = spawn(process.execPath, [prismBin, 'mock', '-h', '127.0.0.1', '-p', String(port), BUNDLE_PATH], { stdio: 'ignore' });
+  prism = spawn(process.execPath, [prismBin, 'mock', '-h', '127.0.0.1', '-p', String(port), BUNDLE_PATH], {
+    stdio: 'ignore',
+  });
   await waitUntilUp(`${base}/api/v1/user/get`);
 }, 70_000);
 
@@ -51,7 +55,8 @@ async function send(op: Op, headers: Record<string, string> = {}) {
   const query = Object.keys(request.query).length ? `?${stringifyQuery(request.query as Record<string, unknown>)}` : '';
   const secured = !(Array.isArray(op.operation.security) && op.operation.security.length === 0);
   const allHeaders: Record<string, string> = { ...headers };
-  if (secured) allHeaders.Authorization = `Bearer ${op.section === 'admin' ? 'adm_2001_4e9d1c7b2a8f6e3d5c0b9a71' : 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl'}`;
+  if (secured)
+    allHeaders.Authorization = `Bearer ${op.section === 'admin' ? 'adm_2001_4e9d1c7b2a8f6e3d5c0b9a71' : 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl'}`;
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {
@@ -62,7 +67,8 @@ async function send(op: Op, headers: Record<string, string> = {}) {
 }
 
 const isFile = (op: Op) => Boolean(op.operation.responses['200']?.$ref?.endsWith('/ReportFile'));
-const isMultipart = (op: Op) => Boolean(op.operation.requestBody && JSON.stringify(op.operation.requestBody).includes('multipart/form-data'));
+const isMultipart = (op: Op) =>
+  Boolean(op.operation.requestBody && JSON.stringify(op.operation.requestBody).includes('multipart/form-data'));
 
 describe('the mock serves every operation of the contract from its examples', () => {
   it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_name, op) => {
@@ -79,7 +85,9 @@ describe('the mock serves every operation of the contract from its examples', ()
     }
   });
 
-  const withEmpty = operations.filter((op) => !isMultipart(op) && JSON.stringify(op.operation.responses['200'] ?? {}).includes('"empty"'));
+  const withEmpty = operations.filter(
+    (op) => !isMultipart(op) && JSON.stringify(op.operation.responses['200'] ?? {}).includes('"empty"'),
+  );
   it.each(withEmpty.map((op) => [op.operationId, op] as const))('%s answers its empty scenario', async (_name, op) => {
     const response = await send(op, { Prefer: 'example=empty' });
     expect(response.status).toBe(200);
@@ -88,7 +96,11 @@ describe('the mock serves every operation of the contract from its examples', ()
 
   it('rejects a request that breaks the contract', async () => {
     const op = operations.find((o) => o.operationId === 'userLogin') as Op;
-    const response = await fetch(`${base}${op.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'x', password: '1', extra: true }) });
+    const response = await fetch(`${base}${op.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'x', password: '1', extra: true }),
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('sl-violations')).toMatch(/email|extra/);
   });

@@ -10,7 +10,13 @@ describe('answer shapes', () => {
 
   it('accept what has the shape, extra properties and absent optional ones included', () => {
     expect(shapeProblem(list, { items: [] })).toBeUndefined();
-    expect(shapeProblem(list, { items: [{ id: 1, name: 'a', share: 0.5, note: null, tags: ['x'], extra: {} }], total: 1, more: true })).toBeUndefined();
+    expect(
+      shapeProblem(list, {
+        items: [{ id: 1, name: 'a', share: 0.5, note: null, tags: ['x'], extra: {} }],
+        total: 1,
+        more: true,
+      }),
+    ).toBeUndefined();
   });
 
   it('name the first place an answer departs from its shape', () => {
@@ -19,8 +25,12 @@ describe('answer shapes', () => {
     expect(shapeProblem(list, { items: {} })).toBe('$.items: expected an array');
     expect(shapeProblem(list, { items: [{ id: 1.5, name: 'a' }] })).toBe('$.items[0].id: expected an integer');
     expect(shapeProblem(list, { items: [{ id: 1 }] })).toBe('$.items[0].name: is missing');
-    expect(shapeProblem(list, { items: [{ id: 1, name: 'a', share: '1' }] })).toBe('$.items[0].share: expected a number');
-    expect(shapeProblem(list, { items: [{ id: 1, name: 'a', tags: [2] }] })).toBe('$.items[0].tags[0]: expected a string');
+    expect(shapeProblem(list, { items: [{ id: 1, name: 'a', share: '1' }] })).toBe(
+      '$.items[0].share: expected a number',
+    );
+    expect(shapeProblem(list, { items: [{ id: 1, name: 'a', tags: [2] }] })).toBe(
+      '$.items[0].tags[0]: expected a string',
+    );
     expect(shapeProblem(list, { items: [{ id: 1, name: null }] })).toBe('$.items[0].name: expected a string');
     expect(shapeProblem(list, { items: [], total: true })).toBe('$.total: expected an integer');
     expect(shapeProblem({ u: ['s', 'i'] }, false)).toBe('$: matches none of its forms');

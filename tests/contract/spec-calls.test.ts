@@ -121,26 +121,43 @@ describe('every call of the specification is in the contract', () => {
     const named = new Set([
       ...GIVEN.map(([method, path]) => `${method} ${path}`),
       ...PATH_ONLY.map((path) => operations.find((o) => o.path === path)).map((o) => `${o?.method} ${o?.path}`),
-      ...Object.values(DESIGNED).map((id) => operations.find((o) => o.operationId === id)).map((o) => `${o?.method} ${o?.path}`),
+      ...Object.values(DESIGNED)
+        .map((id) => operations.find((o) => o.operationId === id))
+        .map((o) => `${o?.method} ${o?.path}`),
     ]);
     expect(operations.map((o) => `${o.method} ${o.path}`).filter((key) => !named.has(key))).toEqual([]);
   });
 
   it('gives the music report to both sections and the rest to one', () => {
-    const both = operations.filter((o) => o.section === 'both').map((o) => o.operationId).sort();
+    const both = operations
+      .filter((o) => o.section === 'both')
+      .map((o) => o.operationId)
+      .sort();
     expect(both).toEqual(['musicReport', 'musicReportDownload']);
     for (const op of operations) expect(['cabinet', 'admin', 'both']).toContain(op.section);
   });
 
   it('secures every call but sign-in, login, registration and recovery', () => {
-    const open = operations.filter((o) => Array.isArray(o.operation.security) && o.operation.security.length === 0).map((o) => o.operationId).sort();
-    expect(open).toEqual(['signin', 'userLogin', 'userPasswordRecovery', 'userPasswordRecoveryAccept', 'userRegistration']);
+    const open = operations
+      .filter((o) => Array.isArray(o.operation.security) && o.operation.security.length === 0)
+      .map((o) => o.operationId)
+      .sort();
+    expect(open).toEqual([
+      'signin',
+      'userLogin',
+      'userPasswordRecovery',
+      'userPasswordRecoveryAccept',
+      'userRegistration',
+    ]);
     const admin = operations.filter((o) => o.section === 'admin' && o.operationId !== 'signin');
     for (const op of admin) expect(op.operation.security, op.operationId).toEqual([{ adminToken: [] }]);
   });
 
   it('lists for the seam exactly the paths served without a token', () => {
-    const open = operations.filter((o) => Array.isArray(o.operation.security) && o.operation.security.length === 0).map((o) => o.path).sort();
+    const open = operations
+      .filter((o) => Array.isArray(o.operation.security) && o.operation.security.length === 0)
+      .map((o) => o.path)
+      .sort();
     expect([...OPEN_PATHS].sort()).toEqual(open);
   });
 });

@@ -16,7 +16,10 @@ const root = resolve(import.meta.dirname, '../..');
 const OTHER_MOCK_PORT = process.env.E2E_OTHER_MOCK_PORT ?? '4012';
 const DIRECT_PORT = process.env.E2E_NGINX_DIRECT_PORT ?? '4182';
 const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
-const manifest = JSON.parse(readFileSync(resolve(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+const manifest = JSON.parse(readFileSync(resolve(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; isEntry?: boolean }
+>;
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
 
 const policy = Object.entries(security.contentSecurityPolicy)
@@ -35,13 +38,18 @@ test('the app page carries the security headers, the settings and no cache', asy
   expect(https.headers()['strict-transport-security']).toBe(security.httpsHeaders['Strict-Transport-Security']);
   expect(headers['cache-control']).toBe('no-cache');
   const html = await response.text();
-  expect(html).toContain('<meta name="app-config" content="{&quot;cabinetApiUrl&quot;:&quot;&quot;,&quot;adminApiUrl&quot;:&quot;/admin-api&quot;,&quot;landing&quot;:&quot;off&quot;}">');
+  expect(html).toContain(
+    '<meta name="app-config" content="{&quot;cabinetApiUrl&quot;:&quot;&quot;,&quot;adminApiUrl&quot;:&quot;/admin-api&quot;,&quot;landing&quot;:&quot;off&quot;}">',
+  );
   // The build's meta copy of the policy is out of force: the header rules.
   expect(html).not.toContain('http-equiv="Content-Security-Policy"');
 });
 
 test('hashed assets go out precompressed and immutable; a missing one is a 404, not the app', async ({ request }) => {
-  for (const [encoding, expected] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+  for (const [encoding, expected] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
     const response = await request.get(`/${entry}`, { headers: { 'Accept-Encoding': encoding } });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-encoding']).toBe(expected);
@@ -66,7 +74,9 @@ test('/healthz answers for the orchestrator', async ({ request }) => {
   expect(await response.text()).toBe('ok\n');
 });
 
-test('a deep link reloads into its page, and sign-in, one page of each section and a report download work', async ({ page }) => {
+test('a deep link reloads into its page, and sign-in, one page of each section and a report download work', async ({
+  page,
+}) => {
   await page.goto(`/cabinet/music/reports?${WEEK}`);
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await signedInToCabinet(page);
@@ -79,7 +89,9 @@ test('a deep link reloads into its page, and sign-in, one page of each section a
     await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('.block-error'), path).toHaveCount(0);
   }
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Еженедельный обзор СМИ: 9–15 ноября 2026', exact: true }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Еженедельный обзор СМИ: 9–15 ноября 2026', exact: true }) });
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Скачать Еженедельный обзор СМИ: 9–15 ноября 2026' }).click();
   expect((await download).suggestedFilename()).toMatch(/^Еженедельный обзор СМИ- 9–15 ноября 2026\./);
@@ -90,7 +102,9 @@ test('an upload goes through the proxy, and the console works under /admin-api',
   await page.goto('/login');
   await signedInToCabinet(page, 'j.carter@radiowatch.co.uk');
   await page.goto('/cabinet/music/upload');
-  await page.getByLabel(/Аудиофайлы/).setInputFiles({ name: 'test-tone.wav', mimeType: 'audio/wav', buffer: toneWav() });
+  await page
+    .getByLabel(/Аудиофайлы/)
+    .setInputFiles({ name: 'test-tone.wav', mimeType: 'audio/wav', buffer: toneWav() });
   const item = page.locator('li.upload-item', { hasText: 'test-tone.wav' });
   await item.getByLabel('Исполнитель').fill('Ella Brooks');
   await item.getByLabel('Название').fill('Slow Motion');
@@ -156,7 +170,9 @@ test.describe('configured at start, without a rebuild', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The page's blocks are there, every one has its answer and every chart is drawn.
     await expect(page.locator('.block-header').first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('[aria-busy="true"], .block-loading, .chart-frame-fallback')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('[aria-busy="true"], .block-loading, .chart-frame-fallback')).toHaveCount(0, {
+      timeout: 15_000,
+    });
     await expect.poll(() => onTheWay.size, { timeout: 15_000 }).toBe(0);
     await expect(page.locator('.block-error')).toHaveCount(0);
     // The page's own calls (not only the sign-in's) went out, however long the request layer took to load.
@@ -167,6 +183,8 @@ test.describe('configured at start, without a rebuild', () => {
   test('a setting that is not valid stops the start with a message naming it', async () => {
     const stopped = await serve({ CABINET_API_URL: 'api.example.com', ADMIN_API_URL: 'http://127.0.0.1:1' });
     expect(stopped.code, stopped.output).toBe(1);
-    expect(stopped.output).toContain("CABINET_API_URL must be an http(s) URL such as https://api.example.com (got 'api.example.com')");
+    expect(stopped.output).toContain(
+      "CABINET_API_URL must be an http(s) URL such as https://api.example.com (got 'api.example.com')",
+    );
   });
 });

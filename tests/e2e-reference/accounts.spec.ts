@@ -40,19 +40,19 @@ test('a new account registers, then signs in with what it registered', async ({ 
 test.describe('a second registration', () => {
   test.use({ refused: [/user\/registration → 400/] });
   test('the same email cannot register twice: the form says so on the email field', async ({ page, guard }) => {
-  guard.allowConsoleError(/status of 400/);
-  const email = freshEmail('twice');
-  await register(page, email);
-  await page.goto('/registration');
-  await page.getByLabel('First name').fill('Olivia');
-  await page.getByLabel('Last name').fill('Grant');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+44 20 7946 0321');
-  await page.getByLabel('Password', { exact: true }).fill('Reference-2026');
-  await page.getByLabel('Repeat the password').fill('Reference-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+    guard.allowConsoleError(/status of 400/);
+    const email = freshEmail('twice');
+    await register(page, email);
+    await page.goto('/registration');
+    await page.getByLabel('First name').fill('Olivia');
+    await page.getByLabel('Last name').fill('Grant');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('+44 20 7946 0321');
+    await page.getByLabel('Password', { exact: true }).fill('Reference-2026');
+    await page.getByLabel('Repeat the password').fill('Reference-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
   });
 });
 
@@ -81,7 +81,10 @@ test('a forgotten password is set anew through the link of the recovery email', 
   await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
 });
 
-test('a session that ran out opens the sign-in dialog, and the refused save lands once signed in again', async ({ page, guard }) => {
+test('a session that ran out opens the sign-in dialog, and the refused save lands once signed in again', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   const email = freshEmail('session');
   await register(page, email);
@@ -96,7 +99,9 @@ test('a session that ran out opens the sign-in dialog, and the refused save land
   await dialog.getByLabel('Password').fill('Reference-2026');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
-  await expect(drawer.getByRole('status').filter({ hasText: 'Your personal information has been saved.' })).toBeVisible();
+  await expect(
+    drawer.getByRole('status').filter({ hasText: 'Your personal information has been saved.' }),
+  ).toBeVisible();
   // What the server stored: a fresh page asks for the profile again.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Personal information of Livia Grant' })).toBeVisible();

@@ -15,7 +15,9 @@ async function signIn(page: Page, email = 's.pavlov@mediamonitor.ru', password =
   await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'));
 }
 
-test('a channel created in the console is listed, found by name, kept over a reload, and its edit shows', async ({ page }) => {
+test('a channel created in the console is listed, found by name, kept over a reload, and its edit shows', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const name = `Авторадио ${stamp}`;
   await signIn(page);

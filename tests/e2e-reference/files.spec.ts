@@ -21,7 +21,11 @@ test.beforeEach(async ({ page }) => {
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: true, isEvalSupported: false }).promise;
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: true,
+    isEvalSupported: false,
+  }).promise;
   const parts: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
@@ -30,10 +34,15 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return parts.join('\n');
 }
 
-test('an info report downloads as PDF, XLSX, DOCX and CSV, each a file that opens with the report in it', async ({ page }) => {
+test('an info report downloads as PDF, XLSX, DOCX and CSV, each a file that opens with the report in it', async ({
+  page,
+}) => {
   await page.goto('/cabinet/info/reports');
   await settled(page);
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Скачать / }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Скачать / }) })
+    .first();
   const title = (await row.getByRole('rowheader').innerText()).trim();
   const files = new Map<string, Buffer>();
   for (const format of ['pdf', 'xlsx', 'docx', 'csv']) {
@@ -45,7 +54,13 @@ test('an info report downloads as PDF, XLSX, DOCX and CSV, each a file that open
     files.set(format, await readFile((await file.path())!));
   }
 
-  const csv = parse(files.get('csv')!.toString('utf8').replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+  const csv = parse(
+    files
+      .get('csv')!
+      .toString('utf8')
+      .replace(/^\uFEFF/, ''),
+    { relax_column_count: true },
+  ) as string[][];
   expect(csv[0]).toEqual(['Сюжет', 'Тема', 'Упоминания', 'Позитив', 'Нейтрально', 'Негатив', 'Первое', 'Последнее']);
   expect(csv.length).toBeGreaterThan(20);
   const story = csv[1]![0]!;

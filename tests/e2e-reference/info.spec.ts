@@ -33,7 +33,11 @@ async function answersOf(page: Page, path: string) {
 async function latestInfoBodies(page: Page) {
   const bodies = new Map<string, Record<string, unknown>>();
   await page.route('**/api/v1/info/**', async (route) => {
-    if (route.request().method() === 'POST') bodies.set(new URL(route.request().url()).pathname, (route.request().postDataJSON() ?? {}) as Record<string, unknown>);
+    if (route.request().method() === 'POST')
+      bodies.set(
+        new URL(route.request().url()).pathname,
+        (route.request().postDataJSON() ?? {}) as Record<string, unknown>,
+      );
     await route.fallback();
   });
   return bodies;
@@ -48,10 +52,13 @@ test('the overview shows this week: its days, up to today, with figures for ever
   await expect.poll(() => sentiment.length).toBeGreaterThan(0);
   const call = sentiment.at(-1)!;
   expect(call.body.period).toEqual({ start_date: moscowMonday(), end_date: moscowDay() });
-  const answer = call.answer as { statistics: { total: number; dynamics: { date: string; positive: number; neutral: number; negative: number }[] } };
+  const answer = call.answer as {
+    statistics: { total: number; dynamics: { date: string; positive: number; neutral: number; negative: number }[] };
+  };
   expect(answer.statistics.dynamics[0]!.date).toBe(moscowMonday());
   expect(answer.statistics.dynamics.at(-1)!.date).toBe(moscowDay());
-  for (const point of answer.statistics.dynamics.slice(0, -1)) expect(point.positive + point.neutral + point.negative, point.date).toBeGreaterThan(0);
+  for (const point of answer.statistics.dynamics.slice(0, -1))
+    expect(point.positive + point.neutral + point.negative, point.date).toBeGreaterThan(0);
   expect(answer.statistics.total).toBeGreaterThan(1000);
   // The themes the server ranked first are the ones the page shows.
   const top = (themes.at(-1)!.answer as { items: { name: string }[] }).items[0]!;
@@ -62,11 +69,16 @@ test('"previous period" shows how the figures moved: up and down, not "no change
   const sentiment = await answersOf(page, '/api/v1/info/sentiment/get');
   await page.goto(`/cabinet/info/main?period[start_date]=${moscowDay(-13)}&period[end_date]=${moscowDay(-7)}`);
   await settled(page);
-  await page.getByRole('search', { name: 'Фильтры' }).getByLabel('Сравнить с').selectOption({ label: 'Предыдущий период' });
+  await page
+    .getByRole('search', { name: 'Фильтры' })
+    .getByLabel('Сравнить с')
+    .selectOption({ label: 'Предыдущий период' });
   await expect(page).toHaveURL(/compare=previous/);
   await settled(page);
   await expect.poll(() => sentiment.length).toBeGreaterThanOrEqual(2);
-  const [current, previous] = sentiment.slice(-2).map((call) => (call.answer as { statistics: { total: number } }).statistics.total);
+  const [current, previous] = sentiment
+    .slice(-2)
+    .map((call) => (call.answer as { statistics: { total: number } }).statistics.total);
   expect(current).not.toBe(previous);
   await expect(page.locator('.change-up, .change-down').first()).toBeVisible();
   const moved = await page.locator('.change-up, .change-down').count();
@@ -91,7 +103,9 @@ test('one channel narrows every block of the overview', async ({ page }) => {
   await expect(page).toHaveURL(/channels/);
   await settled(page);
   // Every block's latest call, the channel choices' own list of channels aside (it offers the others).
-  const narrowed = [...bodies].filter(([, body]) => 'period' in body && !(typeof body.limit === 'number' && body.limit >= 100));
+  const narrowed = [...bodies].filter(
+    ([, body]) => 'period' in body && !(typeof body.limit === 'number' && body.limit >= 100),
+  );
   expect(narrowed.length).toBeGreaterThan(3);
   for (const [path, body] of narrowed) expect(body.channels, path).toEqual([8]);
   await expect.poll(() => (sentiment.at(-1)?.body.channels as number[] | undefined)?.[0]).toBe(8);
@@ -117,21 +131,31 @@ for (const [locale, title, compare] of [
   ['en', 'Leading stories by day', 'Compare with'],
   ['ar', 'أبرز القصص يومًا بيوم', 'المقارنة مع'],
 ] as const) {
-  test(`the stories page draws the leading stories by day from the stories statistics, compared with the week before (${locale})`, async ({ page }) => {
+  test(`the stories page draws the leading stories by day from the stories statistics, compared with the week before (${locale})`, async ({
+    page,
+  }) => {
     const statistics = await answersOf(page, '/api/v1/statistics/stories');
     await page.evaluate((code) => localStorage.setItem('user-locale', code), locale);
-    await page.goto(`/cabinet/info/stories?period[start_date]=${moscowDay(-13)}&period[end_date]=${moscowDay(-7)}&compare=previous`);
+    await page.goto(
+      `/cabinet/info/stories?period[start_date]=${moscowDay(-13)}&period[end_date]=${moscowDay(-7)}&compare=previous`,
+    );
     const block = page.locator('section', { has: page.getByRole('heading', { level: 2, name: title }) });
     await expect(block).toBeVisible();
     await settled(page);
     await expect(page.getByRole('search').first().getByLabel(compare)).toHaveValue('previous');
     const periods = statistics.map((call) => (call.body.period as { start_date: string }).start_date);
     expect(periods).toEqual(expect.arrayContaining([moscowDay(-13), moscowDay(-20)]));
-    const answer = statistics.find((call) => (call.body.period as { start_date: string }).start_date === moscowDay(-13))!.answer as { statistics: { items: { id: number; title: string }[] } };
+    const answer = statistics.find(
+      (call) => (call.body.period as { start_date: string }).start_date === moscowDay(-13),
+    )!.answer as { statistics: { items: { id: number; title: string }[] } };
     expect(answer.statistics.items).toHaveLength(5);
     // The compared period's line (dashed) behind each story that was mentioned then too.
-    const before = statistics.find((call) => (call.body.period as { start_date: string }).start_date === moscowDay(-20))!.answer as { statistics: { items: { id: number }[] } };
-    const known = answer.statistics.items.filter((item) => before.statistics.items.some((earlier) => earlier.id === item.id));
+    const before = statistics.find(
+      (call) => (call.body.period as { start_date: string }).start_date === moscowDay(-20),
+    )!.answer as { statistics: { items: { id: number }[] } };
+    const known = answer.statistics.items.filter((item) =>
+      before.statistics.items.some((earlier) => earlier.id === item.id),
+    );
     await expect(block.locator('svg path.chart-line-compared')).toHaveCount(known.length);
   });
 }

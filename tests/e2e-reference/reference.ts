@@ -22,7 +22,8 @@ export const test = guarded.extend<{ refused: RegExp[]; backendAnswers: void }>(
         if (!/^\/(admin-)?api\//.test(path)) return;
         if (response.status() !== 400 && response.status() < 500) return;
         const where = `${response.request().method()} ${path} → ${response.status()}`;
-        if (!refused.some((pattern) => pattern.test(where))) guard.problems.push(`the reference backend answered ${where}`);
+        if (!refused.some((pattern) => pattern.test(where)))
+          guard.problems.push(`the reference backend answered ${where}`);
       });
       await use();
     },
@@ -63,7 +64,8 @@ export async function inEnglish(page: Page) {
 }
 
 /** An email no run has used before. */
-export const freshEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.org`;
+export const freshEmail = (who: string) =>
+  `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.org`;
 
 /** Waits until every block of the page has its answer and nothing is on its way. */
 export async function settled(page: Page) {

@@ -25,7 +25,9 @@ for (const [path, heading] of PAGES) {
     await signInToConsole(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Админ-консоль' }).getByRole('link', { name: 'Источники' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Админ-консоль' }).getByRole('link', { name: 'Источники' }),
+    ).toBeVisible();
     await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('.block-error')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -35,11 +37,19 @@ for (const [path, heading] of PAGES) {
 test('searches and filters of every list send requests the contract accepts', async ({ page }) => {
   await signInToConsole(page);
   const answered = (path: string, check: (body: Record<string, unknown>) => boolean) =>
-    page.waitForResponse((response) => response.url().endsWith(path) && response.ok() && check(response.request().postDataJSON() as Record<string, unknown>));
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(path) &&
+        response.ok() &&
+        check(response.request().postDataJSON() as Record<string, unknown>),
+    );
 
   await page.goto('/admin/sources');
   await expect(page.getByRole('rowheader', { name: 'Радио Маяк' })).toBeVisible();
-  let list = answered('/api/v1/channels/list', (body) => body.search === 'Радио' && body.is_active === false && JSON.stringify(body.types) === '["RADIO"]');
+  let list = answered(
+    '/api/v1/channels/list',
+    (body) => body.search === 'Радио' && body.is_active === false && JSON.stringify(body.types) === '["RADIO"]',
+  );
   await page.getByLabel('Запись', { exact: true }).selectOption('no');
   await page.locator('summary', { hasText: 'Типы' }).click();
   // The choices live in the address: a box shows checked once the router has moved there, a moment
@@ -51,7 +61,10 @@ test('searches and filters of every list send requests the contract accepts', as
   await expect(page).toHaveURL(/active=no/);
 
   await page.goto('/admin/music/upload/history');
-  list = answered('/api/v1/uploads/list', (body) => body.search === 'serova' && JSON.stringify(body.states) === '["failed"]' && body.sort_by === 'size_bytes');
+  list = answered(
+    '/api/v1/uploads/list',
+    (body) => body.search === 'serova' && JSON.stringify(body.states) === '["failed"]' && body.sort_by === 'size_bytes',
+  );
   await page.getByRole('button', { name: 'Сортировать по столбцу «Размер»' }).click();
   await page.locator('summary', { hasText: 'Состояние' }).click();
   await page.getByRole('checkbox', { name: 'Ошибка' }).click();
@@ -60,7 +73,10 @@ test('searches and filters of every list send requests the contract accepts', as
   await list;
 
   await page.goto('/admin/reports?tracks[]=1101');
-  list = answered('/api/v1/music/report', (body) => JSON.stringify(body.artists) === '["Ольга Серова"]' && JSON.stringify(body.tracks) === '[1101]');
+  list = answered(
+    '/api/v1/music/report',
+    (body) => JSON.stringify(body.artists) === '["Ольга Серова"]' && JSON.stringify(body.tracks) === '[1101]',
+  );
   await page.getByRole('textbox', { name: 'Исполнитель', exact: true }).fill('Ольга Серова');
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   await list;
@@ -104,7 +120,14 @@ test('a channel is created, edited and deleted with bodies the contract accepts'
   await form.getByLabel('Регион или город', { exact: true }).selectOption({ label: 'Москва' });
   const created = page.waitForRequest((request) => request.url().endsWith('/api/v1/channels/create'));
   await form.getByRole('button', { name: 'Добавить канал' }).click();
-  expect((await created).postDataJSON()).toEqual({ name: 'Авторадио', type: 'RADIO', country: 'RU', geo_id: 1504, stream_url: 'https://pub0302.101.ru:8443/stream/air/aac/64/100', is_active: true });
+  expect((await created).postDataJSON()).toEqual({
+    name: 'Авторадио',
+    type: 'RADIO',
+    country: 'RU',
+    geo_id: 1504,
+    stream_url: 'https://pub0302.101.ru:8443/stream/air/aac/64/100',
+    is_active: true,
+  });
   await expect(page.getByText('«Авторадио» добавлен.')).toBeVisible();
   await expect(form).toBeHidden();
 
@@ -113,7 +136,12 @@ test('a channel is created, edited and deleted with bodies the contract accepts'
   await edit.getByLabel('Адрес потока или ленты').fill('https://icecast-vgtrk.cdnvideo.ru/mayakfm_aac_64kbps');
   const edited = page.waitForRequest((request) => request.url().endsWith('/api/v1/channels/edit'));
   await edit.getByRole('button', { name: 'Сохранить изменения' }).click();
-  expect((await edited).postDataJSON()).toMatchObject({ id: 6, stream_url: 'https://icecast-vgtrk.cdnvideo.ru/mayakfm_aac_64kbps', geo_id: 1504, is_active: true });
+  expect((await edited).postDataJSON()).toMatchObject({
+    id: 6,
+    stream_url: 'https://icecast-vgtrk.cdnvideo.ru/mayakfm_aac_64kbps',
+    geo_id: 1504,
+    is_active: true,
+  });
   await expect(page.getByText('Изменения канала «Радио Маяк» сохранены.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Удалить Коммерсантъ' }).click();
@@ -126,7 +154,9 @@ test('a channel is created, edited and deleted with bodies the contract accepts'
   await expect(held).toBeVisible();
   await expect(held).toContainText('через 6 с');
   // Said once to screen readers, the countdown left out.
-  await expect(page.locator('.undo-bar [role="status"]')).toContainText('«Коммерсантъ» будет удалён. Нажмите Enter в течение 6');
+  await expect(page.locator('.undo-bar [role="status"]')).toContainText(
+    '«Коммерсантъ» будет удалён. Нажмите Enter в течение 6',
+  );
   // The undo time passes.
   await page.clock.fastForward(7_000);
   expect((await deleted).postDataJSON()).toEqual({ id: 9 });
@@ -178,7 +208,13 @@ test('the music report downloads as a file through the console', async ({ page }
   const asked = page.waitForRequest((request) => request.url().endsWith('/admin-api/api/v1/music/report/download'));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Скачать отчёт ${title}` }).click();
-  expect((await asked).postDataJSON()).toEqual({ period: { start_date: '2026-11-16', end_date: '2026-11-22' }, channels: [], sort_by: 'played_at', sort_order: 'desc', file_format: 'xlsx' });
+  expect((await asked).postDataJSON()).toEqual({
+    period: { start_date: '2026-11-16', end_date: '2026-11-22' },
+    channels: [],
+    sort_by: 'played_at',
+    sort_order: 'desc',
+    file_format: 'xlsx',
+  });
   expect((await download).suggestedFilename()).toBe(`${title}.xlsx`);
   await expect(page.getByText(`Сохранено как ${title}.xlsx`)).toBeVisible();
 });

@@ -5,7 +5,10 @@ import { signedInToCabinet } from './helpers';
  * The channel and key-entity choices of the filter bar: searched, chosen and let go by keyboard,
  * the chosen ones first and as chips, the URL's 20-item limit said before it is reached.
  */
-test('channels are found by typing and chosen with the keyboard alone; the chosen lead the list and leave as chips', async ({ page, guard }) => {
+test('channels are found by typing and chosen with the keyboard alone; the chosen lead the list and leave as chips', async ({
+  page,
+  guard,
+}) => {
   await page.goto('/login');
   await signedInToCabinet(page);
   await page.goto('/cabinet/info/main?period[start_date]=2026-11-02&period[end_date]=2026-11-08');

@@ -72,18 +72,31 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const [path, heading] of PAGES) {
-  test(`${path}: "previous period" sends every data call again for the week before, and a reload keeps it`, async ({ page }) => {
+  test(`${path}: "previous period" sends every data call again for the week before, and a reload keeps it`, async ({
+    page,
+  }) => {
     const calls = await recordPeriods(page);
     await page.goto(`${path}?${QUERY}`);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     await settled(page);
-    await page.getByRole('search', { name: 'Фильтры' }).getByLabel('Сравнить с').selectOption({ label: 'Предыдущий период' });
+    await page
+      .getByRole('search', { name: 'Фильтры' })
+      .getByLabel('Сравнить с')
+      .selectOption({ label: 'Предыдущий период' });
     await expect(page).toHaveURL(/compare=previous/);
     // Every call the page asks for its period goes out for the previous week too (polled: the
     // comparison's code may still be arriving, and a change of search is no navigation to wait on).
     const asked = () => [...calls.entries()].filter(([call, periods]) => periods.has(main) && !NOT_FIGURES.has(call));
     expect(asked().length, 'the page asks for its data').toBeGreaterThan(0);
-    await expect.poll(() => asked().filter(([, periods]) => !periods.has(previous)).map(([call]) => call), { timeout: 15_000 }).toEqual([]);
+    await expect
+      .poll(
+        () =>
+          asked()
+            .filter(([, periods]) => !periods.has(previous))
+            .map(([call]) => call),
+        { timeout: 15_000 },
+      )
+      .toEqual([]);
     await settled(page);
     await expect(page.locator('.block-error')).toHaveCount(0);
     // The blocks say how the figures moved.
@@ -109,7 +122,9 @@ test('the compared info overview does not move while its two periods land', asyn
   expect(score, nodes).toBeLessThanOrEqual(0.01);
 });
 
-test('share of voice and a year-earlier comparison come from a shared link, in Arabic right to left', async ({ page }) => {
+test('share of voice and a year-earlier comparison come from a shared link, in Arabic right to left', async ({
+  page,
+}) => {
   await page.goto(`/cabinet/info/main?${QUERY}&compare=year&share=percent`);
   await page.getByRole('combobox', { name: 'Язык' }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -12,7 +12,11 @@ const SECRET = 'New-Secret-2026';
 /** Every value of session and local storage, as the page holds them. */
 function storage(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const all = (store: Storage) => Array.from({ length: store.length }, (_, index) => `${store.key(index)}=${store.getItem(store.key(index) ?? '')}`);
+    const all = (store: Storage) =>
+      Array.from(
+        { length: store.length },
+        (_, index) => `${store.key(index)}=${store.getItem(store.key(index) ?? '')}`,
+      );
     return [...all(sessionStorage), ...all(localStorage)].join('\n');
   });
 }
@@ -20,7 +24,10 @@ function storage(page: Page): Promise<string> {
 /** Waits until a draft holding this text is in session storage. */
 async function draftHolds(page: Page, text: string) {
   await page.waitForFunction(
-    (expected) => Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index) ?? '').some((key) => key.startsWith('mediamonitor.draft.') && (sessionStorage.getItem(key) ?? '').includes(expected)),
+    (expected) =>
+      Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index) ?? '').some(
+        (key) => key.startsWith('mediamonitor.draft.') && (sessionStorage.getItem(key) ?? '').includes(expected),
+      ),
     text,
   );
 }

@@ -14,15 +14,30 @@ const PAGE_FAILED = 'Не удалось показать эту страниц�
 
 type Answer = (route: Route) => Promise<void>;
 const FAULTS: [name: string, answer: Answer, says: string][] = [
-  ['a 500', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }), 'Не удалось загрузить этот блок.'],
-  ['a malformed body', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": [' }), 'Не удалось прочитать ответ сервера.'],
-  ['a wrong-shaped body', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected": true}' }), 'Не удалось прочитать ответ сервера.'],
+  [
+    'a 500',
+    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }),
+    'Не удалось загрузить этот блок.',
+  ],
+  [
+    'a malformed body',
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": [' }),
+    'Не удалось прочитать ответ сервера.',
+  ],
+  [
+    'a wrong-shaped body',
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected": true}' }),
+    'Не удалось прочитать ответ сервера.',
+  ],
   ['a network failure', (route) => route.abort('internetdisconnected'), 'Нет связи с сервером.'],
 ];
 
 async function answerDataCalls(page: Page, answer: Answer | undefined) {
   await page.unroute('**/api/v1/**');
-  if (answer) await page.route('**/api/v1/**', (route) => (DATA_CALLS.test(new URL(route.request().url()).pathname) ? answer(route) : route.continue()));
+  if (answer)
+    await page.route('**/api/v1/**', (route) =>
+      DATA_CALLS.test(new URL(route.request().url()).pathname) ? answer(route) : route.continue(),
+    );
 }
 
 for (const info of INFO.pages) {
@@ -40,7 +55,9 @@ for (const info of INFO.pages) {
       await page.goto(info.path);
       await expect(heading, name).toBeVisible();
       await expect(page.locator('.block-error').first(), name).toContainText(says, { timeout: 15_000 });
-      await expect(page.getByRole('search', { name: 'Фильтры' }), name).toHaveCount(pageOfPath(info.path)?.filters === false ? 0 : 1);
+      await expect(page.getByRole('search', { name: 'Фильтры' }), name).toHaveCount(
+        pageOfPath(info.path)?.filters === false ? 0 : 1,
+      );
       await expect(page.getByText(PAGE_FAILED), name).toHaveCount(0);
     }
 
@@ -51,7 +68,11 @@ for (const info of INFO.pages) {
       if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login') logins.push(frame.url());
     });
     let refusing = true;
-    await answerDataCalls(page, (route) => (refusing ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' }) : route.continue()));
+    await answerDataCalls(page, (route) =>
+      refusing
+        ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' })
+        : route.continue(),
+    );
     await page.goto(info.path);
     const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });
     await expect(dialog).toBeVisible();

@@ -7,7 +7,9 @@ import { signedInToCabinet } from './helpers';
  * other info page reached from the section menu (and carried through a page that does not use
  * them), back on Themes, and after a reload.
  */
-test('filters set on one info page stay set on every other info page, back again and after a reload', async ({ page }) => {
+test('filters set on one info page stay set on every other info page, back again and after a reload', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/login');
   await signedInToCabinet(page);
@@ -22,7 +24,9 @@ test('filters set on one info page stay set on every other info page, back again
   await types.click();
   // The choices live in the address: the box shows checked once the router has moved there.
   await page.locator('details', { has: types }).getByRole('checkbox', { name: 'ТВ', exact: true }).click();
-  await expect(page.locator('details', { has: types }).getByRole('checkbox', { name: 'ТВ', exact: true })).toBeChecked();
+  await expect(
+    page.locator('details', { has: types }).getByRole('checkbox', { name: 'ТВ', exact: true }),
+  ).toBeChecked();
   await expect(page).toHaveURL(/channel_types/);
   const chosenPeriod = await page.getByLabel('С', { exact: true }).inputValue();
 

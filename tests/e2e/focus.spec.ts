@@ -43,7 +43,9 @@ async function ringColours(page: Page, themes: string[]): Promise<Record<string,
     expect(colour, `focus ring in theme ${name}`).toBeDefined();
     colours[name] = colour ?? [];
   }
-  await page.evaluate(() => document.querySelectorAll('[data-theme] > button').forEach((button) => button.parentElement?.remove()));
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-theme] > button').forEach((button) => button.parentElement?.remove()),
+  );
   return colours;
 }
 

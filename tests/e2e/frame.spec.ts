@@ -15,7 +15,9 @@ async function openDrawer(page: Page): Promise<Locator> {
   return drawer;
 }
 
-test('the drawer is 672 px wide down to the 768 px breakpoint and the full width below it, at the end edge', async ({ page }) => {
+test('the drawer is 672 px wide down to the 768 px breakpoint and the full width below it, at the end edge', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
   await signedInToCabinet(page);
@@ -32,7 +34,9 @@ test('the drawer is 672 px wide down to the 768 px breakpoint and the full width
   ];
   for (const [windowWidth, drawerWidth] of widths) {
     await page.setViewportSize({ width: windowWidth, height: 800 });
-    await expect.poll(async () => (await drawer.boundingBox())?.width, `the drawer in a ${windowWidth} px window`).toBe(drawerWidth);
+    await expect
+      .poll(async () => (await drawer.boundingBox())?.width, `the drawer in a ${windowWidth} px window`)
+      .toBe(drawerWidth);
     const box = await drawer.boundingBox();
     expect(box && box.x + box.width, `its end edge in a ${windowWidth} px window`).toBe(windowWidth);
     expect(box?.y).toBe(0);
@@ -46,9 +50,16 @@ function fixedLayers(page: Page) {
     Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((element) => {
         const style = getComputedStyle(element);
-        return (style.position === 'fixed' || style.position === 'sticky') && element.getClientRects().length > 0 && !element.closest('dialog');
+        return (
+          (style.position === 'fixed' || style.position === 'sticky') &&
+          element.getClientRects().length > 0 &&
+          !element.closest('dialog')
+        );
       })
-      .map((element) => ({ name: `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`, zIndex: getComputedStyle(element).zIndex })),
+      .map((element) => ({
+        name: `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`,
+        zIndex: getComputedStyle(element).zIndex,
+      })),
   );
 }
 
@@ -59,25 +70,34 @@ async function hits(page: Page, locator: Locator, above: string): Promise<string
   return page.evaluate(
     ({ x, y, above }) => {
       const hit = document.elementFromPoint(x, y);
-      return hit?.closest(above) ? 'above' : `${hit?.tagName.toLowerCase()}.${Array.from(hit?.classList ?? []).join('.')}`;
+      return hit?.closest(above)
+        ? 'above'
+        : `${hit?.tagName.toLowerCase()}.${Array.from(hit?.classList ?? []).join('.')}`;
     },
     { x: box.x + box.width / 2, y: box.y + box.height / 2, above },
   );
 }
 
-test('desktop: the sticky header is the base layer (z-index 2000), the menus open under it, the drawer above everything', async ({ page }) => {
+test('desktop: the sticky header is the base layer (z-index 2000), the menus open under it, the drawer above everything', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/login');
   await signedInToCabinet(page);
   await page.goto('/cabinet/info/main');
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
 
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--layer-base').trim())).toBe('2000');
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--layer-base').trim()),
+  ).toBe('2000');
   const header = page.locator('.cabinet-header');
-  expect(await header.evaluate((element) => [getComputedStyle(element).position, getComputedStyle(element).zIndex])).toEqual(['sticky', '2000']);
+  expect(
+    await header.evaluate((element) => [getComputedStyle(element).position, getComputedStyle(element).zIndex]),
+  ).toEqual(['sticky', '2000']);
   const layers = await fixedLayers(page);
   expect(layers.map((layer) => layer.name)).toContain('header.cabinet-header');
-  for (const layer of layers) expect(Number(layer.zIndex), `${layer.name} is built on the base layer`).toBeGreaterThanOrEqual(2000);
+  for (const layer of layers)
+    expect(Number(layer.zIndex), `${layer.name} is built on the base layer`).toBeGreaterThanOrEqual(2000);
 
   // An open filter list belongs to the page: scrolled up, it passes under the header.
   const types = page.locator('details', { has: page.locator('summary', { hasText: 'Типы каналов' }) });
@@ -89,7 +109,13 @@ test('desktop: the sticky header is the base layer (z-index 2000), the menus ope
   await page.evaluate((by) => window.scrollBy(0, by), listTop - 20);
   const listBox = await list.boundingBox();
   const headerBox = await header.boundingBox();
-  expect(listBox && headerBox && listBox.y < headerBox.y + headerBox.height && listBox.y + listBox.height > headerBox.y + headerBox.height, 'the list reaches under the header').toBe(true);
+  expect(
+    listBox &&
+      headerBox &&
+      listBox.y < headerBox.y + headerBox.height &&
+      listBox.y + listBox.height > headerBox.y + headerBox.height,
+    'the list reaches under the header',
+  ).toBe(true);
   const underHeader = await page.evaluate(
     ({ x, y }) => document.elementFromPoint(x, y)?.closest('.cabinet-header, .multi-select-options')?.className,
     { x: (listBox?.x ?? 0) + 10, y: (headerBox?.y ?? 0) + (headerBox?.height ?? 0) / 2 },
@@ -115,7 +141,9 @@ test('desktop: the sticky header is the base layer (z-index 2000), the menus ope
   expect(await hits(page, page.locator('.cabinet-header .brand'), 'dialog')).toBe('above');
 });
 
-test('phone: the bottom bar is the base layer, the filter panel and the drawer cover it and the header', async ({ page }) => {
+test('phone: the bottom bar is the base layer, the filter panel and the drawer cover it and the header', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/login');
   await signedInToCabinet(page);
@@ -123,8 +151,11 @@ test('phone: the bottom bar is the base layer, the filter panel and the drawer c
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
 
   const bar = page.getByRole('navigation', { name: 'Быстрые действия' });
-  expect(await bar.evaluate((element) => [getComputedStyle(element).position, getComputedStyle(element).zIndex])).toEqual(['fixed', '2000']);
-  for (const layer of await fixedLayers(page)) expect(Number(layer.zIndex), `${layer.name} is built on the base layer`).toBeGreaterThanOrEqual(2000);
+  expect(
+    await bar.evaluate((element) => [getComputedStyle(element).position, getComputedStyle(element).zIndex]),
+  ).toEqual(['fixed', '2000']);
+  for (const layer of await fixedLayers(page))
+    expect(Number(layer.zIndex), `${layer.name} is built on the base layer`).toBeGreaterThanOrEqual(2000);
 
   await bar.getByRole('button', { name: 'Фильтры' }).click();
   const panel = page.getByRole('complementary', { name: 'Фильтры' });

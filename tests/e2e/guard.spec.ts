@@ -12,7 +12,11 @@ test('the guard sees a console error', async ({ page, guard }) => {
 
 test('the guard sees an uncaught exception', async ({ page, guard }) => {
   await page.goto('/login');
-  await page.evaluate(() => setTimeout(() => { throw new Error('provoked exception'); }, 0));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('provoked exception');
+    }, 0),
+  );
   await expect.poll(() => guard.problems.length).toBeGreaterThan(0);
   expect(guard.take()).toEqual([expect.stringContaining('uncaught exception: provoked exception')]);
 });
@@ -22,10 +26,16 @@ test('the guard sees a request that breaks the contract', async ({ page, guard }
   await page.goto('/login');
   // An email that is not an email: the mock rejects it as breaking the contract.
   await page.evaluate(() =>
-    fetch('/api/v1/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'nobody', password: '' }) }),
+    fetch('/api/v1/user/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody', password: '' }),
+    }),
   );
   await expect.poll(() => guard.problems.length).toBeGreaterThan(0);
-  expect(guard.take()).toEqual([expect.stringMatching(/contract violation .* on POST \/api\/v1\/user\/login: .*email/)]);
+  expect(guard.take()).toEqual([
+    expect.stringMatching(/contract violation .* on POST \/api\/v1\/user\/login: .*email/),
+  ]);
 });
 
 test('the guard sees a failed request', async ({ page, guard }) => {

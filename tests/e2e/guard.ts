@@ -29,7 +29,8 @@ async function contractProblem(response: Response): Promise<string | undefined> 
   if (violations) return `contract violation (sl-violations) on ${where}: ${violations}`;
   if (response.status() === 422) {
     const body = await response.text().catch(() => '');
-    if (/UNPROCESSABLE_ENTITY|prism/i.test(body)) return `request rejected by the mock as breaking the contract on ${where}: ${body.slice(0, 500)}`;
+    if (/UNPROCESSABLE_ENTITY|prism/i.test(body))
+      return `request rejected by the mock as breaking the contract on ${where}: ${body.slice(0, 500)}`;
   }
   return undefined;
 }
@@ -51,7 +52,14 @@ async function pageShape(page: Page): Promise<string> {
       add(element.tagName);
       add(element.getAttribute('class') ?? '');
       add(element.getAttribute('role') ?? '');
-      for (const attribute of Array.from(element.attributes)) if (attribute.name.startsWith('aria-') || attribute.name === 'alt' || attribute.name === 'lang' || attribute.name === 'dir') add(attribute.name + (attribute.value ? '+' : '-'));
+      for (const attribute of Array.from(element.attributes))
+        if (
+          attribute.name.startsWith('aria-') ||
+          attribute.name === 'alt' ||
+          attribute.name === 'lang' ||
+          attribute.name === 'dir'
+        )
+          add(attribute.name + (attribute.value ? '+' : '-'));
       if (element instanceof HTMLElement && element.hidden) add('hidden');
       if (element instanceof HTMLDialogElement && element.open) add('open');
     }
@@ -64,12 +72,24 @@ const checkedShapes = new Set<string>();
 export async function axeProblems(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `accessibility (${violation.impact}) ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `accessibility (${violation.impact}) ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /**

@@ -31,7 +31,11 @@ export async function watchLayoutShifts(page: Page) {
       type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Element | null }[] };
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
-        const nodes = (entry.sources ?? []).map((source) => (source.node ? `${source.node.nodeName.toLowerCase()}.${Array.from(source.node.classList ?? []).join('.')}` : '?'));
+        const nodes = (entry.sources ?? []).map((source) =>
+          source.node
+            ? `${source.node.nodeName.toLowerCase()}.${Array.from(source.node.classList ?? []).join('.')}`
+            : '?',
+        );
         shifts.push({ value: entry.value, nodes });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -46,7 +50,10 @@ export async function layoutShifts(page: Page): Promise<{ score: number; nodes: 
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(() => {
     const shifts = (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts.splice(0);
-    return { score: shifts.reduce((sum, shift) => sum + shift.value, 0), nodes: [...new Set(shifts.flatMap((shift) => shift.nodes))].join(', ') };
+    return {
+      score: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      nodes: [...new Set(shifts.flatMap((shift) => shift.nodes))].join(', '),
+    };
   });
 }
 
@@ -56,9 +63,20 @@ export async function pageWidth(page: Page): Promise<{ page: number; screen: num
     const screen = document.documentElement.clientWidth;
     const wide = Array.from(document.querySelectorAll('body *')).filter((element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.right > screen + 1 && !element.closest('.table-scroll, .visually-hidden, [hidden], dialog:not([open])');
+      return (
+        box.width > 0 &&
+        box.right > screen + 1 &&
+        !element.closest('.table-scroll, .visually-hidden, [hidden], dialog:not([open])')
+      );
     });
-    return { page: document.documentElement.scrollWidth, screen, wide: wide.slice(-3).map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`).join(', ') };
+    return {
+      page: document.documentElement.scrollWidth,
+      screen,
+      wide: wide
+        .slice(-3)
+        .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`)
+        .join(', '),
+    };
   });
 }
 
@@ -70,7 +88,8 @@ export function toneWav(): Buffer {
   const rate = 8000;
   const samples = rate / 4;
   const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i += 1) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000), i * 2);
+  for (let i = 0; i < samples; i += 1)
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000), i * 2);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + data.length, 4);

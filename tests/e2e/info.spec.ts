@@ -32,7 +32,9 @@ for (const [path, heading] of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     // The section's filter bar, on the pages that use the filters.
-    await expect(page.getByRole('search', { name: 'Фильтры' })).toHaveCount(pageOfPath(path)?.filters === false ? 0 : 1);
+    await expect(page.getByRole('search', { name: 'Фильтры' })).toHaveCount(
+      pageOfPath(path)?.filters === false ? 0 : 1,
+    );
     // Every block has settled: no spinner is left and no block failed.
     await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('.block-error')).toHaveCount(0);
@@ -43,7 +45,9 @@ test('a filter change is written to the URL and the request, and a reload restor
   await page.goto('/cabinet/info/main');
   await expect(page.getByRole('heading', { name: 'Ведущие темы' }).first()).toBeVisible();
   const expected = hash(toStatisticsFilter({ limit: 5 }));
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/info/main/themes/top') && r.headers()['x-content-hash'] === expected);
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/info/main/themes/top') && r.headers()['x-content-hash'] === expected,
+  );
   await page.getByLabel('Размер топа').selectOption('5');
   await request;
   await expect(page).toHaveURL(/[?&]limit=5(&|$)/);
@@ -56,7 +60,9 @@ test('a filter change is written to the URL and the request, and a reload restor
   await expect(page).toHaveURL(/channel_types(%5B%5D|\[\])=TV/);
 
   const reloaded = hash(toStatisticsFilter({ limit: 5, channel_types: ['TV'] }));
-  const again = page.waitForRequest((r) => r.url().endsWith('/api/v1/info/main/themes/top') && r.headers()['x-content-hash'] === reloaded);
+  const again = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/info/main/themes/top') && r.headers()['x-content-hash'] === reloaded,
+  );
   await page.reload();
   await again;
   await expect(page.getByLabel('Размер топа')).toHaveValue('5');

@@ -27,12 +27,17 @@ async function watchOverlay(page: Page) {
         seen.overlayAt = performance.now();
         seen.spinnerFirst = Boolean(overlay.querySelector('.spinner')) && !overlay.querySelector('svg');
       }
-      if (overlay?.querySelector('.animation-player svg') && seen.drawnAt === undefined) seen.drawnAt = performance.now();
+      if (overlay?.querySelector('.animation-player svg') && seen.drawnAt === undefined)
+        seen.drawnAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
-const overlaySeen = (page: Page) => page.evaluate(() => (window as unknown as { __overlay: { overlayAt?: number; spinnerFirst?: boolean; drawnAt?: number } }).__overlay);
+const overlaySeen = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __overlay: { overlayAt?: number; spinnerFirst?: boolean; drawnAt?: number } }).__overlay,
+  );
 
 async function openSlowly(page: Page) {
   await watchOverlay(page);

@@ -1,7 +1,10 @@
 import { expect, test } from './guard';
 import { signInCabinet, signedInToCabinet } from './helpers';
 
-test('a burst of 401s asks once; signing out instead goes to login once, carrying the page, and sign-in lands back on it', async ({ page, guard }) => {
+test('a burst of 401s asks once; signing out instead goes to login once, carrying the page, and sign-in lands back on it', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   await page.goto('/login');
   await signedInToCabinet(page);
@@ -9,7 +12,11 @@ test('a burst of 401s asks once; signing out instead goes to login once, carryin
   let refused = 0;
   await page.route('**/api/v1/info/**', (route) => {
     refused += 1;
-    return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Unauthenticated.', code: 'unauthenticated' }) });
+    return route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Unauthenticated.', code: 'unauthenticated' }),
+    });
   });
   await page.goto(page401);
   const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });

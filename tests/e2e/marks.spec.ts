@@ -25,7 +25,12 @@ test('every mark is drawn with a glyph of its own, not the missing-glyph box', a
     // A private-use code point: no font of the machine has it, so the browser draws its box.
     const missing = pixels('\uE000');
     const blank = pixels(' ');
-    return Object.fromEntries(Object.entries(marks).map(([name, mark]) => [name, { mark, missing: pixels(mark) === missing, blank: pixels(mark) === blank }]));
+    return Object.fromEntries(
+      Object.entries(marks).map(([name, mark]) => [
+        name,
+        { mark, missing: pixels(mark) === missing, blank: pixels(mark) === blank },
+      ]),
+    );
   }, MARKS);
   for (const [name, result] of Object.entries(drawn)) {
     expect(result.missing, `${name} (${result.mark}) is drawn as the missing-glyph box`).toBe(false);

@@ -4,11 +4,19 @@ import { layoutShifts, pageWidth, preferOnce, signInCabinet, toneWav, watchLayou
 
 const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
 
-const PAGES: [path: string, heading: string, content: (page: import('@playwright/test').Page) => import('@playwright/test').Locator][] = [
+const PAGES: [
+  path: string,
+  heading: string,
+  content: (page: import('@playwright/test').Page) => import('@playwright/test').Locator,
+][] = [
   ['/cabinet/music/main', 'Музыка: обзор', (page) => page.getByRole('rowheader', { name: 'Северное сияние' })],
   ['/cabinet/music/reports', 'Музыкальные отчёты', (page) => page.getByRole('rowheader', { name: 'Алые паруса' })],
   ['/cabinet/music/upload', 'Загрузка треков', (page) => page.getByText('Файлы ещё не выбраны.', { exact: false })],
-  ['/cabinet/music/upload/history', 'История загрузок', (page) => page.getByRole('rowheader', { name: 'ella_brooks_slow_motion.mp3' })],
+  [
+    '/cabinet/music/upload/history',
+    'История загрузок',
+    (page) => page.getByRole('rowheader', { name: 'ella_brooks_slow_motion.mp3' }),
+  ],
 ];
 
 test.describe('as a user with music only', () => {
@@ -26,7 +34,9 @@ test.describe('as a user with music only', () => {
       await page.goto(`${path}?${WEEK}`);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
       // The section's filter bar, on the pages that use the filters.
-    await expect(page.getByRole('search', { name: 'Фильтры' })).toHaveCount(pageOfPath(path)?.filters === false ? 0 : 1);
+      await expect(page.getByRole('search', { name: 'Фильтры' })).toHaveCount(
+        pageOfPath(path)?.filters === false ? 0 : 1,
+      );
       await expect(content(page).first()).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('.block-error')).toHaveCount(0);
@@ -36,7 +46,9 @@ test.describe('as a user with music only', () => {
 
   test('an uploaded audio file reaches the upload history', async ({ page }) => {
     await page.goto('/cabinet/music/upload');
-    await page.getByLabel(/Аудиофайлы/).setInputFiles({ name: 'test-tone.wav', mimeType: 'audio/wav', buffer: toneWav() });
+    await page
+      .getByLabel(/Аудиофайлы/)
+      .setInputFiles({ name: 'test-tone.wav', mimeType: 'audio/wav', buffer: toneWav() });
     const entry = page.locator('li.upload-item', { hasText: 'test-tone.wav' });
     await entry.getByLabel('Исполнитель').fill('Ella Brooks');
     await entry.getByLabel('Название').fill('Slow Motion');
@@ -67,7 +79,9 @@ test.describe('as a user with music only', () => {
       if (request.url().endsWith('/api/v1/music/upload/track')) sent += 1;
     });
     await page.goto('/cabinet/music/upload');
-    await page.getByLabel(/Аудиофайлы/).setInputFiles({ name: 'promo_cut.mov', mimeType: 'video/quicktime', buffer: Buffer.from('not audio') });
+    await page
+      .getByLabel(/Аудиофайлы/)
+      .setInputFiles({ name: 'promo_cut.mov', mimeType: 'video/quicktime', buffer: Buffer.from('not audio') });
     await expect(page.getByRole('alert')).toContainText('«promo_cut.mov»');
     await expect(page.locator('li.upload-item')).toHaveCount(0);
     expect(sent).toBe(0);
@@ -105,12 +119,15 @@ test.describe('as a user with music only', () => {
     for (const [path, heading] of PAGES) {
       await page.goto(`${path}?${WEEK}`);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"], .block-loading, .chart-frame-fallback')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('[aria-busy="true"], .block-loading, .chart-frame-fallback')).toHaveCount(0, {
+        timeout: 15_000,
+      });
       scores[path] = await layoutShifts(page);
       const width = await pageWidth(page);
       expect(width.page, `${path} is wider than the screen: ${width.wide}`).toBeLessThanOrEqual(width.screen);
     }
-    for (const [path, { score, nodes }] of Object.entries(scores)) expect(score, `${path} shifted: ${nodes}`).toBeLessThan(0.02);
+    for (const [path, { score, nodes }] of Object.entries(scores))
+      expect(score, `${path} shifted: ${nodes}`).toBeLessThan(0.02);
   });
 });
 

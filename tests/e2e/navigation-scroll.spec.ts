@@ -13,7 +13,8 @@ import { signedInToCabinet } from './helpers';
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Two frames: the scroll events of a move have been sent, and the router has noted the position. */
-const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
  * Makes every page of the frame far taller than the window, whatever its data, so that a position
@@ -42,11 +43,17 @@ test('a new path starts at the top; Back restores the saved position, Forward th
   await settle(page);
 
   // The section's page list is in the aside above; clicked by script, so it is not scrolled to first.
-  await page.getByRole('complementary', { name: 'Страницы раздела' }).getByRole('link', { name: 'Темы', exact: true }).dispatchEvent('click');
+  await page
+    .getByRole('complementary', { name: 'Страницы раздела' })
+    .getByRole('link', { name: 'Темы', exact: true })
+    .dispatchEvent('click');
   await expect(page).toHaveURL(/\/cabinet\/info\/themes/);
   await expect(page.getByRole('heading', { level: 1, name: 'Темы' })).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
-  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), 'the new page is long enough to have kept the old position').toBeGreaterThan(900);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    'the new page is long enough to have kept the old position',
+  ).toBeGreaterThan(900);
 
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => scrollY(page)).toBe(300);
@@ -87,7 +94,20 @@ test('a hash target out of view is scrolled to smoothly, not before 100 ms', asy
     text: `Реплика ${index}: совет директоров Банка России оставил ключевую ставку без изменений.`,
   }));
   await page.route('**/api/v1/transcription/report', (route) =>
-    route.fulfill({ json: { item: { id: 908, channel: { id: 2, name: 'Россия 1', type: 'TV' }, start: '2026-11-18T20:00:00+03:00', end: '2026-11-19T00:00:00+03:00', language: 'ru', state: 'done', created_at: '2026-11-18T21:10:00+03:00', segments } } satisfies BodyOf<'/api/v1/transcription/report', 'post'> }),
+    route.fulfill({
+      json: {
+        item: {
+          id: 908,
+          channel: { id: 2, name: 'Россия 1', type: 'TV' },
+          start: '2026-11-18T20:00:00+03:00',
+          end: '2026-11-19T00:00:00+03:00',
+          language: 'ru',
+          state: 'done',
+          created_at: '2026-11-18T21:10:00+03:00',
+          segments,
+        },
+      } satisfies BodyOf<'/api/v1/transcription/report', 'post'>,
+    }),
   );
   await page.goto('/cabinet/reports/transcription/report?id=908');
   const link = page.locator('.speaker-list').getByRole('link', { name: 'Михаил Орлов' });
@@ -137,11 +157,16 @@ test('a hash target out of view is scrolled to smoothly, not before 100 ms', asy
   // (a few pixels of rounding allowed: smooth scrolling may come to rest a frame short)
   expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 4);
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(700);
-  const frames = await page.evaluate(() => (window as unknown as { __probe: { samples: [number, number][] } }).__probe.samples);
+  const frames = await page.evaluate(
+    () => (window as unknown as { __probe: { samples: [number, number][] } }).__probe.samples,
+  );
   const final = await scrollY(page);
   const still = frames.filter(([at]) => at <= 50);
   expect(still.length, 'frames seen in the first 50 ms').toBeGreaterThan(0);
-  expect(still.map(([, y]) => y), 'not scrolled in the first 50 ms').toEqual(still.map(() => 0));
+  expect(
+    still.map(([, y]) => y),
+    'not scrolled in the first 50 ms',
+  ).toEqual(still.map(() => 0));
   const firstMove = frames.find(([, y]) => y > 0);
   expect(firstMove?.[0], 'the move starts 100 ms after the click at the earliest').toBeGreaterThanOrEqual(95);
   // Smoothly: the window passes through positions between the start and the end.

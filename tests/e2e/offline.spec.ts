@@ -36,7 +36,11 @@ async function openOverview(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('an info page offline keeps its blocks under the banner, and back online reads them again without a reload', async ({ page, context, guard }) => {
+test('an info page offline keeps its blocks under the banner, and back online reads them again without a reload', async ({
+  page,
+  context,
+  guard,
+}) => {
   await watchLayoutShifts(page);
   const calls = recordCalls(page);
   await openOverview(page);
@@ -79,7 +83,10 @@ test('an info page offline keeps its blocks under the banner, and back online re
   expect((await layoutShifts(page)).score).toBe(0);
 });
 
-test('a filter changed offline waits for the connection in each block, and its calls go out when it returns', async ({ page, context }) => {
+test('a filter changed offline waits for the connection in each block, and its calls go out when it returns', async ({
+  page,
+  context,
+}) => {
   await openOverview(page);
   const calls = recordCalls(page);
 

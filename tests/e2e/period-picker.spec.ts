@@ -6,15 +6,56 @@ import { signedInToCabinet } from './helpers';
  * the calendar's weeks starting on the language's first day, and the whole of it by keyboard.
  */
 const LANGUAGES = [
-  { code: 'ru', from: 'С', to: 'По', written: '02.11.2026', typed: '1.11.2026', bad: '31.02.2026', noSuchDay: /нет такого дня/, reversed: /Начало периода должно быть раньше его конца/, firstWeekday: 'понедельник', calendar: 'Период: выбрать даты в календаре', apply: 'Применить', firstDay: /первый день/ },
-  { code: 'en', from: 'From', to: 'To', written: '02/11/2026', typed: '1/11/2026', bad: '31/02/2026', noSuchDay: /no such day/, reversed: /The period must start before it ends/, firstWeekday: 'Monday', calendar: 'Period: choose the dates on a calendar', apply: 'Apply', firstDay: /first day/ },
-  { code: 'ar', from: 'من', to: 'إلى', written: '02\u200f/11\u200f/2026', typed: '١/١١/٢٠٢٦', bad: '31/02/2026', noSuchDay: /لا يوجد يوم/, reversed: /يجب أن تبدأ الفترة قبل أن تنتهي/, firstWeekday: 'السبت', calendar: 'الفترة: اختر التواريخ من التقويم', apply: 'تطبيق', firstDay: /اليوم الأول/ },
+  {
+    code: 'ru',
+    from: 'С',
+    to: 'По',
+    written: '02.11.2026',
+    typed: '1.11.2026',
+    bad: '31.02.2026',
+    noSuchDay: /нет такого дня/,
+    reversed: /Начало периода должно быть раньше его конца/,
+    firstWeekday: 'понедельник',
+    calendar: 'Период: выбрать даты в календаре',
+    apply: 'Применить',
+    firstDay: /первый день/,
+  },
+  {
+    code: 'en',
+    from: 'From',
+    to: 'To',
+    written: '02/11/2026',
+    typed: '1/11/2026',
+    bad: '31/02/2026',
+    noSuchDay: /no such day/,
+    reversed: /The period must start before it ends/,
+    firstWeekday: 'Monday',
+    calendar: 'Period: choose the dates on a calendar',
+    apply: 'Apply',
+    firstDay: /first day/,
+  },
+  {
+    code: 'ar',
+    from: 'من',
+    to: 'إلى',
+    written: '02\u200f/11\u200f/2026',
+    typed: '١/١١/٢٠٢٦',
+    bad: '31/02/2026',
+    noSuchDay: /لا يوجد يوم/,
+    reversed: /يجب أن تبدأ الفترة قبل أن تنتهي/,
+    firstWeekday: 'السبت',
+    calendar: 'الفترة: اختر التواريخ من التقويم',
+    apply: 'تطبيق',
+    firstDay: /اليوم الأول/,
+  },
 ] as const;
 
 const WEEK = '/cabinet/info/main?period[start_date]=2026-11-02&period[end_date]=2026-11-08';
 
 for (const language of LANGUAGES) {
-  test(`the period in ${language.code}: written and typed the language's way, an impossible or reversed date refused in words`, async ({ page }) => {
+  test(`the period in ${language.code}: written and typed the language's way, an impossible or reversed date refused in words`, async ({
+    page,
+  }) => {
     await page.goto('/login');
     await signedInToCabinet(page);
     await page.evaluate((code) => localStorage.setItem('user-locale', code), language.code);
@@ -41,7 +82,10 @@ for (const language of LANGUAGES) {
     expect(decodeURIComponent(page.url())).toContain('period[end_date]=2026-11-08');
   });
 
-  test(`the calendar in ${language.code}: its weeks start on the language's first day, and the keyboard alone picks a range`, async ({ page, guard }) => {
+  test(`the calendar in ${language.code}: its weeks start on the language's first day, and the keyboard alone picks a range`, async ({
+    page,
+    guard,
+  }) => {
     await page.goto('/login');
     await signedInToCabinet(page);
     await page.evaluate((code) => localStorage.setItem('user-locale', code), language.code);
@@ -69,7 +113,11 @@ for (const language of LANGUAGES) {
     await expect(dialog.getByRole('button', { name: language.apply })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL((url) => url.searchParams.get('period[start_date]') === '2026-11-02' && url.searchParams.get('period[end_date]') === '2026-11-16');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get('period[start_date]') === '2026-11-02' &&
+        url.searchParams.get('period[end_date]') === '2026-11-16',
+    );
     await expect(bar.getByRole('button', { name: language.calendar })).toBeFocused();
   });
 }
@@ -89,7 +137,9 @@ test('Escape closes the calendar and leaves the period as it was', async ({ page
   expect(decodeURIComponent(page.url())).toContain('period[start_date]=2026-11-02&period[end_date]=2026-11-08');
 });
 
-test('the default period reads as "this week" in Arabic too, and choosing "this week" keeps its dates', async ({ page }) => {
+test('the default period reads as "this week" in Arabic too, and choosing "this week" keeps its dates', async ({
+  page,
+}) => {
   await page.goto('/login');
   await signedInToCabinet(page);
   await page.evaluate(() => localStorage.setItem('user-locale', 'ar'));

@@ -15,7 +15,15 @@ test('a saved profile whose permissions are all false hides the menus and closes
   await page.route('**/api/v1/user/edit', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { item: Record<string, unknown> };
-    await route.fulfill({ response, json: { item: { ...body.item, permissions: { all: false, infopole: false, music: false, video: false, video_infopole: false, rsp: false } } } });
+    await route.fulfill({
+      response,
+      json: {
+        item: {
+          ...body.item,
+          permissions: { all: false, infopole: false, music: false, video: false, video_infopole: false, rsp: false },
+        },
+      },
+    });
   });
   await page.getByRole('button', { name: 'Личные данные: Анна Смирнова' }).click();
   const drawer = page.getByRole('dialog');

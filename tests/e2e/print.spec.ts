@@ -51,12 +51,17 @@ async function chartsOf(page: Page): Promise<ChartOnPage[]> {
 }
 
 /** Text as compared: spaces of every kind (the thousands' narrow ones too) as one. */
-const plain = (text: string) => text.normalize('NFKC').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+const plain = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
 
 /** The text of each page of a PDF. */
 async function pdfPages(pdf: Buffer): Promise<string[][]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: true, isEvalSupported: false }).promise;
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: true, isEvalSupported: false })
+    .promise;
   const pages: string[][] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
@@ -75,7 +80,9 @@ const ARABIC = /[\u0600-\u06ff\ufb50-\ufeff]/;
 function expectChartsWhole(pages: string[][], charts: ChartOnPage[], where: string) {
   expect(charts.length, where).toBeGreaterThan(0);
   for (const chart of charts) {
-    const titled = ARABIC.test(chart.title) ? pages : pages.filter((texts) => texts.join(' ').includes(plain(chart.title)));
+    const titled = ARABIC.test(chart.title)
+      ? pages
+      : pages.filter((texts) => texts.join(' ').includes(plain(chart.title)));
     expect(titled.length, `${where}: "${chart.title}" is printed`).toBeGreaterThan(0);
     const labels = chart.labels.filter((label) => !ARABIC.test(label)).map(plain);
     const whole = titled.some((texts) => labels.every((label) => texts.join(' ').includes(label)));
@@ -87,14 +94,58 @@ const PAGES = [
   {
     path: '/cabinet/info/main?period[start_date]=2026-11-16&period[end_date]=2026-11-22&channels[]=7&channel_types[]=TV&compare=previous',
     heading: 'Инфополе: обзор',
-    stated: ['Инфополе · Инфополе: обзор', 'Период', '16 нояб. 2026 г. – 22 нояб. 2026 г.', 'Предыдущий период: 9 нояб. 2026 г. – 15 нояб. 2026 г.', 'Каналы', 'РИА Новости', 'Типы каналов', 'ТВ', 'Ключевые объекты', 'Размер топа'],
-    navigation: ['Сводная таблица', 'Эфирная сетка', 'Статистика по каналам', 'Все отчёты', 'Сохранённые виды', 'Сбросить фильтры', 'Сценарии QA', 'Меню', 'Печать', 'PNG', 'CSV'],
+    stated: [
+      'Инфополе · Инфополе: обзор',
+      'Период',
+      '16 нояб. 2026 г. – 22 нояб. 2026 г.',
+      'Предыдущий период: 9 нояб. 2026 г. – 15 нояб. 2026 г.',
+      'Каналы',
+      'РИА Новости',
+      'Типы каналов',
+      'ТВ',
+      'Ключевые объекты',
+      'Размер топа',
+    ],
+    navigation: [
+      'Сводная таблица',
+      'Эфирная сетка',
+      'Статистика по каналам',
+      'Все отчёты',
+      'Сохранённые виды',
+      'Сбросить фильтры',
+      'Сценарии QA',
+      'Меню',
+      'Печать',
+      'PNG',
+      'CSV',
+    ],
   },
   {
     path: '/cabinet/music/main?period[start_date]=2026-11-16&period[end_date]=2026-11-22&limit=5',
     heading: 'Музыка: обзор',
-    stated: ['Музыка · Музыка: обзор', 'Период', '16 нояб. 2026 г. – 22 нояб. 2026 г.', 'Каналы', 'Все', 'Типы каналов', 'Размер топа', '5'],
-    navigation: ['Загрузка треков', 'История загрузок', 'Инфополе', 'Все отчёты', 'Сохранённые виды', 'Сбросить фильтры', 'Сценарии QA', 'Меню', 'Печать', 'PNG', 'CSV'],
+    stated: [
+      'Музыка · Музыка: обзор',
+      'Период',
+      '16 нояб. 2026 г. – 22 нояб. 2026 г.',
+      'Каналы',
+      'Все',
+      'Типы каналов',
+      'Размер топа',
+      '5',
+    ],
+    navigation: [
+      'Загрузка треков',
+      'История загрузок',
+      'Инфополе',
+      'Все отчёты',
+      'Сохранённые виды',
+      'Сбросить фильтры',
+      'Сценарии QA',
+      'Меню',
+      'Печать',
+      'PNG',
+      'CSV',
+    ],
   },
 ];
 
@@ -113,14 +164,19 @@ for (const printed of PAGES) {
       const pages = await pdfPages(await page.pdf({ format: 'A4', landscape, printBackground: true }));
       const all = pages.flat();
       for (const text of printed.stated) expect(all, `${where}: states ${text}`).toContain(plain(text));
-      expect(all.some((text) => text.startsWith('Напечатано ')), `${where}: the time printed`).toBe(true);
+      expect(
+        all.some((text) => text.startsWith('Напечатано ')),
+        `${where}: the time printed`,
+      ).toBe(true);
       for (const text of printed.navigation) expect(all, `${where}: no ${text}`).not.toContain(text);
       expectChartsWhole(pages, charts, where);
     }
   });
 }
 
-test('a page printed in Arabic reads right to left, with its filters in Arabic and no menu or button', async ({ page }) => {
+test('a page printed in Arabic reads right to left, with its filters in Arabic and no menu or button', async ({
+  page,
+}) => {
   await page.goto('/login');
   await signedInToCabinet(page);
   await page.evaluate(() => localStorage.setItem('user-locale', 'ar'));
@@ -135,7 +191,13 @@ test('a page printed in Arabic reads right to left, with its filters in Arabic a
   await expect(header).toContainText('الأخبار · الأخبار: نظرة عامة');
   for (const text of ['الفترة', 'القنوات', 'أنواع القنوات', 'طُبع في']) await expect(header).toContainText(text);
   const shown = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('nav, .btn, .icon-button, .filter-bar, .cabinet-header, .chart-frame-toolbar, .qa-switch')).filter((element) => (element as HTMLElement).checkVisibility()).map((element) => element.outerHTML.slice(0, 80)),
+    Array.from(
+      document.querySelectorAll(
+        'nav, .btn, .icon-button, .filter-bar, .cabinet-header, .chart-frame-toolbar, .qa-switch',
+      ),
+    )
+      .filter((element) => (element as HTMLElement).checkVisibility())
+      .map((element) => element.outerHTML.slice(0, 80)),
   );
   expect(shown).toEqual([]);
   const charts = await chartsOf(page);

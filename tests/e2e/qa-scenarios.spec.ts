@@ -38,7 +38,10 @@ test('a forced 500 for one operation fails only its block, which retries', async
   await retried;
 });
 
-test('a forced 401 asks to sign in again over the page; signing out instead returns to login', async ({ page, guard }) => {
+test('a forced 401 asks to sign in again over the page; signing out instead returns to login', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   await page.goto('/login?qa[status]=401&qa[operation]=infoMainThemesTop');
   await signInCabinet(page);

@@ -31,14 +31,33 @@ test('a transcript of 5000 utterances stays responsive: drawn in chunks, searche
   }));
   segments[4999] = { ...segments[4999]!, text: 'Последняя реплика: квазар.' };
   await page.route('**/api/v1/transcription/report', (route) =>
-    route.fulfill({ json: { item: { id: 908, channel: { id: 2, name: 'Россия 1', type: 'TV' }, start: '2026-11-18T20:00:00+03:00', end: '2026-11-19T00:00:00+03:00', language: 'ru', state: 'done', created_at: '2026-11-18T21:10:00+03:00', segments } } satisfies BodyOf<'/api/v1/transcription/report', 'post'> }),
+    route.fulfill({
+      json: {
+        item: {
+          id: 908,
+          channel: { id: 2, name: 'Россия 1', type: 'TV' },
+          start: '2026-11-18T20:00:00+03:00',
+          end: '2026-11-19T00:00:00+03:00',
+          language: 'ru',
+          state: 'done',
+          created_at: '2026-11-18T21:10:00+03:00',
+          segments,
+        },
+      } satisfies BodyOf<'/api/v1/transcription/report', 'post'>,
+    }),
   );
   await page.goto('/cabinet/reports/transcription/report?id=908');
   // Read through the page's own script, as locators would each walk 5000 utterances.
   // The first utterances are on screen while the rest are still being drawn.
-  const first = await page.waitForFunction(() => document.querySelectorAll('.utterance').length || undefined, undefined, { timeout: 30_000, polling: 'raf' });
+  const first = await page.waitForFunction(
+    () => document.querySelectorAll('.utterance').length || undefined,
+    undefined,
+    { timeout: 30_000, polling: 'raf' },
+  );
   expect(await first.jsonValue()).toBeLessThan(5000);
-  await page.waitForFunction(() => document.querySelectorAll('.utterance').length === 5000, undefined, { timeout: 45_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.utterance').length === 5000, undefined, {
+    timeout: 45_000,
+  });
   const found = await page.evaluate(async () => {
     const input = document.querySelector<HTMLInputElement>('input[type=search]')!;
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'квазар');

@@ -10,9 +10,24 @@ import { layoutShifts, pageWidth, preferOnce, signInCabinet, signedInToCabinet, 
  * sends a valid body and its report appears, a transcript opens and its search finds words.
  */
 const READY: { id: number; title: string; format: string; file: string }[] = [
-  { id: 703, title: 'Ротация Ольги Серовой на радио: 16–20 ноября', format: 'csv', file: 'Ротация Ольги Серовой на радио- 16–20 ноября.csv' },
-  { id: 702, title: 'OPEC+ Vienna summit: international coverage', format: 'xlsx', file: 'OPEC+ Vienna summit- international coverage.xlsx' },
-  { id: 701, title: 'Еженедельный обзор СМИ: 9–15 ноября 2026', format: 'docx', file: 'Еженедельный обзор СМИ- 9–15 ноября 2026.docx' },
+  {
+    id: 703,
+    title: 'Ротация Ольги Серовой на радио: 16–20 ноября',
+    format: 'csv',
+    file: 'Ротация Ольги Серовой на радио- 16–20 ноября.csv',
+  },
+  {
+    id: 702,
+    title: 'OPEC+ Vienna summit: international coverage',
+    format: 'xlsx',
+    file: 'OPEC+ Vienna summit- international coverage.xlsx',
+  },
+  {
+    id: 701,
+    title: 'Еженедельный обзор СМИ: 9–15 ноября 2026',
+    format: 'docx',
+    file: 'Еженедельный обзор СМИ- 9–15 ноября 2026.docx',
+  },
 ];
 
 /** A local date-and-time input value `daysAgo` days back at `hours:minutes`. */
@@ -37,7 +52,9 @@ test('every ready report downloads in the chosen format and is saved under its t
   for (const report of READY) {
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: report.title, exact: true }) });
     await row.getByLabel(`Формат отчёта «${report.title}»`).selectOption(report.format);
-    const request = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/v1/rsp/report/${report.id}/download`);
+    const request = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === `/api/v1/rsp/report/${report.id}/download`,
+    );
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: `Скачать ${report.title}` }).click();
     expect(new URL((await request).url()).searchParams.get('file_format'), report.title).toBe(report.format);
@@ -45,7 +62,9 @@ test('every ready report downloads in the chosen format and is saved under its t
     await expect(row.getByRole('status')).toHaveText(`Сохранено как ${report.file}`);
   }
   // Reports that are not ready offer nothing to download.
-  const queued = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Упоминания «Аэрофлота» на ТВ: 16–22 ноября 2026' }) });
+  const queued = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Упоминания «Аэрофлота» на ТВ: 16–22 ноября 2026' }) });
   await expect(queued.getByRole('button')).toHaveCount(0);
 });
 
@@ -55,7 +74,9 @@ test('the list is narrowed by type and state in the URL, and a reload keeps it',
   await expect(page.getByRole('rowheader').first()).toBeVisible();
   // A query's body is not visible to the browser's tools; its content hash names it.
   const expected = hash({ page: 1, limit: 20, sort_by: 'created_at', sort_order: 'desc', states: ['done'] });
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/rsp/report/list') && r.headers()['x-content-hash'] === expected);
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/rsp/report/list') && r.headers()['x-content-hash'] === expected,
+  );
   await page.locator('summary', { hasText: 'Состояние' }).click();
   // The choices live in the address: the box shows checked once the router has moved there.
   await page.getByRole('checkbox', { name: 'Готов', exact: true }).click();
@@ -107,7 +128,11 @@ test('ordering a transcription sends a valid body and the new report appears', a
 test('a transcript opens from the list, its search finds a word, a time link is kept by the URL', async ({ page }) => {
   await signIn(page);
   await page.goto('/cabinet/reports/transcription');
-  await page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Россия 1/ }) }).getByRole('link', { name: /^Открыть/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /Россия 1/ }) })
+    .getByRole('link', { name: /^Открыть/ })
+    .click();
   await expect(page).toHaveURL('/cabinet/reports/transcription/report?id=908');
   await expect(page.getByRole('heading', { level: 1, name: 'Расшифровка' })).toBeVisible();
   const transcript = page.getByRole('list', { name: 'Реплики' });
@@ -185,7 +210,11 @@ test('the section’s pages fit a phone and do not shift while their data arrive
   await page.setViewportSize({ width: 375, height: 740 });
   await watchLayoutShifts(page);
   await signIn(page);
-  for (const path of ['/cabinet/reports', '/cabinet/reports/transcription', '/cabinet/reports/transcription/report?id=908']) {
+  for (const path of [
+    '/cabinet/reports',
+    '/cabinet/reports/transcription',
+    '/cabinet/reports/transcription/report?id=908',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"], .block-loading')).toHaveCount(0);

@@ -17,7 +17,9 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-test('a saved view survives a reload and signing out and in, is absent for another account, and as the default opens the section', async ({ page }) => {
+test('a saved view survives a reload and signing out and in, is absent for another account, and as the default opens the section', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/login');
   await signedInToCabinet(page);
@@ -52,7 +54,9 @@ test('a saved view survives a reload and signing out and in, is absent for anoth
   await signOut(page);
   await signedInToCabinet(page);
   await page.goto('/cabinet/info/main');
-  await expect(page).toHaveURL((url) => url.searchParams.get('channel_types[]') === 'TV' && url.searchParams.get('limit') === '20');
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('channel_types[]') === 'TV' && url.searchParams.get('limit') === '20',
+  );
   await expect(bar.getByLabel('Период', { exact: true })).toHaveValue('last7');
   // Reset filters does not bring the default back: the section was not entered anew.
   await bar.getByRole('button', { name: 'Сбросить фильтры' }).click();
@@ -77,7 +81,17 @@ test('a view whose channels are no longer there opens without them and names the
     localStorage.setItem(
       'mediamonitor.views.1001',
       JSON.stringify({
-        views: [{ id: 'v1', section: 'info', name: 'Старые каналы', filters: { channels: [7, 999] }, preset: 'last30', names: { channels: { 7: 'РИА Новости', 999: 'Радио Ретро' } }, saved: 1 }],
+        views: [
+          {
+            id: 'v1',
+            section: 'info',
+            name: 'Старые каналы',
+            filters: { channels: [7, 999] },
+            preset: 'last30',
+            names: { channels: { 7: 'РИА Новости', 999: 'Радио Ретро' } },
+            saved: 1,
+          },
+        ],
         defaults: {},
       }),
     ),
@@ -86,12 +100,22 @@ test('a view whose channels are no longer there opens without them and names the
   const dialog = await openViews(page);
   await dialog.getByRole('button', { name: 'Старые каналы', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Вид «Старые каналы» открыт без каналов, которых больше нет: Радио Ретро.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Вид «Старые каналы» открыт без каналов, которых больше нет: Радио Ретро.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL((url) => url.searchParams.getAll('channels[]').join() === '7');
-  await expect(page.getByRole('search', { name: 'Фильтры' }).getByLabel('Период', { exact: true })).toHaveValue('last30');
+  await expect(page.getByRole('search', { name: 'Фильтры' }).getByLabel('Период', { exact: true })).toHaveValue(
+    'last30',
+  );
 });
 
-test('a view is renamed, shared as a link, and deleted after a question, with an undo from the keyboard', async ({ page, context, guard }) => {
+test('a view is renamed, shared as a link, and deleted after a question, with an undo from the keyboard', async ({
+  page,
+  context,
+  guard,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.clock.install();
   await page.goto('/login');
@@ -115,7 +139,11 @@ test('a view is renamed, shared as a link, and deleted after a question, with an
   await dialog.getByRole('button', { name: 'Скопировать ссылку на «Тексты»' }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const shared = new URL(link);
-  expect([shared.pathname, shared.searchParams.get('limit'), shared.searchParams.getAll('content_type[]').join()]).toEqual(['/cabinet/info/main', '5', 'text']);
+  expect([
+    shared.pathname,
+    shared.searchParams.get('limit'),
+    shared.searchParams.getAll('content_type[]').join(),
+  ]).toEqual(['/cabinet/info/main', '5', 'text']);
   await guard.checkAccessibility();
 
   await dialog.getByRole('button', { name: 'Удалить «Тексты»' }).focus();

@@ -11,7 +11,8 @@ import { signedInToCabinet } from './helpers';
  */
 
 /** The accent colour the browser resolved for the frame: the header's rule is drawn in it. */
-const accentOf = (page: Page) => page.locator('.cabinet-header').evaluate((element) => getComputedStyle(element).borderBlockEndColor);
+const accentOf = (page: Page) =>
+  page.locator('.cabinet-header').evaluate((element) => getComputedStyle(element).borderBlockEndColor);
 
 test('each section’s pages carry its colour theme, and the themes differ', async ({ page }) => {
   test.slow();

@@ -7,7 +7,9 @@ interface SecurityHeaders {
   contentSecurityPolicy: Record<string, string>;
   headers: Record<string, string>;
 }
-const security = JSON.parse(readFileSync(join(import.meta.dirname, '../../deploy/security-headers.json'), 'utf8')) as SecurityHeaders;
+const security = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../deploy/security-headers.json'), 'utf8'),
+) as SecurityHeaders;
 const policy = Object.entries(security.contentSecurityPolicy)
   .map(([directive, value]) => `${directive} ${value}`)
   .join('; ');
@@ -52,7 +54,12 @@ test('a page of another origin cannot show the sign-in page in a frame', async (
     const frame = page.locator('iframe').contentFrame();
     await expect(frame.getByRole('heading', { name: 'Вход в личный кабинет' })).toHaveCount(0);
     await expect(frame.getByLabel('Пароль')).toHaveCount(0);
-    expect(page.frames().find((candidate) => candidate !== page.mainFrame())?.url()).not.toContain('/login');
+    expect(
+      page
+        .frames()
+        .find((candidate) => candidate !== page.mainFrame())
+        ?.url(),
+    ).not.toContain('/login');
     expect(guard.take()).toEqual([`request failed: GET ${baseURL}/login (net::ERR_BLOCKED_BY_RESPONSE)`]);
   } finally {
     foreign.server.close();

@@ -13,7 +13,8 @@ test('a music-only user who opens an info page lands on Unauthorized', async ({ 
 });
 
 test('a deep link into a section with filters returns after sign-in', async ({ page }) => {
-  const target = '/cabinet/info/themes?period[start_date]=2026-11-16&period[end_date]=2026-11-22&channels[]=1&channels[]=12';
+  const target =
+    '/cabinet/info/themes?period[start_date]=2026-11-16&period[end_date]=2026-11-22&channels[]=1&channels[]=12';
   await page.goto(target);
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await signInCabinet(page);

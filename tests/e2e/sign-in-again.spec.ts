@@ -9,7 +9,12 @@ import { preferOnce, signInCabinet, signedInToCabinet, toneWav } from './helpers
  * was; another account starts afresh at its own cabinet.
  */
 
-const refuse = (route: Route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Unauthenticated.', code: 'unauthenticated' }) });
+const refuse = (route: Route) =>
+  route.fulfill({
+    status: 401,
+    contentType: 'application/json',
+    body: JSON.stringify({ message: 'Unauthenticated.', code: 'unauthenticated' }),
+  });
 
 /** Records, in the page, the bodies the app sends to paths ending with `suffix` (ky's bodies are invisible to Playwright). */
 async function recordBodies(page: Page, suffix: string) {
@@ -35,7 +40,10 @@ async function signInAgain(page: Page, email = 'anna.smirnova@mediagroup.ru', pa
   await expect(dialog).toBeHidden();
 }
 
-test('a save refused with 401 is sent again with the same body after signing in, and the typed text stays', async ({ page, guard }) => {
+test('a save refused with 401 is sent again with the same body after signing in, and the typed text stays', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   await recordBodies(page, '/api/v1/user/edit');
   await page.goto('/login');
@@ -63,7 +71,10 @@ test('a save refused with 401 is sent again with the same body after signing in,
   await expect(page).toHaveURL(/\/cabinet$/);
 });
 
-test('a burst of 401s on an info page opens one dialog, and after signing in every block loads where the person is', async ({ page, guard }) => {
+test('a burst of 401s on an info page opens one dialog, and after signing in every block loads where the person is', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   await page.goto('/login');
   await signedInToCabinet(page);
@@ -88,7 +99,10 @@ test('a burst of 401s on an info page opens one dialog, and after signing in eve
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('another account signing in starts at its own cabinet, with nothing of the page it found', async ({ page, guard }) => {
+test('another account signing in starts at its own cabinet, with nothing of the page it found', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   await page.goto('/login');
   await signedInToCabinet(page);
@@ -108,7 +122,10 @@ test('another account signing in starts at its own cabinet, with nothing of the 
   await expect(page.getByText('Анна')).toHaveCount(0);
 });
 
-test('an upload refused with 401 goes out again with its file after signing in, and the other picked files stay', async ({ page, guard }) => {
+test('an upload refused with 401 goes out again with its file after signing in, and the other picked files stay', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   await preferOnce(page, '**/api/v1/user/login', 'example=music-only');
   await preferOnce(page, '**/api/v1/music/upload/**', 'example=music-only');
@@ -122,7 +139,10 @@ test('an upload refused with 401 goes out again with its file after signing in, 
   ]);
   const first = page.locator('li.upload-item', { hasText: 'first-tone.wav' });
   const second = page.locator('li.upload-item', { hasText: 'second-tone.wav' });
-  for (const [entry, title] of [[first, 'First'], [second, 'Second']] as const) {
+  for (const [entry, title] of [
+    [first, 'First'],
+    [second, 'Second'],
+  ] as const) {
     await entry.getByLabel('Исполнитель').fill('Ella Brooks');
     await entry.getByLabel('Название').fill(title);
   }
@@ -162,7 +182,10 @@ test('signing in again in one tab answers the dialog in the other', async ({ pag
   await other.close();
 });
 
-test('in the console, a channel create refused with 401 goes out again with the same body after signing in to the console', async ({ page, guard }) => {
+test('in the console, a channel create refused with 401 goes out again with the same body after signing in to the console', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   await signInToConsole(page);
   const form = await openNewChannelForm(page);
@@ -185,7 +208,10 @@ test('in the console, a channel create refused with 401 goes out again with the 
   expect(bodies[0]).toMatchObject({ name: 'Авторадио', type: 'RADIO', country: 'RU' });
 });
 
-test('a stream add refused with 401 goes out again with the same body after signing in, and the form keeps what was typed', async ({ page, guard }) => {
+test('a stream add refused with 401 goes out again with the same body after signing in, and the form keeps what was typed', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   await recordBodies(page, '/api/v1/stream/add');
   await preferOnce(page, '**/api/v1/user/login', 'example=video-only');
@@ -212,7 +238,10 @@ test('a stream add refused with 401 goes out again with the same body after sign
   expect(JSON.parse(sent[0]!)).toMatchObject({ url: 'https://live.rbc.ru/rbctv/index.m3u8' });
 });
 
-test('an on-demand recording refused with 401 is ordered after signing in with the same body, the form keeping its choices', async ({ page, guard }) => {
+test('an on-demand recording refused with 401 is ordered after signing in with the same body, the form keeping its choices', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   await recordBodies(page, '/api/v1/stream/demand/create');
   await preferOnce(page, '**/api/v1/user/login', 'example=video-only');
@@ -243,7 +272,10 @@ test('an on-demand recording refused with 401 is ordered after signing in with t
   expect(JSON.parse(sent[0]!)).toMatchObject({ channel_id: 3 });
 });
 
-test('in the console, a two-file upload refused with 401 goes up again with both files after signing in', async ({ page, guard }) => {
+test('in the console, a two-file upload refused with 401 goes up again with both files after signing in', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 401/);
   await signInToConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Загрузка треков' })).toBeVisible();

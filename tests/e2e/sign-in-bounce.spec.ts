@@ -4,7 +4,9 @@ import { signedInToCabinet } from './helpers';
 // A signed-in person who opens a console's sign-in page goes back to the page they were on in
 // that console (docs/decisions/012-signed-in-by-either-token.md).
 
-test('the cabinet sign-in pages lead back to the page the person was on, after moves in the app and full page loads', async ({ page }) => {
+test('the cabinet sign-in pages lead back to the page the person was on, after moves in the app and full page loads', async ({
+  page,
+}) => {
   await page.goto('/login');
   await signedInToCabinet(page);
   await page.goto('/cabinet/info/main');
@@ -15,7 +17,9 @@ test('the cabinet sign-in pages lead back to the page the person was on, after m
   await expect(page.getByRole('heading', { level: 1, name: 'Персоны' })).toBeVisible();
   // The page is recorded once its move has resolved (its data loaded), which may come a moment
   // after its heading shows: a full load before then would find the page before it.
-  await page.waitForFunction(() => (sessionStorage.getItem('mediamonitor.last-page') ?? '').includes('/cabinet/info/persons'));
+  await page.waitForFunction(() =>
+    (sessionStorage.getItem('mediamonitor.last-page') ?? '').includes('/cabinet/info/persons'),
+  );
 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/cabinet\/info\/persons/);

@@ -64,7 +64,9 @@ for (const entry of VIDEO.pages) {
     await page.goto(entry.path);
     await expect(page.getByRole('heading', { level: 1, name: HEADINGS[entry.path], exact: true })).toBeVisible();
     // The section's filter bar, on the pages that use the filters.
-    await expect(page.getByRole('search', { name: 'Фильтры' })).toHaveCount(pageOfPath(entry.path)?.filters === false ? 0 : 1);
+    await expect(page.getByRole('search', { name: 'Фильтры' })).toHaveCount(
+      pageOfPath(entry.path)?.filters === false ? 0 : 1,
+    );
     await expect(page.getByText('Этот раздел пока недоступен')).toHaveCount(0);
     // Every block has settled: no spinner is left and no block failed.
     await settled(page);
@@ -76,7 +78,9 @@ for (const entry of VIDEO.pages) {
 test('a column of the content chart opens its airings in the side panel', async ({ page }) => {
   await signInAsVideoUser(page);
   await page.goto('/cabinet/video/main');
-  const chart = page.locator('section', { has: page.getByRole('heading', { name: 'Доля эфира по категориям контента' }) });
+  const chart = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Доля эфира по категориям контента' }),
+  });
   const plot = chart.locator('svg.chart-svg');
   await expect(plot).toBeVisible({ timeout: 15_000 });
   // The mock answers the contract's week; a column in the middle of the plot is one of its days.
@@ -127,7 +131,9 @@ test('an on-demand recording is checked before sending, then ordered with a vali
   await form.getByLabel('Начало').fill(localIn(2, now));
   await form.getByLabel('Конец').fill(localIn(30, now));
   await form.getByRole('button', { name: 'Заказать запись' }).click();
-  await expect(form.getByText('Запись может длиться не более 24 часов: завершите её раньше или разбейте на два заказа.')).toBeVisible();
+  await expect(
+    form.getByText('Запись может длиться не более 24 часов: завершите её раньше или разбейте на два заказа.'),
+  ).toBeVisible();
   expect(sent).toHaveLength(0);
   await form.getByLabel('Конец').fill(localIn(3, now));
   const ordered = page.waitForResponse((response) => response.url().endsWith('/api/v1/stream/demand/create'));
@@ -142,7 +148,9 @@ test('an on-demand recording is checked before sending, then ordered with a vali
 test('radio cannot be chosen among the video channel types', async ({ page }) => {
   await signInAsVideoUser(page);
   await page.goto('/cabinet/video/main');
-  const types = page.locator('.filter-bar-desktop details', { has: page.locator('summary', { hasText: 'Типы каналов' }) });
+  const types = page.locator('.filter-bar-desktop details', {
+    has: page.locator('summary', { hasText: 'Типы каналов' }),
+  });
   await types.locator('summary').click();
   await expect(types.getByRole('checkbox', { name: 'Радио', exact: true })).toBeDisabled();
   // The choices live in the address: the box shows checked once the router has moved there.
@@ -152,7 +160,13 @@ test('radio cannot be chosen among the video channel types', async ({ page }) =>
 });
 
 /** The video pages the route table gives the `video_infopole` key (their route files declare it). */
-const VIDEO_INFOPOLE_PAGES = new Set(['/cabinet/video/main', '/cabinet/video/persons', '/cabinet/video/entities', '/cabinet/video/sources/person', '/cabinet/video/sources/entity']);
+const VIDEO_INFOPOLE_PAGES = new Set([
+  '/cabinet/video/main',
+  '/cabinet/video/persons',
+  '/cabinet/video/entities',
+  '/cabinet/video/sources/person',
+  '/cabinet/video/sources/entity',
+]);
 
 test('a user with the video key alone is refused the video_infopole pages and sees the others', async ({ page }) => {
   test.setTimeout(60_000);
@@ -162,7 +176,10 @@ test('a user with the video key alone is refused the video_infopole pages and se
     if (VIDEO_INFOPOLE_PAGES.has(entry.path)) {
       await expect(page, entry.path).toHaveURL('/unauthorized');
     } else {
-      await expect(page.getByRole('heading', { level: 1, name: HEADINGS[entry.path], exact: true }), entry.path).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: HEADINGS[entry.path], exact: true }),
+        entry.path,
+      ).toBeVisible();
       await settled(page, entry.path);
       await expect(page.locator('.block-error'), entry.path).toHaveCount(0);
     }
@@ -171,7 +188,9 @@ test('a user with the video key alone is refused the video_infopole pages and se
   await expect(page).toHaveURL('/cabinet/video/search');
 });
 
-test('video search shows its list without the upload form\'s code; the button above the list opens the form', async ({ page }) => {
+test("video search shows its list without the upload form's code; the button above the list opens the form", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAsVideoUser(page);
   const scripts: string[] = [];

@@ -5,7 +5,13 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { attachmentName, MEDIA_TYPES, renderReport, type FileFormat, type ReportTable } from '../../server/files/render.js';
+import {
+  attachmentName,
+  MEDIA_TYPES,
+  renderReport,
+  type FileFormat,
+  type ReportTable,
+} from '../../server/files/render.js';
 
 const table: ReportTable = {
   title: 'Темы за 16.11.2026–22.11.2026',
@@ -49,7 +55,14 @@ async function readPdf(bytes: Buffer): Promise<PdfItem[][]> {
     pages.push(
       content.items.flatMap((item) =>
         'str' in item && item.str.trim()
-          ? [{ text: plain(item.str), left: item.transform[4], right: item.transform[4] + item.width, top: item.transform[5] }]
+          ? [
+              {
+                text: plain(item.str),
+                left: item.transform[4],
+                right: item.transform[4] + item.width,
+                top: item.transform[5],
+              },
+            ]
           : [],
       ),
     );
@@ -100,7 +113,10 @@ describe('PDF', () => {
       expect(labels, `header on page ${index + 1}`).toHaveLength(1);
       expect(pageText(items)).toContain(`${index + 1} / ${pages.length}`);
       // The header is the topmost row of the table on every page after the first.
-      if (index > 0) expect(Math.max(...items.filter((item) => item.text !== labels[0]!.text).map((item) => item.top))).toBeLessThanOrEqual(labels[0]!.top + 0.5);
+      if (index > 0)
+        expect(
+          Math.max(...items.filter((item) => item.text !== labels[0]!.text).map((item) => item.top)),
+        ).toBeLessThanOrEqual(labels[0]!.top + 0.5);
     });
     expect(pageText(pages.at(-1)!)).toContain('2 000');
   });
@@ -121,7 +137,12 @@ describe('XLSX', () => {
     });
     expect(headerNumber).toBeGreaterThan(1);
     const header = sheet.getRow(headerNumber);
-    expect([1, 2, 3, 4].map((column) => header.getCell(column).value)).toEqual(['Тема', 'Источник', 'Упоминания', 'Доля, %']);
+    expect([1, 2, 3, 4].map((column) => header.getCell(column).value)).toEqual([
+      'Тема',
+      'Источник',
+      'Упоминания',
+      'Доля, %',
+    ]);
     expect(header.getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: headerNumber });
 
@@ -146,14 +167,28 @@ describe('DOCX', () => {
     const files = unzipSync(new Uint8Array(await renderReport('docx', table)));
     const xml = strFromU8(files['word/document.xml']!);
     const texts = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) =>
-      text!.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+      text!
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
     );
     expect(xml).toMatch(new RegExp(`<w:pStyle w:val="Heading1"/>.*?<w:t[^>]*>${table.title}</w:t>`));
     expect(texts).toContain(table.subtitle);
     expect(xml.match(/<w:tr>/g)).toHaveLength(table.rows.length + 1);
     expect(xml).toMatch(/<w:tr><w:trPr><w:tblHeader\/><\/w:trPr>/);
     expect(texts.map(plain)).toEqual(
-      expect.arrayContaining(['Тема', 'Упоминания', 'Выборы в Москве, "итоги"', 'مرحبا بالعالم', 'الجزيرة', '1 234 567', '0.75', '-3']),
+      expect.arrayContaining([
+        'Тема',
+        'Упоминания',
+        'Выборы в Москве, "итоги"',
+        'مرحبا بالعالم',
+        'الجزيرة',
+        '1 234 567',
+        '0.75',
+        '-3',
+      ]),
     );
     // The cell's two lines: two runs with a line break between them.
     expect(xml).toMatch(/<w:t[^>]*>Climate summit<\/w:t><\/w:r><w:r><w:br\/><w:t[^>]*>day 2<\/w:t>/);
@@ -182,7 +217,10 @@ describe('CSV', () => {
 
 describe('empty cells', () => {
   it('writes a missing key or a number that is not finite as an empty cell, not "NaN"', async () => {
-    const gaps: ReportTable = { ...table, rows: [{ topic: 'Пусто', mentions: Number.NaN, share: Number.POSITIVE_INFINITY }] };
+    const gaps: ReportTable = {
+      ...table,
+      rows: [{ topic: 'Пусто', mentions: Number.NaN, share: Number.POSITIVE_INFINITY }],
+    };
     expect(parse(await renderReport('csv', gaps), { bom: true })[1]).toEqual(['Пусто', '', '', '']);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(await renderReport('xlsx', gaps)).buffer);
@@ -214,11 +252,15 @@ describe('names and types', () => {
 describe('speed', () => {
   // The limit is loose on purpose (a shared CI machine); on this project's 2-core machine each
   // format takes well under it.
-  it.each<FileFormat>(['pdf', 'xlsx', 'docx', 'csv'])('renders 10,000 rows as %s in seconds', { timeout: 60_000 }, async (format) => {
-    const large = manyRows(10_000);
-    const started = performance.now();
-    const bytes = await renderReport(format, large);
-    expect(performance.now() - started).toBeLessThan(15_000);
-    expect(bytes.length).toBeGreaterThan(10_000);
-  });
+  it.each<FileFormat>(['pdf', 'xlsx', 'docx', 'csv'])(
+    'renders 10,000 rows as %s in seconds',
+    { timeout: 60_000 },
+    async (format) => {
+      const large = manyRows(10_000);
+      const started = performance.now();
+      const bytes = await renderReport(format, large);
+      expect(performance.now() - started).toBeLessThan(15_000);
+      expect(bytes.length).toBeGreaterThan(10_000);
+    },
+  );
 });

@@ -16,7 +16,9 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 function digest(dataset: Dataset): string {
   const hash = createHash('sha256');
   for (const table of ['channel', 'story', 'story_person', 'story_marker', 'mention']) {
-    const rows = (dataset.db.prepare(`SELECT * FROM ${table}`).raw().all() as unknown[][]).map((row) => JSON.stringify(row)).sort();
+    const rows = (dataset.db.prepare(`SELECT * FROM ${table}`).raw().all() as unknown[][])
+      .map((row) => JSON.stringify(row))
+      .sort();
     hash.update(`${table}:${rows.join('\n')}`);
   }
   return hash.digest('hex');
@@ -40,8 +42,14 @@ describe('the generator', () => {
     const dataset = openDataset({ file, seed: 'alpha', scale: 'tiny', now: () => now });
     expect(dataset.built).toBe(true);
     const today = dayOf('2026-11-27');
-    const sumOf = (day: number) => (dataset.db.prepare('SELECT coalesce(sum(positive + neutral + negative), 0) AS n FROM mention WHERE day = ?').get(day) as { n: number }).n;
-    const latest = () => (dataset.db.prepare('SELECT max(day * 1440 + last_minute) AS at FROM mention').get() as { at: number }).at;
+    const sumOf = (day: number) =>
+      (
+        dataset.db
+          .prepare('SELECT coalesce(sum(positive + neutral + negative), 0) AS n FROM mention WHERE day = ?')
+          .get(day) as { n: number }
+      ).n;
+    const latest = () =>
+      (dataset.db.prepare('SELECT max(day * 1440 + last_minute) AS at FROM mention').get() as { at: number }).at;
     const noon = sumOf(today);
     expect(latest()).toBeLessThanOrEqual(today * 1440 + 12 * 60);
     expect(sumOf(today + 1)).toBe(0);
@@ -55,7 +63,11 @@ describe('the generator', () => {
     dataset.refresh();
     expect(sumOf(today + 1)).toBeGreaterThan(0);
     // The rollups follow the facts.
-    const rolled = (dataset.db.prepare('SELECT sum(positive + neutral + negative) AS n FROM story_day WHERE day = ?').get(today) as { n: number }).n;
+    const rolled = (
+      dataset.db.prepare('SELECT sum(positive + neutral + negative) AS n FROM story_day WHERE day = ?').get(today) as {
+        n: number;
+      }
+    ).n;
     expect(rolled).toBe(sumOf(today));
     dataset.db.close();
 

@@ -20,14 +20,22 @@ export interface Reference {
   url: string;
   /** Moves the server's clock on by `ms` (tokens expire, reports get done). */
   advance(ms: number): void;
-  post(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: Answer; headers: Headers }>;
+  post(
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Answer; headers: Headers }>;
   get(path: string, token?: string): Promise<Response>;
   login(account?: { email: string; password: string }): Promise<string>;
   signin(account?: { email: string; password: string }): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startReference(overrides: Partial<ServerSettings> = {}, options: StartOptions = {}): Promise<Reference> {
+export async function startReference(
+  overrides: Partial<ServerSettings> = {},
+  options: StartOptions = {},
+): Promise<Reference> {
   let offset = 0;
   const pinned = new Date(overrides.pinnedNow ?? PINNED);
   const settings: ServerSettings = {
@@ -48,7 +56,11 @@ export async function startReference(overrides: Partial<ServerSettings> = {}, op
   const post: Reference['post'] = async (path, body, token, headers = {}) => {
     const response = await fetch(`${url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();

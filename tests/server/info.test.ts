@@ -41,7 +41,10 @@ beforeAll(async () => {
   ).map((row) => ({ ...row, count: row.positive + row.neutral + row.negative }));
   const links = (table: string, column: string) => {
     const map = new Map<number, Set<number>>();
-    for (const row of db.prepare(`SELECT story_id, ${column} AS id FROM ${table}`).all() as { story_id: number; id: number }[]) {
+    for (const row of db.prepare(`SELECT story_id, ${column} AS id FROM ${table}`).all() as {
+      story_id: number;
+      id: number;
+    }[]) {
       map.set(row.story_id, (map.get(row.story_id) ?? new Set()).add(row.id));
     }
     return map;
@@ -51,7 +54,8 @@ beforeAll(async () => {
 });
 afterAll(() => ref.close());
 
-const inPeriod = (period: { start_date: string; end_date: string }) => (fact: Fact) => fact.day >= dayOf(period.start_date) && fact.day <= dayOf(period.end_date);
+const inPeriod = (period: { start_date: string; end_date: string }) => (fact: Fact) =>
+  fact.day >= dayOf(period.start_date) && fact.day <= dayOf(period.end_date);
 const sum = (rows: Fact[]) => rows.reduce((total, row) => total + row.count, 0);
 function groupSum<K>(rows: Fact[], key: (fact: Fact) => K): Map<K, number> {
   const map = new Map<K, number>();
@@ -91,7 +95,9 @@ describe('info tops', () => {
     const narrowed = { period: MONTH, channels: [channel.id] };
     const sentiment = await ref.post('/api/v1/info/sentiment/get', narrowed, token);
     expect(sentiment.body.statistics.total).toBe(channel.total);
-    expect(sentiment.body.statistics.total).toBe(sum(facts.filter(inPeriod(MONTH)).filter((fact) => fact.channel === channel.id)));
+    expect(sentiment.body.statistics.total).toBe(
+      sum(facts.filter(inPeriod(MONTH)).filter((fact) => fact.channel === channel.id)),
+    );
     const themes = await ref.post('/api/v1/info/themes/top', { ...narrowed, limit: 16 }, token);
     const themesSum = themes.body.items.reduce((total: number, item: { count: number }) => total + item.count, 0);
     expect(themesSum).toBe(channel.total);
@@ -105,7 +111,11 @@ describe('info tops', () => {
     const byContent = await ref.post('/api/v1/info/sentiment/get', { period: MONTH, content_type: ['audio'] }, token);
     expect(byType.body.statistics.total).toBe(sum(radio));
     expect(byContent.body.statistics.total).toBe(sum(radio));
-    const none = await ref.post('/api/v1/info/sentiment/get', { period: MONTH, channel_types: ['RADIO'], content_type: ['video'] }, token);
+    const none = await ref.post(
+      '/api/v1/info/sentiment/get',
+      { period: MONTH, channel_types: ['RADIO'], content_type: ['video'] },
+      token,
+    );
     expect(none.body.statistics.total).toBe(0);
   });
 
@@ -121,7 +131,9 @@ describe('info tops', () => {
   it('persons: mentions of the stories they appear in; the cloud weighs them against the first', async () => {
     const rows = facts.filter(inPeriod(MONTH));
     const byPerson = new Map<number, number>();
-    for (const fact of rows) for (const person of storyPersons.get(fact.story) ?? []) byPerson.set(person, (byPerson.get(person) ?? 0) + fact.count);
+    for (const fact of rows)
+      for (const person of storyPersons.get(fact.story) ?? [])
+        byPerson.set(person, (byPerson.get(person) ?? 0) + fact.count);
     const expected = ranked(byPerson).slice(0, 3);
     const top = await ref.post('/api/v1/info/person/top', { period: MONTH, limit: 3 }, token);
     expect(top.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(expected);
@@ -132,8 +144,18 @@ describe('info tops', () => {
 
   it('sentiment: one point per day, each split summing to the total', async () => {
     const { body } = await ref.post('/api/v1/info/sentiment/get', { period: WEEK }, token);
-    expect(body.statistics.dynamics.map((point: { date: string }) => point.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
-    const days = body.statistics.dynamics.reduce((total: number, point: { positive: number; neutral: number; negative: number }) => total + point.positive + point.neutral + point.negative, 0);
+    expect(body.statistics.dynamics.map((point: { date: string }) => point.date)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+    const days = body.statistics.dynamics.reduce(
+      (total: number, point: { positive: number; neutral: number; negative: number }) =>
+        total + point.positive + point.neutral + point.negative,
+      0,
+    );
     expect(days).toBe(body.statistics.total);
     expect(body.statistics.total).toBe(sum(facts.filter(inPeriod(WEEK))));
   });
@@ -145,8 +167,16 @@ describe('info tops', () => {
   });
 
   it('a previous period gives other figures (the comparison has something to compare)', async () => {
-    const now = await ref.post('/api/v1/info/themes/top', { period: { start_date: '2026-11-16', end_date: '2026-11-22' } }, token);
-    const before = await ref.post('/api/v1/info/themes/top', { period: { start_date: '2026-11-09', end_date: '2026-11-15' } }, token);
+    const now = await ref.post(
+      '/api/v1/info/themes/top',
+      { period: { start_date: '2026-11-16', end_date: '2026-11-22' } },
+      token,
+    );
+    const before = await ref.post(
+      '/api/v1/info/themes/top',
+      { period: { start_date: '2026-11-09', end_date: '2026-11-15' } },
+      token,
+    );
     expect(now.body.items).not.toEqual(before.body.items);
   });
 
@@ -155,7 +185,11 @@ describe('info tops', () => {
     const seen: number[] = [];
     let total = 0;
     for (let page = 1; page < 50; page++) {
-      const { body } = await ref.post('/api/v1/info/main/stories/list', { period: MONTH, page, limit: 7, sort_by: 'title', sort_order: 'asc' }, token);
+      const { body } = await ref.post(
+        '/api/v1/info/main/stories/list',
+        { period: MONTH, page, limit: 7, sort_by: 'title', sort_order: 'asc' },
+        token,
+      );
       total = body.meta.total;
       seen.push(...body.items.map((item: { id: number }) => item.id));
       if (body.items.length < 7) break;
@@ -164,7 +198,12 @@ describe('info tops', () => {
     expect(new Set(seen)).toEqual(expected);
     const first = await ref.post('/api/v1/info/main/stories/list', { period: MONTH, limit: 3 }, token);
     const story = first.body.items[0];
-    const channels = new Set(facts.filter(inPeriod(MONTH)).filter((fact) => fact.story === story.id).map((fact) => fact.channel));
+    const channels = new Set(
+      facts
+        .filter(inPeriod(MONTH))
+        .filter((fact) => fact.story === story.id)
+        .map((fact) => fact.channel),
+    );
     expect(story.channels_count).toBe(channels.size);
   });
 
@@ -181,12 +220,22 @@ describe('periods of whole months (read from the month rollups) and the days aro
   it('tops, shares and channel figures agree with the rows', async () => {
     const rows = facts.filter(inPeriod(LONG));
     const themes = await ref.post('/api/v1/info/themes/top', { period: LONG, limit: 16 }, token);
-    expect(themes.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(ranked(groupSum(rows, (fact) => fact.theme)));
+    expect(themes.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(
+      ranked(groupSum(rows, (fact) => fact.theme)),
+    );
     const channels = await ref.post('/api/v1/info/channels/top', { period: LONG, limit: 5 }, token);
-    expect(channels.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(ranked(groupSum(rows, (fact) => fact.channel)).slice(0, 5));
-    const stories = await ref.post('/api/v1/info/stories/top', { period: LONG, limit: 5, channel_types: ['TV', 'ONLINE'] }, token);
+    expect(channels.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(
+      ranked(groupSum(rows, (fact) => fact.channel)).slice(0, 5),
+    );
+    const stories = await ref.post(
+      '/api/v1/info/stories/top',
+      { period: LONG, limit: 5, channel_types: ['TV', 'ONLINE'] },
+      token,
+    );
     const tvOnline = rows.filter((fact) => fact.type === 'TV' || fact.type === 'ONLINE');
-    expect(stories.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(ranked(groupSum(tvOnline, (fact) => fact.story)).slice(0, 5));
+    expect(stories.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(
+      ranked(groupSum(tvOnline, (fact) => fact.story)).slice(0, 5),
+    );
   });
 
   it('statistics of themes: the per-channel breakdown of each theme adds up to it', async () => {
@@ -196,7 +245,9 @@ describe('periods of whole months (read from the month rollups) and the days aro
       const own = rows.filter((fact) => fact.theme === item.id);
       expect(item.total).toBe(sum(own));
       expect(item.channels).toEqual(
-        [...groupSum(own, (fact) => fact.channel)].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([channel_id, count]) => ({ channel_id, count })),
+        [...groupSum(own, (fact) => fact.channel)]
+          .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+          .map(([channel_id, count]) => ({ channel_id, count })),
       );
     }
   });
@@ -212,7 +263,10 @@ describe('statistics', () => {
     expect(item.total).toBe(sum(own));
     expect(item.dynamics.reduce((total: number, point: { count: number }) => total + point.count, 0)).toBe(item.total);
     expect(item.channels.reduce((total: number, entry: { count: number }) => total + entry.count, 0)).toBe(item.total);
-    expect(item.channels[0]).toEqual({ channel_id: ranked(groupSum(own, (fact) => fact.channel))[0]![0], count: ranked(groupSum(own, (fact) => fact.channel))[0]![1] });
+    expect(item.channels[0]).toEqual({
+      channel_id: ranked(groupSum(own, (fact) => fact.channel))[0]![0],
+      count: ranked(groupSum(own, (fact) => fact.channel))[0]![1],
+    });
   });
 
   it('channels: the types split adds up to the total', async () => {
@@ -224,19 +278,29 @@ describe('statistics', () => {
   it('one story: its header, its sources and 404 for a story that does not exist', async () => {
     const top = await ref.post('/api/v1/info/stories/top', { period: MONTH, limit: 1 }, token);
     const story = top.body.items[0];
-    const { status, body } = await ref.post('/api/v1/statistics/story', { period: MONTH, story_id: story.id, limit: 50 }, token);
+    const { status, body } = await ref.post(
+      '/api/v1/statistics/story',
+      { period: MONTH, story_id: story.id, limit: 50 },
+      token,
+    );
     expect(status).toBe(200);
     expect(body.statistics.total).toBe(story.count);
-    expect(body.statistics.sources.reduce((total: number, source: { count: number }) => total + source.count, 0)).toBe(story.count);
+    expect(body.statistics.sources.reduce((total: number, source: { count: number }) => total + source.count, 0)).toBe(
+      story.count,
+    );
     expect((await ref.post('/api/v1/statistics/story', { story_id: 999_999 }, token)).status).toBe(404);
   });
 
   it('persons and markers: a mention counts once for each person or marker of its story', async () => {
     const rows = facts.filter(inPeriod(MONTH));
     const persons = await ref.post('/api/v1/statistics/persons', { period: MONTH }, token);
-    expect(persons.body.statistics.total).toBe(rows.reduce((total, fact) => total + fact.count * (storyPersons.get(fact.story)?.size ?? 0), 0));
+    expect(persons.body.statistics.total).toBe(
+      rows.reduce((total, fact) => total + fact.count * (storyPersons.get(fact.story)?.size ?? 0), 0),
+    );
     const markers = await ref.post('/api/v1/statistics/markers', { period: MONTH }, token);
-    expect(markers.body.statistics.total).toBe(rows.reduce((total, fact) => total + fact.count * (storyMarkers.get(fact.story)?.size ?? 0), 0));
+    expect(markers.body.statistics.total).toBe(
+      rows.reduce((total, fact) => total + fact.count * (storyMarkers.get(fact.story)?.size ?? 0), 0),
+    );
     const top = markers.body.statistics.items.reduce((total: number, item: { total: number }) => total + item.total, 0);
     expect(top).toBeLessThanOrEqual(markers.body.statistics.total);
   });
@@ -253,22 +317,42 @@ describe('statistics', () => {
     const arabic = await ref.post('/api/v1/theme/list', undefined, token, { 'accept-language': 'ar' });
     expect(arabic.body.items[0]).toEqual({ id: 1, name: 'السياسة' });
     expect(arabic.body.meta).toEqual({ total: 16, page: 1, limit: 20 });
-    const page = await ref.post('/api/v1/theme/list', { page: 2, limit: 5, sort_by: 'name', sort_order: 'desc' }, token);
+    const page = await ref.post(
+      '/api/v1/theme/list',
+      { page: 2, limit: 5, sort_by: 'name', sort_order: 'desc' },
+      token,
+    );
     expect(page.body.items).toHaveLength(5);
   });
 });
 
 describe('requests that break the contract', () => {
   it('answer 400 with the fields named, never 500', async () => {
-    const reversed = await ref.post('/api/v1/info/themes/top', { period: { start_date: '2026-11-20', end_date: '2026-11-01' } }, token);
+    const reversed = await ref.post(
+      '/api/v1/info/themes/top',
+      { period: { start_date: '2026-11-20', end_date: '2026-11-01' } },
+      token,
+    );
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors).toHaveProperty(['period.start_date']);
-    const wrong = await ref.post('/api/v1/info/themes/top', { channels: [0], extra: true, limit: 5000, channel_types: ['CINEMA'] }, token);
+    const wrong = await ref.post(
+      '/api/v1/info/themes/top',
+      { channels: [0], extra: true, limit: 5000, channel_types: ['CINEMA'] },
+      token,
+    );
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body.errors).sort()).toEqual(['channel_types.0', 'channels.0', 'extra', 'limit']);
-    const broken = await fetch(`${ref.url}/api/v1/info/themes/top`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"period":' });
+    const broken = await fetch(`${ref.url}/api/v1/info/themes/top`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"period":',
+    });
     expect(broken.status).toBe(400);
-    const long = await ref.post('/api/v1/info/themes/top', { period: { start_date: '2024-01-01', end_date: '2026-11-27' } }, token);
+    const long = await ref.post(
+      '/api/v1/info/themes/top',
+      { period: { start_date: '2024-01-01', end_date: '2026-11-27' } },
+      token,
+    );
     expect(long.status).toBe(400);
   });
 

@@ -29,7 +29,9 @@ describe('the Prefer header', () => {
   });
 
   it('refuses an example the operation does not have, as the mock does', async () => {
-    expect((await ref.post('/api/v1/info/themes/top', {}, token, { prefer: 'example=no-such-example' })).status).toBe(404);
+    expect((await ref.post('/api/v1/info/themes/top', {}, token, { prefer: 'example=no-such-example' })).status).toBe(
+      404,
+    );
   });
 
   it('still asks for a token first', async () => {
@@ -37,7 +39,12 @@ describe('the Prefer header', () => {
   });
 
   it('signs in as the example account for real: the calls that follow are that account’s', async () => {
-    const { status, body } = await ref.post('/api/v1/user/login', { email: 'any@example.org', password: 'whatever' }, undefined, { prefer: 'example=music-only' });
+    const { status, body } = await ref.post(
+      '/api/v1/user/login',
+      { email: 'any@example.org', password: 'whatever' },
+      undefined,
+      { prefer: 'example=music-only' },
+    );
     expect(status).toBe(200);
     expect(body.item.email).toBe('j.carter@radiowatch.co.uk');
     const me = (await (await ref.get('/api/v1/user/get', body.item.jwt_token)).json()) as { item: unknown };
@@ -46,7 +53,12 @@ describe('the Prefer header', () => {
   });
 
   it('answers the wrong-credentials scenario with its 401', async () => {
-    const { status, body } = await ref.post('/api/v1/user/login', { email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' }, undefined, { prefer: 'example=wrong-credentials' });
+    const { status, body } = await ref.post(
+      '/api/v1/user/login',
+      { email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' },
+      undefined,
+      { prefer: 'example=wrong-credentials' },
+    );
     expect(status).toBe(401);
     expect(body.code).toBe('invalid_credentials');
   });

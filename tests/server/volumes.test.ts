@@ -26,8 +26,13 @@ describe('the full dataset', () => {
     expect(count('SELECT max(day) AS n FROM mention')).toBe(today);
     expect(count('SELECT count(*) AS n FROM channel')).toBeGreaterThanOrEqual(2000);
     expect(count('SELECT count(DISTINCT type) AS n FROM channel')).toBe(7);
-    for (const type of ['TV', 'RADIO', 'PRESS', 'ONLINE', 'NEWS_AGENCY', 'SOCIAL', 'TELEGRAM']) expect(count('SELECT count(*) AS n FROM channel WHERE type = ?', type), type).toBeGreaterThan(50);
-    const volumes = (dataset.db.prepare('SELECT volume FROM channel WHERE volume > 0 ORDER BY volume DESC').all() as { volume: number }[]).map((row) => row.volume);
+    for (const type of ['TV', 'RADIO', 'PRESS', 'ONLINE', 'NEWS_AGENCY', 'SOCIAL', 'TELEGRAM'])
+      expect(count('SELECT count(*) AS n FROM channel WHERE type = ?', type), type).toBeGreaterThan(50);
+    const volumes = (
+      dataset.db.prepare('SELECT volume FROM channel WHERE volume > 0 ORDER BY volume DESC').all() as {
+        volume: number;
+      }[]
+    ).map((row) => row.volume);
     expect(volumes[0]! / volumes[Math.floor(volumes.length / 2)]!).toBeGreaterThan(50);
   });
 
@@ -47,14 +52,25 @@ describe('the full dataset', () => {
   describe('the planted spikes stand out on their day, by the rule the charts use', () => {
     /** A daily series around the day, and whether the rule marks that day. */
     const marked = (sql: string, day: number, ...params: unknown[]) => {
-      const rows = new Map((dataset.db.prepare(sql).all(day - 20, day + 3, ...params) as { day: number; n: number }[]).map((row) => [row.day, row.n]));
+      const rows = new Map(
+        (dataset.db.prepare(sql).all(day - 20, day + 3, ...params) as { day: number; n: number }[]).map((row) => [
+          row.day,
+          row.n,
+        ]),
+      );
       const values = Array.from({ length: 24 }, (_, index) => rows.get(day - 20 + index) ?? 0);
       return findSpikes(values).some((spike) => spike.index === 20);
     };
     const base = () => dataset.plan.base;
 
     it('the incident: theme 4', () => {
-      expect(marked('SELECT day, sum(positive + neutral + negative) AS n FROM story_day WHERE day BETWEEN ? AND ? AND theme_id = ? GROUP BY day', base() - PLANTED.incident.daysAgo, PLANTED.incident.theme)).toBe(true);
+      expect(
+        marked(
+          'SELECT day, sum(positive + neutral + negative) AS n FROM story_day WHERE day BETWEEN ? AND ? AND theme_id = ? GROUP BY day',
+          base() - PLANTED.incident.daysAgo,
+          PLANTED.incident.theme,
+        ),
+      ).toBe(true);
     });
     it('the OPEC+ summit: marker 202', () => {
       expect(
@@ -66,7 +82,13 @@ describe('the full dataset', () => {
       ).toBe(true);
     });
     it('ТАСС: channel 8', () => {
-      expect(marked('SELECT day, sum(positive + neutral + negative) AS n FROM channel_day WHERE day BETWEEN ? AND ? AND channel_id = ? GROUP BY day', base() - PLANTED.channel.daysAgo, PLANTED.channel.channel)).toBe(true);
+      expect(
+        marked(
+          'SELECT day, sum(positive + neutral + negative) AS n FROM channel_day WHERE day BETWEEN ? AND ? AND channel_id = ? GROUP BY day',
+          base() - PLANTED.channel.daysAgo,
+          PLANTED.channel.channel,
+        ),
+      ).toBe(true);
     });
     it('the economy minister: person 101', () => {
       expect(

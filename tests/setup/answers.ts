@@ -23,10 +23,15 @@ export type { BodyOf, ContractPath, MethodOf, RequestBodyOf, StatusOf } from './
 type Info = Parameters<Parameters<typeof http.post>[1]>[0];
 
 /** What a resolver is given: msw's request, params and cookies, and `sent()`, the JSON body the request carries, as the contract types it. */
-export type AnswerInfo<P extends ContractPath, M extends MethodOf<P>> = Info & { sent: () => Promise<RequestBodyOf<P, M>> };
+export type AnswerInfo<P extends ContractPath, M extends MethodOf<P>> = Info & {
+  sent: () => Promise<RequestBodyOf<P, M>>;
+};
 
 /** A documented answer of the operation: a status and that status's body. */
-export type Reply<P extends ContractPath, M extends MethodOf<P>> = <S extends StatusOf<P, M>>(status: S, body: BodyOf<P, M, S>) => Response;
+export type Reply<P extends ContractPath, M extends MethodOf<P>> = <S extends StatusOf<P, M>>(
+  status: S,
+  body: BodyOf<P, M, S>,
+) => Response;
 
 /**
  * Answers a request: with the 200 body, with `reply(status, body)` for another documented answer,
@@ -43,11 +48,17 @@ export function handlerPath(path: ContractPath): string {
   return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-const isResponse = (value: unknown): value is Response => typeof value === 'object' && value !== null && typeof (value as Response).arrayBuffer === 'function';
+const isResponse = (value: unknown): value is Response =>
+  typeof value === 'object' && value !== null && typeof (value as Response).arrayBuffer === 'function';
 
 const json = (status: number, body: unknown) => HttpResponse.json(body as never, { status });
 
-function handler(path: ContractPath, method: Method, resolve: (info: Info) => Promise<Response | undefined>, options?: RequestHandlerOptions): HttpHandler {
+function handler(
+  path: ContractPath,
+  method: Method,
+  resolve: (info: Info) => Promise<Response | undefined>,
+  options?: RequestHandlerOptions,
+): HttpHandler {
   return http[method](handlerPath(path), resolve, options);
 }
 
@@ -56,13 +67,19 @@ function handler(path: ContractPath, method: Method, resolve: (info: Info) => Pr
  * each request (see `Resolver`). The body takes no part in inferring the path and method
  * (`NoInfer`), so it is typed by them: a resolver's `'TV'` stays the contract's channel type.
  */
-export function answer<P extends ContractPath, M extends MethodOf<P>>(path: P, method: M, body: NoInfer<BodyOf<P, M> | Resolver<P, M>>, options?: RequestHandlerOptions): HttpHandler {
+export function answer<P extends ContractPath, M extends MethodOf<P>>(
+  path: P,
+  method: M,
+  body: NoInfer<BodyOf<P, M> | Resolver<P, M>>,
+  options?: RequestHandlerOptions,
+): HttpHandler {
   return handler(
     path,
     method,
     async (info) => {
       const sent = () => info.request.clone().json() as Promise<RequestBodyOf<P, M>>;
-      const result: unknown = typeof body === 'function' ? await (body as Resolver<P, M>)({ ...info, sent }, json as Reply<P, M>) : body;
+      const result: unknown =
+        typeof body === 'function' ? await (body as Resolver<P, M>)({ ...info, sent }, json as Reply<P, M>) : body;
       if (result === undefined) return undefined;
       return isResponse(result) ? result : json(200, result);
     },

@@ -15,7 +15,10 @@ export async function block(name: string | RegExp, level: number | 'any' = 2): P
  * after the name (a stream's address under its name).
  */
 export async function rowOf(name: string | RegExp, { startsWith = false } = {}): Promise<HTMLElement> {
-  const matches = startsWith && typeof name === 'string' ? (accessible: string) => accessible === name || accessible.startsWith(`${name} `) : name;
+  const matches =
+    startsWith && typeof name === 'string'
+      ? (accessible: string) => accessible === name || accessible.startsWith(`${name} `)
+      : name;
   const cell = await screen.findByRole('rowheader', { name: matches }, WAIT);
   const row = cell.closest('tr');
   if (!row) throw new Error(`The row header ${String(name)} is not in a table row`);
@@ -28,7 +31,10 @@ export async function rowOf(name: string | RegExp, { startsWith = false } = {}):
  * The chart is named by its block's heading or given as an element.
  */
 export async function chartTable(chart: string | RegExp | HTMLElement, user = userEvent.setup()): Promise<HTMLElement> {
-  const find = async () => (chart instanceof HTMLElement && chart.isConnected ? chart : await block(chart instanceof HTMLElement ? (chart.querySelector('h2,h3')?.textContent ?? '') : chart));
+  const find = async () =>
+    chart instanceof HTMLElement && chart.isConnected
+      ? chart
+      : await block(chart instanceof HTMLElement ? (chart.querySelector('h2,h3')?.textContent ?? '') : chart);
   const toggle = await waitFor(async () => {
     const button = within(await find()).getByRole('button', { name: 'Table' });
     expect(button.hasAttribute('disabled')).toBe(false);

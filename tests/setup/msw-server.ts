@@ -9,7 +9,10 @@ const modules = import.meta.glob<Record<string, unknown>>('../../generated/api/*
 
 export const generatedHandlers: RequestHandler[] = Object.values(modules).flatMap((module) =>
   Object.entries(module)
-    .filter(([name, value]) => /^get[A-Z]\w*Mock$/.test(name) && !/Response|Handler/.test(name) && typeof value === 'function')
+    .filter(
+      ([name, value]) =>
+        /^get[A-Z]\w*Mock$/.test(name) && !/Response|Handler/.test(name) && typeof value === 'function',
+    )
     .flatMap(([, factory]) => (factory as () => RequestHandler[])()),
 );
 

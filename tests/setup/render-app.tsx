@@ -10,7 +10,14 @@ import type { Locale } from '@i18n/locales';
 
 /** A cabinet user of the tests: the contract's example analyst with the given permissions. */
 export function cabinetUser(permissions: Permissions): SessionUser {
-  return { id: 1001, first_name: 'Анна', last_name: 'Смирнова', email: 'anna.smirnova@mediagroup.ru', phone: '+7 (495) 123-45-67', permissions };
+  return {
+    id: 1001,
+    first_name: 'Анна',
+    last_name: 'Смирнова',
+    email: 'anna.smirnova@mediagroup.ru',
+    phone: '+7 (495) 123-45-67',
+    permissions,
+  };
 }
 
 export const CABINET_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl';
@@ -31,7 +38,8 @@ interface RenderOptions {
  */
 export async function renderApp(url: string, { locale = 'en', as, admin }: RenderOptions = {}) {
   await activateLocale(locale, { remember: false });
-  if (as) session.signInCabinet(CABINET_JWT, 'permissions' in as ? (as as SessionUser) : cabinetUser(as as Permissions));
+  if (as)
+    session.signInCabinet(CABINET_JWT, 'permissions' in as ? (as as SessionUser) : cabinetUser(as as Permissions));
   if (admin) session.signInAdmin(ADMIN_TOKEN, ADMIN);
   session.reload();
   const queryClient = createQueryClient();

@@ -21,7 +21,14 @@ export function recordRequests() {
   const pending: Promise<void>[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    const entry: RecordedRequest = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: undefined, read: false };
+    const entry: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body: undefined,
+      read: false,
+    };
     requests.push(entry);
     pending.push(
       (async () => {
@@ -29,7 +36,8 @@ export function recordRequests() {
         const copy = request.clone();
         if (type.includes('json')) entry.body = await copy.json().catch(() => undefined);
         else if (type.includes('multipart/form-data')) entry.body = await copy.formData().catch(() => undefined);
-        else if (request.method !== 'GET' && request.method !== 'HEAD') entry.body = (await copy.text().catch(() => '')) || undefined;
+        else if (request.method !== 'GET' && request.method !== 'HEAD')
+          entry.body = (await copy.text().catch(() => '')) || undefined;
         entry.read = true;
       })(),
     );
@@ -39,7 +47,8 @@ export function recordRequests() {
     /** The requests to one path, in order. */
     to: (path: string) => requests.filter((request) => request.path === path),
     /** The bodies sent to one path so far, in order (those read already; use inside `waitFor`). */
-    bodies: (path: string) => requests.filter((request) => request.path === path && request.read).map((request) => request.body),
+    bodies: (path: string) =>
+      requests.filter((request) => request.path === path && request.read).map((request) => request.body),
     /** Waits until every body recorded so far has been read. */
     settled: () => Promise.all(pending),
   };

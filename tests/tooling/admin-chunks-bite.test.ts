@@ -26,7 +26,11 @@ function fakeBuild(name: string, chunks: Record<string, FakeChunk>) {
   const modules: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(chunks)) {
     writeFileSync(join(dist, chunk.file), `export const chunk = ${JSON.stringify(key)};\n`);
-    manifest[key] = { file: chunk.file, ...(key === 'index.html' ? { isEntry: true } : {}), imports: chunk.imports ?? [] };
+    manifest[key] = {
+      file: chunk.file,
+      ...(key === 'index.html' ? { isEntry: true } : {}),
+      imports: chunk.imports ?? [],
+    };
     modules[chunk.file] = chunk.modules;
   }
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -35,21 +39,42 @@ function fakeBuild(name: string, chunks: Record<string, FakeChunk>) {
 }
 
 function budget(dist: string) {
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'budget.mjs')], { cwd: root, env: { ...process.env, BUDGET_DIST: dist }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'budget.mjs')], {
+    cwd: root,
+    env: { ...process.env, BUDGET_DIST: dist },
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 /** The entry with the route table (admin route declarations and their URL keys belong there), a cabinet page and an admin page. */
 function build(name: string, cabinetImports: string[], shared: string[]) {
   return fakeBuild(name, {
-    'index.html': { file: 'assets/index.js', modules: ['src/main.tsx', 'src/routes/admin/_console/sources.tsx', 'src/features/admin/sources/sources-search.ts'] },
+    'index.html': {
+      file: 'assets/index.js',
+      modules: [
+        'src/main.tsx',
+        'src/routes/admin/_console/sources.tsx',
+        'src/features/admin/sources/sources-search.ts',
+      ],
+    },
     '_kit.js': { file: 'assets/kit.js', modules: shared },
-    '_channel-form.js': { file: 'assets/channel-form.js', modules: ['src/features/admin/sources/channel-form.tsx', 'src/kit/form/form.tsx'] },
-    'src/routes/cabinet/index.tsx?tsr-split=component': { file: 'assets/cabinet.js', imports: ['index.html', ...cabinetImports], modules: ['src/features/cabinet/cabinet-home.tsx', 'src/routes/cabinet/index.tsx?tsr-split=component'] },
+    '_channel-form.js': {
+      file: 'assets/channel-form.js',
+      modules: ['src/features/admin/sources/channel-form.tsx', 'src/kit/form/form.tsx'],
+    },
+    'src/routes/cabinet/index.tsx?tsr-split=component': {
+      file: 'assets/cabinet.js',
+      imports: ['index.html', ...cabinetImports],
+      modules: ['src/features/cabinet/cabinet-home.tsx', 'src/routes/cabinet/index.tsx?tsr-split=component'],
+    },
     'src/routes/admin/_console/sources.tsx?tsr-split=component': {
       file: 'assets/sources.js',
       imports: ['index.html', '_kit.js', '_channel-form.js'],
-      modules: ['src/features/admin/sources/admin-sources.tsx', 'src/routes/admin/_console/sources.tsx?tsr-split=component'],
+      modules: [
+        'src/features/admin/sources/admin-sources.tsx',
+        'src/routes/admin/_console/sources.tsx?tsr-split=component',
+      ],
     },
   });
 }
@@ -62,15 +87,27 @@ describe('admin code in the cabinet', () => {
   });
 
   it('fails when a cabinet page loads a chunk of the console’s screens', () => {
-    const { status, output } = budget(build('screens', ['_kit.js', '_channel-form.js'], ['src/kit/table/data-table.tsx']));
+    const { status, output } = budget(
+      build('screens', ['_kit.js', '_channel-form.js'], ['src/kit/table/data-table.tsx']),
+    );
     expect(status).toBe(1);
-    expect(output).toMatch(/\/cabinet loads admin console code in assets\/channel-form\.js \(src\/features\/admin\/sources\/channel-form\.tsx\)/);
+    expect(output).toMatch(
+      /\/cabinet loads admin console code in assets\/channel-form\.js \(src\/features\/admin\/sources\/channel-form\.tsx\)/,
+    );
   });
 
   it('fails when the bundler put console code into a chunk the cabinet shares', () => {
-    const { status, output } = budget(build('mixed', ['_kit.js'], ['src/kit/table/data-table.tsx', 'generated/api/admin/admin.ts', 'locales/ru/admin.po']));
+    const { status, output } = budget(
+      build(
+        'mixed',
+        ['_kit.js'],
+        ['src/kit/table/data-table.tsx', 'generated/api/admin/admin.ts', 'locales/ru/admin.po'],
+      ),
+    );
     expect(status).toBe(1);
-    expect(output).toContain('/cabinet loads admin console code in assets/kit.js (generated/api/admin/admin.ts, locales/ru/admin.po)');
+    expect(output).toContain(
+      '/cabinet loads admin console code in assets/kit.js (generated/api/admin/admin.ts, locales/ru/admin.po)',
+    );
   });
 });
 
@@ -80,8 +117,15 @@ describe('the animation player on a first load', () => {
       'index.html': { file: 'assets/index.js', modules: ['src/main.tsx'] },
       '_frame.js': { file: 'assets/frame.js', modules: ['src/ui/loading-overlay.tsx'] },
       'src/ui/animation-player.tsx': { file: 'assets/animation-player.js', modules: ['src/ui/animation-player.tsx'] },
-      'node_modules/lottie-web/build/player/lottie_light.js': { file: 'assets/lottie_light.js', modules: ['node_modules/lottie-web/build/player/lottie_light.js'] },
-      'src/routes/cabinet/index.tsx?tsr-split=component': { file: 'assets/cabinet.js', imports: ['index.html', ...cabinetImports], modules: ['src/features/cabinet/cabinet-home.tsx'] },
+      'node_modules/lottie-web/build/player/lottie_light.js': {
+        file: 'assets/lottie_light.js',
+        modules: ['node_modules/lottie-web/build/player/lottie_light.js'],
+      },
+      'src/routes/cabinet/index.tsx?tsr-split=component': {
+        file: 'assets/cabinet.js',
+        imports: ['index.html', ...cabinetImports],
+        modules: ['src/features/cabinet/cabinet-home.tsx'],
+      },
     });
 
   it('passes when the player and its library load only on demand', () => {
@@ -91,7 +135,9 @@ describe('the animation player on a first load', () => {
   });
 
   it('fails when a page loads the player library with its first load', () => {
-    const { status, output } = budget(withPlayer('player-eager', ['_frame.js', 'node_modules/lottie-web/build/player/lottie_light.js']));
+    const { status, output } = budget(
+      withPlayer('player-eager', ['_frame.js', 'node_modules/lottie-web/build/player/lottie_light.js']),
+    );
     expect(status).toBe(1);
     expect(output).toContain('/cabinet loads the animation player (assets/lottie_light.js) on its first load');
   });
@@ -101,8 +147,15 @@ describe('web-vitals on a first load', () => {
   const withVitals = (name: string, cabinetImports: string[]) =>
     fakeBuild(name, {
       'index.html': { file: 'assets/index.js', modules: ['src/main.tsx', 'src/app/web-vitals.ts'] },
-      '_web-vitals.js': { file: 'assets/web-vitals.js', modules: ['src/app/web-vitals-reporter.ts', 'node_modules/web-vitals/dist/web-vitals.js'] },
-      'src/routes/cabinet/index.tsx?tsr-split=component': { file: 'assets/cabinet.js', imports: ['index.html', ...cabinetImports], modules: ['src/features/cabinet/cabinet-home.tsx'] },
+      '_web-vitals.js': {
+        file: 'assets/web-vitals.js',
+        modules: ['src/app/web-vitals-reporter.ts', 'node_modules/web-vitals/dist/web-vitals.js'],
+      },
+      'src/routes/cabinet/index.tsx?tsr-split=component': {
+        file: 'assets/cabinet.js',
+        imports: ['index.html', ...cabinetImports],
+        modules: ['src/features/cabinet/cabinet-home.tsx'],
+      },
     });
 
   it('passes when the reporter and the library load only after the first paint', () => {
@@ -123,8 +176,15 @@ describe('the date picker on a first load', () => {
     fakeBuild(name, {
       'index.html': { file: 'assets/index.js', modules: ['src/main.tsx'] },
       '_kit.js': { file: 'assets/kit.js', modules: ['src/kit/filters/range-inputs.tsx', ...kitModules] },
-      '_calendar.js': { file: 'assets/calendar.js', modules: ['src/kit/filters/calendar-dialog.tsx', 'node_modules/react-day-picker/dist/esm/DayPicker.js'] },
-      'src/routes/cabinet/info/main.tsx?tsr-split=component': { file: 'assets/main.js', imports: ['index.html', '_kit.js'], modules: ['src/features/info/main/info-main.tsx'] },
+      '_calendar.js': {
+        file: 'assets/calendar.js',
+        modules: ['src/kit/filters/calendar-dialog.tsx', 'node_modules/react-day-picker/dist/esm/DayPicker.js'],
+      },
+      'src/routes/cabinet/info/main.tsx?tsr-split=component': {
+        file: 'assets/main.js',
+        imports: ['index.html', '_kit.js'],
+        modules: ['src/features/info/main/info-main.tsx'],
+      },
     });
 
   it('passes when the calendar and its library load only as the calendar opens', () => {

@@ -14,11 +14,15 @@ const scratch = mkdtempSync(join(tmpdir(), 'checks-bite-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function runScript(script: string, env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [join(root, 'scripts', script), ...(script === 'codegen.mjs' ? ['--check'] : [])], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'scripts', script), ...(script === 'codegen.mjs' ? ['--check'] : [])],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -53,13 +57,21 @@ describe('bundle budget', () => {
   }
 
   it('fails when the login route loads more than its budget', () => {
-    const { status, output } = runScript('budget.mjs', { BUDGET_DIST: fakeBuild(40 * 1024), BUDGET_LOGIN_KB: '20', BUDGET_CABINET_KB: '300' });
+    const { status, output } = runScript('budget.mjs', {
+      BUDGET_DIST: fakeBuild(40 * 1024),
+      BUDGET_LOGIN_KB: '20',
+      BUDGET_CABINET_KB: '300',
+    });
     expect(status).toBe(1);
     expect(output).toMatch(/\/login\s+4\d\.\d\s+20\s+4\d\.\d\s+\d+\s+OVER BUDGET/);
   });
 
   it('passes when every route is within budget', () => {
-    const { status, output } = runScript('budget.mjs', { BUDGET_DIST: fakeBuild(10 * 1024), BUDGET_LOGIN_KB: '20', BUDGET_CABINET_KB: '300' });
+    const { status, output } = runScript('budget.mjs', {
+      BUDGET_DIST: fakeBuild(10 * 1024),
+      BUDGET_LOGIN_KB: '20',
+      BUDGET_CABINET_KB: '300',
+    });
     expect(status).toBe(0);
     expect(output).toContain('every route within budget');
   });
@@ -73,54 +85,131 @@ describe('layer rule', () => {
   };
 
   it('rejects an import that points up the layers', async () => {
-    expect(await lint('src/lib/probe.ts', "import { session } from '../api/session';\nexport const probe = session;\n")).toContain('import/no-restricted-paths');
-    expect(await lint('src/api/probe.ts', "import { Button } from '../ui/button';\nexport const probe = Button;\n")).toContain('import/no-restricted-paths');
-    expect(await lint('src/features/auth/probe.ts', "import { Route } from '../../routes/_auth/login';\nexport const probe = Route;\n")).toContain('import/no-restricted-paths');
+    expect(
+      await lint('src/lib/probe.ts', "import { session } from '../api/session';\nexport const probe = session;\n"),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await lint('src/api/probe.ts', "import { Button } from '../ui/button';\nexport const probe = Button;\n"),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await lint(
+        'src/features/auth/probe.ts',
+        "import { Route } from '../../routes/_auth/login';\nexport const probe = Route;\n",
+      ),
+    ).toContain('import/no-restricted-paths');
   });
 
   it('sees through the layer aliases', async () => {
-    expect(await lint('src/lib/probe.ts', "import { session } from '@api/session';\nexport const probe = session;\n")).toContain('import/no-restricted-paths');
-    expect(await lint('src/kit/probe.ts', "import { InfoMain } from '@features/info/main/info-main';\nexport const probe = InfoMain;\n")).toContain('import/no-restricted-paths');
-    expect(await lint('src/features/auth/probe.ts', "import { CabinetHome } from '@features/cabinet/cabinet-home';\nexport const probe = CabinetHome;\n")).toContain('import/no-restricted-paths');
-    expect(await lint('src/features/auth/probe.ts', "import { session } from '@api/session';\nimport { Button } from '@ui/button';\nexport const probe = [session, Button];\n")).toEqual([]);
+    expect(
+      await lint('src/lib/probe.ts', "import { session } from '@api/session';\nexport const probe = session;\n"),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await lint(
+        'src/kit/probe.ts',
+        "import { InfoMain } from '@features/info/main/info-main';\nexport const probe = InfoMain;\n",
+      ),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await lint(
+        'src/features/auth/probe.ts',
+        "import { CabinetHome } from '@features/cabinet/cabinet-home';\nexport const probe = CabinetHome;\n",
+      ),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await lint(
+        'src/features/auth/probe.ts',
+        "import { session } from '@api/session';\nimport { Button } from '@ui/button';\nexport const probe = [session, Button];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('rejects an import from one feature into another', async () => {
-    expect(await lint('src/features/auth/probe.ts', "import { CabinetHome } from '../cabinet/cabinet-home';\nexport const probe = CabinetHome;\n")).toContain('import/no-restricted-paths');
+    expect(
+      await lint(
+        'src/features/auth/probe.ts',
+        "import { CabinetHome } from '../cabinet/cabinet-home';\nexport const probe = CabinetHome;\n",
+      ),
+    ).toContain('import/no-restricted-paths');
   });
 
   it('keeps the monitoring kit below the features: it imports none, and nothing under it imports the kit', async () => {
-    expect(await lint('src/kit/probe.ts', "import { InfoMain } from '../features/info/main/info-main';\nexport const probe = InfoMain;\n")).toContain('import/no-restricted-paths');
-    expect(await lint('src/kit/probe.ts', "import { Route } from '../routes/cabinet/info/route';\nexport const probe = Route;\n")).toContain('import/no-restricted-paths');
-    expect(await lint('src/ui/probe.ts', "import { ChartBlock } from '../kit/blocks/chart-block';\nexport const probe = ChartBlock;\n")).toContain('import/no-restricted-paths');
-    expect(await lint('src/lib/probe.ts', "import { FilterBar } from '../kit/filters/filter-bar';\nexport const probe = FilterBar;\n")).toContain('import/no-restricted-paths');
+    expect(
+      await lint(
+        'src/kit/probe.ts',
+        "import { InfoMain } from '../features/info/main/info-main';\nexport const probe = InfoMain;\n",
+      ),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await lint(
+        'src/kit/probe.ts',
+        "import { Route } from '../routes/cabinet/info/route';\nexport const probe = Route;\n",
+      ),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await lint(
+        'src/ui/probe.ts',
+        "import { ChartBlock } from '../kit/blocks/chart-block';\nexport const probe = ChartBlock;\n",
+      ),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await lint(
+        'src/lib/probe.ts',
+        "import { FilterBar } from '../kit/filters/filter-bar';\nexport const probe = FilterBar;\n",
+      ),
+    ).toContain('import/no-restricted-paths');
   });
 
   it('lets the kit use the generated hooks and the seam, and the features use the kit', async () => {
-    expect(await lint('src/kit/probe.ts', "import { useInfoPersonTop } from '@generated/api/info/info';\nimport { isHttpError } from '../api/errors';\nexport const probe = [useInfoPersonTop, isHttpError];\n")).toEqual([]);
-    expect(await lint('src/features/info/probe.ts', "import { ChartBlock } from '../../kit/blocks/chart-block';\nexport const probe = ChartBlock;\n")).toEqual([]);
+    expect(
+      await lint(
+        'src/kit/probe.ts',
+        "import { useInfoPersonTop } from '@generated/api/info/info';\nimport { isHttpError } from '../api/errors';\nexport const probe = [useInfoPersonTop, isHttpError];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'src/features/info/probe.ts',
+        "import { ChartBlock } from '../../kit/blocks/chart-block';\nexport const probe = ChartBlock;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('accepts an import that points down', async () => {
-    expect(await lint('src/features/auth/probe.ts', "import { session } from '../../api/session';\nexport const probe = session;\n")).toEqual([]);
+    expect(
+      await lint(
+        'src/features/auth/probe.ts',
+        "import { session } from '../../api/session';\nexport const probe = session;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('rejects an import cycle', async () => {
     // The seam's errors module importing the seam itself closes a loop (http.ts imports errors.ts).
-    const cycle = await lint('src/api/errors.ts', `${readFileSync(join(root, 'src/api/errors.ts'), 'utf8')}\nimport { apiRequest } from './http';\nexport const probe = apiRequest;\n`);
+    const cycle = await lint(
+      'src/api/errors.ts',
+      `${readFileSync(join(root, 'src/api/errors.ts'), 'utf8')}\nimport { apiRequest } from './http';\nexport const probe = apiRequest;\n`,
+    );
     expect(cycle).toContain('import/no-cycle');
   });
 
   it('rejects an import cycle that a type-only import closes', async () => {
     // The filter bar imports the views' control; the control importing a type of the bar closes a
     // loop that import/no-cycle does not see (it skips type imports): the project's own rule does.
-    const cycle = await lint('src/kit/views/views-control.tsx', `${readFileSync(join(root, 'src/kit/views/views-control.tsx'), 'utf8')}\nimport type { FilterBarProps } from '../filters/filter-bar';\nexport type Probe = FilterBarProps;\n`);
+    const cycle = await lint(
+      'src/kit/views/views-control.tsx',
+      `${readFileSync(join(root, 'src/kit/views/views-control.tsx'), 'utf8')}\nimport type { FilterBarProps } from '../filters/filter-bar';\nexport type Probe = FilterBarProps;\n`,
+    );
     expect(cycle).toContain('cycles/no-type-cycle');
     expect(cycle).not.toContain('import/no-cycle');
   });
 
   it('rejects rendering raw HTML', async () => {
-    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = ({ text }: { text: string }) => <p dangerouslySetInnerHTML={{ __html: text }} />;\n')).toContain('no-restricted-syntax');
+    expect(
+      await lint(
+        'src/features/auth/probe.tsx',
+        'export const Probe = ({ text }: { text: string }) => <p dangerouslySetInnerHTML={{ __html: text }} />;\n',
+      ),
+    ).toContain('no-restricted-syntax');
   });
 });
 
@@ -133,20 +222,42 @@ describe('accessibility rule', () => {
   };
 
   it('rejects an image without a text alternative', async () => {
-    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <img src="logo.png" />;\n')).toContain('jsx-a11y/alt-text');
-    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <img src="logo.png" alt="Media monitor" />;\n')).toEqual([]);
+    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <img src="logo.png" />;\n')).toContain(
+      'jsx-a11y/alt-text',
+    );
+    expect(
+      await lint(
+        'src/features/auth/probe.tsx',
+        'export const Probe = () => <img src="logo.png" alt="Media monitor" />;\n',
+      ),
+    ).toEqual([]);
   });
 
   it('rejects a clickable element the keyboard cannot reach, and accepts a button', async () => {
-    const clickable = await lint('src/features/auth/probe.tsx', 'export const Probe = ({ onPick }: { onPick: () => void }) => <div onClick={onPick}>Pick</div>;\n');
+    const clickable = await lint(
+      'src/features/auth/probe.tsx',
+      'export const Probe = ({ onPick }: { onPick: () => void }) => <div onClick={onPick}>Pick</div>;\n',
+    );
     expect(clickable).toContain('jsx-a11y/click-events-have-key-events');
     expect(clickable).toContain('jsx-a11y/no-static-element-interactions');
-    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = ({ onPick }: { onPick: () => void }) => <button type="button" onClick={onPick}>Pick</button>;\n')).toEqual([]);
+    expect(
+      await lint(
+        'src/features/auth/probe.tsx',
+        'export const Probe = ({ onPick }: { onPick: () => void }) => <button type="button" onClick={onPick}>Pick</button>;\n',
+      ),
+    ).toEqual([]);
   });
 
   it('lets a named scrolling region take the focus, and nothing else that is not a control', async () => {
-    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <div role="region" aria-label="Table" tabIndex={0}>rows</div>;\n')).toEqual([]);
-    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <p tabIndex={0}>text</p>;\n')).toContain('jsx-a11y/no-noninteractive-tabindex');
+    expect(
+      await lint(
+        'src/features/auth/probe.tsx',
+        'export const Probe = () => <div role="region" aria-label="Table" tabIndex={0}>rows</div>;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await lint('src/features/auth/probe.tsx', 'export const Probe = () => <p tabIndex={0}>text</p>;\n'),
+    ).toContain('jsx-a11y/no-noninteractive-tabindex');
   });
 });
 
@@ -158,11 +269,18 @@ describe('translation rule', () => {
   };
 
   it('rejects text and a text attribute that no macro translates', async () => {
-    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <p>Hello</p>;\n')).toContain('lingui/no-unlocalized-strings');
-    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = ({ onClose }: { onClose: () => void }) => <button type="button" aria-label="Close" onClick={onClose}>×</button>;\n')).toContain(
+    expect(await lint('src/features/auth/probe.tsx', 'export const Probe = () => <p>Hello</p>;\n')).toContain(
       'lingui/no-unlocalized-strings',
     );
-    expect(await lint('src/features/auth/probe.ts', "export const LABELS = { tv: 'Television', radio: 'Radio' };\n")).toContain('lingui/no-unlocalized-strings');
+    expect(
+      await lint(
+        'src/features/auth/probe.tsx',
+        'export const Probe = ({ onClose }: { onClose: () => void }) => <button type="button" aria-label="Close" onClick={onClose}>×</button>;\n',
+      ),
+    ).toContain('lingui/no-unlocalized-strings');
+    expect(
+      await lint('src/features/auth/probe.ts', "export const LABELS = { tv: 'Television', radio: 'Radio' };\n"),
+    ).toContain('lingui/no-unlocalized-strings');
   });
 
   it('accepts the same text through t, <Trans> and msg', async () => {
@@ -180,18 +298,26 @@ describe('translation rule', () => {
       '',
     ].join('\n');
     expect(await lint('src/features/auth/probe.tsx', translated)).toEqual([]);
-    expect(await lint('src/features/auth/probe.ts', "import { msg } from '@lingui/core/macro';\nexport const LABELS = { tv: msg`Television`, radio: msg`Radio` };\n")).toEqual([]);
+    expect(
+      await lint(
+        'src/features/auth/probe.ts',
+        "import { msg } from '@lingui/core/macro';\nexport const LABELS = { tv: msg`Television`, radio: msg`Radio` };\n",
+      ),
+    ).toEqual([]);
   });
 
   it('lets through strings that are not text: keys, classes, paths, MIME types', async () => {
-    const keys = "export const probe = { key: 'created_at', className: 'block-wide', to: '/cabinet/info/main', type: 'text/csv;charset=utf-8', role: 'region' };\n";
+    const keys =
+      "export const probe = { key: 'created_at', className: 'block-wide', to: '/cabinet/info/main', type: 'text/csv;charset=utf-8', role: 'region' };\n";
     expect(await lint('src/features/auth/probe.ts', keys)).toEqual([]);
   });
 
   it('rejects a message whose placeholder is not a plain name', async () => {
-    const code = "import { useLingui } from '@lingui/react/macro';\nexport const useProbe = (user: { name: string }) => {\n  const { t } = useLingui();\n  return t`Welcome, ${user.name}`;\n};\n";
+    const code =
+      "import { useLingui } from '@lingui/react/macro';\nexport const useProbe = (user: { name: string }) => {\n  const { t } = useLingui();\n  return t`Welcome, ${user.name}`;\n};\n";
     expect(await lint('src/features/auth/probe.ts', code)).toContain('lingui/no-expression-in-message');
-    const named = "import { useLingui } from '@lingui/react/macro';\nexport const useProbe = (user: { name: string }) => {\n  const { t } = useLingui();\n  return t`Welcome, ${{ name: user.name }}`;\n};\n";
+    const named =
+      "import { useLingui } from '@lingui/react/macro';\nexport const useProbe = (user: { name: string }) => {\n  const { t } = useLingui();\n  return t`Welcome, ${{ name: user.name }}`;\n};\n";
     expect(await lint('src/features/auth/probe.ts', named)).toEqual([]);
   });
 });

@@ -59,12 +59,13 @@ function startWith(settings: Record<string, string>): Started {
     encoding: 'utf8',
   });
   const file = join(prefix, 'conf.d/default.conf');
-  const conf = result.status === 0
-    ? readFileSync(file, 'utf8')
-        .split('\n')
-        .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
-        .join('\n')
-    : '';
+  const conf =
+    result.status === 0
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
+          .join('\n')
+      : '';
   return { status: result.status, output: `${result.stdout}${result.stderr}`, conf, prefix };
 }
 
@@ -106,7 +107,9 @@ describe('the security headers', () => {
 
   it('nginx sends no header that the shared file does not list, besides caching', () => {
     const names = [...serverLevel.matchAll(/^add_header (\S+) /gm)].map((match) => match[1]);
-    expect(names.sort()).toEqual([...Object.keys(expected), ...Object.keys(security.httpsHeaders), 'Cache-Control'].sort());
+    expect(names.sort()).toEqual(
+      [...Object.keys(expected), ...Object.keys(security.httpsHeaders), 'Cache-Control'].sort(),
+    );
   });
 
   it('no nginx location sets headers of its own (which would drop the server-level ones), but the hashed assets', () => {
@@ -128,7 +131,10 @@ describe('the security headers', () => {
   });
 
   it('the preview server sends the same headers, with frame-ancestors, and no HSTS over plain HTTP', async () => {
-    const factory = (await import('../../vite.config')).default as unknown as (env: { mode: string; command: 'serve' | 'build' }) => UserConfig;
+    const factory = (await import('../../vite.config')).default as unknown as (env: {
+      mode: string;
+      command: 'serve' | 'build';
+    }) => UserConfig;
     const headers = factory({ mode: 'production', command: 'serve' }).preview?.headers as Record<string, string>;
     expect(headers).toEqual({ 'Content-Security-Policy': policy(true), ...security.headers });
   });
@@ -138,9 +144,17 @@ describe('the nginx template, filled at start', () => {
   it('is a configuration nginx accepts, with the main one the image ships', () => {
     expect(proxied.status, proxied.output).toBe(0);
     // nginx looks the backends' hosts up as it starts: loopback ones here.
-    const local = startWith({ CABINET_API_URL: 'http://127.0.0.1:8081', ADMIN_API_URL: 'http://127.0.0.1:8082/backend', API_CALLS: 'direct' });
+    const local = startWith({
+      CABINET_API_URL: 'http://127.0.0.1:8081',
+      ADMIN_API_URL: 'http://127.0.0.1:8082/backend',
+      API_CALLS: 'direct',
+    });
     writeFileSync(join(local.prefix, 'nginx.conf'), readFileSync(join(root, 'deploy/nginx.conf')));
-    const test = spawnSync('nginx', ['-t', '-p', `${local.prefix}/`, '-c', join(local.prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { encoding: 'utf8' });
+    const test = spawnSync(
+      'nginx',
+      ['-t', '-p', `${local.prefix}/`, '-c', join(local.prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'],
+      { encoding: 'utf8' },
+    );
     expect(test.stderr).toMatch(/syntax is ok/);
     expect(test.status, test.stderr).toBe(0);
   });
@@ -156,7 +170,9 @@ describe('the nginx template, filled at start', () => {
     const map = block(proxied.conf, 'map $uri $app_cache_control');
     expect(map).toContain('default "no-cache";');
     expect(map).toContain('~^/(api|admin-api)/ "";');
-    expect(block(server, 'location /assets/')).toMatch(/add_header Cache-Control "public, max-age=31536000, immutable";[\s\S]*etag off;[\s\S]*try_files \$uri =404;/);
+    expect(block(server, 'location /assets/')).toMatch(
+      /add_header Cache-Control "public, max-age=31536000, immutable";[\s\S]*etag off;[\s\S]*try_files \$uri =404;/,
+    );
   });
 
   it('falls back to index.html for the routes of the single-page app, and answers /healthz', () => {
@@ -174,15 +190,25 @@ describe('the nginx template, filled at start', () => {
     expect(page).toContain(
       `sub_filter '<meta name="app-config" content="">' '<meta name="app-config" content="{&quot;cabinetApiUrl&quot;:&quot;&quot;,&quot;adminApiUrl&quot;:&quot;/admin-api&quot;,&quot;landing&quot;:&quot;off&quot;}">';`,
     );
-    expect(page).toContain(`sub_filter '<meta http-equiv="Content-Security-Policy"' '<meta name="build-content-security-policy"';`);
+    expect(page).toContain(
+      `sub_filter '<meta http-equiv="Content-Security-Policy"' '<meta name="build-content-security-policy"';`,
+    );
     expect(server).toContain("connect-src 'self';");
   });
 
   it('lets the page call the backends themselves, and the policy allow them, when calls are direct', () => {
-    const direct = startWith({ ...BACKENDS, API_CALLS: 'direct', LANDING: 'on', VITALS_ENDPOINT: 'https://rum.example.com/v1/vitals', LOADING_ANIMATION: 'https://cdn.example.com/wait.json' });
+    const direct = startWith({
+      ...BACKENDS,
+      API_CALLS: 'direct',
+      LANDING: 'on',
+      VITALS_ENDPOINT: 'https://rum.example.com/v1/vitals',
+      LOADING_ANIMATION: 'https://cdn.example.com/wait.json',
+    });
     expect(direct.status, direct.output).toBe(0);
     const filled = block(direct.conf, 'server');
-    expect(filled).toContain("connect-src 'self' http://127.0.0.1:8081 https://admin.example.com https://rum.example.com https://cdn.example.com;");
+    expect(filled).toContain(
+      "connect-src 'self' http://127.0.0.1:8081 https://admin.example.com https://rum.example.com https://cdn.example.com;",
+    );
     expect(block(filled, 'location = /index.html')).toContain(
       'content="{&quot;cabinetApiUrl&quot;:&quot;http://127.0.0.1:8081&quot;,&quot;adminApiUrl&quot;:&quot;https://admin.example.com/backend&quot;,&quot;landing&quot;:&quot;on&quot;,&quot;vitalsEndpoint&quot;:&quot;https://rum.example.com/v1/vitals&quot;,&quot;loadingAnimation&quot;:&quot;https://cdn.example.com/wait.json&quot;}"',
     );
@@ -193,15 +219,30 @@ describe('the nginx template, filled at start', () => {
 
   it.each([
     [{ ADMIN_API_URL: BACKENDS.ADMIN_API_URL }, 'CABINET_API_URL is required'],
-    [{ ...BACKENDS, CABINET_API_URL: 'api.example.com' }, "CABINET_API_URL must be an http(s) URL such as https://api.example.com (got 'api.example.com')"],
-    [{ ...BACKENDS, ADMIN_API_URL: 'ftp://admin.example.com' }, "ADMIN_API_URL must be an http(s) URL such as https://api.example.com (got 'ftp://admin.example.com')"],
+    [
+      { ...BACKENDS, CABINET_API_URL: 'api.example.com' },
+      "CABINET_API_URL must be an http(s) URL such as https://api.example.com (got 'api.example.com')",
+    ],
+    [
+      { ...BACKENDS, ADMIN_API_URL: 'ftp://admin.example.com' },
+      "ADMIN_API_URL must be an http(s) URL such as https://api.example.com (got 'ftp://admin.example.com')",
+    ],
     [{ ...BACKENDS, CABINET_API_URL: 'https://api.example.com/a"b' }, 'CABINET_API_URL must be an http(s) URL'],
     [{ ...BACKENDS, CABINET_API_URL: 'https://api.example.com/$host' }, 'CABINET_API_URL must be an http(s) URL'],
     [{ ...BACKENDS, API_CALLS: 'both' }, "API_CALLS must be proxy or direct (got 'both')"],
     [{ ...BACKENDS, LANDING: 'yes' }, "LANDING must be on or off (got 'yes')"],
-    [{ ...BACKENDS, VITALS_ENDPOINT: '//rum.example.com' }, "VITALS_ENDPOINT must be an http(s) URL or a path starting with / (got '//rum.example.com')"],
-    [{ ...BACKENDS, LOADING_ANIMATION: 'javascript:alert(1)' }, 'LOADING_ANIMATION must be an http(s) URL or a path starting with /'],
-    [{ ...BACKENDS, APP_LISTEN: 'eighty' }, "APP_LISTEN must be a port or address:port, optionally with ssl and http2 (got 'eighty')"],
+    [
+      { ...BACKENDS, VITALS_ENDPOINT: '//rum.example.com' },
+      "VITALS_ENDPOINT must be an http(s) URL or a path starting with / (got '//rum.example.com')",
+    ],
+    [
+      { ...BACKENDS, LOADING_ANIMATION: 'javascript:alert(1)' },
+      'LOADING_ANIMATION must be an http(s) URL or a path starting with /',
+    ],
+    [
+      { ...BACKENDS, APP_LISTEN: 'eighty' },
+      "APP_LISTEN must be a port or address:port, optionally with ssl and http2 (got 'eighty')",
+    ],
     [{ ...BACKENDS, APP_LISTEN: '8080 ssl; include /etc/passwd' }, 'APP_LISTEN must be a port or address:port'],
     [{ ...BACKENDS, APP_ROOT: '/nonexistent' }, "APP_ROOT has no index.html (got '/nonexistent')"],
   ])('stops the start on a bad setting, naming it (%o)', (settings, message) => {
@@ -239,12 +280,20 @@ describe('the image', () => {
 
   it('installs the Debian packages the tests install, and runs nginx as the tests do, unprivileged', async () => {
     const { SYSTEM_NEEDS } = await import('../../scripts/lib/system-deps.mjs');
-    const install = runtime.match(/apt-get install -y --no-install-recommends ([^\\\n&]+)/)![1]!.trim().split(/\s+/);
+    const install = runtime
+      .match(/apt-get install -y --no-install-recommends ([^\\\n&]+)/)![1]!
+      .trim()
+      .split(/\s+/);
     expect(install).toEqual(expect.arrayContaining(SYSTEM_NEEDS.nginx.packages));
     expect(runtime).toMatch(/^USER www-data$/m);
-    expect(runtime).toContain('CMD ["nginx", "-p", "/tmp/", "-c", "/etc/nginx/nginx.conf", "-e", "stderr", "-g", "daemon off;"]');
-    const serve = readFileSync(join(root, 'scripts/serve-nginx.mjs'), 'utf8');
-    expect(serve).toContain("'nginx', '-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', globals");
+    expect(runtime).toContain(
+      'CMD ["nginx", "-p", "/tmp/", "-c", "/etc/nginx/nginx.conf", "-e", "stderr", "-g", "daemon off;"]',
+    );
+    // Read with its whitespace collapsed, so that the formatter's line breaks do not matter.
+    const serve = readFileSync(join(root, 'scripts/serve-nginx.mjs'), 'utf8').replace(/\s+/g, ' ');
+    expect(serve).toContain(
+      "'nginx', '-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', globals",
+    );
   });
 
   it('keeps what the build does not need out of the build context', () => {

@@ -9,7 +9,7 @@ import { readRouteFiles, routeKeyProblems } from '../../scripts/lib/route-keys.m
 const routes = resolve(import.meta.dirname, '../../src/routes');
 const themes = readFileSync(resolve(routes, 'cabinet/info/themes.tsx'), 'utf8');
 
-describe('the route files\' access keys', () => {
+describe("the route files' access keys", () => {
   it('are declared by every page of a cabinet section, each with its guard', () => {
     expect(routeKeyProblems(readRouteFiles(routes))).toEqual([]);
   });
@@ -39,8 +39,10 @@ describe('the route files\' access keys', () => {
     ]);
   });
 
-  it('leaves alone what needs no key: the redirects of a section\'s root, the console\'s pages', () => {
-    const files = readRouteFiles(routes).filter((file) => /^(admin\/|cabinet\/(index|route)\.tsx|cabinet\/video\/(index|route)\.tsx)/.test(file.path));
+  it("leaves alone what needs no key: the redirects of a section's root, the console's pages", () => {
+    const files = readRouteFiles(routes).filter((file) =>
+      /^(admin\/|cabinet\/(index|route)\.tsx|cabinet\/video\/(index|route)\.tsx)/.test(file.path),
+    );
     expect(files.length).toBeGreaterThan(5);
     expect(routeKeyProblems(files)).toEqual([]);
   });

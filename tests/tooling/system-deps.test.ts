@@ -8,7 +8,10 @@ const module = pathToFileURL(resolve(import.meta.dirname, '../../scripts/lib/sys
 /** Runs ensureSystemDeps(names) in a fresh Node as a user who is not root. */
 function ensureAsUser(names: string[], env: Record<string, string>) {
   const code = `process.getuid = () => 1000; const { ensureSystemDeps } = await import(${JSON.stringify(module)}); ensureSystemDeps(${JSON.stringify(names)}); console.log('ready');`;
-  return spawnSync(process.execPath, ['--input-type=module', '-e', code], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 }
 
 describe('the programs npm test needs besides node_modules', () => {
@@ -22,6 +25,8 @@ describe('the programs npm test needs besides node_modules', () => {
     const run = ensureAsUser(['chromium'], { CHROME_PATH: '/nonexistent/chromium' });
     expect(run.status).toBe(1);
     expect(run.stdout).not.toContain('ready');
-    expect(run.stderr).toContain("Missing: chromium. Install with:\n\n  sudo sh -c 'apt-get update && apt-get install -y chromium'");
+    expect(run.stderr).toContain(
+      "Missing: chromium. Install with:\n\n  sudo sh -c 'apt-get update && apt-get install -y chromium'",
+    );
   });
 });

@@ -9,16 +9,60 @@ import { server } from '../setup/msw-server';
 /** A small Lottie document: one shape layer, a square turning once over `frames` frames. */
 function makeLottie(frames = 30) {
   return {
-    v: '5.7.4', fr: 30, ip: 0, op: frames, w: 32, h: 32, nm: 'probe', ddd: 0, assets: [],
-    layers: [{
-      ddd: 0, ind: 1, ty: 4, nm: 'square', sr: 1, ao: 0, ip: 0, op: frames, st: 0, bm: 0,
-      ks: { o: { a: 0, k: 100 }, r: { a: 1, k: [{ t: 0, s: [0], o: { x: [0.3], y: [0.3] }, i: { x: [0.7], y: [0.7] } }, { t: frames, s: [360] }] }, p: { a: 0, k: [16, 16, 0] }, a: { a: 0, k: [0, 0, 0] }, s: { a: 0, k: [100, 100, 100] } },
-      shapes: [{ ty: 'gr', nm: 'g', it: [
-        { ty: 'rc', nm: 'r', d: 1, s: { a: 0, k: [16, 16] }, p: { a: 0, k: [0, 0] }, r: { a: 0, k: 0 } },
-        { ty: 'fl', nm: 'f', c: { a: 0, k: [0.2, 0.4, 0.8, 1] }, o: { a: 0, k: 100 }, r: 1 },
-        { ty: 'tr', p: { a: 0, k: [0, 0] }, a: { a: 0, k: [0, 0] }, s: { a: 0, k: [100, 100] }, r: { a: 0, k: 0 }, o: { a: 0, k: 100 } },
-      ] }],
-    }],
+    v: '5.7.4',
+    fr: 30,
+    ip: 0,
+    op: frames,
+    w: 32,
+    h: 32,
+    nm: 'probe',
+    ddd: 0,
+    assets: [],
+    layers: [
+      {
+        ddd: 0,
+        ind: 1,
+        ty: 4,
+        nm: 'square',
+        sr: 1,
+        ao: 0,
+        ip: 0,
+        op: frames,
+        st: 0,
+        bm: 0,
+        ks: {
+          o: { a: 0, k: 100 },
+          r: {
+            a: 1,
+            k: [
+              { t: 0, s: [0], o: { x: [0.3], y: [0.3] }, i: { x: [0.7], y: [0.7] } },
+              { t: frames, s: [360] },
+            ],
+          },
+          p: { a: 0, k: [16, 16, 0] },
+          a: { a: 0, k: [0, 0, 0] },
+          s: { a: 0, k: [100, 100, 100] },
+        },
+        shapes: [
+          {
+            ty: 'gr',
+            nm: 'g',
+            it: [
+              { ty: 'rc', nm: 'r', d: 1, s: { a: 0, k: [16, 16] }, p: { a: 0, k: [0, 0] }, r: { a: 0, k: 0 } },
+              { ty: 'fl', nm: 'f', c: { a: 0, k: [0.2, 0.4, 0.8, 1] }, o: { a: 0, k: 100 }, r: 1 },
+              {
+                ty: 'tr',
+                p: { a: 0, k: [0, 0] },
+                a: { a: 0, k: [0, 0] },
+                s: { a: 0, k: [100, 100] },
+                r: { a: 0, k: 0 },
+                o: { a: 0, k: 100 },
+              },
+            ],
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -27,7 +71,10 @@ const fallback = <span data-testid="spinner" />;
 
 // lottie-web reads a 2D canvas context as it loads; happy-dom has none, so it gets a silent one.
 beforeAll(() => {
-  const silent = new Proxy({}, { get: (_target, key) => (key === 'measureText' ? () => ({ width: 0 }) : () => undefined), set: () => true });
+  const silent = new Proxy(
+    {},
+    { get: (_target, key) => (key === 'measureText' ? () => ({ width: 0 }) : () => undefined), set: () => true },
+  );
   HTMLCanvasElement.prototype.getContext = (() => silent) as never;
 });
 
@@ -36,7 +83,13 @@ function recordingPlayer() {
   const made: AnimationItem[] = [];
   const load: LoadPlayer = async () => {
     const lottie = (await import('lottie-web/build/player/lottie_light')).default;
-    return { loadAnimation: (params) => { const item = lottie.loadAnimation(params); made.push(item); return item; } };
+    return {
+      loadAnimation: (params) => {
+        const item = lottie.loadAnimation(params);
+        made.push(item);
+        return item;
+      },
+    };
   };
   return { load, made };
 }
@@ -62,7 +115,10 @@ describe('the animation player', () => {
 
   it.each([
     ['a missing animation (404)', () => new HttpResponse('Not found', { status: 404 })],
-    ['an answer that is not JSON', () => new HttpResponse('{"v": "5.7', { headers: { 'content-type': 'application/json' } })],
+    [
+      'an answer that is not JSON',
+      () => new HttpResponse('{"v": "5.7', { headers: { 'content-type': 'application/json' } }),
+    ],
     ['JSON that is not a Lottie document', () => HttpResponse.json({ hello: 'world', layers: [] })],
     ['a failed connection', () => HttpResponse.error()],
   ])('keeps the fallback for %s, with no error on the page', async (_name, answer) => {
@@ -88,7 +144,9 @@ describe('the animation player', () => {
       await delay(2000);
       return HttpResponse.json(makeLottie());
     });
-    server.events.on('request:start', ({ request }) => request.signal.addEventListener('abort', () => (aborted = true)));
+    server.events.on('request:start', ({ request }) =>
+      request.signal.addEventListener('abort', () => (aborted = true)),
+    );
     const player = recordingPlayer();
     render(<AnimationPlayer src={URL} fallback={fallback} loadPlayer={player.load} timeoutMs={100} />);
     await waitFor(() => expect(aborted).toBe(true));
@@ -98,7 +156,12 @@ describe('the animation player', () => {
   });
 
   it('shows a still frame to someone who asks for reduced motion', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('prefers-reduced-motion'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     serve(() => HttpResponse.json(makeLottie(60)));
     const player = recordingPlayer();
     const { container } = render(<AnimationPlayer src={URL} fallback={fallback} loadPlayer={player.load} />);

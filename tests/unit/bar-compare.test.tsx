@@ -49,7 +49,10 @@ describe('a top against the compared top', () => {
   });
 
   it('compares shares of each period’s total in share mode', () => {
-    const { rows } = compareTop([item(1, 25), item(2, 75)], [item(1, 50), item(2, 50)], { share: true, totals: { current: 200, previous: 100 } });
+    const { rows } = compareTop([item(1, 25), item(2, 75)], [item(1, 50), item(2, 50)], {
+      share: true,
+      totals: { current: 200, previous: 100 },
+    });
     expect(rows[0]?.value).toBeCloseTo(0.125);
     expect(rows[0]?.previous).toBeCloseTo(0.5);
     expect(rows[0]?.change?.abs).toBeCloseTo(-0.375);
@@ -60,17 +63,38 @@ describe('a top against the compared top', () => {
   });
 
   it('gives the table and the CSV plain numbers', () => {
-    expect(changeColumns({ previous: 40, change: change(50, 40) }, false)).toEqual({ previous: 40, change: 10, change_pct: 25 });
-    expect(changeColumns({ previous: 0, change: change(7, 0) }, false)).toEqual({ previous: 0, change: 7, change_pct: '' });
-    expect(changeColumns({ previous: undefined, change: undefined }, false)).toEqual({ previous: '', change: '', change_pct: '' });
-    expect([rankFigure({ kind: 'up', by: 3 }, 'new'), rankFigure({ kind: 'down', by: 1 }, 'new'), rankFigure({ kind: 'same' }, 'new'), rankFigure({ kind: 'new' }, 'nouveau')]).toEqual([3, -1, 0, 'nouveau']);
+    expect(changeColumns({ previous: 40, change: change(50, 40) }, false)).toEqual({
+      previous: 40,
+      change: 10,
+      change_pct: 25,
+    });
+    expect(changeColumns({ previous: 0, change: change(7, 0) }, false)).toEqual({
+      previous: 0,
+      change: 7,
+      change_pct: '',
+    });
+    expect(changeColumns({ previous: undefined, change: undefined }, false)).toEqual({
+      previous: '',
+      change: '',
+      change_pct: '',
+    });
+    expect([
+      rankFigure({ kind: 'up', by: 3 }, 'new'),
+      rankFigure({ kind: 'down', by: 1 }, 'new'),
+      rankFigure({ kind: 'same' }, 'new'),
+      rankFigure({ kind: 'new' }, 'nouveau'),
+    ]).toEqual([3, -1, 0, 'nouveau']);
   });
 
   it('holds for any two tops: rank moves follow the orders, changes the values, and every earlier item either stays or left', () => {
-    const top = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 30 }), count: fc.integer({ min: 0, max: 1000 }) }), { selector: (entry) => entry.id, maxLength: 15 });
+    const top = fc.uniqueArray(
+      fc.record({ id: fc.integer({ min: 1, max: 30 }), count: fc.integer({ min: 0, max: 1000 }) }),
+      { selector: (entry) => entry.id, maxLength: 15 },
+    );
     fc.assert(
       fc.property(top, top, (nowRaw, beforeRaw) => {
-        const sort = (list: { id: number; count: number }[]) => [...list].sort((a, b) => b.count - a.count).map((entry) => ({ ...entry, name: String(entry.id) }));
+        const sort = (list: { id: number; count: number }[]) =>
+          [...list].sort((a, b) => b.count - a.count).map((entry) => ({ ...entry, name: String(entry.id) }));
         const now = sort(nowRaw);
         const before = sort(beforeRaw);
         const { rows, left } = compareTop(now, before);
@@ -81,9 +105,12 @@ describe('a top against the compared top', () => {
           expect(row.change?.abs).toBe(row.item.count - earlier);
           if (was === undefined) expect(row.rank).toEqual({ kind: 'new' });
           else if (was === index) expect(row.rank).toEqual({ kind: 'same' });
-          else expect(row.rank).toEqual(was > index ? { kind: 'up', by: was - index } : { kind: 'down', by: index - was });
+          else
+            expect(row.rank).toEqual(was > index ? { kind: 'up', by: was - index } : { kind: 'down', by: index - was });
         });
-        expect(left.length + before.filter((entry) => now.some((other) => other.id === entry.id)).length).toBe(before.length);
+        expect(left.length + before.filter((entry) => now.some((other) => other.id === entry.id)).length).toBe(
+          before.length,
+        );
       }),
     );
   });
@@ -91,19 +118,38 @@ describe('a top against the compared top', () => {
 
 describe('totals against the compared period', () => {
   it('gives each row its count and share change and the total its own', () => {
-    const { rows, total } = compareTotals([{ id: 1, total: 30 }, { id: 2, total: 10 }], 100, { items: [{ id: 1, total: 20 }], total: 40 });
+    const { rows, total } = compareTotals(
+      [
+        { id: 1, total: 30 },
+        { id: 2, total: 10 },
+      ],
+      100,
+      { items: [{ id: 1, total: 20 }], total: 40 },
+    );
     expect(rows.get(1)?.count).toMatchObject({ abs: 10, pct: 0.5 });
     expect(rows.get(1)?.share.abs).toBeCloseTo(0.3 - 0.5);
     expect(rows.get(2)?.count.isNew).toBe(true);
     expect(total).toMatchObject({ abs: 60, pct: 1.5 });
-    expect(compareTotals([{ id: 2, total: 10 }], 10, { items: [{ id: 1, total: 20 }], total: 20 }, { limit: 1 }).rows.has(2)).toBe(false);
+    expect(
+      compareTotals([{ id: 2, total: 10 }], 10, { items: [{ id: 1, total: 20 }], total: 20 }, { limit: 1 }).rows.has(2),
+    ).toBe(false);
   });
 
   it('reads the period’s total back from the items’ shares', () => {
-    expect(totalFromShares([{ count: 40, share: 0.4 }, { count: 10, share: 0.1 }])).toBe(100);
+    expect(
+      totalFromShares([
+        { count: 40, share: 0.4 },
+        { count: 10, share: 0.1 },
+      ]),
+    ).toBe(100);
     expect(totalFromShares([{ count: 4 }])).toBeUndefined();
     // Never less than the items themselves add up to.
-    expect(totalFromShares([{ count: 40, share: 0.9 }, { count: 30, share: 0.1 }])).toBe(70);
+    expect(
+      totalFromShares([
+        { count: 40, share: 0.9 },
+        { count: 30, share: 0.1 },
+      ]),
+    ).toBe(70);
   });
 });
 
@@ -111,7 +157,13 @@ describe('the notes after the bars', () => {
   it('says the change and the rank move, shorter for a narrow chart, and in words', () => {
     const { result } = renderHook(() => useTopNotes({ percentPoints: false }), { wrapper });
     const up = result.current.note({ change: change(50, 40), rank: { kind: 'up', by: 2 } });
-    expect(up).toMatchObject({ text: '▲ +10 (+25%) ↑2', short: '▲ +25% ↑2', mark: '▲ ↑2', tone: 'up', spoken: 'up 10, 25 percent, up 2 places' });
+    expect(up).toMatchObject({
+      text: '▲ +10 (+25%) ↑2',
+      short: '▲ +25% ↑2',
+      mark: '▲ ↑2',
+      tone: 'up',
+      spoken: 'up 10, 25 percent, up 2 places',
+    });
     const fresh = result.current.note({ change: change(7, 0), rank: { kind: 'new' } });
     expect(fresh).toMatchObject({ text: '● new', tone: 'new', spoken: 'new, none before' });
     const down = result.current.note({ change: change(30, 40), rank: { kind: 'same' } });
@@ -150,12 +202,25 @@ describe('the notes after the bars', () => {
 });
 
 describe('bars with notes', () => {
-  const note = (text: string): BarNote => ({ text, short: text.slice(0, 6), mark: '▲', spoken: `spoken ${text}`, tone: 'up' });
+  const note = (text: string): BarNote => ({
+    text,
+    short: text.slice(0, 6),
+    mark: '▲',
+    spoken: `spoken ${text}`,
+    tone: 'up',
+  });
   const bars = (withNotes: boolean): BarItem[] =>
-    Array.from({ length: 20 }, (_, index) => ({ key: `k${index}`, label: `Item ${index}`, value: 1000 - index * 40, note: withNotes ? note(`▲ +${index} (+1%) ↑1`) : undefined }));
+    Array.from({ length: 20 }, (_, index) => ({
+      key: `k${index}`,
+      label: `Item ${index}`,
+      value: 1000 - index * 40,
+      note: withNotes ? note(`▲ +${index} (+1%) ↑1`) : undefined,
+    }));
   const room = { text: '▼ −9,999 (−999%) ↓20', short: '▼ −999% ↓20' };
-  const draw = (items: BarItem[], width = 600) => render(<BarChart width={width} height={600} items={items} noteRoom={room} label="Top" />, { wrapper });
-  const widths = (container: HTMLElement) => [...container.querySelectorAll('svg rect')].map((rect) => rect.getAttribute('width'));
+  const draw = (items: BarItem[], width = 600) =>
+    render(<BarChart width={width} height={600} items={items} noteRoom={room} label="Top" />, { wrapper });
+  const widths = (container: HTMLElement) =>
+    [...container.querySelectorAll('svg rect')].map((rect) => rect.getAttribute('width'));
 
   it('draws the bars the same before and after their notes arrive, and the notes after the values', () => {
     const before = draw(bars(false));
@@ -195,7 +260,16 @@ describe('bars with notes', () => {
   });
 
   it('shows shares as percentages', () => {
-    const { container } = render(<BarChart width={600} height={200} items={[{ key: 'a', label: 'A', value: 0.25 }]} formatValue={(value) => `${value * 100}%`} label="Top" />, { wrapper });
+    const { container } = render(
+      <BarChart
+        width={600}
+        height={200}
+        items={[{ key: 'a', label: 'A', value: 0.25 }]}
+        formatValue={(value) => `${value * 100}%`}
+        label="Top"
+      />,
+      { wrapper },
+    );
     expect(container.querySelector('svg')?.textContent).toContain('25%');
   });
 

@@ -9,8 +9,22 @@ import { activateLocale, i18n } from '@i18n/i18n';
 import { QueryBlock, type QueryLike } from '@ui/query-block';
 
 const UNREADABLE = "The server's answer could not be read. Try again; if it keeps happening, tell your administrator.";
-const query = (data: unknown): QueryLike<{ items: { name: string }[] }> => ({ data: data as { items: { name: string }[] }, isPending: false, isError: false, refetch: vi.fn() });
-const state: TableState<'name'> = { page: 1, size: 10, sort: 'name', order: 'asc', request: { page: 1, limit: 10, sort_by: 'name', sort_order: 'asc' }, setPage: vi.fn(), setSize: vi.fn(), toggleSort: vi.fn() };
+const query = (data: unknown): QueryLike<{ items: { name: string }[] }> => ({
+  data: data as { items: { name: string }[] },
+  isPending: false,
+  isError: false,
+  refetch: vi.fn(),
+});
+const state: TableState<'name'> = {
+  page: 1,
+  size: 10,
+  sort: 'name',
+  order: 'asc',
+  request: { page: 1, limit: 10, sort_by: 'name', sort_order: 'asc' },
+  setPage: vi.fn(),
+  setSize: vi.fn(),
+  toggleSort: vi.fn(),
+};
 
 beforeAll(() => activateLocale('en', { remember: false }));
 
@@ -29,7 +43,11 @@ describe('a block whose data cannot be drawn', () => {
   it('a query block says so in place and asks again on retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = query(wrong);
-    wrap(<QueryBlock title="Top" query={broken}>{(data) => data.items.map((item) => <p key={item.name}>{item.name}</p>)}</QueryBlock>);
+    wrap(
+      <QueryBlock title="Top" query={broken}>
+        {(data) => data.items.map((item) => <p key={item.name}>{item.name}</p>)}
+      </QueryBlock>,
+    );
     screen.getByText(UNREADABLE);
     screen.getByRole('heading', { name: 'Top' });
     screen.getByText('Neighbour');
@@ -39,7 +57,14 @@ describe('a block whose data cannot be drawn', () => {
 
   it('a chart block keeps its frame and title', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    wrap(<ChartBlock title="Trend" query={query(wrong)}>{(data) => ({ table: { columns: [{ key: 'name', label: 'Name' }], rows: data.items.map((item) => ({ name: item.name })) }, chart: () => null })}</ChartBlock>);
+    wrap(
+      <ChartBlock title="Trend" query={query(wrong)}>
+        {(data) => ({
+          table: { columns: [{ key: 'name', label: 'Name' }], rows: data.items.map((item) => ({ name: item.name })) },
+          chart: () => null,
+        })}
+      </ChartBlock>,
+    );
     await screen.findByText(UNREADABLE);
     screen.getByRole('heading', { name: 'Trend' });
   });

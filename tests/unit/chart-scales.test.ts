@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bandScale, linearScale, niceDomain, ticks, timeScale, timeTicks } from '@ui/charts/scales';
 
-const local = (...parts: [number, number, number, number?, number?]) => new Date(parts[0], parts[1], parts[2], parts[3] ?? 0, parts[4] ?? 0);
+const local = (...parts: [number, number, number, number?, number?]) =>
+  new Date(parts[0], parts[1], parts[2], parts[3] ?? 0, parts[4] ?? 0);
 
 describe('number ticks', () => {
   it('are 1, 2 or 5 times a power of ten, exact as decimals', () => {
@@ -48,11 +49,21 @@ describe('a time scale', () => {
   });
 
   it('ticks on calendar steps in local time: hours, days, weeks, months, years', () => {
-    expect(timeTicks(local(2026, 10, 16).getTime(), local(2026, 10, 17).getTime(), 8)).toEqual([0, 3, 6, 9, 12, 15, 18, 21].map((hour) => local(2026, 10, 16, hour)).concat([local(2026, 10, 17)]));
-    expect(timeTicks(local(2026, 10, 16).getTime(), local(2026, 10, 22).getTime(), 7)).toEqual([16, 17, 18, 19, 20, 21, 22].map((day) => local(2026, 10, day)));
-    expect(timeTicks(local(2026, 10, 1).getTime(), local(2026, 10, 30).getTime(), 4)).toEqual([1, 8, 15, 22, 29].map((day) => local(2026, 10, day)));
-    expect(timeTicks(local(2026, 0, 10).getTime(), local(2026, 11, 20).getTime(), 4)).toEqual([3, 6, 9].map((month) => local(2026, month, 1)));
-    expect(timeTicks(local(2016, 5, 1).getTime(), local(2026, 5, 1).getTime(), 5)).toEqual([2018, 2020, 2022, 2024, 2026].map((year) => local(year, 0, 1)));
+    expect(timeTicks(local(2026, 10, 16).getTime(), local(2026, 10, 17).getTime(), 8)).toEqual(
+      [0, 3, 6, 9, 12, 15, 18, 21].map((hour) => local(2026, 10, 16, hour)).concat([local(2026, 10, 17)]),
+    );
+    expect(timeTicks(local(2026, 10, 16).getTime(), local(2026, 10, 22).getTime(), 7)).toEqual(
+      [16, 17, 18, 19, 20, 21, 22].map((day) => local(2026, 10, day)),
+    );
+    expect(timeTicks(local(2026, 10, 1).getTime(), local(2026, 10, 30).getTime(), 4)).toEqual(
+      [1, 8, 15, 22, 29].map((day) => local(2026, 10, day)),
+    );
+    expect(timeTicks(local(2026, 0, 10).getTime(), local(2026, 11, 20).getTime(), 4)).toEqual(
+      [3, 6, 9].map((month) => local(2026, month, 1)),
+    );
+    expect(timeTicks(local(2016, 5, 1).getTime(), local(2026, 5, 1).getTime(), 5)).toEqual(
+      [2018, 2020, 2022, 2024, 2026].map((year) => local(year, 0, 1)),
+    );
   });
 
   it('never yields more ticks than about asked for', () => {
@@ -73,7 +84,7 @@ describe('a band scale', () => {
     expect(x.step()).toBeCloseTo(100 / 3);
     expect(x.bandwidth()).toBeCloseTo((100 / 3) * 0.8);
     expect(x(0)).toBeCloseTo(10 / 3);
-    expect(x(2)).toBeCloseTo(10 / 3 + (200 / 3));
+    expect(x(2)).toBeCloseTo(10 / 3 + 200 / 3);
     expect(x(7)).toBeUndefined();
     const rtl = bandScale({ domain: [0, 1, 2], range: [100, 0], paddingInner: 0.2, paddingOuter: 0.1 });
     expect(rtl(0)).toBeCloseTo(x(2)!);
@@ -89,8 +100,26 @@ describe('the line through the points', () => {
       { x: 5.123456, y: 8 },
       { x: 10, y: 12.005 },
     ];
-    expect(polyline(points, (point) => point.x, (point) => point.y)).toBe('M0,10L5.12,8L10,12.01');
-    expect(polyline([{ x: 3, y: 4 }], (point) => point.x, (point) => point.y)).toBe('M3,4Z');
-    expect(polyline([], (point: { x: number }) => point.x, () => 0)).toBe('');
+    expect(
+      polyline(
+        points,
+        (point) => point.x,
+        (point) => point.y,
+      ),
+    ).toBe('M0,10L5.12,8L10,12.01');
+    expect(
+      polyline(
+        [{ x: 3, y: 4 }],
+        (point) => point.x,
+        (point) => point.y,
+      ),
+    ).toBe('M3,4Z');
+    expect(
+      polyline(
+        [],
+        (point: { x: number }) => point.x,
+        () => 0,
+      ),
+    ).toBe('');
   });
 });

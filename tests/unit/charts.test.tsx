@@ -24,12 +24,18 @@ function series(key: string, count: number, color: string = SERIES_COLORS[0]): L
     key,
     label: `Series ${key}`,
     color,
-    points: Array.from({ length: count }, (_, index) => ({ date: day(index), value: Math.round(500 + 300 * Math.sin(index / 40) + (index % 7) * 10) })),
+    points: Array.from({ length: count }, (_, index) => ({
+      date: day(index),
+      value: Math.round(500 + 300 * Math.sin(index / 40) + (index % 7) * 10),
+    })),
   };
 }
 
 function stacked(count: number): StackedDatum[] {
-  return Array.from({ length: count }, (_, index) => ({ date: day(index), values: { positive: index % 5, neutral: 3, negative: 1 } }));
+  return Array.from({ length: count }, (_, index) => ({
+    date: day(index),
+    values: { positive: index % 5, neutral: 3, negative: 1 },
+  }));
 }
 
 const tonality = [
@@ -42,7 +48,9 @@ const renderChart = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I1
 
 /** The x coordinates of a path drawn with straight segments (M x,y L x,y ...). */
 function pathXs(path: Element): number[] {
-  return [...(path.getAttribute('d') ?? '').matchAll(/[ML]\s*(-?[\d.]+(?:e-?\d+)?)[ ,]/g)].map((match) => Number(match[1]));
+  return [...(path.getAttribute('d') ?? '').matchAll(/[ML]\s*(-?[\d.]+(?:e-?\d+)?)[ ,]/g)].map((match) =>
+    Number(match[1]),
+  );
 }
 
 let consoleError: MockInstance;
@@ -78,11 +86,7 @@ describe('CSV', () => {
         { key: 'name', label: 'Name, full' },
         { key: 'count', label: 'Mentions' },
       ],
-      [
-        { name: 'Иванов "Пётр"', count: 12345 },
-        { name: 'قناة', count: 0.5 },
-        { name: 'line\nbreak' },
-      ],
+      [{ name: 'Иванов "Пётр"', count: 12345 }, { name: 'قناة', count: 0.5 }, { name: 'line\nbreak' }],
     );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1)).toBe('"Name, full",Mentions\r\n"Иванов ""Пётр""",12345\r\nقناة,0.5\r\n"line\nbreak",\r\n');
@@ -97,7 +101,9 @@ describe('CSV', () => {
 
 describe('LineChart', () => {
   it('draws 10,000 points with fewer than 1,000 SVG elements', () => {
-    const { container } = renderChart(<LineChart width={960} height={320} series={[series('a', 10_000)]} label="Mentions" />);
+    const { container } = renderChart(
+      <LineChart width={960} height={320} series={[series('a', 10_000)]} label="Mentions" />,
+    );
     const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
     expect(svg.getAttribute('aria-label')).toBe('Mentions');
     expect(svg.querySelectorAll('*').length).toBeLessThan(1000);
@@ -131,7 +137,9 @@ describe('LineChart', () => {
   });
 
   it('moves a tooltip between dates with the arrow keys and announces the values', () => {
-    const { container } = renderChart(<LineChart width={600} height={300} series={[series('a', 10), series('b', 10, SERIES_COLORS[1])]} />);
+    const { container } = renderChart(
+      <LineChart width={600} height={300} series={[series('a', 10), series('b', 10, SERIES_COLORS[1])]} />,
+    );
     const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
     expect(svg.getAttribute('tabindex')).toBe('0');
     act(() => svg.focus());
@@ -150,7 +158,10 @@ describe('LineChart', () => {
   });
 
   it('has a legend for several series (none for one) and a message without data', () => {
-    expect(seriesLegend([series('a', 10), series('b', 10, SERIES_COLORS[1])])?.map((item) => item.label)).toEqual(['Series a', 'Series b']);
+    expect(seriesLegend([series('a', 10), series('b', 10, SERIES_COLORS[1])])?.map((item) => item.label)).toEqual([
+      'Series a',
+      'Series b',
+    ]);
     expect(seriesLegend([series('a', 10)])).toBeUndefined();
     const empty = renderChart(<LineChart width={600} height={300} series={[]} />);
     expect(empty.container.textContent).toContain('No data for this period');
@@ -158,7 +169,11 @@ describe('LineChart', () => {
 });
 
 describe('BarChart', () => {
-  const items = Array.from({ length: 25 }, (_, index) => ({ key: `k${index}`, label: `Item ${index}`, value: 100 - index }));
+  const items = Array.from({ length: 25 }, (_, index) => ({
+    key: `k${index}`,
+    label: `Item ${index}`,
+    value: 100 - index,
+  }));
 
   it('sums the items beyond maxBars into one "Other" bar', () => {
     const bars = aggregateBars(items, 20, 'Other');
@@ -168,7 +183,9 @@ describe('BarChart', () => {
   });
 
   it('draws the bars with localized values and the "Other" label', () => {
-    const { container } = renderChart(<BarChart width={600} height={280} items={[...items, { key: 'big', label: 'Big', value: 12345 }]} />);
+    const { container } = renderChart(
+      <BarChart width={600} height={280} items={[...items, { key: 'big', label: 'Big', value: 12345 }]} />,
+    );
     const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
     expect(svg.querySelectorAll('rect')).toHaveLength(21);
     expect(svg.textContent).toContain('Other');
@@ -184,14 +201,17 @@ describe('StackedBarChart', () => {
     const { unit, buckets } = bucketStacks(stacked(200), 3, 1);
     expect(unit).toBe('week');
     expect(buckets.length).toBeLessThanOrEqual(30);
-    const sum = (data: { values: Record<string, number> }[]) => data.reduce((total, entry) => total + Object.values(entry.values).reduce((a, b) => a + b, 0), 0);
+    const sum = (data: { values: Record<string, number> }[]) =>
+      data.reduce((total, entry) => total + Object.values(entry.values).reduce((a, b) => a + b, 0), 0);
     expect(sum(buckets)).toBe(sum(stacked(200)));
     expect(bucketStacks(stacked(90), 3).unit).toBe('day');
     expect(bucketStacks(stacked(3000), 3).unit).toBe('month');
   });
 
   it('stays under the element budget and shows a tooltip per column', () => {
-    const { container } = renderChart(<StackedBarChart width={960} height={320} points={stacked(400)} keys={tonality} />);
+    const { container } = renderChart(
+      <StackedBarChart width={960} height={320} points={stacked(400)} keys={tonality} />,
+    );
     const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
     expect(svg.querySelectorAll('rect').length).toBeLessThanOrEqual(MAX_BARS);
     expect(svg.querySelectorAll(MARKS).length).toBeLessThan(1000);
@@ -221,7 +241,11 @@ describe('DonutChart', () => {
     const { container } = renderChart(<Donut />);
     expect(container.querySelectorAll('svg path')).toHaveLength(3);
     expect(container.querySelector('svg')?.textContent).toContain('4');
-    expect([...container.querySelectorAll('.chart-legend-item')].map((item) => item.textContent)).toEqual(['Positive25% (1)', 'Neutral50% (2)', 'Negative25% (1)']);
+    expect([...container.querySelectorAll('.chart-legend-item')].map((item) => item.textContent)).toEqual([
+      'Positive25% (1)',
+      'Neutral50% (2)',
+      'Negative25% (1)',
+    ]);
   });
 });
 
@@ -293,7 +317,7 @@ describe('ChartFrame', () => {
   });
 });
 
-describe('a chart\'s CSV with a comparison', () => {
+describe("a chart's CSV with a comparison", () => {
   it('names the compared columns for formulas (previous, change, change_pct), the others as the table does', async () => {
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -329,8 +353,14 @@ describe('a chart\'s CSV with a comparison', () => {
 describe('drill-down from a chart', () => {
   it('chooses a bar with a click or with the keyboard, but never the "Other" bar', () => {
     const chosen: string[] = [];
-    const items = Array.from({ length: 4 }, (_, index) => ({ key: `k${index}`, label: `Item ${index}`, value: 40 - index }));
-    const { container } = renderChart(<BarChart width={600} height={200} items={items} maxBars={3} onSelect={(bar) => chosen.push(bar.key)} />);
+    const items = Array.from({ length: 4 }, (_, index) => ({
+      key: `k${index}`,
+      label: `Item ${index}`,
+      value: 40 - index,
+    }));
+    const { container } = renderChart(
+      <BarChart width={600} height={200} items={items} maxBars={3} onSelect={(bar) => chosen.push(bar.key)} />,
+    );
     const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
     screen.getByText(/Enter narrows the filters/);
     fireEvent.keyDown(svg, { key: 'ArrowDown' });
@@ -344,7 +374,9 @@ describe('drill-down from a chart', () => {
 
   it('narrows to the highlighted day of a line chart with Enter', () => {
     const days: string[] = [];
-    const { container } = renderChart(<LineChart width={600} height={300} series={[series('a', 10)]} onSelectDate={(date) => days.push(date)} />);
+    const { container } = renderChart(
+      <LineChart width={600} height={300} series={[series('a', 10)]} onSelectDate={(date) => days.push(date)} />,
+    );
     const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
     fireEvent.keyDown(svg, { key: 'ArrowRight' });
     fireEvent.keyDown(svg, { key: 'ArrowRight' });
@@ -357,7 +389,15 @@ describe('drill-down from a chart', () => {
 
   it('narrows to a column of the stacked chart and to a slice of the donut', () => {
     const buckets: string[] = [];
-    const stack = renderChart(<StackedBarChart width={600} height={300} points={stacked(5)} keys={tonality} onSelectBucket={(bucket) => buckets.push(`${bucket.start}..${bucket.end}`)} />);
+    const stack = renderChart(
+      <StackedBarChart
+        width={600}
+        height={300}
+        points={stacked(5)}
+        keys={tonality}
+        onSelectBucket={(bucket) => buckets.push(`${bucket.start}..${bucket.end}`)}
+      />,
+    );
     const svg = stack.container.querySelector('svg[role="img"]') as SVGSVGElement;
     fireEvent.keyDown(svg, { key: 'End' });
     fireEvent.keyDown(svg, { key: ' ' });
@@ -369,7 +409,12 @@ describe('drill-down from a chart', () => {
 
     const parts: string[] = [];
     const donut = renderChart(
-      <DonutChart width={300} height={300} parts={tonality.map((part, index) => ({ ...part, value: index + 1 }))} onSelectPart={(part) => parts.push(part.key)} />,
+      <DonutChart
+        width={300}
+        height={300}
+        parts={tonality.map((part, index) => ({ ...part, value: index + 1 }))}
+        onSelectPart={(part) => parts.push(part.key)}
+      />,
     );
     const ring = donut.container.querySelector('svg[role="img"]') as SVGSVGElement;
     fireEvent.keyDown(ring, { key: 'ArrowRight' });
@@ -382,14 +427,16 @@ describe('drill-down from a chart', () => {
 
 describe('ChartFrame states', () => {
   it('keeps the plot height and turns the tools off while it shows loading or a failure', () => {
-    renderChart(<ChartFrame title="Top themes" height={320} fallback={<p>Loading…</p>} table={{ columns: [], rows: [] }} />);
+    renderChart(
+      <ChartFrame title="Top themes" height={320} fallback={<p>Loading…</p>} table={{ columns: [], rows: [] }} />,
+    );
     const figure = screen.getByRole('figure', { name: 'Top themes' });
     expect((figure.querySelector('.chart-frame-plot') as HTMLElement).style.blockSize).toBe('320px');
     within(figure).getByText('Loading…');
-    for (const name of ['Table', /PNG/, /CSV/]) expect(within(figure).getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    for (const name of ['Table', /PNG/, /CSV/])
+      expect(within(figure).getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
   });
 });
-
 
 describe('the plot every chart draws in', () => {
   it('takes no focus and gives no keyboard hint when there is nothing to read', () => {
@@ -410,7 +457,11 @@ describe('the plot every chart draws in', () => {
   });
 
   it('highlights the bar under the pointer, and none between the bars’ edges and the chart’s', () => {
-    const items = Array.from({ length: 3 }, (_, index) => ({ key: `k${index}`, label: `Item ${index}`, value: 30 - index }));
+    const items = Array.from({ length: 3 }, (_, index) => ({
+      key: `k${index}`,
+      label: `Item ${index}`,
+      value: 30 - index,
+    }));
     const { container } = renderChart(<BarChart width={600} height={200} items={items} label="Top" />);
     const svg = container.querySelector('svg[role="img"]') as SVGSVGElement;
     const highlights = () => [...svg.querySelectorAll('rect')].filter((rect) => rect.getAttribute('opacity') === '0.6');
@@ -424,8 +475,16 @@ describe('the plot every chart draws in', () => {
 
 describe('the value axis of the time charts', () => {
   const layout = (rtl: boolean) =>
-    renderHook(() => useValueAxis({ width: 600, height: 300, margin: { top: 12, bottom: 32, end: 24 }, domain: [0, 1234], rtl, formatNumber: (value) => value.toLocaleString('en') })).result
-      .current;
+    renderHook(() =>
+      useValueAxis({
+        width: 600,
+        height: 300,
+        margin: { top: 12, bottom: 32, end: 24 },
+        domain: [0, 1234],
+        rtl,
+        formatNumber: (value) => value.toLocaleString('en'),
+      }),
+    ).result.current;
 
   it('stands at the start side, as wide as its widest label, and the plot takes the rest', () => {
     const ltr = layout(false);

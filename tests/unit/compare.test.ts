@@ -1,14 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { change, leftTheTop, rankMoves, shareOf } from '@lib/compare/change';
-import { addDays, alignByOffset, alignedDate, comparisonPeriod, daysBetween, periodLength, startOfWeek, yearEarlier } from '@lib/compare/periods';
+import {
+  addDays,
+  alignByOffset,
+  alignedDate,
+  comparisonPeriod,
+  daysBetween,
+  periodLength,
+  startOfWeek,
+  yearEarlier,
+} from '@lib/compare/periods';
 import { findSpikes, mad, median, MIN_COUNT, MIN_DAYS, spikeThreshold } from '@lib/compare/spikes';
 import { isDateString } from '@lib/filters/period';
 import { presetPeriod } from '@lib/filters/presets';
 
 /** Calendar days from 1990 to 2060, written yyyy-MM-dd. */
-const day = fc.integer({ min: Date.UTC(1990, 0, 1) / 86_400_000, max: Date.UTC(2060, 11, 31) / 86_400_000 }).map((n) => new Date(n * 86_400_000).toISOString().slice(0, 10));
-const period = fc.tuple(day, fc.integer({ min: 0, max: 400 })).map(([start, extra]) => ({ start_date: start, end_date: addDays(start, extra) }));
+const day = fc
+  .integer({ min: Date.UTC(1990, 0, 1) / 86_400_000, max: Date.UTC(2060, 11, 31) / 86_400_000 })
+  .map((n) => new Date(n * 86_400_000).toISOString().slice(0, 10));
+const period = fc
+  .tuple(day, fc.integer({ min: 0, max: 400 }))
+  .map(([start, extra]) => ({ start_date: start, end_date: addDays(start, extra) }));
 
 describe('the compared period', () => {
   it('previous: the same length, ending the day before the chosen start', () => {
@@ -23,13 +36,25 @@ describe('the compared period', () => {
   });
 
   it('previous across month ends and a leap day', () => {
-    expect(comparisonPeriod({ start_date: '2026-03-01', end_date: '2026-03-31' }, 'previous')).toEqual({ start_date: '2026-01-29', end_date: '2026-02-28' });
-    expect(comparisonPeriod({ start_date: '2028-03-01', end_date: '2028-03-03' }, 'previous')).toEqual({ start_date: '2028-02-27', end_date: '2028-02-29' });
-    expect(comparisonPeriod({ start_date: '2027-01-01', end_date: '2027-01-01' }, 'previous')).toEqual({ start_date: '2026-12-31', end_date: '2026-12-31' });
+    expect(comparisonPeriod({ start_date: '2026-03-01', end_date: '2026-03-31' }, 'previous')).toEqual({
+      start_date: '2026-01-29',
+      end_date: '2026-02-28',
+    });
+    expect(comparisonPeriod({ start_date: '2028-03-01', end_date: '2028-03-03' }, 'previous')).toEqual({
+      start_date: '2028-02-27',
+      end_date: '2028-02-29',
+    });
+    expect(comparisonPeriod({ start_date: '2027-01-01', end_date: '2027-01-01' }, 'previous')).toEqual({
+      start_date: '2026-12-31',
+      end_date: '2026-12-31',
+    });
   });
 
   it('a year earlier keeps the calendar dates; 29 February becomes the 28th', () => {
-    expect(comparisonPeriod({ start_date: '2026-11-16', end_date: '2026-11-22' }, 'year')).toEqual({ start_date: '2025-11-16', end_date: '2025-11-22' });
+    expect(comparisonPeriod({ start_date: '2026-11-16', end_date: '2026-11-22' }, 'year')).toEqual({
+      start_date: '2025-11-16',
+      end_date: '2025-11-22',
+    });
     expect(yearEarlier('2028-02-29')).toBe('2027-02-28');
     expect(yearEarlier('2029-03-01')).toBe('2028-03-01');
     fc.assert(
@@ -51,7 +76,10 @@ describe('the compared period', () => {
   it('aligns the compared days by their offset from the start, leaving out what runs past the chosen length', () => {
     const chosen = { start_date: '2026-11-16', end_date: '2026-11-18' };
     const compared = { start_date: '2026-10-01', end_date: '2026-10-05' };
-    const points = ['2026-10-01', '2026-10-02', '2026-10-03', '2026-10-04'].map((date, index) => ({ date, count: index + 1 }));
+    const points = ['2026-10-01', '2026-10-02', '2026-10-03', '2026-10-04'].map((date, index) => ({
+      date,
+      count: index + 1,
+    }));
     const aligned = alignByOffset(points, chosen, compared);
     expect([...aligned.entries()].map(([date, point]) => [date, point.count])).toEqual([
       ['2026-11-16', 1],
@@ -62,7 +90,9 @@ describe('the compared period', () => {
       fc.property(period, fc.integer({ min: 0, max: 400 }), (main, offset) => {
         const previous = comparisonPeriod(main, 'previous');
         const date = addDays(main.start_date, Math.min(offset, periodLength(main) - 1));
-        expect(daysBetween(previous.start_date, alignedDate(date, main, previous))).toBe(daysBetween(main.start_date, date));
+        expect(daysBetween(previous.start_date, alignedDate(date, main, previous))).toBe(
+          daysBetween(main.start_date, date),
+        );
       }),
     );
   });
@@ -109,17 +139,25 @@ describe('changes and ranks', () => {
     expect(moves.get('d')).toEqual({ kind: 'new' });
     expect(leftTheTop(['a', 'b', 'c', 'd'], ['b', 'c', 'a', 'e'], (key) => key)).toEqual(['e']);
     fc.assert(
-      fc.property(fc.uniqueArray(fc.nat(30), { maxLength: 12 }), fc.uniqueArray(fc.nat(30), { maxLength: 12 }), (current, previous) => {
-        const all = rankMoves(current, previous);
-        expect(all.size).toBe(current.length);
-        current.forEach((key, index) => {
-          const move = all.get(key)!;
-          const was = previous.indexOf(key);
-          if (was < 0) expect(move.kind).toBe('new');
-          else expect(index + (move.kind === 'up' ? move.by : move.kind === 'down' ? -move.by : 0)).toBe(was);
-        });
-        expect(leftTheTop(current, previous, (key) => key).every((key) => !current.includes(key) && previous.includes(key))).toBe(true);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.nat(30), { maxLength: 12 }),
+        fc.uniqueArray(fc.nat(30), { maxLength: 12 }),
+        (current, previous) => {
+          const all = rankMoves(current, previous);
+          expect(all.size).toBe(current.length);
+          current.forEach((key, index) => {
+            const move = all.get(key)!;
+            const was = previous.indexOf(key);
+            if (was < 0) expect(move.kind).toBe('new');
+            else expect(index + (move.kind === 'up' ? move.by : move.kind === 'down' ? -move.by : 0)).toBe(was);
+          });
+          expect(
+            leftTheTop(current, previous, (key) => key).every(
+              (key) => !current.includes(key) && previous.includes(key),
+            ),
+          ).toBe(true);
+        },
+      ),
     );
   });
 
@@ -154,13 +192,17 @@ describe('spikes', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 5, max: 15 }), { minLength: 10, maxLength: 60 }), fc.integer({ min: 1000, max: 1e6 }), (values, huge) => {
-        const series = [...values, huge, 200];
-        const marked = findSpikes(series).map((spike) => spike.value);
-        expect(marked).toContain(huge);
-        expect(marked).toContain(200);
-        expect(spikeThreshold(series)).toBeLessThan(200);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 5, max: 15 }), { minLength: 10, maxLength: 60 }),
+        fc.integer({ min: 1000, max: 1e6 }),
+        (values, huge) => {
+          const series = [...values, huge, 200];
+          const marked = findSpikes(series).map((spike) => spike.value);
+          expect(marked).toContain(huge);
+          expect(marked).toContain(200);
+          expect(spikeThreshold(series)).toBeLessThan(200);
+        },
+      ),
     );
   });
 });

@@ -4,7 +4,9 @@ import { datePattern, dateTextFormat, formatDateText, latinDigits, parseDateText
 import { FORMAT_LOCALES } from '@i18n/locales';
 
 /** Calendar days from 1950 to 2090, written yyyy-MM-dd. */
-const day = fc.integer({ min: Date.UTC(1950, 0, 1) / 86_400_000, max: Date.UTC(2090, 11, 31) / 86_400_000 }).map((n) => new Date(n * 86_400_000).toISOString().slice(0, 10));
+const day = fc
+  .integer({ min: Date.UTC(1950, 0, 1) / 86_400_000, max: Date.UTC(2090, 11, 31) / 86_400_000 })
+  .map((n) => new Date(n * 86_400_000).toISOString().slice(0, 10));
 const LANGUAGES = Object.values(FORMAT_LOCALES).map((locale) => locale.date);
 const RLM = '\u200f';
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
@@ -33,14 +35,19 @@ describe('dates as the interface language writes them', () => {
 
   it('read what people type: other separators, single digits, two-digit years, ISO dates, Arabic-Indic digits', () => {
     fc.assert(
-      fc.property(day, fc.constantFrom(...LANGUAGES), fc.constantFrom('.', '/', '-', ' ', ' / '), (date, locale, separator) => {
-        const [year, month, dayOfMonth] = date.split('-');
-        const typed = [String(Number(dayOfMonth)), String(Number(month)), year].join(separator);
-        expect(parseDateText(` ${typed} `, locale)).toEqual({ ok: true, date });
-        expect(parseDateText(date, locale)).toEqual({ ok: true, date });
-        const arabic = typed.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]!);
-        expect(parseDateText(arabic, locale)).toEqual({ ok: true, date });
-      }),
+      fc.property(
+        day,
+        fc.constantFrom(...LANGUAGES),
+        fc.constantFrom('.', '/', '-', ' ', ' / '),
+        (date, locale, separator) => {
+          const [year, month, dayOfMonth] = date.split('-');
+          const typed = [String(Number(dayOfMonth)), String(Number(month)), year].join(separator);
+          expect(parseDateText(` ${typed} `, locale)).toEqual({ ok: true, date });
+          expect(parseDateText(date, locale)).toEqual({ ok: true, date });
+          const arabic = typed.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]!);
+          expect(parseDateText(arabic, locale)).toEqual({ ok: true, date });
+        },
+      ),
     );
     expect(parseDateText('6.11.26', 'ru')).toEqual({ ok: true, date: '2026-11-06' });
     expect(latinDigits('٢٠٢٦/۱۱')).toBe('2026/11');
@@ -49,8 +56,10 @@ describe('dates as the interface language writes them', () => {
   it('tell an unreadable text from a day that does not exist', () => {
     expect(parseDateText('', 'ru')).toEqual({ ok: false, reason: 'empty' });
     expect(parseDateText('   ', 'ru')).toEqual({ ok: false, reason: 'empty' });
-    for (const text of ['вчера', '26.11', '26.11.2026.1', '2026', '26.11.20267', '123.11.2026', 'a26.11.2026']) expect(parseDateText(text, 'ru'), text).toEqual({ ok: false, reason: 'format' });
-    for (const text of ['31.02.2026', '29.02.2027', '00.11.2026', '26.13.2026', '01.01.1850', '01.01.2200']) expect(parseDateText(text, 'ru'), text).toEqual({ ok: false, reason: 'date' });
+    for (const text of ['вчера', '26.11', '26.11.2026.1', '2026', '26.11.20267', '123.11.2026', 'a26.11.2026'])
+      expect(parseDateText(text, 'ru'), text).toEqual({ ok: false, reason: 'format' });
+    for (const text of ['31.02.2026', '29.02.2027', '00.11.2026', '26.13.2026', '01.01.1850', '01.01.2200'])
+      expect(parseDateText(text, 'ru'), text).toEqual({ ok: false, reason: 'date' });
     expect(parseDateText('29.02.2028', 'ru')).toEqual({ ok: true, date: '2028-02-29' });
   });
 

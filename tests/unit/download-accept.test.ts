@@ -15,12 +15,18 @@ describe('a download through a call that does not name its answer a file', () =>
       answer('/api/v1/music/report/download', 'post', ({ request }) => {
         accepted.push(request.headers.get('accept'));
         // As a negotiating server (the contract's mock) does: no file for a JSON-only Accept.
-        if (request.headers.get('accept') === 'application/json') return HttpResponse.json({ title: 'Not Acceptable' }, { status: 406 });
-        return new HttpResponse('sheet', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+        if (request.headers.get('accept') === 'application/json')
+          return HttpResponse.json({ title: 'Not Acceptable' }, { status: 406 });
+        return new HttpResponse('sheet', {
+          headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        });
       }),
     );
     const progress = vi.fn();
-    const body = await apiRequest<Blob>({ url: '/api/v1/music/report/download', method: 'POST', data: { file_format: 'xlsx' } }, { section: 'admin', onDownloadProgress: progress });
+    const body = await apiRequest<Blob>(
+      { url: '/api/v1/music/report/download', method: 'POST', data: { file_format: 'xlsx' } },
+      { section: 'admin', onDownloadProgress: progress },
+    );
     expect(accepted).toEqual(['*/*']);
     expect(body).toBeInstanceOf(Blob);
     expect(await body.text()).toBe('sheet');

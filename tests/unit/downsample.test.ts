@@ -15,7 +15,10 @@ function series(count: number, seed = 7): Point[] {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state / 2147483648;
   };
-  const points = Array.from({ length: count }, (_, index) => ({ x: index * 1000, y: 100 + 40 * Math.sin(index / 50) + random() * 10 }));
+  const points = Array.from({ length: count }, (_, index) => ({
+    x: index * 1000,
+    y: 100 + 40 * Math.sin(index / 50) + random() * 10,
+  }));
   (points[Math.floor(count * 0.37)] as Point).y = 1000;
   (points[Math.floor(count * 0.61)] as Point).y = -500;
   return points;
@@ -56,7 +59,8 @@ describe('LTTB downsampling', () => {
   it('keeps the order of x and never invents points', () => {
     const points = series(2_000, 3);
     const sampled = downsample(points, 300, x, y);
-    for (let index = 1; index < sampled.length; index += 1) expect((sampled[index] as Point).x).toBeGreaterThan((sampled[index - 1] as Point).x);
+    for (let index = 1; index < sampled.length; index += 1)
+      expect((sampled[index] as Point).x).toBeGreaterThan((sampled[index - 1] as Point).x);
     for (const point of sampled) expect(points).toContain(point);
   });
 

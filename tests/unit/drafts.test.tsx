@@ -4,10 +4,26 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { session, type SessionUser } from '@api/session';
 import { activateLocale, i18n } from '@i18n/i18n';
 import { DraftNotice, useFormDraft } from '@kit/drafts/form-draft';
-import { DRAFT_DELAY_MS, DRAFT_PREFIX, draftKey, dropDrafts, isSecretField, readDraft, removeDraft, writeDraft } from '@kit/form/drafts';
+import {
+  DRAFT_DELAY_MS,
+  DRAFT_PREFIX,
+  draftKey,
+  dropDrafts,
+  isSecretField,
+  readDraft,
+  removeDraft,
+  writeDraft,
+} from '@kit/form/drafts';
 import { FormElement, useAppForm } from '@kit/form/form';
 
-const user = (id: number): SessionUser => ({ id, first_name: 'Анна', last_name: 'Смирнова', email: `user${id}@example.ru`, phone: '+7 495 123-45-67', permissions: { all: true } });
+const user = (id: number): SessionUser => ({
+  id,
+  first_name: 'Анна',
+  last_name: 'Смирнова',
+  email: `user${id}@example.ru`,
+  phone: '+7 495 123-45-67',
+  permissions: { all: true },
+});
 
 /** Everything the drafts put in session storage, as stored. */
 function storedDrafts(): Record<string, string> {
@@ -56,10 +72,22 @@ describe('the draft store', () => {
   });
 
   it('never writes a password or another secret, whatever the field is called', () => {
-    expect(['password', 'new_password', 'currentPassword', 'password-confirmation', 'api_token', 'pin', 'otp'].every(isSecretField)).toBe(true);
+    expect(
+      ['password', 'new_password', 'currentPassword', 'password-confirmation', 'api_token', 'pin', 'otp'].every(
+        isSecretField,
+      ),
+    ).toBe(true);
     expect(['name', 'stream_url', 'passport_series', 'spin', 'geo_id', 'compass'].some(isSecretField)).toBe(false);
     const key = draftKey({ console: 'cabinet', form: 'personal-info' }) as string;
-    writeDraft(key, { first_name: 'Анастасия', password: 'New-Secret-2026', nested: { currentPassword: 'Old-Secret-2025', note: 'x' } }, new Set(['code']));
+    writeDraft(
+      key,
+      {
+        first_name: 'Анастасия',
+        password: 'New-Secret-2026',
+        nested: { currentPassword: 'Old-Secret-2025', note: 'x' },
+      },
+      new Set(['code']),
+    );
     writeDraft(`${key}.2`, { code: 'Typed-Secret-2026', phone: '+7' }, new Set(['code']));
     const raw = Object.values(storedDrafts()).join('\n');
     expect(raw).toContain('Анастасия');
@@ -98,7 +126,13 @@ interface Values {
 }
 
 /** A small form on the kit with a draft: a name, a password input named `code`, a checkbox. */
-function DraftedForm({ start = { name: '', code: '', active: true }, onSaved }: { start?: Values; onSaved?: () => void }) {
+function DraftedForm({
+  start = { name: '', code: '', active: true },
+  onSaved,
+}: {
+  start?: Values;
+  onSaved?: () => void;
+}) {
   const form = useAppForm({
     defaultValues: start,
     onSubmit: () => {
@@ -115,7 +149,12 @@ function DraftedForm({ start = { name: '', code: '', active: true }, onSaved }: 
       <form.AppField name="active">
         {(field) => (
           <label>
-            <input type="checkbox" checked={field.state.value} onChange={(event) => field.handleChange(event.target.checked)} /> Active
+            <input
+              type="checkbox"
+              checked={field.state.value}
+              onChange={(event) => field.handleChange(event.target.checked)}
+            />{' '}
+            Active
           </label>
         )}
       </form.AppField>

@@ -28,37 +28,64 @@ describe('the statistics filters', () => {
   });
 
   it('round-trip through the URL in qs bracket style', () => {
-    const search = { period: { start_date: '2026-11-01', end_date: '2026-11-15' }, channels: [1, 12], channel_types: ['TV' as const], markers: [205], limit: 20 };
+    const search = {
+      period: { start_date: '2026-11-01', end_date: '2026-11-15' },
+      channels: [1, 12],
+      channel_types: ['TV' as const],
+      markers: [205],
+      limit: 20,
+    };
     const url = stringifyQuery(search);
-    expect(decodeURIComponent(url)).toBe('period[start_date]=2026-11-01&period[end_date]=2026-11-15&channels[]=1&channels[]=12&channel_types[]=TV&markers[]=205&limit=20');
+    expect(decodeURIComponent(url)).toBe(
+      'period[start_date]=2026-11-01&period[end_date]=2026-11-15&channels[]=1&channels[]=12&channel_types[]=TV&markers[]=205&limit=20',
+    );
     expect(pickFilters(info(parseQuery(url)))).toEqual(search);
   });
 
   it('drop malformed members instead of failing the page', () => {
     expect(pickFilters(info({ period: { start_date: '2026-11-20', end_date: '2026-11-01' } }))).toEqual({});
     expect(pickFilters(info({ period: { start_date: 'yesterday', end_date: '2026-11-01' } }))).toEqual({});
-    expect(pickFilters(info({ channels: ['1', 'x', '-3', '1'], channel_types: ['TV', 'FAX'], limit: '100000' }))).toEqual({ channels: [1], channel_types: ['TV'] });
+    expect(
+      pickFilters(info({ channels: ['1', 'x', '-3', '1'], channel_types: ['TV', 'FAX'], limit: '100000' })),
+    ).toEqual({ channels: [1], channel_types: ['TV'] });
     expect(pickFilters(info({ content_type: ['all', 'text'] }))).toEqual({});
     expect(pickFilters(info({ content_type: ['text', 'video'] }))).toEqual({ content_type: ['text', 'video'] });
     expect(pickFilters(info({ theme: '4', person: 'nobody' }))).toEqual({ theme: 4 });
   });
 
   it('name every key, so no raw value survives the router merging the query with them', () => {
-    expect(Object.keys(info({ limit: 'abc' })).sort()).toEqual(['channel_types', 'channels', 'compare', 'content_type', 'limit', 'markers', 'period', 'person', 'share', 'theme']);
+    expect(Object.keys(info({ limit: 'abc' })).sort()).toEqual([
+      'channel_types',
+      'channels',
+      'compare',
+      'content_type',
+      'limit',
+      'markers',
+      'period',
+      'person',
+      'share',
+      'theme',
+    ]);
     expect(info({ limit: 'abc' }).limit).toBeUndefined();
   });
 
   it('keep a comparison and the share mode, dropping malformed ones', () => {
     expect(info({ compare: 'previous', share: 'percent' })).toMatchObject({ compare: 'previous', share: 'percent' });
     expect(info({ compare: 'year' }).compare).toBe('year');
-    expect(info({ compare: { start_date: '2026-10-01', end_date: '2026-10-14' } }).compare).toEqual({ start_date: '2026-10-01', end_date: '2026-10-14' });
+    expect(info({ compare: { start_date: '2026-10-01', end_date: '2026-10-14' } }).compare).toEqual({
+      start_date: '2026-10-01',
+      end_date: '2026-10-14',
+    });
     expect(info({ compare: { start_date: '2026-10-14', end_date: '2026-10-01' } }).compare).toBeUndefined();
     expect(info({ compare: 'lastweek', share: 'counts' })).toMatchObject({ compare: undefined, share: undefined });
   });
 
   it('accept only real calendar dates', () => {
     expect(info({ period: { start_date: '2026-02-29', end_date: '2026-03-01' } }).period).toBeUndefined();
-    expect(info({ period: { start_date: '2028-02-29', end_date: '2028-03-01' } }).period).toEqual({ start_date: '2028-02-29', end_date: '2028-03-01' });
+    expect(info({ period: { start_date: '2028-02-29', end_date: '2028-03-01' } }).period).toEqual({
+      start_date: '2028-02-29',
+      end_date: '2028-03-01',
+    });
   });
 
   it('keep defaults out of the URL', () => {
@@ -66,7 +93,9 @@ describe('the statistics filters', () => {
   });
 
   it('offer each section only its own fields, and drop the channel types it disables (RADIO in video)', () => {
-    expect(pickFilters(video({ channel_types: ['RADIO', 'TV'], content_type: ['text'], markers: [3] }))).toEqual({ channel_types: ['TV'] });
+    expect(pickFilters(video({ channel_types: ['RADIO', 'TV'], content_type: ['text'], markers: [3] }))).toEqual({
+      channel_types: ['TV'],
+    });
     expect(Object.keys(video({}))).not.toContain('markers');
   });
 });
@@ -91,11 +120,23 @@ describe('date presets', () => {
 });
 
 describe('links that carry the filters', () => {
-  const current = { period: { start_date: '2026-11-02', end_date: '2026-11-08' }, channels: [3, 7], theme: 2, page: 4, q: 'news', group: 'type' };
+  const current = {
+    period: { start_date: '2026-11-02', end_date: '2026-11-08' },
+    channels: [3, 7],
+    theme: 2,
+    page: 4,
+    q: 'news',
+    group: 'type',
+  };
 
   it('take the section filters (and the focus) to another page, with its own keys, and nothing of the page left', () => {
     expect(withFilters()(current)).toEqual({ period: current.period, channels: [3, 7], theme: 2 });
-    expect(withFilters({ person: 9 })(current)).toEqual({ period: current.period, channels: [3, 7], theme: 2, person: 9 });
+    expect(withFilters({ person: 9 })(current)).toEqual({
+      period: current.period,
+      channels: [3, 7],
+      theme: 2,
+      person: 9,
+    });
     expect(withFilters({ object: 1 }, { carry: false })(current)).toEqual({ object: 1 });
   });
 

@@ -7,7 +7,14 @@ import { createAppRouter } from '@app/router';
 import { ACCESS_KEYS, type AccessKey } from '@lib/access';
 import { recordLocation } from '@lib/previous-location';
 
-const PUBLIC = new Set(['/login', '/registration', '/password-recovery', '/new-password', '/admin/login', '/unauthorized']);
+const PUBLIC = new Set([
+  '/login',
+  '/registration',
+  '/password-recovery',
+  '/new-password',
+  '/admin/login',
+  '/unauthorized',
+]);
 /** Routes that only send the person on, and where to. */
 const REDIRECTS: Record<string, string> = {
   '/cabinet/music': '/cabinet/music/main',
@@ -26,8 +33,21 @@ interface RouteRow {
 function routeTable(): RouteRow[] {
   const router = createAppRouter(createQueryClient(), createMemoryHistory());
   const rows: RouteRow[] = [];
-  type Node = { id: string; fullPath: string; children?: unknown; options: { staticData?: { access?: AccessKey } }; parentRoute?: unknown };
-  const leaves = (Object.values(router.routesById) as Node[]).filter((route) => route.id !== '__root__' && (!route.children || (Array.isArray(route.children) ? route.children.length === 0 : Object.keys(route.children as object).length === 0)));
+  type Node = {
+    id: string;
+    fullPath: string;
+    children?: unknown;
+    options: { staticData?: { access?: AccessKey } };
+    parentRoute?: unknown;
+  };
+  const leaves = (Object.values(router.routesById) as Node[]).filter(
+    (route) =>
+      route.id !== '__root__' &&
+      (!route.children ||
+        (Array.isArray(route.children)
+          ? route.children.length === 0
+          : Object.keys(route.children as object).length === 0)),
+  );
   for (const route of leaves) {
     const path = route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '');
     let access: AccessKey | undefined;
@@ -64,13 +84,46 @@ describe('the route table', () => {
   it('holds every route of the specification', () => {
     const paths = table.map((row) => row.path);
     for (const path of [
-      '/', '/registration', '/login', '/password-recovery', '/new-password', '/cabinet', '/cabinet/reports', '/cabinet/music', '/cabinet/music/main',
-      '/cabinet/music/reports', '/cabinet/music/upload', '/cabinet/music/upload/history', '/cabinet/info', '/cabinet/info/main', '/cabinet/info/pivot',
-      '/cabinet/info/stories', '/cabinet/info/persons', '/cabinet/info/broadcast', '/cabinet/info/themes', '/cabinet/info/reports',
-      '/cabinet/info/channels-statistic', '/cabinet/info/sources', '/cabinet/info/entities', '/cabinet/video', '/cabinet/video/main',
-      '/cabinet/video/persons', '/cabinet/video/entities', '/cabinet/video/search', '/cabinet/video/reports', '/cabinet/video/sources',
-      '/cabinet/video/sources/video', '/cabinet/video/sources/source', '/cabinet/video/sources/person', '/cabinet/video/sources/entity',
-      '/admin', '/admin/music/upload/history', '/admin/reports', '/admin/sources', '/admin/login', '/unauthorized',
+      '/',
+      '/registration',
+      '/login',
+      '/password-recovery',
+      '/new-password',
+      '/cabinet',
+      '/cabinet/reports',
+      '/cabinet/music',
+      '/cabinet/music/main',
+      '/cabinet/music/reports',
+      '/cabinet/music/upload',
+      '/cabinet/music/upload/history',
+      '/cabinet/info',
+      '/cabinet/info/main',
+      '/cabinet/info/pivot',
+      '/cabinet/info/stories',
+      '/cabinet/info/persons',
+      '/cabinet/info/broadcast',
+      '/cabinet/info/themes',
+      '/cabinet/info/reports',
+      '/cabinet/info/channels-statistic',
+      '/cabinet/info/sources',
+      '/cabinet/info/entities',
+      '/cabinet/video',
+      '/cabinet/video/main',
+      '/cabinet/video/persons',
+      '/cabinet/video/entities',
+      '/cabinet/video/search',
+      '/cabinet/video/reports',
+      '/cabinet/video/sources',
+      '/cabinet/video/sources/video',
+      '/cabinet/video/sources/source',
+      '/cabinet/video/sources/person',
+      '/cabinet/video/sources/entity',
+      '/admin',
+      '/admin/music/upload/history',
+      '/admin/reports',
+      '/admin/sources',
+      '/admin/login',
+      '/unauthorized',
     ]) {
       expect(paths, path).toContain(path);
     }
@@ -99,9 +152,12 @@ describe('without a token', () => {
     expect(await land(path)).toBe(`/admin/login?redirect=${encodeURIComponent(path)}`);
   });
 
-  it.each(['/login', '/registration', '/password-recovery', '/new-password', '/admin/login', '/unauthorized'])('%s opens', async (path) => {
-    expect(await land(path)).toBe(path);
-  });
+  it.each(['/login', '/registration', '/password-recovery', '/new-password', '/admin/login', '/unauthorized'])(
+    '%s opens',
+    async (path) => {
+      expect(await land(path)).toBe(path);
+    },
+  );
 
   it('/ goes to login while the landing page is off', async () => {
     expect(await land('/')).toBe('/login');
@@ -147,7 +203,13 @@ describe('with the cabinet token', () => {
     expect(await land('/registration')).toBe('/cabinet');
     expect(await land('/password-recovery')).toBe('/password-recovery');
     // As the router records them: overview, themes, persons, then the sign-in page itself.
-    for (const page of ['/cabinet/info/main?limit=5', '/cabinet/info/themes', '/cabinet/info/persons?person=3', '/login']) recordLocation(page);
+    for (const page of [
+      '/cabinet/info/main?limit=5',
+      '/cabinet/info/themes',
+      '/cabinet/info/persons?person=3',
+      '/login',
+    ])
+      recordLocation(page);
     expect(await land('/login')).toBe('/cabinet/info/persons?person=3');
     // A later page of another section is where the person was, not an earlier one of the first.
     recordLocation('/cabinet/video/main');
@@ -157,7 +219,7 @@ describe('with the cabinet token', () => {
     expect(await land('/login')).toBe('/cabinet/video/main');
   });
 
-  it('keeps where the person was across a full page load (the tab\'s storage)', async () => {
+  it("keeps where the person was across a full page load (the tab's storage)", async () => {
     session.signInCabinet('jwt', user({ all: true }));
     sessionStorage.clear();
     recordLocation('/cabinet/music/reports?page=2');

@@ -28,7 +28,14 @@ function record(): Seen[] {
 }
 
 function signIn() {
-  session.signInCabinet('cabinet-jwt', { id: 1, first_name: 'Анна', last_name: 'Смирнова', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { all: true } });
+  session.signInCabinet('cabinet-jwt', {
+    id: 1,
+    first_name: 'Анна',
+    last_name: 'Смирнова',
+    email: 'a@b.ru',
+    phone: '+7 495 1234567',
+    permissions: { all: true },
+  });
   session.signInAdmin('admin-token', { id: 2, name: 'Admin', email: 'admin@b.ru' });
 }
 
@@ -53,7 +60,9 @@ describe('the HTTP seam: hosts, tokens and headers per section', () => {
     signIn();
     const seen = record();
     const body = { period: { start_date: '2026-11-16', end_date: '2026-11-22' }, limit: 10 };
-    await expect(apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: body })).resolves.toEqual({ ok: true });
+    await expect(apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: body })).resolves.toEqual({
+      ok: true,
+    });
     const [request] = seen;
     expect(request?.url.pathname).toBe('/api/v1/info/themes/top');
     expect(request?.headers.get('authorization')).toBe('Bearer cabinet-jwt');
@@ -86,23 +95,30 @@ describe('the HTTP seam: hosts, tokens and headers per section', () => {
     expect(seen[0]?.headers.has('authorization')).toBe(false);
   });
 
-  it.each(['/api/v1/video/content/list', '/api/v1/stream/list', '/api/v1/video/objects/list', '/api/v1/video/persons/list'])(
-    'sends no content hash to the no-cache endpoint %s',
-    async (url) => {
-      signIn();
-      const seen = record();
-      await apiRequest({ url, method: 'POST', data: { page: 1 } });
-      expect(seen[0]?.headers.has(CONTENT_HASH_HEADER)).toBe(false);
-      expect(seen[0]?.headers.get('authorization')).toBe('Bearer cabinet-jwt');
-    },
-  );
+  it.each([
+    '/api/v1/video/content/list',
+    '/api/v1/stream/list',
+    '/api/v1/video/objects/list',
+    '/api/v1/video/persons/list',
+  ])('sends no content hash to the no-cache endpoint %s', async (url) => {
+    signIn();
+    const seen = record();
+    await apiRequest({ url, method: 'POST', data: { page: 1 } });
+    expect(seen[0]?.headers.has(CONTENT_HASH_HEADER)).toBe(false);
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer cabinet-jwt');
+  });
 
   it('sends no content hash with a multipart upload', async () => {
     signIn();
     const seen = record();
     const form = new FormData();
     form.append('file', new File(['x'], 'a.mp3', { type: 'audio/mpeg' }));
-    await apiRequest({ url: '/api/v1/music/upload/track', method: 'POST', data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+    await apiRequest({
+      url: '/api/v1/music/upload/track',
+      method: 'POST',
+      data: form,
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
     expect(seen[0]?.headers.has(CONTENT_HASH_HEADER)).toBe(false);
     expect(seen[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   });
@@ -120,7 +136,9 @@ describe('a secured call without its token', () => {
     session.signOut('admin');
     const seen = record();
     window.history.replaceState(null, '', '/admin/reports');
-    const error = await apiRequest({ url: '/api/v1/music/report', method: 'POST', data: {} }).catch((caught: unknown) => caught);
+    const error = await apiRequest({ url: '/api/v1/music/report', method: 'POST', data: {} }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: 'http', status: 401 });
     expect(seen).toEqual([]);
@@ -134,7 +152,10 @@ describe('a secured call without its token', () => {
     const seen = record();
     await apiRequest({ url: '/api/v1/user/password/recovery', method: 'POST', data: { email: 'a@b.ru' } });
     await apiRequest({ url: '/api/v1/signin', method: 'POST', data: {} }, { section: 'admin' });
-    expect(seen.map((request) => request.url.pathname)).toEqual(['/api/v1/user/password/recovery', '/admin-api/api/v1/signin']);
+    expect(seen.map((request) => request.url.pathname)).toEqual([
+      '/api/v1/user/password/recovery',
+      '/admin-api/api/v1/signin',
+    ]);
     expect(seen.every((request) => !request.headers.has('authorization'))).toBe(true);
   });
 });
@@ -167,7 +188,11 @@ describe('the content hash', () => {
   it('hashes the sorted query string of a GET', async () => {
     signIn();
     const seen = record();
-    await apiRequest({ url: '/api/v1/timeline/program/get', method: 'GET', params: { program_id: 1611, date: '2026-11-18' } });
+    await apiRequest({
+      url: '/api/v1/timeline/program/get',
+      method: 'GET',
+      params: { program_id: 1611, date: '2026-11-18' },
+    });
     expect(seen[0]?.url.search).toBe('?date=2026-11-18&program_id=1611');
     expect(seen[0]?.headers.get(CONTENT_HASH_HEADER)).toBe(await contentHash('date=2026-11-18&program_id=1611'));
   });
@@ -176,20 +201,36 @@ describe('the content hash', () => {
 describe('query strings', () => {
   it('are written in qs bracket style', async () => {
     const seen = record();
-    await apiRequest({ url: '/api/v1/x', method: 'GET', params: { channels: [1, 2], period: { start_date: '2026-11-16' } } });
-    expect(decodeURIComponent(seen[0]?.url.search ?? '')).toBe('?channels[]=1&channels[]=2&period[start_date]=2026-11-16');
+    await apiRequest({
+      url: '/api/v1/x',
+      method: 'GET',
+      params: { channels: [1, 2], period: { start_date: '2026-11-16' } },
+    });
+    expect(decodeURIComponent(seen[0]?.url.search ?? '')).toBe(
+      '?channels[]=1&channels[]=2&period[start_date]=2026-11-16',
+    );
   });
 });
 
 describe('responses and errors', () => {
   it('returns a blob for downloads', async () => {
-    server.use(http.get('*/api/v1/rsp/report/701/download', () => new HttpResponse(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } })));
-    const blob = await apiRequest<Blob>({ url: '/api/v1/rsp/report/701/download', method: 'GET', params: { file_format: 'pdf' }, responseType: 'blob' });
+    server.use(
+      http.get(
+        '*/api/v1/rsp/report/701/download',
+        () => new HttpResponse(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    const blob = await apiRequest<Blob>({
+      url: '/api/v1/rsp/report/701/download',
+      method: 'GET',
+      params: { file_format: 'pdf' },
+      responseType: 'blob',
+    });
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob.text()).toBe('%PDF-1.7');
   });
 
-  it('asks for any type and returns a blob when a call follows a download\'s progress', async () => {
+  it("asks for any type and returns a blob when a call follows a download's progress", async () => {
     let accept: string | null = null;
     server.use(
       http.post('*/api/v1/music/report/download', ({ request }) => {
@@ -197,23 +238,49 @@ describe('responses and errors', () => {
         return new HttpResponse(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
       }),
     );
-    const file = await apiRequest<Blob>({ url: '/api/v1/music/report/download', method: 'POST', data: { file_format: 'pdf' } }, { onDownloadProgress: () => {} });
+    const file = await apiRequest<Blob>(
+      { url: '/api/v1/music/report/download', method: 'POST', data: { file_format: 'pdf' } },
+      { onDownloadProgress: () => {} },
+    );
     expect(file).toBeInstanceOf(Blob);
     expect(accept).toBe('*/*');
   });
 
   it('returns a blob for a file answer even when the call did not ask for one', async () => {
-    server.use(http.get('*/api/v1/info/reports/501/file', () => new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff]), { headers: { 'Content-Type': 'application/pdf' } })));
-    const file = await apiRequest<Blob>({ url: '/api/v1/info/reports/501/file', method: 'GET', params: { file_format: 'pdf' } });
+    server.use(
+      http.get(
+        '*/api/v1/info/reports/501/file',
+        () =>
+          new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff]), {
+            headers: { 'Content-Type': 'application/pdf' },
+          }),
+      ),
+    );
+    const file = await apiRequest<Blob>({
+      url: '/api/v1/info/reports/501/file',
+      method: 'GET',
+      params: { file_format: 'pdf' },
+    });
     expect(file).toBeInstanceOf(Blob);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff]));
   });
 
   it('reports download progress for files', async () => {
     const bytes = new Uint8Array(64 * 1024);
-    server.use(http.get('*/api/v1/rsp/report/702/download', () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) } })));
+    server.use(
+      http.get(
+        '*/api/v1/rsp/report/702/download',
+        () =>
+          new HttpResponse(bytes, {
+            headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) },
+          }),
+      ),
+    );
     const progress = vi.fn();
-    const blob = await apiRequest<Blob>({ url: '/api/v1/rsp/report/702/download', method: 'GET', params: { file_format: 'pdf' }, responseType: 'blob' }, { onDownloadProgress: progress });
+    const blob = await apiRequest<Blob>(
+      { url: '/api/v1/rsp/report/702/download', method: 'GET', params: { file_format: 'pdf' }, responseType: 'blob' },
+      { onDownloadProgress: progress },
+    );
     expect(blob.size).toBe(bytes.length);
     const last = progress.mock.calls.at(-1)?.[0] as { loaded: number; total: number };
     expect(last).toEqual({ loaded: bytes.length, total: bytes.length });
@@ -227,13 +294,20 @@ describe('responses and errors', () => {
         return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
       }),
     );
-    const file = await apiRequest<Blob>({ url: '/api/v1/rsp/report/702/download', method: 'GET', params: { file_format: 'pdf' } }, { onDownloadProgress: () => undefined });
+    const file = await apiRequest<Blob>(
+      { url: '/api/v1/rsp/report/702/download', method: 'GET', params: { file_format: 'pdf' } },
+      { onDownloadProgress: () => undefined },
+    );
     expect(accept).toBe('*/*');
     expect(await file.text()).toBe('%PDF-1.7');
   });
 
   it('turns an HTTP status into an HttpError carrying the server body', async () => {
-    const body: BodyOf<'/api/v1/user/edit', 'post', 400> = { message: 'The given data was invalid.', code: 'validation_failed', errors: { phone: ['The phone format is invalid.'] } };
+    const body: BodyOf<'/api/v1/user/edit', 'post', 400> = {
+      message: 'The given data was invalid.',
+      code: 'validation_failed',
+      errors: { phone: ['The phone format is invalid.'] },
+    };
     server.use(refuse('/api/v1/user/edit', 'post', 400, body));
     const error = await apiRequest({ url: '/api/v1/user/edit', method: 'POST', data: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
@@ -254,7 +328,9 @@ describe('responses and errors', () => {
         return HttpResponse.json({});
       }),
     );
-    const error = await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} }, { timeout: 20 }).catch((e: unknown) => e);
+    const error = await apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} }, { timeout: 20 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ kind: 'timeout' });
     await expect(apiRequest({ url: '/api/v1/user/login', method: 'POST', data: {} })).resolves.toEqual({});
   });
@@ -282,7 +358,9 @@ describe('responses and errors', () => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(2048)], 'track.mp3', { type: 'audio/mpeg' }));
     const progress = vi.fn();
-    await expect(apiRequest({ url: '/api/v1/music/upload/track', method: 'POST', data: form }, { onUploadProgress: progress })).resolves.toEqual({ item: { id: 1121 } });
+    await expect(
+      apiRequest({ url: '/api/v1/music/upload/track', method: 'POST', data: form }, { onUploadProgress: progress }),
+    ).resolves.toEqual({ item: { id: 1121 } });
     const last = progress.mock.calls.at(-1)?.[0] as { loaded: number; total: number };
     expect(last.loaded).toBeGreaterThan(2048);
     expect(last.loaded).toBe(last.total);
@@ -295,7 +373,10 @@ describe('responses and errors', () => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(2048)], 'big.mp3', { type: 'audio/mpeg' }));
     const progress = vi.fn();
-    const error = await apiRequest({ url: '/api/v1/music/upload/track', method: 'POST', data: form }, { onUploadProgress: progress }).catch((e: unknown) => e);
+    const error = await apiRequest(
+      { url: '/api/v1/music/upload/track', method: 'POST', data: form },
+      { onUploadProgress: progress },
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'http', status: 413, body });
   });
 });
@@ -307,7 +388,9 @@ describe('a burst of 401s', () => {
     setUnauthorizedHandler(onUnauthorized);
     const signOut = vi.spyOn(session, 'signOut');
     server.use(http.post('*/api/v1/info/*', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
-    const calls = Array.from({ length: 10 }, (_, i) => apiRequest({ url: `/api/v1/info/top${i}`, method: 'POST', data: {} }).catch((e: unknown) => e));
+    const calls = Array.from({ length: 10 }, (_, i) =>
+      apiRequest({ url: `/api/v1/info/top${i}`, method: 'POST', data: {} }).catch((e: unknown) => e),
+    );
     const errors = await Promise.all(calls);
     expect(errors.every((error) => error instanceof HttpError && error.status === 401)).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -318,7 +401,14 @@ describe('a burst of 401s', () => {
   });
 
   it('does not sign out a newer session when a late 401 answers a call made with the old token', async () => {
-    session.signInCabinet('old-jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '', permissions: {} });
+    session.signInCabinet('old-jwt', {
+      id: 1,
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.ru',
+      phone: '',
+      permissions: {},
+    });
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     let answerNow: (() => void) | undefined;
@@ -330,7 +420,14 @@ describe('a burst of 401s', () => {
     );
     const late = apiRequest({ url: '/api/v1/user/get', method: 'GET' }).catch(() => undefined);
     await vi.waitFor(() => expect(answerNow).toBeDefined());
-    session.signInCabinet('new-jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '', permissions: {} });
+    session.signInCabinet('new-jwt', {
+      id: 1,
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.ru',
+      phone: '',
+      permissions: {},
+    });
     answerNow?.();
     await late;
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -340,14 +437,24 @@ describe('a burst of 401s', () => {
 
 describe('answers that cannot be read', () => {
   const top = (body: string, type = 'application/json', status = 200) =>
-    server.use(http.post('*/api/v1/info/themes/top', () => new HttpResponse(body, { status, headers: { 'Content-Type': type } })));
+    server.use(
+      http.post(
+        '*/api/v1/info/themes/top',
+        () => new HttpResponse(body, { status, headers: { 'Content-Type': type } }),
+      ),
+    );
   const call = () => apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e);
 
   it('turn a truncated JSON body into a parse error of its own kind', async () => {
     top('{"items": [');
     const error = await call();
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ kind: 'parse', status: 200, message: 'The server answer could not be read', body: '{"items": [' });
+    expect(error).toMatchObject({
+      kind: 'parse',
+      status: 200,
+      message: 'The server answer could not be read',
+      body: '{"items": [',
+    });
   });
 
   it('turn an HTML page where JSON was expected into a parse error', async () => {
@@ -360,17 +467,27 @@ describe('answers that cannot be read', () => {
     expect(await call()).toMatchObject({ kind: 'parse' });
   });
 
-  it('without the app\'s shape check, return a well-formed body whatever its shape', async () => {
+  it("without the app's shape check, return a well-formed body whatever its shape", async () => {
     top('{"unexpected": true}');
     expect(await call()).toEqual({ unexpected: true });
   });
 
-  it('with the app\'s shape check, turn a body of another shape into a shape error that says where', async () => {
+  it("with the app's shape check, turn a body of another shape into a shape error that says where", async () => {
     installAnswerCheck();
     top('{"unexpected": true}');
-    expect(await call()).toMatchObject({ kind: 'shape', status: 200, body: { unexpected: true }, message: expect.stringContaining('$.items: is missing') });
-    top('{"items": [{"id": "one", "name": "Политика", "count": 1, "share": 0.1, "sentiment": {"positive": 0, "neutral": 1, "negative": 0}}]}');
-    expect(await call()).toMatchObject({ kind: 'shape', message: expect.stringContaining('$.items[0].id: expected an integer') });
+    expect(await call()).toMatchObject({
+      kind: 'shape',
+      status: 200,
+      body: { unexpected: true },
+      message: expect.stringContaining('$.items: is missing'),
+    });
+    top(
+      '{"items": [{"id": "one", "name": "Политика", "count": 1, "share": 0.1, "sentiment": {"positive": 0, "neutral": 1, "negative": 0}}]}',
+    );
+    expect(await call()).toMatchObject({
+      kind: 'shape',
+      message: expect.stringContaining('$.items[0].id: expected an integer'),
+    });
     top('{"items": []}');
     expect(await call()).toEqual({ items: [] });
   });
@@ -380,16 +497,27 @@ describe('answers that cannot be read', () => {
     top('{"items": [], "next_cursor": "abc"}');
     expect(await call()).toEqual({ items: [], next_cursor: 'abc' });
     top('plain words', 'text/plain');
-    await expect(apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {}, responseType: 'text' })).resolves.toBe('plain words');
-    server.use(http.get('*/api/v1/info/reports/7/file', () => new HttpResponse(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } })));
-    expect(await apiRequest({ url: '/api/v1/info/reports/7/file', method: 'GET', responseType: 'blob' })).toBeInstanceOf(Blob);
+    await expect(
+      apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {}, responseType: 'text' }),
+    ).resolves.toBe('plain words');
+    server.use(
+      http.get(
+        '*/api/v1/info/reports/7/file',
+        () => new HttpResponse(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    expect(
+      await apiRequest({ url: '/api/v1/info/reports/7/file', method: 'GET', responseType: 'blob' }),
+    ).toBeInstanceOf(Blob);
   });
 
   it('return nothing for an empty body, and text to a call that asks for text', async () => {
     top('');
     expect(await call()).toBeUndefined();
     top('plain words', 'text/plain');
-    await expect(apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {}, responseType: 'text' })).resolves.toBe('plain words');
+    await expect(
+      apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {}, responseType: 'text' }),
+    ).resolves.toBe('plain words');
   });
 
   it('keep an error status an http error, its unreadable body kept as text', async () => {
@@ -399,12 +527,16 @@ describe('answers that cannot be read', () => {
 });
 
 describe('the beforeSend hook (QA builds)', () => {
-  it('can answer a call itself; the answer is read like the server\'s', async () => {
+  it("can answer a call itself; the answer is read like the server's", async () => {
     const seen = record();
     setBeforeSend(() => new Response('{"items": [', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    expect(await apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e)).toMatchObject({ kind: 'parse' });
+    expect(
+      await apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e),
+    ).toMatchObject({ kind: 'parse' });
     setBeforeSend(() => Response.json({ message: 'Internal server error.' }, { status: 500 }));
-    expect(await apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e)).toMatchObject({ kind: 'http', status: 500 });
+    expect(
+      await apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e),
+    ).toMatchObject({ kind: 'http', status: 500 });
     expect(seen).toHaveLength(0);
   });
 
@@ -412,7 +544,9 @@ describe('the beforeSend hook (QA builds)', () => {
     setBeforeSend(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e)).toMatchObject({ kind: 'network' });
+    expect(
+      await apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e),
+    ).toMatchObject({ kind: 'network' });
   });
 
   it('lets the call go to the server when it answers nothing', async () => {
@@ -420,7 +554,9 @@ describe('the beforeSend hook (QA builds)', () => {
     setBeforeSend(({ headers }) => {
       headers.Prefer = 'code=200';
     });
-    await expect(apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} })).resolves.toEqual({ ok: true });
+    await expect(apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} })).resolves.toEqual({
+      ok: true,
+    });
     expect(seen[0]?.headers.get('prefer')).toBe('code=200');
   });
 });

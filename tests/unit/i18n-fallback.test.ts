@@ -22,7 +22,13 @@ const NOT_IN_AR = 'Probe: untranslated in Arabic';
 const ONLY_EN = 'Probe: only in the English catalog';
 
 const po = (language: string, entries: [msgid: string, msgstr: string][]) =>
-  [`msgid ""`, `msgstr ""`, `"Language: ${language}\\n"`, '', ...entries.flatMap(([id, str]) => [`msgid "${id}"`, `msgstr "${str}"`, ''])].join('\n');
+  [
+    `msgid ""`,
+    `msgstr ""`,
+    `"Language: ${language}\\n"`,
+    '',
+    ...entries.flatMap(([id, str]) => [`msgid "${id}"`, `msgstr "${str}"`, '']),
+  ].join('\n');
 
 /** Catalogs of one name in a scratch folder: the English one complete, the others each missing something. */
 const scratch = mkdtempSync(join(tmpdir(), 'i18n-fallback-'));
@@ -51,7 +57,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The project's configuration with its catalogs in the scratch folder, as the app compiles each language. */
 async function compiled(locale: string): Promise<Messages> {
-  const config = makeConfig({ ...linguiConfig, rootDir: scratch, catalogs: [{ path: join(scratch, '{locale}', 'probe'), include: [] }] }, { skipValidation: true });
+  const config = makeConfig(
+    { ...linguiConfig, rootDir: scratch, catalogs: [{ path: join(scratch, '{locale}', 'probe'), include: [] }] },
+    { skipValidation: true },
+  );
   const [catalog] = await getCatalogs(config);
   if (!catalog) throw new Error('no catalog');
   const { fallbackLocales, sourceLocale } = config;

@@ -27,7 +27,8 @@ afterAll(() => activateLocale('en', { remember: false }));
 
 describe('languages', () => {
   it('follows section 9’s Russian plural rule for every count up to 1,000', () => {
-    for (let count = 0; count <= 1000; count += 1) expect(linguiRussianForm(count), String(count)).toBe(specRussianForm(count));
+    for (let count = 0; count <= 1000; count += 1)
+      expect(linguiRussianForm(count), String(count)).toBe(specRussianForm(count));
   });
 
   it('starts in Russian unless another language was stored', () => {
@@ -93,7 +94,9 @@ describe('counted messages', () => {
   it('say zero in its own words in Russian, and follow each form up the counts', async () => {
     const { loadAreaCatalog } = await import('@i18n/i18n');
     const { generateMessageId } = await import('@lingui/message-utils/generateMessageId');
-    const utterances = generateMessageId('{utterances, plural, =0 {no utterances} one {# utterance} other {# utterances}}, {duration}');
+    const utterances = generateMessageId(
+      '{utterances, plural, =0 {no utterances} one {# utterance} other {# utterances}}, {duration}',
+    );
     await activateLocale('ru', { remember: false });
     await loadAreaCatalog('reports');
     const said = (count: number) => i18n._(utterances, { utterances: count, duration: '5 мин' });
@@ -138,7 +141,11 @@ describe('the date library', () => {
     await activateLocale('ru', { remember: false });
     await loadDateLocale(DATE_LOCALES);
     const seen: string[] = [];
-    const unsubscribe = i18n.on('change', () => seen.push(`translations ${format(monday, 'MMMM')} ${document.documentElement.lang} ${localStorage.getItem(LOCALE_STORAGE_KEY)}`));
+    const unsubscribe = i18n.on('change', () =>
+      seen.push(
+        `translations ${format(monday, 'MMMM')} ${document.documentElement.lang} ${localStorage.getItem(LOCALE_STORAGE_KEY)}`,
+      ),
+    );
     localStorage.setItem(LOCALE_STORAGE_KEY, 'ru');
     await activateLocale('en');
     unsubscribe();

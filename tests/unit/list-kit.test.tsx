@@ -93,11 +93,20 @@ describe('list search', () => {
     const onChange = vi.fn();
     render(
       <I18nProvider i18n={i18n}>
-        <ListChoice label="Recording" value="yes" anyLabel="Active and inactive" options={[{ value: 'yes', label: 'Active only' }]} onChange={onChange} />
+        <ListChoice
+          label="Recording"
+          value="yes"
+          anyLabel="Active and inactive"
+          options={[{ value: 'yes', label: 'Active only' }]}
+          onChange={onChange}
+        />
       </I18nProvider>,
     );
     const select = screen.getByRole('combobox', { name: 'Recording' });
-    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Active and inactive', 'Active only']);
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Active and inactive',
+      'Active only',
+    ]);
     await user.selectOptions(select, 'Active and inactive');
     expect(onChange).toHaveBeenCalledWith(undefined);
   });
@@ -109,7 +118,13 @@ interface Values {
   active: boolean;
 }
 
-function FormHarness({ unavailable, onSubmit }: { unavailable?: Parameters<typeof SelectField>[0]['unavailable']; onSubmit: (values: Values) => void }) {
+function FormHarness({
+  unavailable,
+  onSubmit,
+}: {
+  unavailable?: Parameters<typeof SelectField>[0]['unavailable'];
+  onSubmit: (values: Values) => void;
+}) {
   const form = useAppForm({
     defaultValues: { channel: '', note: '', active: false } as Values,
     canSubmitWhenInvalid: true,
@@ -118,7 +133,10 @@ function FormHarness({ unavailable, onSubmit }: { unavailable?: Parameters<typeo
   return (
     <I18nProvider i18n={i18n}>
       <FormElement form={form} aria-label="Order">
-        <form.AppField name="channel" validators={fieldValidators((value) => (value ? undefined : 'Choose a channel.'))}>
+        <form.AppField
+          name="channel"
+          validators={fieldValidators((value) => (value ? undefined : 'Choose a channel.'))}
+        >
           {() => (
             <SelectField
               label="Channel"
@@ -163,7 +181,12 @@ describe('bound form fields', () => {
   it('say why the choices are not there, with a retry when they failed', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
-    render(<FormHarness onSubmit={vi.fn()} unavailable={{ text: 'The channels could not be loaded.', failed: true, onRetry }} />);
+    render(
+      <FormHarness
+        onSubmit={vi.fn()}
+        unavailable={{ text: 'The channels could not be loaded.', failed: true, onRetry }}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Channel' }) as HTMLSelectElement;
     expect(select.disabled).toBe(true);
     const note = screen.getByRole('alert');

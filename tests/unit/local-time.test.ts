@@ -5,7 +5,9 @@ import { dateKey } from '@lib/filters/period';
 import { localIsoDateTime, localTime, utcOffsetOf } from '@lib/local-time';
 
 /** Moments from 1990 to 2060, to the second. */
-const moment = fc.integer({ min: Date.UTC(1990, 0, 1) / 1000, max: Date.UTC(2060, 0, 1) / 1000 }).map((seconds) => new Date(seconds * 1000));
+const moment = fc
+  .integer({ min: Date.UTC(1990, 0, 1) / 1000, max: Date.UTC(2060, 0, 1) / 1000 })
+  .map((seconds) => new Date(seconds * 1000));
 
 describe('local times written the fixed ways', () => {
   it('write what the date library wrote, for any moment', () => {

@@ -21,7 +21,15 @@ const CHANNELS: Option<number>[] = [
 ];
 
 /** The control with its choice held the way the filter bar holds it: a change arrives a moment later (the URL). */
-function Harness({ initial = [], max = 20, onChange = () => {} }: { initial?: number[]; max?: number; onChange?: (values: number[]) => void }) {
+function Harness({
+  initial = [],
+  max = 20,
+  onChange = () => {},
+}: {
+  initial?: number[];
+  max?: number;
+  onChange?: (values: number[]) => void;
+}) {
   const [selected, setSelected] = useState<number[]>(initial);
   return (
     <I18nProvider i18n={i18n}>
@@ -40,7 +48,10 @@ function Harness({ initial = [], max = 20, onChange = () => {} }: { initial?: nu
   );
 }
 
-const optionNames = () => within(screen.getByRole('listbox', { name: 'Channels' })).getAllByRole('option').map((option) => option.textContent?.replace('✓', '') ?? '');
+const optionNames = () =>
+  within(screen.getByRole('listbox', { name: 'Channels' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent?.replace('✓', '') ?? '');
 
 describe('the searchable multi-select', () => {
   it('opens on its search, narrows as the person types (case, ё and accents aside) and chooses with Enter, the chosen listed first', async () => {
@@ -112,12 +123,18 @@ describe('the searchable multi-select', () => {
     render(<Harness initial={[1]} max={3} onChange={changes} />);
     await user.click(screen.getByRole('button', { name: 'Channels 1 chosen' }));
     const search = screen.getByRole('combobox', { name: 'Search: Channels' });
-    expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe('2 more can be chosen (3 at most).');
+    expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '2 more can be chosen (3 at most).',
+    );
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe('1 more can be chosen (3 at most).');
+    expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '1 more can be chosen (3 at most).',
+    );
     await user.keyboard('{ArrowDown}{Enter}');
     expect(changes).toHaveBeenLastCalledWith([1, 2, 3]);
-    expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe('3 chosen, the most there can be: let one go to choose another.');
+    expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '3 chosen, the most there can be: let one go to choose another.',
+    );
     expect(screen.getByRole('option', { name: /РБК/ }).getAttribute('aria-disabled')).toBe('true');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(changes).toHaveBeenCalledTimes(2);

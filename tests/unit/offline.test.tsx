@@ -241,13 +241,16 @@ describe('a form submitted offline', () => {
 
 /** A send the test settles, recording each attempt's signal. */
 function controlledSend() {
-  const attempts: { signal: AbortSignal; onProgress: SendOptions['onProgress']; finish: (value: string) => void }[] = [];
+  const attempts: { signal: AbortSignal; onProgress: SendOptions['onProgress']; finish: (value: string) => void }[] =
+    [];
   return {
     attempts,
     send: ({ signal, onProgress }: SendOptions) =>
       new Promise<string>((resolve, reject) => {
         attempts.push({ signal, onProgress, finish: resolve });
-        signal.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')), { once: true });
+        signal.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')), {
+          once: true,
+        });
       }),
   };
 }
@@ -263,7 +266,9 @@ describe('an upload while offline', () => {
     act(() => attempts[0]!.onProgress({ loaded: 40, total: 100 }));
     offline();
     expect(attempts[0]!.signal.aborted).toBe(true);
-    await waitFor(() => expect(result.current.state).toEqual({ phase: 'sending', progress: { loaded: 40, total: 100, waiting: true } }));
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ phase: 'sending', progress: { loaded: 40, total: 100, waiting: true } }),
+    );
     expect(attempts).toHaveLength(1);
 
     online();

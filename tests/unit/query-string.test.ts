@@ -14,18 +14,35 @@ function random(seed: number) {
     state = (state * 1664525 + 1013904223) % 4294967296;
     return state / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   return { next, pick };
 }
 
 const WORDS = ['a', 'period', 'start_date', 'channels', 'x y', 'ключ', 'مفتاح', 'q', 'limit', 'sort'];
-const TEXTS = ['', '1', '2026-11-16', 'Тема: выборы', 'a&b=c', '100%', "it's (ok)!", '*', '~.-_', '/path?x=1#h', 'مرحبا بالعالم', 'emoji 😀', '+plus+', 'a[b]'];
+const TEXTS = [
+  '',
+  '1',
+  '2026-11-16',
+  'Тема: выборы',
+  'a&b=c',
+  '100%',
+  "it's (ok)!",
+  '*',
+  '~.-_',
+  '/path?x=1#h',
+  'مرحبا بالعالم',
+  'emoji 😀',
+  '+plus+',
+  'a[b]',
+];
 
 function value(rng: ReturnType<typeof random>, depth: number): unknown {
   const roll = rng.next();
   if (depth >= 3 || roll < 0.45) return rng.pick([...TEXTS, 0, 7, -3, 1.5, true, false, null, undefined]);
   if (roll < 0.75) return Array.from({ length: Math.floor(rng.next() * 5) }, () => value(rng, depth + 1));
-  return Object.fromEntries(Array.from({ length: 1 + Math.floor(rng.next() * 3) }, () => [rng.pick(WORDS), value(rng, depth + 1)]));
+  return Object.fromEntries(
+    Array.from({ length: 1 + Math.floor(rng.next() * 3) }, () => [rng.pick(WORDS), value(rng, depth + 1)]),
+  );
 }
 
 /** The shapes the app writes: scalars, lists of scalars (at most 20), objects of those. */
@@ -34,14 +51,18 @@ function appValue(rng: ReturnType<typeof random>, depth: number): unknown {
   const scalar = () => rng.pick([...TEXTS, 0, 7, -3, true, null]);
   if (depth >= 3 || roll < 0.45) return scalar();
   if (roll < 0.75) return Array.from({ length: Math.floor(rng.next() * 21) }, scalar);
-  return Object.fromEntries(Array.from({ length: 1 + Math.floor(rng.next() * 3) }, () => [rng.pick(WORDS), appValue(rng, depth + 1)]));
+  return Object.fromEntries(
+    Array.from({ length: 1 + Math.floor(rng.next() * 3) }, () => [rng.pick(WORDS), appValue(rng, depth + 1)]),
+  );
 }
 
 describe('query strings', () => {
   it('are written exactly as qs writes them, for thousands of values', () => {
     const rng = random(20261123);
     for (let run = 0; run < 3000; run += 1) {
-      const input = Object.fromEntries(Array.from({ length: 1 + Math.floor(rng.next() * 4) }, () => [rng.pick(WORDS), value(rng, 0)]));
+      const input = Object.fromEntries(
+        Array.from({ length: 1 + Math.floor(rng.next() * 4) }, () => [rng.pick(WORDS), value(rng, 0)]),
+      );
       expect(stringifyQuery(input), JSON.stringify(input)).toBe(qs.stringify(input, QS_STRINGIFY));
     }
   });
@@ -76,9 +97,29 @@ describe('query strings', () => {
 
   it('read any mix of fragments without throwing', () => {
     const rng = random(11);
-    const fragments = ['a', 'a[]', 'a[0]', 'a[1]', 'a[25]', 'a[b]', 'a[b][c]', 'b', 'a[', 'a]', '', '=', '%ZZ', 'a%5Bb%5D', '__proto__', 'a[__proto__]'];
+    const fragments = [
+      'a',
+      'a[]',
+      'a[0]',
+      'a[1]',
+      'a[25]',
+      'a[b]',
+      'a[b][c]',
+      'b',
+      'a[',
+      'a]',
+      '',
+      '=',
+      '%ZZ',
+      'a%5Bb%5D',
+      '__proto__',
+      'a[__proto__]',
+    ];
     for (let run = 0; run < 2000; run += 1) {
-      const query = Array.from({ length: 1 + Math.floor(rng.next() * 6) }, () => `${rng.pick(fragments)}=${encodeURIComponent(rng.pick(TEXTS))}`).join('&');
+      const query = Array.from(
+        { length: 1 + Math.floor(rng.next() * 6) },
+        () => `${rng.pick(fragments)}=${encodeURIComponent(rng.pick(TEXTS))}`,
+      ).join('&');
       expect(() => parseQuery(query), query).not.toThrow();
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -95,8 +136,15 @@ describe('query strings', () => {
   });
 
   it('never reach the object prototype', () => {
-    const parsed = parseQuery('__proto__[polluted]=1&constructor[prototype][polluted]=1&a[__proto__][polluted]=1&toString=x');
+    const parsed = parseQuery(
+      '__proto__[polluted]=1&constructor[prototype][polluted]=1&a[__proto__][polluted]=1&toString=x',
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(parsed).toEqual(qs.parse('__proto__[polluted]=1&constructor[prototype][polluted]=1&a[__proto__][polluted]=1&toString=x', QS_PARSE));
+    expect(parsed).toEqual(
+      qs.parse(
+        '__proto__[polluted]=1&constructor[prototype][polluted]=1&a[__proto__][polluted]=1&toString=x',
+        QS_PARSE,
+      ),
+    );
   });
 });

@@ -9,7 +9,12 @@ import { plainPath, routeKeys } from '@lib/route-meta';
 import { CABINET_HOME, SECTIONS, pageOfPath, sectionOfPath, tabsOf } from '@lib/sections';
 import { cabinetUser } from '../setup/render-app';
 
-type Node = { id: string; fullPath: string; options: { staticData?: Record<string, unknown>; beforeLoad?: unknown }; parentRoute?: Node };
+type Node = {
+  id: string;
+  fullPath: string;
+  options: { staticData?: Record<string, unknown>; beforeLoad?: unknown };
+  parentRoute?: Node;
+};
 
 function routes() {
   return Object.values(createAppRouter(createQueryClient(), createMemoryHistory()).routesById) as unknown as Node[];
@@ -21,7 +26,11 @@ describe('the section registry and the routes', () => {
 
   it('has the name, key and theme each route file declares, on that route', () => {
     const all = byId(routes());
-    expect(all.get('/cabinet/info')?.options.staticData).toEqual({ name: 'CabinetInfo', access: 'infopole', theme: 'info' });
+    expect(all.get('/cabinet/info')?.options.staticData).toEqual({
+      name: 'CabinetInfo',
+      access: 'infopole',
+      theme: 'info',
+    });
     expect(all.get('/cabinet/info/main')?.options.staticData).toEqual({ name: 'CabinetInfoMain', access: 'infopole' });
     // An index route is the page of its path; a section root's index (a redirect) is no page.
     expect(all.get('/cabinet/reports/')?.options.staticData).toEqual({ name: 'CabinetAllReports', access: 'rsp' });
@@ -44,25 +53,27 @@ describe('the section registry and the routes', () => {
       const path = plainPath(route.fullPath);
       const section = sectionOfPath(path);
       let inside = false;
-      for (let node: Node | undefined = route.parentRoute; node; node = node.parentRoute) inside ||= Boolean(node.options.staticData?.theme);
+      for (let node: Node | undefined = route.parentRoute; node; node = node.parentRoute)
+        inside ||= Boolean(node.options.staticData?.theme);
       // The pages below a section's layout route (not the console's sign-in page beside it).
       if (!section || !inside || !route.options.staticData?.name || path === section.path) continue;
       expect(pageOfPath(path), path).toBeDefined();
     }
   });
 
-  it('has a layout route for every section, with the section\'s theme', () => {
+  it("has a layout route for every section, with the section's theme", () => {
     const layouts = byPath(routes().filter((route) => route.options.staticData?.theme));
-    for (const section of SECTIONS) expect(layouts.get(section.path)?.options.staticData?.theme, section.path).toBe(section.theme);
+    for (const section of SECTIONS)
+      expect(layouts.get(section.path)?.options.staticData?.theme, section.path).toBe(section.theme);
   });
 
-  it('keeps each route\'s guard its file\'s, however many routers are made', () => {
+  it("keeps each route's guard its file's, however many routers are made", () => {
     const guard = (list: Node[]) => list.find((route) => route.fullPath === '/cabinet/info/main')?.options.beforeLoad;
     const first = guard(routes());
     expect(guard(routes())).toBe(first);
   });
 
-  it('lists the tabs of one menu entry with their labels, and their keys are their routes\'', () => {
+  it("lists the tabs of one menu entry with their labels, and their keys are their routes'", () => {
     const keys = routeKeys(createAppRouter(createQueryClient(), createMemoryHistory()).routesById);
     const tabs = tabsOf('/cabinet/video/sources/video');
     expect(tabs.map((tab) => [tab.path, tab.tab?.message, keys.get(tab.path)?.join()])).toEqual([

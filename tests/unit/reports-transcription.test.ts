@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { endProblem, parseLocalDateTime, startProblem, toLocalInputValue, toOffsetDateTime } from '@features/reports/transcription/order-window';
+import {
+  endProblem,
+  parseLocalDateTime,
+  startProblem,
+  toLocalInputValue,
+  toOffsetDateTime,
+} from '@features/reports/transcription/order-window';
 import { transcriptFileName } from '@features/reports/transcription/transcript-export';
-import { firstMatchNumbers, fold, matchStarts, searchTerm, splitText, utteranceAnchors } from '@features/reports/transcription/transcript-search';
+import {
+  firstMatchNumbers,
+  fold,
+  matchStarts,
+  searchTerm,
+  splitText,
+  utteranceAnchors,
+} from '@features/reports/transcription/transcript-search';
 
 describe('the window of air', () => {
   const now = new Date(2026, 10, 22, 12, 0);
@@ -9,7 +22,8 @@ describe('the window of air', () => {
   it('reads only real local dates and times', () => {
     expect(parseLocalDateTime('2026-11-21T21:00')?.getTime()).toBe(new Date(2026, 10, 21, 21, 0).getTime());
     expect(parseLocalDateTime('2026-11-21T21:00:30')?.getSeconds()).toBe(30);
-    for (const value of ['', '2026-11-31T10:00', '2026-11-21 21:00', '2026-11-21T25:00', '21.11.2026 21:00']) expect(parseLocalDateTime(value), value).toBeUndefined();
+    for (const value of ['', '2026-11-31T10:00', '2026-11-21 21:00', '2026-11-21T25:00', '21.11.2026 21:00'])
+      expect(parseLocalDateTime(value), value).toBeUndefined();
   });
 
   it('writes the moment with the local offset, and back for the input', () => {
@@ -74,7 +88,11 @@ describe('searching a transcript', () => {
 
 describe('the exported file', () => {
   it('is named after the channel and the window, without characters file systems refuse', () => {
-    const name = transcriptFileName({ channel: { id: 1, name: 'News: 24/7', type: 'TV' }, start: '2026-11-21T23:00:00Z', end: '2026-11-22T01:00:00Z' });
+    const name = transcriptFileName({
+      channel: { id: 1, name: 'News: 24/7', type: 'TV' },
+      start: '2026-11-21T23:00:00Z',
+      end: '2026-11-22T01:00:00Z',
+    });
     expect(name).toMatch(/^News- 24-7 2026-11-2\d \d\d\.00-(2026-11-2\d )?\d\d\.00\.txt$/);
   });
 });

@@ -18,7 +18,18 @@ describe('a configured link', () => {
     expect(httpLink(' https://rum.example.com/vitals ')).toBe('https://rum.example.com/vitals');
     expect(httpLink('http://127.0.0.1:4011')).toBe('http://127.0.0.1:4011/');
     expect(httpLink('/brand/wait.json')).toBe('/brand/wait.json');
-    for (const bad of [undefined, null, 42, '', '  ', '//evil.example/x.json', 'javascript:alert(1)', 'ftp://host/x', 'not a url', 'host/path']) {
+    for (const bad of [
+      undefined,
+      null,
+      42,
+      '',
+      '  ',
+      '//evil.example/x.json',
+      'javascript:alert(1)',
+      'ftp://host/x',
+      'not a url',
+      'host/path',
+    ]) {
       expect(httpLink(bad)).toBeUndefined();
     }
   });
@@ -46,30 +57,85 @@ describe('the settings in force', () => {
       loadingAnimation: '/animations/loading.json',
     });
     expect(
-      resolveRuntimeConfig({}, { VITE_CABINET_API_URL: 'https://api.example.com/', VITE_ADMIN_API_URL: 'https://admin.example.com', VITE_LANDING: 'on', VITE_VITALS_ENDPOINT: '/vitals', VITE_LOADING_ANIMATION: 'off' }),
-    ).toEqual({ cabinetApiUrl: 'https://api.example.com', adminApiUrl: 'https://admin.example.com', landing: true, vitalsEndpoint: '/vitals', loadingAnimation: undefined });
+      resolveRuntimeConfig(
+        {},
+        {
+          VITE_CABINET_API_URL: 'https://api.example.com/',
+          VITE_ADMIN_API_URL: 'https://admin.example.com',
+          VITE_LANDING: 'on',
+          VITE_VITALS_ENDPOINT: '/vitals',
+          VITE_LOADING_ANIMATION: 'off',
+        },
+      ),
+    ).toEqual({
+      cabinetApiUrl: 'https://api.example.com',
+      adminApiUrl: 'https://admin.example.com',
+      landing: true,
+      vitalsEndpoint: '/vitals',
+      loadingAnimation: undefined,
+    });
   });
 
   it("take each valid page setting over the build's, without a rebuild", () => {
-    const build = { VITE_CABINET_API_URL: 'https://old.example.com', VITE_LANDING: 'on', VITE_VITALS_ENDPOINT: '/vitals' };
+    const build = {
+      VITE_CABINET_API_URL: 'https://old.example.com',
+      VITE_LANDING: 'on',
+      VITE_VITALS_ENDPOINT: '/vitals',
+    };
     expect(
       resolveRuntimeConfig(
-        { cabinetApiUrl: 'http://127.0.0.1:4011', adminApiUrl: 'http://127.0.0.1:4012/', landing: 'off', vitalsEndpoint: 'https://rum.example.com/v', loadingAnimation: 'off' },
+        {
+          cabinetApiUrl: 'http://127.0.0.1:4011',
+          adminApiUrl: 'http://127.0.0.1:4012/',
+          landing: 'off',
+          vitalsEndpoint: 'https://rum.example.com/v',
+          loadingAnimation: 'off',
+        },
         build,
       ),
-    ).toEqual({ cabinetApiUrl: 'http://127.0.0.1:4011', adminApiUrl: 'http://127.0.0.1:4012', landing: false, vitalsEndpoint: 'https://rum.example.com/v', loadingAnimation: undefined });
+    ).toEqual({
+      cabinetApiUrl: 'http://127.0.0.1:4011',
+      adminApiUrl: 'http://127.0.0.1:4012',
+      landing: false,
+      vitalsEndpoint: 'https://rum.example.com/v',
+      loadingAnimation: undefined,
+    });
     // '' is this origin, a setting of its own for the cabinet.
     expect(resolveRuntimeConfig({ cabinetApiUrl: '' }, build).cabinetApiUrl).toBe('');
     expect(resolveRuntimeConfig({ landing: true }, {}).landing).toBe(true);
-    expect(resolveRuntimeConfig({ loadingAnimation: '/brand/wait.json' }, {}).loadingAnimation).toBe('/brand/wait.json');
+    expect(resolveRuntimeConfig({ loadingAnimation: '/brand/wait.json' }, {}).loadingAnimation).toBe(
+      '/brand/wait.json',
+    );
   });
 
   it("fall back to the build's where a page setting is not valid", () => {
-    const build = { VITE_CABINET_API_URL: 'https://api.example.com', VITE_LANDING: 'on', VITE_VITALS_ENDPOINT: '/vitals', VITE_LOADING_ANIMATION: '/brand/wait.json' };
+    const build = {
+      VITE_CABINET_API_URL: 'https://api.example.com',
+      VITE_LANDING: 'on',
+      VITE_VITALS_ENDPOINT: '/vitals',
+      VITE_LOADING_ANIMATION: '/brand/wait.json',
+    };
     expect(
-      resolveRuntimeConfig({ cabinetApiUrl: 'javascript:alert(1)', adminApiUrl: '//evil.example', landing: 'maybe', vitalsEndpoint: 'not a url', loadingAnimation: 42 }, build),
-    ).toEqual({ cabinetApiUrl: 'https://api.example.com', adminApiUrl: '/admin-api', landing: true, vitalsEndpoint: '/vitals', loadingAnimation: '/brand/wait.json' });
+      resolveRuntimeConfig(
+        {
+          cabinetApiUrl: 'javascript:alert(1)',
+          adminApiUrl: '//evil.example',
+          landing: 'maybe',
+          vitalsEndpoint: 'not a url',
+          loadingAnimation: 42,
+        },
+        build,
+      ),
+    ).toEqual({
+      cabinetApiUrl: 'https://api.example.com',
+      adminApiUrl: '/admin-api',
+      landing: true,
+      vitalsEndpoint: '/vitals',
+      loadingAnimation: '/brand/wait.json',
+    });
     // A build value that is not valid either leaves the default.
-    expect(resolveRuntimeConfig({}, { VITE_LOADING_ANIMATION: 'not a url', VITE_ADMIN_API_URL: 'ftp://x' })).toMatchObject({ loadingAnimation: '/animations/loading.json', adminApiUrl: '/admin-api' });
+    expect(
+      resolveRuntimeConfig({}, { VITE_LOADING_ANIMATION: 'not a url', VITE_ADMIN_API_URL: 'ftp://x' }),
+    ).toMatchObject({ loadingAnimation: '/animations/loading.json', adminApiUrl: '/admin-api' });
   });
 });

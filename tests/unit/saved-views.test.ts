@@ -1,11 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { presetPeriod } from '@lib/filters/presets';
-import { hasFilters, missingChoices, parseViews, replacingFilters, viewSearch, viewsKey, type SavedView, type ViewsState } from '@lib/views/saved-views';
+import {
+  hasFilters,
+  missingChoices,
+  parseViews,
+  replacingFilters,
+  viewSearch,
+  viewsKey,
+  type SavedView,
+  type ViewsState,
+} from '@lib/views/saved-views';
 import { addView, nameProblem, removeView, renameView, setDefault, viewFilters } from '@lib/views/view-edits';
 
 const THURSDAY = new Date(2026, 10, 19);
-const view = (id: string, name: string, extra: Partial<SavedView> = {}): SavedView => ({ id, section: 'info', name, filters: {}, saved: 1, ...extra });
+const view = (id: string, name: string, extra: Partial<SavedView> = {}): SavedView => ({
+  id,
+  section: 'info',
+  name,
+  filters: {},
+  saved: 1,
+  ...extra,
+});
 
 describe('saved views', () => {
   it('are kept under a key of their own for each account', () => {
@@ -27,7 +43,10 @@ describe('saved views', () => {
 
   it('read back what they wrote, and leave out what does not read rather than losing every view', () => {
     let state: ViewsState = { views: [], defaults: {} };
-    state = addView(state, view('a', 'Тексты', { filters: { content_type: ['text'], limit: 5 }, names: { channels: { 7: 'РИА Новости' } } }));
+    state = addView(
+      state,
+      view('a', 'Тексты', { filters: { content_type: ['text'], limit: 5 }, names: { channels: { 7: 'РИА Новости' } } }),
+    );
     state = addView(state, view('b', 'Музыка', { section: 'music', filters: { channels: [4] }, preset: 'month' }));
     state = setDefault(state, 'music', 'b');
     expect(parseViews(JSON.stringify(state))).toEqual(state);
@@ -49,7 +68,8 @@ describe('saved views', () => {
     expect(read.views[1]!.filters).toEqual({});
     // A default must name a view of its own section.
     expect(read.defaults).toEqual({});
-    for (const raw of [null, '', 'not json', '[]', '{"views": 3}']) expect(parseViews(raw)).toEqual({ views: [], defaults: {} });
+    for (const raw of [null, '', 'not json', '[]', '{"views": 3}'])
+      expect(parseViews(raw)).toEqual({ views: [], defaults: {} });
   });
 
   it('never take a name that is empty, too long or already used in the section (case and spaces aside)', () => {
@@ -71,14 +91,29 @@ describe('saved views', () => {
   });
 
   it('replace every filter of the URL when they open, and tell the channels and key entities that are gone', () => {
-    expect(replacingFilters({ limit: 5 })).toEqual({ period: undefined, channels: undefined, channel_types: undefined, content_type: undefined, markers: undefined, limit: 5, compare: undefined, share: undefined, theme: undefined, person: undefined });
+    expect(replacingFilters({ limit: 5 })).toEqual({
+      period: undefined,
+      channels: undefined,
+      channel_types: undefined,
+      content_type: undefined,
+      markers: undefined,
+      limit: 5,
+      compare: undefined,
+      share: undefined,
+      theme: undefined,
+      person: undefined,
+    });
     expect(hasFilters({ page: 2, q: 'x' })).toBe(false);
     expect(hasFilters({ limit: 5 })).toBe(true);
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { maxLength: 20 }), fc.uniqueArray(fc.integer({ min: 1, max: 50 })), (chosen, present) => {
-        const { channels } = missingChoices({ filters: { channels: chosen } }, { channels: present });
-        expect(channels).toEqual(chosen.filter((id) => !present.includes(id)));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { maxLength: 20 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 50 })),
+        (chosen, present) => {
+          const { channels } = missingChoices({ filters: { channels: chosen } }, { channels: present });
+          expect(channels).toEqual(chosen.filter((id) => !present.includes(id)));
+        },
+      ),
     );
     // A list that is not known (not asked for, or failed) drops nothing.
     expect(missingChoices({ filters: { channels: [1], markers: [2] } }, {})).toEqual({ channels: [], markers: [] });

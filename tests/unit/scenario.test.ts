@@ -2,13 +2,31 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@generated/operations';
 import { HttpError } from '@api/errors';
 import { apiRequest, setBeforeSend } from '@api/http';
-import { faultFor, faultResponse, normalizeScenario, operationFor, preferFor, scenario, scenarioLatency, setScenarioCatalog } from '@api/scenario';
+import {
+  faultFor,
+  faultResponse,
+  normalizeScenario,
+  operationFor,
+  preferFor,
+  scenario,
+  scenarioLatency,
+  setScenarioCatalog,
+} from '@api/scenario';
 import { session } from '@api/session';
 import { installQaScenarios } from '@app/qa';
 
 setScenarioCatalog(OPERATIONS);
 // The calls below are secured: they leave only with a cabinet token.
-beforeEach(() => session.signInCabinet('cabinet-jwt', { id: 1, first_name: 'Анна', last_name: 'Смирнова', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { all: true } }));
+beforeEach(() =>
+  session.signInCabinet('cabinet-jwt', {
+    id: 1,
+    first_name: 'Анна',
+    last_name: 'Смирнова',
+    email: 'a@b.ru',
+    phone: '+7 495 1234567',
+    permissions: { all: true },
+  }),
+);
 afterEach(() => {
   session.signOut('cabinet');
   scenario.set({});
@@ -16,8 +34,10 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const personTop = () => apiRequest({ url: '/api/v1/info/person/top', method: 'POST', data: {} }).catch((e: unknown) => e);
-const themesTop = () => apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e);
+const personTop = () =>
+  apiRequest({ url: '/api/v1/info/person/top', method: 'POST', data: {} }).catch((e: unknown) => e);
+const themesTop = () =>
+  apiRequest({ url: '/api/v1/info/themes/top', method: 'POST', data: {} }).catch((e: unknown) => e);
 
 describe('QA scenarios', () => {
   it('find the operation of a call, path parameters included', () => {
@@ -48,7 +68,11 @@ describe('QA scenarios', () => {
     scenario.set({ latency: 1500 });
     expect(scenarioLatency()).toBe(1500);
     expect(normalizeScenario({ example: 'x y', status: '999', operation: 'a-b', latency: -3 })).toEqual({});
-    expect(normalizeScenario({ example: 'empty', status: '500', latency: '99999' })).toEqual({ example: 'empty', status: 500, latency: 30000 });
+    expect(normalizeScenario({ example: 'empty', status: '500', latency: '99999' })).toEqual({
+      example: 'empty',
+      status: 500,
+      latency: 30000,
+    });
   });
 
   it('last for the tab', () => {
@@ -69,7 +93,10 @@ describe('QA faults', () => {
   });
 
   it('are kept only when known', () => {
-    expect(normalizeScenario({ fault: 'wrong-shape', operation: 'infoPersonTop' })).toEqual({ fault: 'wrong-shape', operation: 'infoPersonTop' });
+    expect(normalizeScenario({ fault: 'wrong-shape', operation: 'infoPersonTop' })).toEqual({
+      fault: 'wrong-shape',
+      operation: 'infoPersonTop',
+    });
     expect(normalizeScenario({ fault: 'meltdown' })).toEqual({});
   });
 

@@ -1,4 +1,12 @@
-import { Link, Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  Link,
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -32,7 +40,9 @@ function miniRouter(start: string) {
     createRoute({
       getParentRoute: () => root,
       path,
-      validateSearch: (search: Record<string, unknown>) => ({ redirect: typeof search.redirect === 'string' ? search.redirect : undefined }),
+      validateSearch: (search: Record<string, unknown>) => ({
+        redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+      }),
       component: () => (
         <main>
           <h1>Sign in</h1>
@@ -42,7 +52,12 @@ function miniRouter(start: string) {
         </main>
       ),
     });
-  const routeTree = root.addChildren([page('/cabinet/info/main', 'Info overview', '/cabinet/info/themes'), page('/cabinet/info/themes', 'Themes'), login('/login'), login('/admin/login')]);
+  const routeTree = root.addChildren([
+    page('/cabinet/info/main', 'Info overview', '/cabinet/info/themes'),
+    page('/cabinet/info/themes', 'Themes'),
+    login('/login'),
+    login('/admin/login'),
+  ]);
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [start] }),
@@ -68,7 +83,14 @@ async function renderAt(start: string, { renew = false } = {}) {
 }
 
 function signInCabinet() {
-  session.signInCabinet('cabinet-jwt', { id: 1, first_name: 'Анна', last_name: 'Смирнова', email: 'a@b.ru', phone: '', permissions: { all: true } });
+  session.signInCabinet('cabinet-jwt', {
+    id: 1,
+    first_name: 'Анна',
+    last_name: 'Смирнова',
+    email: 'a@b.ru',
+    phone: '',
+    permissions: { all: true },
+  });
 }
 
 afterEach(() => {
@@ -115,7 +137,11 @@ describe('a burst of 401s on a page', () => {
       }),
     );
     await act(async () => {
-      await Promise.all(Array.from({ length: 10 }, (_, i) => apiRequest({ url: `/api/v1/info/top${i}`, method: 'POST', data: {} }).catch(() => undefined)));
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          apiRequest({ url: `/api/v1/info/top${i}`, method: 'POST', data: {} }).catch(() => undefined),
+        ),
+      );
     });
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -141,7 +167,11 @@ describe('a burst of 401s on a page', () => {
     session.signInAdmin('admin-token', { id: 2, name: 'Admin', email: 'admin@b.ru' });
     const { router, unsubscribe } = await renderAt('/cabinet/info/main');
     server.use(refuse('/api/v1/channels/list', 'post', 401, { message: 'Unauthenticated.' }));
-    await act(() => apiRequest({ url: '/api/v1/channels/list', method: 'POST', data: {} }, { section: 'admin' }).catch(() => undefined));
+    await act(() =>
+      apiRequest({ url: '/api/v1/channels/list', method: 'POST', data: {} }, { section: 'admin' }).catch(
+        () => undefined,
+      ),
+    );
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/admin/login');
     unsubscribe();
@@ -150,13 +180,27 @@ describe('a burst of 401s on a page', () => {
 
 describe('the page sign-in returns to', () => {
   it('is the page itself', () => {
-    expect(returnTarget({ pathname: '/cabinet/info/main', href: '/cabinet/info/main?limit=10#top', search: { limit: 10 } })).toBe('/cabinet/info/main?limit=10#top');
+    expect(
+      returnTarget({ pathname: '/cabinet/info/main', href: '/cabinet/info/main?limit=10#top', search: { limit: 10 } }),
+    ).toBe('/cabinet/info/main?limit=10#top');
   });
 
   it('is the redirect a sign-in page already carries, never the sign-in page itself', () => {
-    expect(returnTarget({ pathname: '/login', href: '/login?redirect=%2Fcabinet%2Finfo%2Fmain', search: { redirect: '/cabinet/info/main' } })).toBe('/cabinet/info/main');
+    expect(
+      returnTarget({
+        pathname: '/login',
+        href: '/login?redirect=%2Fcabinet%2Finfo%2Fmain',
+        search: { redirect: '/cabinet/info/main' },
+      }),
+    ).toBe('/cabinet/info/main');
     expect(returnTarget({ pathname: '/admin/login', href: '/admin/login', search: {} })).toBeUndefined();
-    expect(returnTarget({ pathname: '/login', href: '/login?redirect=%2F%2Fevil.example', search: { redirect: '//evil.example' } })).toBeUndefined();
+    expect(
+      returnTarget({
+        pathname: '/login',
+        href: '/login?redirect=%2F%2Fevil.example',
+        search: { redirect: '//evil.example' },
+      }),
+    ).toBeUndefined();
   });
 });
 

@@ -65,7 +65,9 @@ describe('the drawer', () => {
     expect(dialog?.className).toContain('drawer-end');
     expect(dialog?.getAttribute('style')).toBeNull();
     // With no size given the stylesheet's default applies: 30 percent.
-    expect(readFileSync(resolve(import.meta.dirname, '../../src/ui/styles.css'), 'utf8')).toMatch(/\.drawer \{\n {2}--drawer-size: 30%;/);
+    expect(readFileSync(resolve(import.meta.dirname, '../../src/ui/styles.css'), 'utf8')).toMatch(
+      /\.drawer \{\n {2}--drawer-size: 30%;/,
+    );
   });
 
   it('takes a given size and closes on Escape', () => {
@@ -120,21 +122,63 @@ describe('the slide-in panel', () => {
 
 describe('the session', () => {
   it('keeps the previous permissions when an update brings an empty set', () => {
-    session.signInCabinet('jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { music: true } });
-    session.updateUser({ id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: {} });
+    session.signInCabinet('jwt', {
+      id: 1,
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.ru',
+      phone: '+7 495 1234567',
+      permissions: { music: true },
+    });
+    session.updateUser({
+      id: 1,
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.ru',
+      phone: '+7 495 1234567',
+      permissions: {},
+    });
     expect(session.get().user?.permissions).toEqual({ music: true });
-    session.updateUser({ id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { infopole: true } });
+    session.updateUser({
+      id: 1,
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.ru',
+      phone: '+7 495 1234567',
+      permissions: { infopole: true },
+    });
     expect(session.get().user?.permissions).toEqual({ infopole: true });
   });
 
   it('applies a set whose flags are all false: access withdrawn is withdrawn', () => {
-    session.signInCabinet('jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { music: true } });
-    session.updateUser({ id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { music: false, all: false } });
+    session.signInCabinet('jwt', {
+      id: 1,
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.ru',
+      phone: '+7 495 1234567',
+      permissions: { music: true },
+    });
+    session.updateUser({
+      id: 1,
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.ru',
+      phone: '+7 495 1234567',
+      permissions: { music: false, all: false },
+    });
     expect(session.get().user?.permissions).toEqual({ music: false, all: false });
   });
 
   it('signs one section out and keeps the other', () => {
-    session.signInCabinet('jwt', { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.ru', phone: '+7 495 1234567', permissions: { all: true } });
+    session.signInCabinet('jwt', {
+      id: 1,
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.ru',
+      phone: '+7 495 1234567',
+      permissions: { all: true },
+    });
     session.signInAdmin('adm', { id: 2, name: 'Admin', email: 'admin@b.ru' });
     session.signOut('admin');
     expect(session.get()).toMatchObject({ jwt_token: 'jwt' });

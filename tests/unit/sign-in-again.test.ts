@@ -9,7 +9,14 @@ import { answerSignIn, signInAgain, signInQuestion } from '@api/sign-in-again';
 import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
 
-const anna: SessionUser = { id: 1001, first_name: 'Анна', last_name: 'Смирнова', email: 'anna@b.ru', phone: '+7 495 1234567', permissions: { all: true } };
+const anna: SessionUser = {
+  id: 1001,
+  first_name: 'Анна',
+  last_name: 'Смирнова',
+  email: 'anna@b.ru',
+  phone: '+7 495 1234567',
+  permissions: { all: true },
+};
 const boris: SessionUser = { ...anna, id: 1002, first_name: 'Борис', email: 'boris@b.ru' };
 
 /** Answers the info calls: 401 to the expired token, the body's echo to any other. */
@@ -50,7 +57,9 @@ afterEach(() => {
 describe('a session that runs out on the server', () => {
   it('asks once for a burst of refused calls, then sends each again with its body once the same account is back', async () => {
     const seen = expiredToken();
-    const calls = Array.from({ length: 10 }, (_, i) => apiRequest<{ echo: unknown }>({ url: `/api/v1/info/top${i}`, method: 'POST', data: { n: i } }));
+    const calls = Array.from({ length: 10 }, (_, i) =>
+      apiRequest<{ echo: unknown }>({ url: `/api/v1/info/top${i}`, method: 'POST', data: { n: i } }),
+    );
     await asked();
     const question = signInQuestion.get();
     expect(question).toMatchObject({ section: 'cabinet', accountId: 1001, email: 'anna@b.ru' });
@@ -95,7 +104,9 @@ describe('a session that runs out on the server', () => {
   });
 
   it('signs out as before when the new token is refused too (no second question)', async () => {
-    server.use(http.post('*/api/v1/info/:call', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.post('*/api/v1/info/:call', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    );
     const call = apiRequest({ url: '/api/v1/info/themes', method: 'POST', data: {} }).catch((error: unknown) => error);
     await asked();
     session.signInCabinet('new-jwt', anna);
@@ -110,13 +121,17 @@ describe('a session that runs out on the server', () => {
       http.post('*/api/v1/music/upload/track', async ({ request }) => {
         const form = await request.formData();
         sent.push(`${request.headers.get('authorization')} ${(form.get('file') as File).name}`);
-        if (request.headers.get('authorization') === 'Bearer old-jwt') return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+        if (request.headers.get('authorization') === 'Bearer old-jwt')
+          return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
         return HttpResponse.json({ item: { id: 1121 } });
       }),
     );
     const form = new FormData();
     form.append('file', new File([new Uint8Array(1024)], 'track.mp3', { type: 'audio/mpeg' }));
-    const upload = apiRequest({ url: '/api/v1/music/upload/track', method: 'POST', data: form }, { onUploadProgress: () => undefined });
+    const upload = apiRequest(
+      { url: '/api/v1/music/upload/track', method: 'POST', data: form },
+      { onUploadProgress: () => undefined },
+    );
     await asked();
     session.signInCabinet('new-jwt', anna);
     await expect(upload).resolves.toEqual({ item: { id: 1121 } });

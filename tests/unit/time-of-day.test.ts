@@ -12,7 +12,20 @@ describe('parseTimeOfDay', () => {
   });
 
   it('rejects malformed strings', () => {
-    for (const value of ['24:00:00', '23:60:00', '23:00:60', '9:00:00', '09:00', '09:00:00.5', ' 09:00:00', '09:00:00 ', '0a:00:00', '', '-1:00:00', '09-00-00']) {
+    for (const value of [
+      '24:00:00',
+      '23:60:00',
+      '23:00:60',
+      '9:00:00',
+      '09:00',
+      '09:00:00.5',
+      ' 09:00:00',
+      '09:00:00 ',
+      '0a:00:00',
+      '',
+      '-1:00:00',
+      '09-00-00',
+    ]) {
       expect(parseTimeOfDay(value), value).toBeUndefined();
       expect(isTimeOfDay(value), value).toBe(false);
     }
@@ -31,7 +44,8 @@ describe('formatTimeOfDay', () => {
   });
 
   it('round-trips with parseTimeOfDay', () => {
-    for (const value of ['00:00:00', '05:07:09', '12:34:56', '23:59:59']) expect(formatTimeOfDay(parseTimeOfDay(value) ?? -1)).toBe(value);
+    for (const value of ['00:00:00', '05:07:09', '12:34:56', '23:59:59'])
+      expect(formatTimeOfDay(parseTimeOfDay(value) ?? -1)).toBe(value);
   });
 
   it('clamps to the day and drops fractions', () => {

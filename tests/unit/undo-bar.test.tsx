@@ -5,7 +5,8 @@ import { UndoBar } from '@ui/undo-bar';
 
 afterEach(() => vi.useRealTimers());
 
-const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"], [role="timer"], [role="marquee"]';
+const LIVE =
+  '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"], [role="timer"], [role="marquee"]';
 
 function held(id: number, label: string, seconds = 6): PendingAction {
   return { id, label, seconds, due: Date.now() + seconds * 1000 };
@@ -19,7 +20,10 @@ function renderBar(pending: readonly PendingAction[], onUndo = vi.fn()) {
     announcement: ({ label, seconds }: PendingAction) => `${label} Press Enter within ${seconds} s to undo.`,
   };
   const view = render(<UndoBar pending={pending} {...props} />);
-  return { ...view, rerender: (next: readonly PendingAction[]) => view.rerender(<UndoBar pending={next} {...props} />) };
+  return {
+    ...view,
+    rerender: (next: readonly PendingAction[]) => view.rerender(<UndoBar pending={next} {...props} />),
+  };
 }
 
 /** The text of every live region, as a screen reader is given it. */
@@ -59,7 +63,8 @@ describe('the undo bar', () => {
       '“РБК” will be deleted. Press Enter within 6 s to undo.',
       '“Коммерсантъ” will be deleted. Press Enter within 6 s to undo.',
     ]);
-    for (const countdown of [screen.getByText('in 3 s'), screen.getByText('in 6 s')]) expect(countdown.closest(LIVE)).toBeNull();
+    for (const countdown of [screen.getByText('in 3 s'), screen.getByText('in 6 s')])
+      expect(countdown.closest(LIVE)).toBeNull();
   });
 
   it('keeps its live region on the page while nothing is held, so the first announcement is heard', () => {

@@ -91,8 +91,14 @@ describe('one upload', () => {
 
 describe('a failed upload', () => {
   it('shows the server error body as it is, as text', () => {
-    const body = { message: 'The given data was invalid.', errors: { file: ['The file <b>promo.mov</b> must be an audio file.'] } };
-    expect(serverErrorLines(body)).toEqual(['The given data was invalid.', 'The file <b>promo.mov</b> must be an audio file.']);
+    const body = {
+      message: 'The given data was invalid.',
+      errors: { file: ['The file <b>promo.mov</b> must be an audio file.'] },
+    };
+    expect(serverErrorLines(body)).toEqual([
+      'The given data was invalid.',
+      'The file <b>promo.mov</b> must be an audio file.',
+    ]);
     render(
       <I18nProvider i18n={i18n}>
         <UploadFailure error={new HttpError('http', 'x', { status: 400, body })} />

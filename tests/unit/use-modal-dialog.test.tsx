@@ -2,7 +2,15 @@ import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useModalDialog } from '@ui/use-modal-dialog';
 
-function Dialog({ open, onDismiss, dismissOnClose }: { open: boolean; onDismiss: () => void; dismissOnClose?: boolean }) {
+function Dialog({
+  open,
+  onDismiss,
+  dismissOnClose,
+}: {
+  open: boolean;
+  onDismiss: () => void;
+  dismissOnClose?: boolean;
+}) {
   const modal = useModalDialog(open, onDismiss, { dismissOnClose });
   return (
     <dialog {...modal} aria-label="Question">

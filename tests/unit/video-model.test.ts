@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesIn, contentPoints, contentSeries, detailsRange, hours, OTHER_KEY } from '@features/video/main/content-model';
+import {
+  categoriesIn,
+  contentPoints,
+  contentSeries,
+  detailsRange,
+  hours,
+  OTHER_KEY,
+} from '@features/video/main/content-model';
 import { endProblem, parseLocal, startProblem, toOffsetDateTime } from '@features/video/sources/demand-window';
 import { SERIES_COLORS } from '@ui/charts/palette';
 
@@ -15,7 +22,10 @@ describe('content chart model', () => {
   it('gives each category its own colour while the palette lasts, and sums the rest as other', () => {
     const few = contentSeries([series(1, [3600]), series(2, [1800])], 'Other');
     expect(few.map((entry) => entry.key)).toEqual(['1', '2']);
-    const many = contentSeries(Array.from({ length: 10 }, (_, index) => series(index + 1, [3600])), 'Other');
+    const many = contentSeries(
+      Array.from({ length: 10 }, (_, index) => series(index + 1, [3600])),
+      'Other',
+    );
     expect(many).toHaveLength(SERIES_COLORS.length);
     expect(many.at(-1)).toMatchObject({ key: OTHER_KEY, label: 'Other' });
     expect(many.at(-1)?.categories.map((category) => category.category_id)).toEqual([8, 9, 10]);
@@ -23,7 +33,10 @@ describe('content chart model', () => {
   });
 
   it('stacks airtime in hours per date, other categories summed', () => {
-    const all = contentSeries(Array.from({ length: 9 }, (_, index) => series(index + 1, [3600, 7200])), 'Other');
+    const all = contentSeries(
+      Array.from({ length: 9 }, (_, index) => series(index + 1, [3600, 7200])),
+      'Other',
+    );
     const points = contentPoints(all, ['2026-11-16', '2026-11-17']);
     expect(points[0]?.values['1']).toBe(1);
     expect(points[1]?.values[OTHER_KEY]).toBe(4);
@@ -42,7 +55,9 @@ describe('content chart model', () => {
   it('asks for a day as a date within the period, and a week as the part of the period it covers', () => {
     const period = { start_date: '2026-11-04', end_date: '2026-11-22' };
     expect(detailsRange({ start: '2026-11-20', end: '2026-11-20' }, period)).toEqual({ period, date: '2026-11-20' });
-    expect(detailsRange({ start: '2026-11-02', end: '2026-11-08' }, period)).toEqual({ period: { start_date: '2026-11-04', end_date: '2026-11-08' } });
+    expect(detailsRange({ start: '2026-11-02', end: '2026-11-08' }, period)).toEqual({
+      period: { start_date: '2026-11-04', end_date: '2026-11-08' },
+    });
   });
 });
 

@@ -12,7 +12,16 @@ vi.mock('web-vitals', () => ({
 }));
 
 function metric(name: Metric['name'], value: number, rating: Metric['rating'] = 'good'): Metric {
-  return { name, value, rating, delta: value, id: `v6-${name}-1`, entries: [], navigationType: 'navigate', navigationId: 1 };
+  return {
+    name,
+    value,
+    rating,
+    delta: value,
+    id: `v6-${name}-1`,
+    entries: [],
+    navigationType: 'navigate',
+    navigationId: 1,
+  };
 }
 
 /** A router showing the given routes (deepest last); `render` plays the first page being shown. */
@@ -30,8 +39,17 @@ function fakeRouter(...matches: { routeId: string; fullPath: string }[]) {
 }
 
 const ROOT = { routeId: '__root__', fullPath: '/' };
-const INFO_MAIN = [ROOT, { routeId: '/cabinet', fullPath: '/cabinet' }, { routeId: '/cabinet/info', fullPath: '/cabinet/info' }, { routeId: '/cabinet/info/main', fullPath: '/cabinet/info/main' }];
-const ADMIN_GEO = [ROOT, { routeId: '/admin/_console', fullPath: '/admin' }, { routeId: '/admin/_console/geo', fullPath: '/admin/geo' }];
+const INFO_MAIN = [
+  ROOT,
+  { routeId: '/cabinet', fullPath: '/cabinet' },
+  { routeId: '/cabinet/info', fullPath: '/cabinet/info' },
+  { routeId: '/cabinet/info/main', fullPath: '/cabinet/info/main' },
+];
+const ADMIN_GEO = [
+  ROOT,
+  { routeId: '/admin/_console', fullPath: '/admin' },
+  { routeId: '/admin/_console/geo', fullPath: '/admin/geo' },
+];
 
 let hidden = false;
 const beacon = vi.fn<(url: string, body: string) => boolean>();
@@ -43,14 +61,19 @@ function hide() {
 
 /** The records of each request sent, by beacon or fetch. */
 function sentBatches(calls: unknown[][]) {
-  return calls.map(([, body]) => JSON.parse(typeof body === 'string' ? body : String((body as RequestInit).body)) as unknown[]);
+  return calls.map(
+    ([, body]) => JSON.parse(typeof body === 'string' ? body : String((body as RequestInit).body)) as unknown[],
+  );
 }
 
 beforeEach(() => {
   vi.resetModules();
   library.report = {};
   hidden = false;
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
   beacon.mockReset().mockReturnValue(true);
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: beacon });
   document.documentElement.lang = 'en';
@@ -82,9 +105,33 @@ describe('real-user speed', () => {
     expect(beacon.mock.calls[0]![0]).toBe('https://rum.example.com/vitals');
     expect(sentBatches(beacon.mock.calls)).toEqual([
       [
-        { route: '/cabinet/info/main', name: 'LCP', value: 1840, rating: 'good', id: 'v6-LCP-1', navigationType: 'navigate', language: 'en' },
-        { route: '/admin/geo', name: 'INP', value: 320, rating: 'needs-improvement', id: 'v6-INP-1', navigationType: 'navigate', language: 'ar' },
-        { route: '/admin/geo', name: 'CLS', value: 0.02, rating: 'good', id: 'v6-CLS-1', navigationType: 'navigate', language: 'ar' },
+        {
+          route: '/cabinet/info/main',
+          name: 'LCP',
+          value: 1840,
+          rating: 'good',
+          id: 'v6-LCP-1',
+          navigationType: 'navigate',
+          language: 'en',
+        },
+        {
+          route: '/admin/geo',
+          name: 'INP',
+          value: 320,
+          rating: 'needs-improvement',
+          id: 'v6-INP-1',
+          navigationType: 'navigate',
+          language: 'ar',
+        },
+        {
+          route: '/admin/geo',
+          name: 'CLS',
+          value: 0.02,
+          rating: 'good',
+          id: 'v6-CLS-1',
+          navigationType: 'navigate',
+          language: 'ar',
+        },
       ],
     ]);
     // Nothing in a record comes from the URL: no query, no values.
@@ -103,7 +150,9 @@ describe('real-user speed', () => {
     library.report.CLS!(metric('CLS', 0.3, 'poor'));
     hide();
     expect(sentBatches(beacon.mock.calls).map((batch) => batch.length)).toEqual([1, 1]);
-    expect(sentBatches(beacon.mock.calls)[1]).toEqual([expect.objectContaining({ name: 'CLS', route: '/cabinet/info/main' })]);
+    expect(sentBatches(beacon.mock.calls)[1]).toEqual([
+      expect.objectContaining({ name: 'CLS', route: '/cabinet/info/main' }),
+    ]);
     stop();
   });
 
@@ -115,7 +164,10 @@ describe('real-user speed', () => {
     router.state.matches = [ROOT, { routeId: '/cabinet/', fullPath: '/cabinet/' }];
     library.report.CLS!(metric('CLS', 0));
     hide();
-    expect(sentBatches(beacon.mock.calls)[0]!.map((record) => (record as { route: string }).route)).toEqual(['not-found', '/cabinet']);
+    expect(sentBatches(beacon.mock.calls)[0]!.map((record) => (record as { route: string }).route)).toEqual([
+      'not-found',
+      '/cabinet',
+    ]);
     stop();
   });
 
@@ -164,7 +216,13 @@ describe('starting real-user speed', () => {
 
   it('ignores an endpoint that is not an http(s) URL or a path on this origin', async () => {
     const { startWebVitals, vitalsEndpoint } = await import('@app/web-vitals');
-    for (const value of ['rum.example.com/vitals', 'not a url', '//rum.example.com/vitals', 'javascript:alert(1)', 'ftp://rum.example.com/vitals']) {
+    for (const value of [
+      'rum.example.com/vitals',
+      'not a url',
+      '//rum.example.com/vitals',
+      'javascript:alert(1)',
+      'ftp://rum.example.com/vitals',
+    ]) {
       expect(vitalsEndpoint(value)).toBeUndefined();
       await expect(startWebVitals(fakeRouter(...INFO_MAIN), value)).resolves.toBe(false);
     }

@@ -5,7 +5,11 @@ import { WhenNear } from '@ui/when-near';
 
 /** An IntersectionObserver the test drives: `report(true)` says the observed place came near. */
 function controlledObserver() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }[] = [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    targets: Element[];
+    options?: IntersectionObserverInit;
+  }[] = [];
   class Observer {
     record: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -28,7 +32,10 @@ function controlledObserver() {
     observers,
     report(isIntersecting: boolean) {
       for (const { callback, targets } of observers) {
-        callback(targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), {} as IntersectionObserver);
+        callback(
+          targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
       }
     },
   };

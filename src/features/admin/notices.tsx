@@ -29,7 +29,8 @@ export function FloatingNotices({ notice, onDismiss, pending, onUndo }: Floating
   const box = useRef<HTMLDivElement>(null);
   const count = useRef(pending.length);
   useEffect(() => {
-    if (pending.length > count.current) box.current?.querySelector<HTMLButtonElement>('.undo-item:last-child button')?.focus();
+    if (pending.length > count.current)
+      box.current?.querySelector<HTMLButtonElement>('.undo-item:last-child button')?.focus();
     count.current = pending.length;
   }, [pending.length]);
   useEffect(() => {
@@ -62,7 +63,9 @@ export function FloatingNotices({ notice, onDismiss, pending, onUndo }: Floating
         onUndo={onUndo}
         undoLabel={t`Undo`}
         countdown={(seconds) => t`in ${seconds} s`}
-        announcement={({ label, seconds }) => t`${label} Press Enter within ${seconds} s to undo: the focus is on its Undo button.`}
+        announcement={({ label, seconds }) =>
+          t`${label} Press Enter within ${seconds} s to undo: the focus is on its Undo button.`
+        }
       />
     </div>
   );

@@ -66,13 +66,37 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   }
 
   return (
-    <AccountForm form={form} titleId="new-password-title" title={<Trans>Set a new password</Trans>} failure={failure} links={<BackToSignIn />}>
+    <AccountForm
+      form={form}
+      titleId="new-password-title"
+      title={<Trans>Set a new password</Trans>}
+      failure={failure}
+      links={<BackToSignIn />}
+    >
       {/* Shows whose password this is and lets password managers store the new one under it. */}
-      <TextField label={t`Email`} type="email" name="email" autoComplete="username" value={email} onChange={() => undefined} readOnly />
+      <TextField
+        label={t`Email`}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={() => undefined}
+        readOnly
+      />
       <form.AppField name="password" validators={fieldValidators(checks.newPassword)}>
-        {(field) => <field.TextField label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 8 characters.`} />}
+        {(field) => (
+          <field.TextField
+            label={t`New password`}
+            type="password"
+            autoComplete="new-password"
+            hint={t`At least 8 characters.`}
+          />
+        )}
       </form.AppField>
-      <form.AppField name="password_confirmation" validators={{ ...fieldValidators(checks.confirmation), onChangeListenTo: ['password'] }}>
+      <form.AppField
+        name="password_confirmation"
+        validators={{ ...fieldValidators(checks.confirmation), onChangeListenTo: ['password'] }}
+      >
         {(field) => <field.TextField label={t`Repeat the password`} type="password" autoComplete="new-password" />}
       </form.AppField>
       <form.AppForm>

@@ -36,8 +36,8 @@ export function PasswordRecoveryScreen() {
     return (
       <Outcome title={<Trans>Check your email</Trans>} tone="success" links={<BackToSignIn />}>
         <Trans>
-          If an account is registered with <strong>{email}</strong>, we have sent a link to set a new password there. It may take a
-          few minutes to arrive; check the spam folder too.
+          If an account is registered with <strong>{email}</strong>, we have sent a link to set a new password there. It
+          may take a few minutes to arrive; check the spam folder too.
         </Trans>
       </Outcome>
     );

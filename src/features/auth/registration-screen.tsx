@@ -75,12 +75,24 @@ export function RegistrationScreen() {
         {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" />}
       </form.AppField>
       <form.AppField name="phone" validators={fieldValidators(checks.phone)}>
-        {(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" hint={t`For example, +7 (495) 123-45-67.`} />}
+        {(field) => (
+          <field.TextField label={t`Phone`} type="tel" autoComplete="tel" hint={t`For example, +7 (495) 123-45-67.`} />
+        )}
       </form.AppField>
       <form.AppField name="password" validators={fieldValidators(checks.newPassword)}>
-        {(field) => <field.TextField label={t`Password`} type="password" autoComplete="new-password" hint={t`At least 8 characters.`} />}
+        {(field) => (
+          <field.TextField
+            label={t`Password`}
+            type="password"
+            autoComplete="new-password"
+            hint={t`At least 8 characters.`}
+          />
+        )}
       </form.AppField>
-      <form.AppField name="password_confirmation" validators={{ ...fieldValidators(checks.confirmation), onChangeListenTo: ['password'] }}>
+      <form.AppField
+        name="password_confirmation"
+        validators={{ ...fieldValidators(checks.confirmation), onChangeListenTo: ['password'] }}
+      >
         {(field) => <field.TextField label={t`Repeat the password`} type="password" autoComplete="new-password" />}
       </form.AppField>
       <form.AppForm>

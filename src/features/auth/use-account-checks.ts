@@ -10,7 +10,8 @@ export function useAccountChecks() {
   const { t } = useLingui();
   const tooLong = (max: number) => t`This is too long: at most ${max} characters.`;
 
-  const name = (missing: string) => ruleCheck(v.pipe(v.string(), v.trim(), v.nonEmpty(missing), v.maxLength(100, tooLong(100))));
+  const name = (missing: string) =>
+    ruleCheck(v.pipe(v.string(), v.trim(), v.nonEmpty(missing), v.maxLength(100, tooLong(100))));
 
   const checks = {
     firstName: name(t`Enter your first name.`),

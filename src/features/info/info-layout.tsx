@@ -14,6 +14,13 @@ export function InfoLayout() {
   const themeName = useThemeName(search.theme);
   const personName = usePersonName(search.person, filter.period);
   return (
-    <SectionFrame className="info-section" filters={filters} section="info" channels={useChannelOptions} markers={useMarkerOptions} focusName={{ theme: themeName, person: personName }} />
+    <SectionFrame
+      className="info-section"
+      filters={filters}
+      section="info"
+      channels={useChannelOptions}
+      markers={useMarkerOptions}
+      focusName={{ theme: themeName, person: personName }}
+    />
   );
 }

@@ -17,7 +17,10 @@ export function Landing() {
           <Trans>Know what the media say, as they say it</Trans>
         </h1>
         <p>
-          <Trans>Music airplay on radio and TV, news and text with their themes, stories and sentiment, and video monitoring of persons and objects, in one cabinet.</Trans>
+          <Trans>
+            Music airplay on radio and TV, news and text with their themes, stories and sentiment, and video monitoring
+            of persons and objects, in one cabinet.
+          </Trans>
         </p>
         <div className="landing-actions">
           <Link to="/login" className="btn btn-primary">

@@ -14,6 +14,12 @@ export function MusicLayout() {
   const { search, filter } = filters;
   const genreName = useGenreName(search.theme, filter);
   return (
-    <SectionFrame className="music-section" filters={filters} section="music" channels={useChannelOptions} focusName={{ theme: genreName }} />
+    <SectionFrame
+      className="music-section"
+      filters={filters}
+      section="music"
+      channels={useChannelOptions}
+      focusName={{ theme: genreName }}
+    />
   );
 }

@@ -27,7 +27,9 @@ const artistName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)
 export const reportsSearchEntries = { ...tableSearchEntries(PLAYS_TABLE), artists: list(artistName), tracks: list(id) };
 
 /** The upload history: newest first, twenty a page. */
-export const UPLOADS_TABLE: TableDefaults<'uploaded_at' | 'file_name' | 'artist' | 'title' | 'duration_seconds' | 'size_bytes' | 'state'> = {
+export const UPLOADS_TABLE: TableDefaults<
+  'uploaded_at' | 'file_name' | 'artist' | 'title' | 'duration_seconds' | 'size_bytes' | 'state'
+> = {
   sortFields: ['uploaded_at', 'file_name', 'artist', 'title', 'duration_seconds', 'size_bytes', 'state'],
   sort: 'uploaded_at',
   order: 'desc',
@@ -38,4 +40,8 @@ export const UPLOADS_TABLE: TableDefaults<'uploaded_at' | 'file_name' | 'artist'
 export const HISTORY_SEARCH_MAX = 100;
 
 /** The history's URL keys: its page and order, the search (`q`) and the states it is narrowed to. */
-export const historySearchEntries = { ...tableSearchEntries(UPLOADS_TABLE), q: searchText(HISTORY_SEARCH_MAX), states: list(literal(['queued', 'processing', 'done', 'failed'] as const), 4) };
+export const historySearchEntries = {
+  ...tableSearchEntries(UPLOADS_TABLE),
+  q: searchText(HISTORY_SEARCH_MAX),
+  states: list(literal(['queued', 'processing', 'done', 'failed'] as const), 4),
+};

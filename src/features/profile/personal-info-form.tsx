@@ -77,12 +77,21 @@ export function PersonalInfoForm({ onClose }: { onClose: () => void }) {
   const name = ruleCheck(v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(NAME_MAX, tooLong(NAME_MAX))));
   const email = ruleCheck(v.pipe(v.string(), v.trim(), v.nonEmpty(required)));
   const phone = ruleCheck(
-    v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.regex(PHONE_PATTERN, t`Enter a valid phone number, like +7 (495) 123-45-67.`), v.maxLength(PHONE_MAX, tooLong(PHONE_MAX))),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(required),
+      v.regex(PHONE_PATTERN, t`Enter a valid phone number, like +7 (495) 123-45-67.`),
+      v.maxLength(PHONE_MAX, tooLong(PHONE_MAX)),
+    ),
   );
   const password = ruleCheck(
     v.pipe(
       v.string(),
-      v.check((value) => value === '' || value.length >= PASSWORD_MIN, t`The password must be at least 8 characters long.`),
+      v.check(
+        (value) => value === '' || value.length >= PASSWORD_MIN,
+        t`The password must be at least 8 characters long.`,
+      ),
       v.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
     ),
   );
@@ -102,7 +111,11 @@ export function PersonalInfoForm({ onClose }: { onClose: () => void }) {
         form.reset(storedValues(item));
         setSaved(true);
       } catch (error) {
-        setFailure(submissionFailure(error, i18n, formApi, FIELDS, { 401: msg`Your session has ended. Sign in again to save your changes.` }));
+        setFailure(
+          submissionFailure(error, i18n, formApi, FIELDS, {
+            401: msg`Your session has ended. Sign in again to save your changes.`,
+          }),
+        );
       }
     },
   });
@@ -122,13 +135,28 @@ export function PersonalInfoForm({ onClose }: { onClose: () => void }) {
         {(field) => <field.TextField label={t`Last name`} autoComplete="family-name" />}
       </form.AppField>
       <form.AppField name="email" validators={fieldValidators(email)}>
-        {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" readOnly hint={t`The email address cannot be changed.`} />}
+        {(field) => (
+          <field.TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            readOnly
+            hint={t`The email address cannot be changed.`}
+          />
+        )}
       </form.AppField>
       <form.AppField name="phone" validators={fieldValidators(phone)}>
         {(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" />}
       </form.AppField>
       <form.AppField name="password" validators={fieldValidators(password)}>
-        {(field) => <field.TextField label={t`New password`} type="password" autoComplete="new-password" hint={t`Leave empty to keep your current password.`} />}
+        {(field) => (
+          <field.TextField
+            label={t`New password`}
+            type="password"
+            autoComplete="new-password"
+            hint={t`Leave empty to keep your current password.`}
+          />
+        )}
       </form.AppField>
       <div className="form-actions">
         <form.Subscribe selector={(state) => !differs(state.values, stored)}>

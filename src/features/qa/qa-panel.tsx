@@ -48,17 +48,32 @@ export default function QaPanel() {
 
   return (
     <div className="qa-switch">
-      <button type="button" className="qa-toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="qa-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen(!open)}
+      >
         {activeCount > 0 ? t`QA scenario on` : t`QA scenarios`}
       </button>
       {open && (
-        <form id={`${id}-panel`} className="qa-panel" aria-label={t`QA scenarios`} onSubmit={(event) => {
-          event.preventDefault();
-          apply(draft);
-        }}>
+        <form
+          id={`${id}-panel`}
+          className="qa-panel"
+          aria-label={t`QA scenarios`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply(draft);
+          }}
+        >
           <div className="field">
             <label htmlFor={`${id}-example`}>{t`Named example`}</label>
-            <select id={`${id}-example`} value={draft.example ?? ''} onChange={(event) => setDraft({ ...draft, example: event.target.value || undefined })}>
+            <select
+              id={`${id}-example`}
+              value={draft.example ?? ''}
+              onChange={(event) => setDraft({ ...draft, example: event.target.value || undefined })}
+            >
               <option value="">{t`The first example`}</option>
               {examples.map((name) => (
                 <option key={name} value={name}>
@@ -69,7 +84,13 @@ export default function QaPanel() {
           </div>
           <div className="field">
             <label htmlFor={`${id}-status`}>{t`Forced status`}</label>
-            <select id={`${id}-status`} value={draft.status ?? ''} onChange={(event) => setDraft({ ...draft, status: event.target.value ? Number(event.target.value) : undefined })}>
+            <select
+              id={`${id}-status`}
+              value={draft.status ?? ''}
+              onChange={(event) =>
+                setDraft({ ...draft, status: event.target.value ? Number(event.target.value) : undefined })
+              }
+            >
               <option value="">{t`None`}</option>
               {STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -80,7 +101,13 @@ export default function QaPanel() {
           </div>
           <div className="field">
             <label htmlFor={`${id}-fault`}>{t`Fault`}</label>
-            <select id={`${id}-fault`} value={draft.fault ?? ''} onChange={(event) => setDraft({ ...draft, fault: (event.target.value || undefined) as Fault | undefined })}>
+            <select
+              id={`${id}-fault`}
+              value={draft.fault ?? ''}
+              onChange={(event) =>
+                setDraft({ ...draft, fault: (event.target.value || undefined) as Fault | undefined })
+              }
+            >
               <option value="">{t`None`}</option>
               {FAULTS.map((fault) => (
                 <option key={fault} value={fault}>
@@ -91,7 +118,11 @@ export default function QaPanel() {
           </div>
           <div className="field">
             <label htmlFor={`${id}-operation`}>{t`For the operation`}</label>
-            <select id={`${id}-operation`} value={draft.operation ?? ''} onChange={(event) => setDraft({ ...draft, operation: event.target.value || undefined })}>
+            <select
+              id={`${id}-operation`}
+              value={draft.operation ?? ''}
+              onChange={(event) => setDraft({ ...draft, operation: event.target.value || undefined })}
+            >
               <option value="">{t`Every operation`}</option>
               {operations.map((operation) => (
                 <option key={operation.id} value={operation.id}>
@@ -102,7 +133,13 @@ export default function QaPanel() {
           </div>
           <div className="field">
             <label htmlFor={`${id}-latency`}>{t`Added latency`}</label>
-            <select id={`${id}-latency`} value={draft.latency ?? ''} onChange={(event) => setDraft({ ...draft, latency: event.target.value ? Number(event.target.value) : undefined })}>
+            <select
+              id={`${id}-latency`}
+              value={draft.latency ?? ''}
+              onChange={(event) =>
+                setDraft({ ...draft, latency: event.target.value ? Number(event.target.value) : undefined })
+              }
+            >
               <option value="">{t`None`}</option>
               {LATENCIES.map((ms) => (
                 <option key={ms} value={ms}>

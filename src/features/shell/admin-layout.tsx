@@ -32,7 +32,12 @@ export function AdminLayout() {
           <ul className="menu-list">
             {sectionByKey('admin').pages.map((page) => (
               <li key={page.path}>
-                <Link to={page.path as LinkProps['to']} className="menu-link" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+                <Link
+                  to={page.path as LinkProps['to']}
+                  className="menu-link"
+                  activeOptions={{ exact: true }}
+                  activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+                >
                   {page.nav ? i18n._(page.nav) : null}
                 </Link>
               </li>

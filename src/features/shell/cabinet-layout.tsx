@@ -32,7 +32,9 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
   const { signOut, pending: signingOut } = useSignOut('cabinet');
   const [drawer, setDrawer] = useState<DrawerTab | undefined>();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const theme = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.theme)?.staticData.theme });
+  const theme = useMatches({
+    select: (matches) => matches.findLast((match) => match.staticData.theme)?.staticData.theme,
+  });
   const filtersRegistered = useFiltersAvailable();
   const keys = useRouteKeys();
   const sections = visibleSections(user?.permissions, keys);
@@ -83,7 +85,12 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
                 {initials(user.first_name, user.last_name)}
               </button>
             )}
-            <Button variant="secondary" className="menu-button" onClick={() => setDrawer('sections')} aria-haspopup="dialog">
+            <Button
+              variant="secondary"
+              className="menu-button"
+              onClick={() => setDrawer('sections')}
+              aria-haspopup="dialog"
+            >
               {t`Menu`}
             </Button>
           </>
@@ -92,7 +99,14 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
         <div className="top-menu">{menu}</div>
       </FrameHeader>
       <div className="cabinet-body" id="cabinet-content">
-        <AsideMenu label={t`Section pages`} aside={current && menuItems(current, user?.permissions, keys).length > 1 ? <SectionNav section={current} permissions={user?.permissions} /> : undefined}>
+        <AsideMenu
+          label={t`Section pages`}
+          aside={
+            current && menuItems(current, user?.permissions, keys).length > 1 ? (
+              <SectionNav section={current} permissions={user?.permissions} />
+            ) : undefined
+          }
+        >
           <main className="cabinet-main">
             <FramePage />
           </main>
@@ -104,7 +118,12 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
             {t`Filters`}
           </button>
         )}
-        <button type="button" className="bottom-bar-button" onClick={() => setDrawer('sections')} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="bottom-bar-button"
+          onClick={() => setDrawer('sections')}
+          aria-haspopup="dialog"
+        >
           {t`Menu`}
         </button>
       </nav>
@@ -125,7 +144,11 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
               label: t`Sections`,
               content: (
                 <div className="drawer-sections">
-                  {sections.length > 0 ? menu : <p>{t`No monitoring sections are enabled for your account yet. Contact your account manager.`}</p>}
+                  {sections.length > 0 ? (
+                    menu
+                  ) : (
+                    <p>{t`No monitoring sections are enabled for your account yet. Contact your account manager.`}</p>
+                  )}
                   <Button variant="secondary" pending={signingOut} onClick={() => void signOut()}>
                     {t`Log out`}
                   </Button>

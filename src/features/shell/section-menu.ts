@@ -44,11 +44,17 @@ export function currentMenuItem(items: readonly MenuItem[], pathname: string): M
 
 /** The cabinet's sections a person may open a page of, in menu order. */
 export function visibleSections(permissions: PermissionMap | undefined, keys: RouteKeys): SectionEntry[] {
-  return SECTIONS.filter((section) => section.console === 'cabinet' && section.pages.some((page) => mayOpen(keys, permissions, page)));
+  return SECTIONS.filter(
+    (section) => section.console === 'cabinet' && section.pages.some((page) => mayOpen(keys, permissions, page)),
+  );
 }
 
 /** Where a section's menu entry leads a person: its home, or the first of its pages they may open. */
-export function sectionEntryPage(section: SectionEntry, permissions: PermissionMap | undefined, keys: RouteKeys): string {
+export function sectionEntryPage(
+  section: SectionEntry,
+  permissions: PermissionMap | undefined,
+  keys: RouteKeys,
+): string {
   const home = section.pages.find((page) => page.path === section.home);
   if (home && mayOpen(keys, permissions, home)) return home.path;
   return section.pages.find((page) => mayOpen(keys, permissions, page))?.path ?? section.home;

@@ -10,7 +10,13 @@ import { useRouteKeys } from '@kit/page/use-route-keys';
  * The pages of the current section that the user may open. Each link carries the section's
  * filters along, so moving between the section's pages keeps what the person chose.
  */
-export function SectionNav({ section, permissions }: { section: SectionEntry; permissions: PermissionMap | undefined }) {
+export function SectionNav({
+  section,
+  permissions,
+}: {
+  section: SectionEntry;
+  permissions: PermissionMap | undefined;
+}) {
   const { i18n } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });
   const items = menuItems(section, permissions, useRouteKeys());

@@ -28,7 +28,9 @@ export function SignInAgainDialog({ router }: { router: AnyRouter }) {
   const modal = useModalDialog(open, () => undefined);
   return (
     <dialog {...modal} className="confirm-dialog sign-in-again" aria-labelledby="sign-in-again-title">
-      {question && <SignInAgain key={`${question.section}-${question.accountId ?? ''}`} question={question} router={router} />}
+      {question && (
+        <SignInAgain key={`${question.section}-${question.accountId ?? ''}`} question={question} router={router} />
+      )}
     </dialog>
   );
 }
@@ -41,7 +43,10 @@ function SignInAgain({ question, router }: { question: SignInQuestion; router: A
   const signInAs = async (credentials: { email: string; password: string }) => {
     if (section === 'admin') {
       const { token, item } = await signin(credentials, { section: 'admin' });
-      if (item.id !== question.accountId) return startAfresh('/admin', () => session.signInAdmin(token, { id: item.id, name: item.name, email: item.email, role: item.role }));
+      if (item.id !== question.accountId)
+        return startAfresh('/admin', () =>
+          session.signInAdmin(token, { id: item.id, name: item.name, email: item.email, role: item.role }),
+        );
       session.signInAdmin(token, { id: item.id, name: item.name, email: item.email, role: item.role });
       answerSignIn(true);
     } else {
@@ -67,7 +72,11 @@ function SignInAgain({ question, router }: { question: SignInQuestion; router: A
     if (queryClient) void dropSectionData(queryClient, section);
     session.signOut(section);
     const redirect = safeRedirectPath(router.state.location.href);
-    void router.navigate({ to: section === 'admin' ? '/admin/login' : '/login', search: redirect ? { redirect } : {}, replace: true });
+    void router.navigate({
+      to: section === 'admin' ? '/admin/login' : '/login',
+      search: redirect ? { redirect } : {},
+      replace: true,
+    });
   };
 
   return (
@@ -81,7 +90,10 @@ function SignInAgain({ question, router }: { question: SignInQuestion; router: A
         onSubmit={signInAs}
       >
         <p id={noteId} className="sign-in-again-note">
-          <Trans>Sign in again to carry on where you are: what you typed and chose stays, and what could not be sent goes out once you are back.</Trans>
+          <Trans>
+            Sign in again to carry on where you are: what you typed and chose stays, and what could not be sent goes out
+            once you are back.
+          </Trans>
         </p>
       </CredentialsForm>
       <div className="form-actions">

@@ -14,6 +14,12 @@ export function VideoLayout() {
   const { search, filter } = filters;
   const personName = usePersonName(search.person, filter.period);
   return (
-    <SectionFrame className="video-section" filters={filters} section="video" channels={useChannelOptions} focusName={{ person: personName }} />
+    <SectionFrame
+      className="video-section"
+      filters={filters}
+      section="video"
+      channels={useChannelOptions}
+      focusName={{ person: personName }}
+    />
   );
 }

@@ -46,7 +46,12 @@ export interface ChartBlockProps<T> {
 export function ChartBlock<T>(props: ChartBlockProps<T>) {
   // Data the chart cannot draw fails this block alone, in the same frame.
   return (
-    <BlockBoundary onRetry={props.query.refetch} fallback={(error, retry) => <ChartBlockBody {...props} failure={<BlockFailure error={error} onRetry={retry} />} />}>
+    <BlockBoundary
+      onRetry={props.query.refetch}
+      fallback={(error, retry) => (
+        <ChartBlockBody {...props} failure={<BlockFailure error={error} onRetry={retry} />} />
+      )}
+    >
       <ChartBlockBody {...props} />
     </BlockBoundary>
   );
@@ -59,10 +64,21 @@ function ComparisonCaption({ children }: { children: (caption: string | undefine
   return children(compared ? t`Period: ${current}. ${compared}` : undefined);
 }
 
-function ChartBlockBody<T>({ className, query, isEmpty, isComparedEmpty, emptyText, children, failure, ...frame }: ChartBlockProps<T> & { failure?: ReactNode }) {
+function ChartBlockBody<T>({
+  className,
+  query,
+  isEmpty,
+  isComparedEmpty,
+  emptyText,
+  children,
+  failure,
+  ...frame
+}: ChartBlockProps<T> & { failure?: ReactNode }) {
   const state = useBlockState(query, isEmpty);
   const comparing = query.compared !== undefined;
-  const statusLine = comparing ? <ComparedStatus state={comparedState(query, isComparedEmpty ?? isEmpty)} /> : undefined;
+  const statusLine = comparing ? (
+    <ComparedStatus state={comparedState(query, isComparedEmpty ?? isEmpty)} />
+  ) : undefined;
   const content = state.status === 'ready' && !failure ? children(state.data) : undefined;
   const fallback = failure ? (
     failure
@@ -74,12 +90,23 @@ function ChartBlockBody<T>({ className, query, isEmpty, isComparedEmpty, emptyTe
     <BlockEmpty>{emptyText}</BlockEmpty>
   ) : undefined;
   const draw = (exportCaption: string | undefined) => (
-    <ChartFrame {...frame} table={content?.table} legend={content?.legend} fallback={fallback} exportCaption={exportCaption} statusLine={statusLine} reserveStatusLine={comparing}>
+    <ChartFrame
+      {...frame}
+      table={content?.table}
+      legend={content?.legend}
+      fallback={fallback}
+      exportCaption={exportCaption}
+      statusLine={statusLine}
+      reserveStatusLine={comparing}
+    >
       {content?.chart}
     </ChartFrame>
   );
   return (
-    <section className={`block-framed${className ? ` ${className}` : ''}`} aria-busy={query.isFetching || state.status === 'loading' || undefined}>
+    <section
+      className={`block-framed${className ? ` ${className}` : ''}`}
+      aria-busy={query.isFetching || state.status === 'loading' || undefined}
+    >
       {!failure && (state.status === 'ready' || state.status === 'empty') && <StaleNote />}
       {comparing ? <ComparisonCaption>{(caption) => draw(caption)}</ComparisonCaption> : draw(undefined)}
     </section>

@@ -59,7 +59,11 @@ export function SentimentShareBlock<T>({ query, sentiment }: SentimentBlockProps
         const beforeTotal = before ? tonality.reduce((sum, part) => sum + before[part.key], 0) : 0;
         const moves = before
           ? parts.map((part) => ({
-              share: describeChange(shareOf(part.value, total), shareOf(before[part.key as keyof SentimentSplit], beforeTotal), { percentPoints: true }),
+              share: describeChange(
+                shareOf(part.value, total),
+                shareOf(before[part.key as keyof SentimentSplit], beforeTotal),
+                { percentPoints: true },
+              ),
               count: describeChange(part.value, before[part.key as keyof SentimentSplit]),
             }))
           : undefined;
@@ -87,7 +91,10 @@ export function SentimentShareBlock<T>({ query, sentiment }: SentimentBlockProps
               count: part.value,
               share: percentFigure(shares[index] ?? 0),
               ...(before && moves
-                ? { ...changeFigures(change(part.value, before[part.key as keyof SentimentSplit])), share_change: percentFigure(moves[index]!.share.change.abs) }
+                ? {
+                    ...changeFigures(change(part.value, before[part.key as keyof SentimentSplit])),
+                    share_change: percentFigure(moves[index]!.share.change.abs),
+                  }
                 : {}),
             })),
           },
@@ -124,14 +131,22 @@ export function SentimentShareBlock<T>({ query, sentiment }: SentimentBlockProps
  * period) as a dashed outline, and the tooltip and table give both; days that stand out carry a
  * triangle. In shares, each part is drawn as its share of the day.
  */
-export function SentimentByDayBlock<T>({ query, sentiment, onSelectBucket }: SentimentBlockProps<T> & { onSelectBucket?: (bucket: StackBucket) => void }) {
+export function SentimentByDayBlock<T>({
+  query,
+  sentiment,
+  onSelectBucket,
+}: SentimentBlockProps<T> & { onSelectBucket?: (bucket: StackBucket) => void }) {
   const { t } = useLingui();
   const tonality = useTonality();
   const isEmpty = (data: T) => sentiment(data).total === 0 || sentiment(data).dynamics.length === 0;
   const compare = useStackCompare({
     query,
     isEmpty,
-    points: (data) => sentiment(data).dynamics.map((point) => ({ date: point.date, values: { positive: point.positive, neutral: point.neutral, negative: point.negative } })),
+    points: (data) =>
+      sentiment(data).dynamics.map((point) => ({
+        date: point.date,
+        values: { positive: point.positive, neutral: point.neutral, negative: point.negative },
+      })),
   });
   return (
     <ChartBlock
@@ -146,7 +161,15 @@ export function SentimentByDayBlock<T>({ query, sentiment, onSelectBucket }: Sen
         return {
           table: content.table,
           legend: [...tonality, ...content.legend],
-          chart: ({ width, height }) => <StackedBarChart width={width} height={height} keys={tonality} onSelectBucket={onSelectBucket} {...content.chart} />,
+          chart: ({ width, height }) => (
+            <StackedBarChart
+              width={width}
+              height={height}
+              keys={tonality}
+              onSelectBucket={onSelectBucket}
+              {...content.chart}
+            />
+          ),
         };
       }}
     </ChartBlock>

@@ -4,7 +4,14 @@ import { daysBetween } from '@lib/compare/periods';
 import { CHART_INK } from '@ui/charts/palette';
 import { useSpikeWords } from '@ui/charts/series-marks';
 import type { StackedCompared } from '@ui/charts/stacked-bar-chart';
-import { alignStacks, stackSpikes, stackTotal, type DaySpike, type StackedDatum, type StackKey } from '@ui/charts/stacks';
+import {
+  alignStacks,
+  stackSpikes,
+  stackTotal,
+  type DaySpike,
+  type StackedDatum,
+  type StackKey,
+} from '@ui/charts/stacks';
 import type { ChartTable } from '@ui/charts/chart-frame';
 import { spikeLegendItem, type LegendItem } from '@ui/charts/legend';
 import type { QueryLike } from '@ui/query-block';
@@ -15,7 +22,6 @@ import { useComparison, type Comparison, type ComparedQuery } from '../compare/u
 
 /** A ratio as a percentage with one decimal, for tables and CSV: 0.4567 → 45.7. */
 
-
 /**
  * A block's query that waits for the compared period's answer while it is on its way (both go
  * out together), so a block whose words grow with the comparison (a legend with the changes) is
@@ -24,16 +30,25 @@ import { useComparison, type Comparison, type ComparedQuery } from '../compare/u
  */
 export function withCompared<T>(query: ComparedQuery<QueryLike<T>>): ComparedQuery<QueryLike<T>> {
   const compared = query.compared;
-  if (!compared || query.data === undefined || compared.data !== undefined || compared.isError || compared.isPaused) return query;
+  if (!compared || query.data === undefined || compared.data !== undefined || compared.isError || compared.isPaused)
+    return query;
   return { ...query, data: undefined, isPending: true };
 }
 
 /** A change in words for a chart: the mark and signed figure for the eye, a sentence for the ear. */
-export function useDescribeChange(): (now: number, before: number, options?: { percentPoints?: boolean }) => { change: Change; shown: string; spoken: string } {
+export function useDescribeChange(): (
+  now: number,
+  before: number,
+  options?: { percentPoints?: boolean },
+) => { change: Change; shown: string; spoken: string } {
   const words = useChangeWords();
   return (now, before, options) => {
     const moved = change(now, before);
-    return { change: moved, shown: `${words.mark(moved)} ${words.shown(moved, options)}`, spoken: words.spoken(moved, options) };
+    return {
+      change: moved,
+      shown: `${words.mark(moved)} ${words.shown(moved, options)}`,
+      spoken: words.spoken(moved, options),
+    };
   };
 }
 
@@ -46,12 +61,20 @@ export interface StackCompareInput<T> {
 }
 
 export interface StackContent {
-  /** The chart's table: date, each part (its count, or its share in percent), total, the comparison's and the spike's columns. */
+  /**
+   * The chart's table: date, each part (its count, or its share in percent), total, the comparison's and the spike's
+   * columns.
+   */
   table: ChartTable;
   /** The legend's entries after the parts': the compared period's outline and the spike mark. */
   legend: LegendItem[];
   /** What the chart draws besides the parts. */
-  chart: { points: StackedDatum[]; compared?: StackedCompared; spikes: ReadonlyMap<string, DaySpike>; percent: boolean };
+  chart: {
+    points: StackedDatum[];
+    compared?: StackedCompared;
+    spikes: ReadonlyMap<string, DaySpike>;
+    percent: boolean;
+  };
 }
 
 /**
@@ -75,13 +98,19 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
   const content = (
     data: T,
     keys: readonly StackKey[],
-    { ours = points(data), theirs: theirPoints = points }: { ours?: StackedDatum[]; theirs?: (data: T) => StackedDatum[] } = {},
+    {
+      ours = points(data),
+      theirs: theirPoints = points,
+    }: { ours?: StackedDatum[]; theirs?: (data: T) => StackedDatum[] } = {},
   ): StackContent => {
     const dateLabel = t`Date`;
     const totalLabel = t`Total`;
     const spikes = stackSpikes(ours, keys);
     const comparedPeriod = query.compared?.period;
-    const theirs = state.status === 'ready' && comparedPeriod ? alignStacks(theirPoints(state.data), comparison.period, comparedPeriod) : undefined;
+    const theirs =
+      state.status === 'ready' && comparedPeriod
+        ? alignStacks(theirPoints(state.data), comparison.period, comparedPeriod)
+        : undefined;
     const before = theirs && new Map(theirs.map((point) => [point.date.slice(0, 10), stackTotal(point.values)]));
     const { percent } = comparison;
     const columns = [
@@ -102,15 +131,26 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
       .map((point) => {
         const total = stackTotal(point.values, keys);
         const row: Record<string, string | number> = { date: point.date, total };
-        for (const { key } of keys) row[key] = percent ? percentFigure(total > 0 ? (point.values[key] ?? 0) / total : 0) : (point.values[key] ?? 0);
+        for (const { key } of keys)
+          row[key] = percent
+            ? percentFigure(total > 0 ? (point.values[key] ?? 0) / total : 0)
+            : (point.values[key] ?? 0);
         if (before) Object.assign(row, changeFigures(change(total, before.get(point.date.slice(0, 10)) ?? 0)));
         const spike = spikes.get(point.date.slice(0, 10));
         if (spikes.size > 0) row.spike = spike ? spikeWords.shown(spike.ratio) : '';
         return row;
       });
     const legend: LegendItem[] = [];
-    // The compared period's entry is there from the first drawing while a comparison is on, so the legend keeps its size when it comes.
-    if (on) legend.push({ key: 'period-compared', label: names.compared ?? '', color: CHART_INK.text, mark: 'dashed', detail: percent ? t`its split` : t`its total` });
+    // The compared period's entry is there from the first drawing while a comparison is on, so the legend keeps its
+    // size when it comes.
+    if (on)
+      legend.push({
+        key: 'period-compared',
+        label: names.compared ?? '',
+        color: CHART_INK.text,
+        mark: 'dashed',
+        detail: percent ? t`its split` : t`its total`,
+      });
     if (spikes.size > 0) legend.push({ ...spikeLegendItem(t`Stands out from the usual`), color: CHART_INK.text });
     return {
       table: { columns, rows },

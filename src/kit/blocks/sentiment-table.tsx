@@ -46,18 +46,44 @@ interface SentimentTableBlockProps<T> {
  * and each part its share's change in percentage points, on a line under the figure whose height
  * (and width) is kept from the first paint; the comparison's state is said under the table.
  */
-export function SentimentTableBlock<T>({ title, query, items, expected, nameLabel, withPosition = false, emptyText, className }: SentimentTableBlockProps<T>) {
+export function SentimentTableBlock<T>({
+  title,
+  query,
+  items,
+  expected,
+  nameLabel,
+  withPosition = false,
+  emptyText,
+  className,
+}: SentimentTableBlockProps<T>) {
   const { t, i18n } = useLingui();
   const fmt = useFormatters();
-  const tonality = TONALITIES.map((key) => ({ key, label: i18n._(SENTIMENT_LABELS[key]), color: TONALITY_COLORS[key] }));
+  const tonality = TONALITIES.map((key) => ({
+    key,
+    label: i18n._(SENTIMENT_LABELS[key]),
+    color: TONALITY_COLORS[key],
+  }));
   const share = (part: number, whole: number) => fmt.percent(whole > 0 ? part / whole : 0);
-  const top = compareItems(query, items, (item) => item.id, (item) => item.count);
+  const top = compareItems(
+    query,
+    items,
+    (item) => item.id,
+    (item) => item.count,
+  );
   const state = comparedState(query, (data) => items(data).length === 0);
   const on = state.status !== 'off';
-  const before = state.status === 'ready' ? new Map(items(state.data).map((item) => [item.id, item.sentiment])) : undefined;
+  const before =
+    state.status === 'ready' ? new Map(items(state.data).map((item) => [item.id, item.sentiment])) : undefined;
   const reserve = tableHeight(expected) + (on ? expected * CHANGE_LINE + NOTE_LINE : 0);
   return (
-    <QueryBlock title={title} query={query} reserve={reserve} isEmpty={(data) => items(data).length === 0} emptyText={emptyText} className={className}>
+    <QueryBlock
+      title={title}
+      query={query}
+      reserve={reserve}
+      isEmpty={(data) => items(data).length === 0}
+      emptyText={emptyText}
+      className={className}
+    >
       {(data) => (
         <>
           <div className="table-scroll" tabIndex={0} role="region" aria-label={title}>
@@ -107,17 +133,32 @@ export function SentimentTableBlock<T>({ title, query, items, expected, nameLabe
                         <span className="sentiment-bar" aria-hidden="true">
                           {tonality.map((part) =>
                             total > 0 && item.sentiment[part.key] > 0 ? (
-                              <span key={part.key} style={{ inlineSize: `${(item.sentiment[part.key] / total) * 100}%`, backgroundColor: part.color }} />
+                              <span
+                                key={part.key}
+                                style={{
+                                  inlineSize: `${(item.sentiment[part.key] / total) * 100}%`,
+                                  backgroundColor: part.color,
+                                }}
+                              />
                             ) : null,
                           )}
                         </span>
                       </td>
                       {tonality.map((part) => (
                         <td key={part.key} className="numeric">
-                          {fmt.number(item.sentiment[part.key])} <span className="muted">({share(item.sentiment[part.key], total)})</span>
+                          {fmt.number(item.sentiment[part.key])}{' '}
+                          <span className="muted">({share(item.sentiment[part.key], total)})</span>
                           {on && (
                             <span className="sentiment-change">
-                              {was && splitTotal(was) > 0 && <ChangeMark change={change(shareOf(item.sentiment[part.key], total), shareOf(was[part.key], splitTotal(was)))} percentPoints />}
+                              {was && splitTotal(was) > 0 && (
+                                <ChangeMark
+                                  change={change(
+                                    shareOf(item.sentiment[part.key], total),
+                                    shareOf(was[part.key], splitTotal(was)),
+                                  )}
+                                  percentPoints
+                                />
+                              )}
                             </span>
                           )}
                         </td>

@@ -64,7 +64,19 @@ interface SeriesBlockProps<T> {
  * changes; the days that stand out are marked; with the share of voice, values are each day's
  * share of the day's total.
  */
-export function SeriesBlock<T>({ query, items, dayTotals, pickerLabel, noneChosenText, emptyText, valueLabel, colorOf, onSelectDate, className = 'block-wide', ...frame }: SeriesBlockProps<T>) {
+export function SeriesBlock<T>({
+  query,
+  items,
+  dayTotals,
+  pickerLabel,
+  noneChosenText,
+  emptyText,
+  valueLabel,
+  colorOf,
+  onSelectDate,
+  className = 'block-wide',
+  ...frame
+}: SeriesBlockProps<T>) {
   const { t } = useLingui();
   const lines = useSeriesFigures();
   const isComparedEmpty = (data: T) => noFigures(items(data));
@@ -73,7 +85,13 @@ export function SeriesBlock<T>({ query, items, dayTotals, pickerLabel, noneChose
   const ids = chosenSeries(all, chosen);
   const noneChosen = all.length > 0 && ids.length === 0;
   const picker = (
-    <MultiSelect label={pickerLabel} options={all.map((item) => ({ value: item.id, label: item.name }))} selected={ids} onChange={setChosen} loading={query.isPending} />
+    <MultiSelect
+      label={pickerLabel}
+      options={all.map((item) => ({ value: item.id, label: item.name }))}
+      selected={ids}
+      onChange={setChosen}
+      loading={query.isPending}
+    />
   );
   return (
     <ChartBlock
@@ -87,8 +105,15 @@ export function SeriesBlock<T>({ query, items, dayTotals, pickerLabel, noneChose
     >
       {(data) => {
         const list = items(data);
-        const shown = list.map((item, index) => ({ item, color: colorOf ? colorOf(item, index) : seriesColor(index) })).filter(({ item }) => ids.includes(item.id));
-        const { series, table, legend } = lines.figures({ shown, all: list, dayTotals: dayTotals?.(data), compared: comparedSeriesOf(query, items, dayTotals) });
+        const shown = list
+          .map((item, index) => ({ item, color: colorOf ? colorOf(item, index) : seriesColor(index) }))
+          .filter(({ item }) => ids.includes(item.id));
+        const { series, table, legend } = lines.figures({
+          shown,
+          all: list,
+          dayTotals: dayTotals?.(data),
+          compared: comparedSeriesOf(query, items, dayTotals),
+        });
         return {
           table,
           legend,

@@ -49,7 +49,8 @@ export function dayTotalsOf(items: readonly SeriesItem[], given?: readonly Dynam
     for (const point of given) totals.set(day(point.date), point.count);
     return totals;
   }
-  for (const item of items) for (const point of item.dynamics) totals.set(day(point.date), (totals.get(day(point.date)) ?? 0) + point.count);
+  for (const item of items)
+    for (const point of item.dynamics) totals.set(day(point.date), (totals.get(day(point.date)) ?? 0) + point.count);
   return totals;
 }
 
@@ -79,7 +80,8 @@ export function comparedLine(
   const aligned: ComparedLinePoint[] = [];
   for (const date of dates) {
     const then = comparedDay(date, period, compared);
-    if (then !== undefined) aligned.push({ date: day(date), comparedDate: then, value: value(counts.get(then) ?? 0, then) });
+    if (then !== undefined)
+      aligned.push({ date: day(date), comparedDate: then, value: value(counts.get(then) ?? 0, then) });
   }
   return aligned;
 }
@@ -104,9 +106,13 @@ interface LinesInput {
 export function seriesLines({ shown, all, period, percent, dayTotals, compared }: LinesInput): SeriesLine[] {
   const totals = percent ? dayTotalsOf(all, dayTotals) : undefined;
   const comparedTotals = percent && compared ? dayTotalsOf(compared.items, compared.dayTotals) : undefined;
-  const value = (count: number, date: string, of: Map<string, number> | undefined) => (of ? shareOf(count, of.get(day(date)) ?? 0) : count);
+  const value = (count: number, date: string, of: Map<string, number> | undefined) =>
+    of ? shareOf(count, of.get(day(date)) ?? 0) : count;
   return shown.map((item) => {
-    const points = item.dynamics.map((point) => ({ date: day(point.date), value: value(point.count, point.date, totals) }));
+    const points = item.dynamics.map((point) => ({
+      date: day(point.date),
+      value: value(point.count, point.date, totals),
+    }));
     const spikes = spikeDays(item.dynamics.map((point) => ({ date: point.date, value: point.count })));
     const before = compared?.items.find((candidate) => candidate.id === item.id);
     if (!compared || !before) return { item, points, spikes };
@@ -144,7 +150,15 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * line has a day that stands out, one note column (`spikes`) saying which lines stand out that
  * day and how far ("3.4 × the usual", each after its item's name when several lines are drawn).
  */
-export function seriesTable(lines: readonly SeriesLine[], { period, comparedPeriod, percent, words }: { period: Period; comparedPeriod?: Period; percent: boolean; words: SeriesTableWords }): ChartTable {
+export function seriesTable(
+  lines: readonly SeriesLine[],
+  {
+    period,
+    comparedPeriod,
+    percent,
+    words,
+  }: { period: Period; comparedPeriod?: Period; percent: boolean; words: SeriesTableWords },
+): ChartTable {
   const comparing = comparedPeriod !== undefined;
   const dates = [...new Set(lines.flatMap((line) => line.points.map((point) => point.date)))].sort();
   const columns: ChartTableColumn[] = [{ key: 'date', label: words.date }];

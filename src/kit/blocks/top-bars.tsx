@@ -64,7 +64,22 @@ interface TopBarsBlockProps<T, I extends TopItem> {
  * earlier value, the change and the rank change. With a share of the total, the bars are each
  * item's share of the period and their changes are in percentage points.
  */
-export function TopBarsBlock<T, I extends TopItem>({ title, description, exportName, nameLabel, valueLabel, query, items, total, expected, extra = [], onSelect, emptyText, headingLevel, className }: TopBarsBlockProps<T, I>) {
+export function TopBarsBlock<T, I extends TopItem>({
+  title,
+  description,
+  exportName,
+  nameLabel,
+  valueLabel,
+  query,
+  items,
+  total,
+  expected,
+  extra = [],
+  onSelect,
+  emptyText,
+  headingLevel,
+  className,
+}: TopBarsBlockProps<T, I>) {
   const { t } = useLingui();
   const fmt = useFormatters();
   const comparison = useComparison();
@@ -98,27 +113,53 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
         const shares = (count: number) => (now > 0 ? count / now : 0);
         const against =
           compared.status === 'ready'
-            ? compareTop(current, items(compared.data), { share: percent, totals: { current: now, previous: totalOf(compared.data) }, limit: expected })
+            ? compareTop(current, items(compared.data), {
+                share: percent,
+                totals: { current: now, previous: totalOf(compared.data) },
+                limit: expected,
+              })
             : undefined;
         const rows = new Map<string, ComparedTopRow<I>>(against?.rows.map((row) => [String(row.item.id), row]));
         // Counts of periods of different lengths are not alike: the note names the compared one with both lengths.
-        const note = [against && comparison.lengthsDiffer ? names.compared : undefined, against && leftTheTop(against.left.map((item) => item.name))].filter(Boolean).join(' · ');
+        const note = [
+          against && comparison.lengthsDiffer ? names.compared : undefined,
+          against && leftTheTop(against.left.map((item) => item.name)),
+        ]
+          .filter(Boolean)
+          .join(' · ');
 
         const bars: BarItem[] = current.map((item) => {
           const row = rows.get(String(item.id));
-          return { key: String(item.id), label: item.name, value: percent ? shares(item.count) : item.count, color: item.color, note: row ? notes.note(row) : undefined };
+          return {
+            key: String(item.id),
+            label: item.name,
+            value: percent ? shares(item.count) : item.count,
+            color: item.color,
+            note: row ? notes.note(row) : undefined,
+          };
         });
-        // The room for the notes follows what is known at the first draw (the current values), so it does not change when the comparison lands.
+        // The room for the notes follows what is known at the first draw (the current values), so it does not change
+        // when the comparison lands.
         const room = comparing ? notes.room(Math.max(0, ...current.map((item) => item.count)), expected) : undefined;
 
         const changeLabels = percent
-          ? [numberColumn('previous', t`Earlier share, %`, 'previous'), numberColumn('change', t`Change, percentage points`, 'change'), numberColumn('change_pct', t`Change, %`, 'change_pct')]
-          : [numberColumn('previous', t`Earlier`, 'previous'), numberColumn('change', t`Change`, 'change'), numberColumn('change_pct', t`Change, %`, 'change_pct')];
+          ? [
+              numberColumn('previous', t`Earlier share, %`, 'previous'),
+              numberColumn('change', t`Change, percentage points`, 'change'),
+              numberColumn('change_pct', t`Change, %`, 'change_pct'),
+            ]
+          : [
+              numberColumn('previous', t`Earlier`, 'previous'),
+              numberColumn('change', t`Change`, 'change'),
+              numberColumn('change_pct', t`Change, %`, 'change_pct'),
+            ];
         const columns = [
           { key: 'name', label: nameLabel },
           numberColumn('count', value),
           ...(percent ? [numberColumn('share', t`Share, %`)] : []),
-          ...(comparing ? [...changeLabels, { key: 'rank_change', label: t`Rank change`, csvHeader: 'rank_change' }] : []),
+          ...(comparing
+            ? [...changeLabels, { key: 'rank_change', label: t`Rank change`, csvHeader: 'rank_change' }]
+            : []),
           ...extra.map(({ key, label, numeric }) => ({ key, label, numeric })),
         ];
         const tableRows = current.map((item) => {
@@ -127,7 +168,12 @@ export function TopBarsBlock<T, I extends TopItem>({ title, description, exportN
             name: item.name,
             count: item.count,
             ...(percent ? { share: Math.round(shares(item.count) * 1000) / 10 } : {}),
-            ...(comparing ? { ...(row ? changeColumns(row, percent) : { previous: '', change: '', change_pct: '' }), rank_change: row ? rankFigure(row.rank, newWord) : '' } : {}),
+            ...(comparing
+              ? {
+                  ...(row ? changeColumns(row, percent) : { previous: '', change: '', change_pct: '' }),
+                  rank_change: row ? rankFigure(row.rank, newWord) : '',
+                }
+              : {}),
             ...Object.fromEntries(extra.map((column) => [column.key, column.value(item)])),
           };
         });

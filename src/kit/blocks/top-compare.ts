@@ -57,7 +57,11 @@ const keyOf = (item: RankedItem) => String(item.id);
  * A top set beside the same top of the compared period, matched by id: each current item's
  * value, its earlier value, the change and its move in rank, and the items that left the top.
  */
-export function compareTop<I extends RankedItem>(current: readonly I[], previous: readonly I[], { share = false, totals, limit }: CompareTopOptions = {}): ComparedTop<I> {
+export function compareTop<I extends RankedItem>(
+  current: readonly I[],
+  previous: readonly I[],
+  { share = false, totals, limit }: CompareTopOptions = {},
+): ComparedTop<I> {
   const totalNow = totals?.current ?? sumOfCounts(current);
   const totalBefore = totals?.previous ?? sumOfCounts(previous);
   const valueOf = (count: number, base: number) => (share ? shareOf(count, base) : count);
@@ -68,13 +72,25 @@ export function compareTop<I extends RankedItem>(current: readonly I[], previous
     const value = valueOf(item.count, totalNow);
     const was = before.get(keyOf(item));
     const earlier = was ? valueOf(was.count, totalBefore) : cut ? undefined : 0;
-    return { item, value, previous: earlier, change: earlier === undefined ? undefined : change(value, earlier), rank: moves.get(keyOf(item)) ?? { kind: 'new' } };
+    return {
+      item,
+      value,
+      previous: earlier,
+      change: earlier === undefined ? undefined : change(value, earlier),
+      rank: moves.get(keyOf(item)) ?? { kind: 'new' },
+    };
   });
   return { rows, left: leftTheTop(current, previous, keyOf) };
 }
 
-/** A change as the table view and the CSV give it: the difference, and the percentage rounded to one decimal ('' when there is none). */
-export function changeColumns(row: Pick<ComparedTopRow<unknown>, 'previous' | 'change'>, share: boolean): { previous: number | string; change: number | string; change_pct: number | string } {
+/**
+ * A change as the table view and the CSV give it: the difference, and the percentage rounded to one decimal ('' when
+ * there is none).
+ */
+export function changeColumns(
+  row: Pick<ComparedTopRow<unknown>, 'previous' | 'change'>,
+  share: boolean,
+): { previous: number | string; change: number | string; change_pct: number | string } {
   if (row.previous === undefined || !row.change) return { previous: '', change: '', change_pct: '' };
   const scale = share ? 100 : 1;
   const round = (value: number) => Math.round(value * scale * 10) / 10;
@@ -85,7 +101,6 @@ export function changeColumns(row: Pick<ComparedTopRow<unknown>, 'previous' | 'c
   };
 }
 
-
 /**
  * The period's total read back from items that carry their share of all mentions (a theme's
  * `share`, rounded to four decimals): the count over the share of the most counted item, where
@@ -93,6 +108,8 @@ export function changeColumns(row: Pick<ComparedTopRow<unknown>, 'previous' | 'c
  */
 export function totalFromShares(items: readonly { count: number; share?: number }[]): number | undefined {
   let best: { count: number; share: number } | undefined;
-  for (const item of items) if (item.share !== undefined && item.share > 0 && (!best || item.count > best.count)) best = { count: item.count, share: item.share };
+  for (const item of items)
+    if (item.share !== undefined && item.share > 0 && (!best || item.count > best.count))
+      best = { count: item.count, share: item.share };
   return best ? Math.max(Math.round(best.count / best.share), sumOfCounts(items)) : undefined;
 }

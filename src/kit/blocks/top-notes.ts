@@ -18,7 +18,8 @@ export function useTopNotes({ percentPoints }: { percentPoints: boolean }) {
   const join = (...parts: (string | undefined)[]) => parts.filter((part) => part).join(' ');
 
   /** The rank part of a note; none when the item kept its place, and none beside a change that already says "new". */
-  const rankShown = (rank: RankMove, change: Change | undefined) => (rank.kind === 'same' || (rank.kind === 'new' && change?.isNew) ? undefined : ranks.shown(rank));
+  const rankShown = (rank: RankMove, change: Change | undefined) =>
+    rank.kind === 'same' || (rank.kind === 'new' && change?.isNew) ? undefined : ranks.shown(rank);
 
   return {
     note(row: Pick<ComparedTopRow<unknown>, 'change' | 'rank'>): BarNote {
@@ -31,11 +32,20 @@ export function useTopNotes({ percentPoints }: { percentPoints: boolean }) {
       }
       const mark = changes.mark(change);
       const full = change.direction === 'same' && !change.isNew ? mark : join(mark, changes.shown(change, options));
-      const brief = percentPoints || change.isNew || change.pct === undefined || change.direction === 'same' ? full : join(mark, signedPercent(fmt, change.pct));
+      const brief =
+        percentPoints || change.isNew || change.pct === undefined || change.direction === 'same'
+          ? full
+          : join(mark, signedPercent(fmt, change.pct));
       const spokenChange = changes.spoken(change, options);
       const spokenRank = ranks.spoken(rank);
       const spoken = rank.kind === 'new' && change.isNew ? spokenChange : t`${spokenChange}, ${spokenRank}`;
-      return { text: join(full, place), short: join(brief, place), mark: join(mark, place), spoken, tone: change.isNew ? 'new' : change.direction };
+      return {
+        text: join(full, place),
+        short: join(brief, place),
+        mark: join(mark, place),
+        spoken,
+        tone: change.isNew ? 'new' : change.direction,
+      };
     },
     /** The widest note a top of values up to `largest` and `places` places is expected to show. */
     room(largest: number, places: number): BarNoteRoom {

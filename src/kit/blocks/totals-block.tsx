@@ -46,23 +46,46 @@ const NOTE_ROOM = 48;
  * paint; the note under the table names the compared period, or says it is loading, failed
  * (with a retry) or has no figures.
  */
-export function TotalsBlock<T, I extends SeriesItem>({ title, query, totals, expected, caption, nameLabel, columns = [], emptyText, className }: TotalsBlockProps<T, I>) {
+export function TotalsBlock<T, I extends SeriesItem>({
+  title,
+  query,
+  totals,
+  expected,
+  caption,
+  nameLabel,
+  columns = [],
+  emptyText,
+  className,
+}: TotalsBlockProps<T, I>) {
   const { t } = useLingui();
   const fmt = useFormatters();
   const comparison = useComparison();
   const names = useComparisonNames(comparison);
   const comparing = query.compared !== undefined;
   const compared = comparedState(query, (data) => totals(data).items.length === 0);
-  const reserve = tableHeight(expected, { footer: true }) + (comparing ? (Math.max(1, expected) + 1) * CHANGE_LINE + NOTE_ROOM : 0);
+  const reserve =
+    tableHeight(expected, { footer: true }) + (comparing ? (Math.max(1, expected) + 1) * CHANGE_LINE + NOTE_ROOM : 0);
   return (
-    <QueryBlock title={title} query={query} reserve={reserve} isEmpty={(data) => totals(data).items.length === 0} emptyText={emptyText} className={className}>
+    <QueryBlock
+      title={title}
+      query={query}
+      reserve={reserve}
+      isEmpty={(data) => totals(data).items.length === 0}
+      emptyText={emptyText}
+      className={className}
+    >
       {(data) => {
         const { items, total } = totals(data);
-        const against = compared.status === 'ready' ? compareTotals(items, total, totals(compared.data), { limit: expected }) : undefined;
+        const against =
+          compared.status === 'ready'
+            ? compareTotals(items, total, totals(compared.data), { limit: expected })
+            : undefined;
         /** The line under a figure: its change, or the room kept for it. */
         const changeLine = (change: Change | undefined, kind: 'count' | 'share') =>
           comparing && (
-            <span className={`totals-change totals-change-${kind}`}>{change && <ChangeMark change={change} percentPoints={kind === 'share'} />}</span>
+            <span className={`totals-change totals-change-${kind}`}>
+              {change && <ChangeMark change={change} percentPoints={kind === 'share'} />}
+            </span>
           );
         return (
           <>
@@ -125,7 +148,11 @@ export function TotalsBlock<T, I extends SeriesItem>({ title, query, totals, exp
             </div>
             {comparing && (
               <div className="totals-note" style={{ minBlockSize: NOTE_ROOM }}>
-                {compared.status === 'ready' ? <CompareNote>{names.compared}</CompareNote> : <ComparedStatus state={compared} />}
+                {compared.status === 'ready' ? (
+                  <CompareNote>{names.compared}</CompareNote>
+                ) : (
+                  <ComparedStatus state={compared} />
+                )}
               </div>
             )}
           </>

@@ -29,7 +29,10 @@ export function compareTotals<K>(
   for (const item of items) {
     const was = before.get(item.id) ?? (cut ? undefined : 0);
     if (was === undefined) continue;
-    rows.set(item.id, { count: change(item.total, was), share: change(shareOf(item.total, total), shareOf(was, previous.total)) });
+    rows.set(item.id, {
+      count: change(item.total, was),
+      share: change(shareOf(item.total, total), shareOf(was, previous.total)),
+    });
   }
   return { rows, total: change(total, previous.total) };
 }

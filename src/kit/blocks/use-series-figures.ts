@@ -13,10 +13,16 @@ export function noFigures(items: readonly SeriesItem[]): boolean {
 }
 
 /** The compared period's items of a dynamics block, once its answer is in (else undefined). */
-export function comparedSeriesOf<T>(query: ComparedQuery<QueryLike<T>>, items: (data: T) => readonly SeriesItem[], dayTotals?: (data: T) => readonly DynamicsPoint[]): ComparedSeries | undefined {
+export function comparedSeriesOf<T>(
+  query: ComparedQuery<QueryLike<T>>,
+  items: (data: T) => readonly SeriesItem[],
+  dayTotals?: (data: T) => readonly DynamicsPoint[],
+): ComparedSeries | undefined {
   const state = comparedState(query, (data: T) => noFigures(items(data)));
   const period = query.compared?.period;
-  return state.status === 'ready' && period ? { items: items(state.data), period, dayTotals: dayTotals?.(state.data) } : undefined;
+  return state.status === 'ready' && period
+    ? { items: items(state.data), period, dayTotals: dayTotals?.(state.data) }
+    : undefined;
 }
 
 /**
@@ -45,8 +51,25 @@ export function useSeriesFigures() {
     /** The value axis's words: shares of the day's total, or the given measure. */
     valueLabel: (measure: string) => (percent ? t`Share of the day's total` : measure),
     valueFormat: (percent ? 'percent' : 'number') as 'percent' | 'number',
-    figures({ shown, all, dayTotals, compared }: { shown: readonly { item: SeriesItem; color: string }[]; all: readonly SeriesItem[]; dayTotals?: readonly DynamicsPoint[]; compared?: ComparedSeries }) {
-      const lines = seriesLines({ shown: shown.map(({ item }) => item), all, period: comparison.period, percent, dayTotals, compared });
+    figures({
+      shown,
+      all,
+      dayTotals,
+      compared,
+    }: {
+      shown: readonly { item: SeriesItem; color: string }[];
+      all: readonly SeriesItem[];
+      dayTotals?: readonly DynamicsPoint[];
+      compared?: ComparedSeries;
+    }) {
+      const lines = seriesLines({
+        shown: shown.map(({ item }) => item),
+        all,
+        period: comparison.period,
+        percent,
+        dayTotals,
+        compared,
+      });
       const series = lines.map((line, index) => ({
         key: String(line.item.id),
         label: line.item.name,

@@ -28,21 +28,30 @@ export function useChangeWords() {
         const points = signedNumber(fmt, Math.round(change.abs * 1000) / 10);
         return t`${points} pp`;
       }
-      return change.pct === undefined ? signedNumber(fmt, change.abs) : `${signedNumber(fmt, change.abs)} (${signedPercent(fmt, change.pct)})`;
+      return change.pct === undefined
+        ? signedNumber(fmt, change.abs)
+        : `${signedNumber(fmt, change.abs)} (${signedPercent(fmt, change.pct)})`;
     },
     /** "up 23 percent", "down 5", "new", "no change": what a screen reader says. */
     spoken(change: Change, { percentPoints = false }: { percentPoints?: boolean } = {}): string {
       if (change.isNew) return t`new, none before`;
       if (change.direction === 'same') return t`no change`;
       const by = fmt.number(Math.abs(percentPoints ? Math.round(change.abs * 1000) / 10 : change.abs));
-      if (percentPoints) return change.direction === 'up' ? t`up ${by} percentage points` : t`down ${by} percentage points`;
+      if (percentPoints)
+        return change.direction === 'up' ? t`up ${by} percentage points` : t`down ${by} percentage points`;
       if (change.pct === undefined) return change.direction === 'up' ? t`up ${by}` : t`down ${by}`;
       const percent = fmt.number(Math.round(Math.abs(change.pct) * 100));
       return change.direction === 'up' ? t`up ${by}, ${percent} percent` : t`down ${by}, ${percent} percent`;
     },
     /** The direction as a shape, so it does not rest on colour alone. */
     mark(change: Change): string {
-      return change.isNew ? MARKS.new : change.direction === 'up' ? MARKS.up : change.direction === 'down' ? MARKS.down : MARKS.same;
+      return change.isNew
+        ? MARKS.new
+        : change.direction === 'up'
+          ? MARKS.up
+          : change.direction === 'down'
+            ? MARKS.down
+            : MARKS.same;
     },
   };
 }
@@ -51,7 +60,15 @@ export function useChangeWords() {
  * A change beside a value: a mark and the signed difference with its percentage, coloured by
  * direction; a screen reader hears it in words ("up 23, 23 percent").
  */
-export function ChangeMark({ change, percentPoints, className }: { change: Change; percentPoints?: boolean; className?: string }) {
+export function ChangeMark({
+  change,
+  percentPoints,
+  className,
+}: {
+  change: Change;
+  percentPoints?: boolean;
+  className?: string;
+}) {
   const words = useChangeWords();
   const tone = change.isNew ? 'new' : change.direction;
   return (
@@ -70,7 +87,11 @@ export function useRankWords() {
   const fmt = useFormatters();
   return {
     shown(move: RankMove): string {
-      return move.kind === 'new' ? t`new` : move.kind === 'same' ? MARKS.same : `${move.kind === 'up' ? MARKS.rankUp : MARKS.rankDown}${fmt.number(move.by)}`;
+      return move.kind === 'new'
+        ? t`new`
+        : move.kind === 'same'
+          ? MARKS.same
+          : `${move.kind === 'up' ? MARKS.rankUp : MARKS.rankDown}${fmt.number(move.by)}`;
     },
     spoken(move: RankMove): string {
       if (move.kind === 'new') return t`new in the top`;

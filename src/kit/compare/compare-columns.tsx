@@ -11,7 +11,11 @@ import type { TopComparison } from './top-comparison';
  * `previous`, `change`, `change_pct` and `rank_change` as plain figures. Empty while the comparison
  * loads, so the rows keep their height.
  */
-export function useCompareColumns<I>(top: TopComparison<I>, on: boolean, { rank = true }: { rank?: boolean } = {}): Column<I>[] {
+export function useCompareColumns<I>(
+  top: TopComparison<I>,
+  on: boolean,
+  { rank = true }: { rank?: boolean } = {},
+): Column<I>[] {
   const { t } = useLingui();
   const fmt = useFormatters();
   if (!on) return [];

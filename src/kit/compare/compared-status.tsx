@@ -19,7 +19,8 @@ export type ComparedState<T> =
 export function comparedState<T>(query: ComparedQuery<QueryLike<T>>, isEmpty?: (data: T) => boolean): ComparedState<T> {
   const compared = query.compared;
   if (!compared) return { status: 'off' };
-  if (compared.data !== undefined && !compared.isError) return isEmpty?.(compared.data) ? { status: 'empty' } : { status: 'ready', data: compared.data };
+  if (compared.data !== undefined && !compared.isError)
+    return isEmpty?.(compared.data) ? { status: 'empty' } : { status: 'ready', data: compared.data };
   if (compared.isError) return { status: 'failed', retry: () => void compared.refetch() };
   return { status: 'loading' };
 }

@@ -7,7 +7,10 @@ import type { Comparison } from './use-comparison';
 /** A period in the language's words: "16 Nov 2026 – 22 Nov 2026", one date for one day. */
 export function usePeriodText() {
   const fmt = useFormatters();
-  return (period: Period) => (period.start_date === period.end_date ? fmt.date(period.start_date) : `${fmt.date(period.start_date)} – ${fmt.date(period.end_date)}`);
+  return (period: Period) =>
+    period.start_date === period.end_date
+      ? fmt.date(period.start_date)
+      : `${fmt.date(period.start_date)} – ${fmt.date(period.end_date)}`;
 }
 
 /**
@@ -22,7 +25,12 @@ export function useComparisonNames(comparison: Comparison): { current: string; c
   const { compared, mode } = comparison;
   if (!compared) return { current, compared: undefined };
   const dates = text(compared);
-  const named = mode === 'previous' ? t`Previous period: ${dates}` : mode === 'year' ? t`A year earlier: ${dates}` : t`Compared with: ${dates}`;
+  const named =
+    mode === 'previous'
+      ? t`Previous period: ${dates}`
+      : mode === 'year'
+        ? t`A year earlier: ${dates}`
+        : t`Compared with: ${dates}`;
   if (!comparison.lengthsDiffer) return { current, compared: named };
   const theirs = fmt.number(periodLength(compared));
   const ours = fmt.number(periodLength(comparison.period));

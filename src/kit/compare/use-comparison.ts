@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { comparisonPeriod, compareMode, periodLength, type CompareChoice, type CompareMode } from '@lib/compare/periods';
+import {
+  comparisonPeriod,
+  compareMode,
+  periodLength,
+  type CompareChoice,
+  type CompareMode,
+} from '@lib/compare/periods';
 import type { Period } from '@lib/filters/period';
 import { useSectionFilters } from '../filters/use-section-filters';
 
@@ -49,7 +55,10 @@ export type ComparedQuery<Q> = Q & {
  * generated hook twice and joins the two:
  *
  *   const call = useComparedCall();
- *   const query = call.join(useInfoThemesTop(filter), useInfoThemesTop(call.body(filter), { query: { enabled: call.on } }));
+ *   const query = call.join(
+ *     useInfoThemesTop(filter),
+ *     useInfoThemesTop(call.body(filter), { query: { enabled: call.on } }),
+ *   );
  *
  * Both calls go out together; without a comparison the second is idle and `compared` absent.
  */

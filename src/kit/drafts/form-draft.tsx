@@ -2,7 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import type { AnyFormApi } from '@tanstack/react-form';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@ui/button';
-import { DRAFT_DELAY_MS, accountOf, draftKey, isSecretField, readDraft, removeDraft, sameValues, writeDraft, type DraftPlace, type DraftValues } from '../form/drafts';
+import {
+  DRAFT_DELAY_MS,
+  accountOf,
+  draftKey,
+  isSecretField,
+  readDraft,
+  removeDraft,
+  sameValues,
+  writeDraft,
+  type DraftPlace,
+  type DraftValues,
+} from '../form/drafts';
 
 /**
  * A form's draft while it is on screen: what the person types is written to session storage
@@ -29,7 +40,11 @@ type Values = DraftValues;
 /** The names of the password inputs of the form around the element (of the whole page without one). */
 function passwordInputs(element: HTMLElement | null): Set<string> {
   const root: ParentNode = element?.closest('form') ?? document;
-  return new Set(Array.from(root.querySelectorAll<HTMLInputElement>('input[type="password"]'), (input) => input.name).filter(Boolean));
+  return new Set(
+    Array.from(root.querySelectorAll<HTMLInputElement>('input[type="password"]'), (input) => input.name).filter(
+      Boolean,
+    ),
+  );
 }
 
 /** The stored values the form knows, each of the type its field starts with, secrets left out. */
@@ -127,7 +142,8 @@ export function useFormDraft(form: AnyFormApi, { console, form: name, record }: 
     }, []),
     restore: () => {
       if (!offered) return;
-      for (const [field, value] of Object.entries(restorable(offered, defaults(), passwordInputs(anchor.current)))) form.setFieldValue(field, value);
+      for (const [field, value] of Object.entries(restorable(offered, defaults(), passwordInputs(anchor.current))))
+        form.setFieldValue(field, value);
       settle();
     },
     discard: () => {
@@ -143,7 +159,8 @@ export function useFormDraft(form: AnyFormApi, { console, form: name, record }: 
   };
 }
 
-const FIRST_FIELD_SELECTOR = 'input:not([type="hidden"]):not([readonly]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+const FIRST_FIELD_SELECTOR =
+  'input:not([type="hidden"]):not([readonly]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 /**
  * The offer of an earlier draft at the top of a form: "Restore what you typed?" with Restore and
@@ -166,7 +183,12 @@ export function DraftNotice({ draft }: { draft: FormDraft }) {
   return (
     <div ref={slot} className="draft-notice-slot" aria-live="polite">
       {offered && (
-        <div className="alert alert-info draft-notice" role="group" aria-labelledby={`${id}-question`} aria-describedby={`${id}-detail`}>
+        <div
+          className="alert alert-info draft-notice"
+          role="group"
+          aria-labelledby={`${id}-question`}
+          aria-describedby={`${id}-detail`}
+        >
           <p id={`${id}-question`}>
             <strong>{t`Restore what you typed?`}</strong>
           </p>

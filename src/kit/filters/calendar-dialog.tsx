@@ -67,7 +67,11 @@ export function CalendarDialog({ language, period, title, onChoose, onClose }: C
 
   const write = (date: Date) => formatDateText(dateKey(date), FORMAT_LOCALES[language].date);
   const first = range.from ? write(range.from) : '';
-  const status = !range.from ? t`Pick the first day.` : !range.to ? t`${first}: now pick the last day.` : `${first} – ${write(range.to)}`;
+  const status = !range.from
+    ? t`Pick the first day.`
+    : !range.to
+      ? t`${first}: now pick the last day.`
+      : `${first} – ${write(range.to)}`;
   const complete = range.from && range.to;
   // The page behind stops being inert before the owner hands the focus back.
   const close = () => {
@@ -88,29 +92,44 @@ export function CalendarDialog({ language, period, title, onChoose, onClose }: C
     >
       <h2 id={`${id}-title`}>{title}</h2>
       <DayPicker
-          mode="range"
-          required
-          resetOnSelect
-          selected={range}
-          onSelect={setRange}
-          defaultMonth={wide && range.from && range.to && range.from.getMonth() === range.to.getMonth() && range.from.getFullYear() === range.to.getFullYear() ? new Date(range.from.getFullYear(), range.from.getMonth() - 1) : range.from}
-          numberOfMonths={wide ? 2 : 1}
-          locale={dateLocale}
-          weekStartsOn={WEEK_STARTS_ON[language]}
-          dir={RTL_LOCALES.has(language) ? 'rtl' : 'ltr'}
-          lang={language}
-          labels={{
-            labelNav: () => t`Months`,
-            labelPrevious: () => t`Previous month`,
-            labelNext: () => t`Next month`,
-            labelGrid: (date) => fmt.date(dateKey(date), 'month'),
-            labelWeekday: (date) => new Intl.DateTimeFormat(FORMAT_LOCALES[language].date, { weekday: 'long' }).format(date),
-            labelDayButton: (date, modifiers) => {
-              const name = full(date);
-              const day = modifiers.today ? t`Today, ${name}` : name;
-              return modifiers.range_start ? t`${day}, first day` : modifiers.range_end ? t`${day}, last day` : modifiers.selected ? t`${day}, in the period` : day;
-            },
-          }}
+        mode="range"
+        required
+        resetOnSelect
+        selected={range}
+        onSelect={setRange}
+        defaultMonth={
+          wide &&
+          range.from &&
+          range.to &&
+          range.from.getMonth() === range.to.getMonth() &&
+          range.from.getFullYear() === range.to.getFullYear()
+            ? new Date(range.from.getFullYear(), range.from.getMonth() - 1)
+            : range.from
+        }
+        numberOfMonths={wide ? 2 : 1}
+        locale={dateLocale}
+        weekStartsOn={WEEK_STARTS_ON[language]}
+        dir={RTL_LOCALES.has(language) ? 'rtl' : 'ltr'}
+        lang={language}
+        labels={{
+          labelNav: () => t`Months`,
+          labelPrevious: () => t`Previous month`,
+          labelNext: () => t`Next month`,
+          labelGrid: (date) => fmt.date(dateKey(date), 'month'),
+          labelWeekday: (date) =>
+            new Intl.DateTimeFormat(FORMAT_LOCALES[language].date, { weekday: 'long' }).format(date),
+          labelDayButton: (date, modifiers) => {
+            const name = full(date);
+            const day = modifiers.today ? t`Today, ${name}` : name;
+            return modifiers.range_start
+              ? t`${day}, first day`
+              : modifiers.range_end
+                ? t`${day}, last day`
+                : modifiers.selected
+                  ? t`${day}, in the period`
+                  : day;
+          },
+        }}
       />
       <p className="calendar-status" role="status" aria-live="polite">
         {status}

@@ -36,19 +36,38 @@ export function CompareField({ period, choice, onChange }: CompareFieldProps) {
           <option value="custom">{t`Other dates`}</option>
         </select>
       </div>
-      {typeof choice === 'object' && <RangeInputs id={id} period={choice} onChange={onChange} fromLabel={t`Compared from`} toLabel={t`Compared to`} title={t`Compared period`} />}
+      {typeof choice === 'object' && (
+        <RangeInputs
+          id={id}
+          period={choice}
+          onChange={onChange}
+          fromLabel={t`Compared from`}
+          toLabel={t`Compared to`}
+          title={t`Compared period`}
+        />
+      )}
     </fieldset>
   );
 }
 
 /** Counts as they are, or each as a share of the total (share of voice). */
-export function ShareField({ share, onChange }: { share: ShareMode | undefined; onChange: (share: ShareMode | undefined) => void }) {
+export function ShareField({
+  share,
+  onChange,
+}: {
+  share: ShareMode | undefined;
+  onChange: (share: ShareMode | undefined) => void;
+}) {
   const { t } = useLingui();
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={`${id}-share`}>{t`Show`}</label>
-      <select id={`${id}-share`} value={share ?? 'count'} onChange={(event) => onChange(event.target.value === 'percent' ? 'percent' : undefined)}>
+      <select
+        id={`${id}-share`}
+        value={share ?? 'count'}
+        onChange={(event) => onChange(event.target.value === 'percent' ? 'percent' : undefined)}
+      >
         <option value="count">{t`Counts`}</option>
         <option value="percent">{t`Share of the total`}</option>
       </select>

@@ -36,7 +36,15 @@ export function DayField({ id, label, value, onChange }: DayFieldProps) {
   return (
     <div className="field date-field">
       <label htmlFor={id}>{label}</label>
-      <DateInput id={id} value={text} placeholder={pattern} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} onText={setText} onCommit={commit} />
+      <DateInput
+        id={id}
+        value={text}
+        placeholder={pattern}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        onText={setText}
+        onCommit={commit}
+      />
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

@@ -28,7 +28,11 @@ function subscribe(listener: () => void) {
 
 /** The filter bar's module once loaded; asks for it when `wanted` and it is not there yet. */
 export function useFilterBarModule(wanted: boolean): FilterBarModule | undefined {
-  const module = useSyncExternalStore(subscribe, () => loaded, () => loaded);
+  const module = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => loaded,
+  );
   useEffect(() => {
     if (wanted && !module) void loadFilterBar();
   }, [wanted, module]);

@@ -62,25 +62,35 @@ function SectionFilterBar(props: FilterBarProps) {
 
 const NO_OPTIONS: OptionsSource = () => ({ options: [], isPending: false, isError: false });
 
-function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, markers: markerSource = NO_OPTIONS, focusName = {} }: FilterBarProps) {
+function FilterFields({
+  section: key,
+  channels: channelSource = NO_OPTIONS,
+  markers: markerSource = NO_OPTIONS,
+  focusName = {},
+}: FilterBarProps) {
   const { t, i18n } = useLingui();
   const fmt = useFormatters();
   const id = useId();
   const config = sectionByKey(key).filters;
   const pathname = useLocation({ select: (location) => location.pathname });
   const comparable = pageOfPath(pathname)?.compare !== false;
-  const fields = new Set((config?.fields ?? []).filter((field) => comparable || (field !== 'compare' && field !== 'share')));
+  const fields = new Set(
+    (config?.fields ?? []).filter((field) => comparable || (field !== 'compare' && field !== 'share')),
+  );
   const disabledTypes = new Set<string>(config?.disabledChannelTypes ?? []);
   const { search, filter, update, reset } = useSectionFilters();
   const [wanted, setWanted] = useState({ channels: false, markers: false });
-  const want = (list: keyof typeof wanted) => () => !wanted[list] && setWanted((previous) => ({ ...previous, [list]: true }));
+  const want = (list: keyof typeof wanted) => () =>
+    !wanted[list] && setWanted((previous) => ({ ...previous, [list]: true }));
   const channels = channelSource(filter.period, wanted.channels);
   const markers = markerSource(filter.period, wanted.markers);
 
   // `all` and specific kinds exclude each other: choosing `all` (or nothing) lifts the restriction.
   const setContent = (values: ContentTypeValue[]) => {
     const added = values.find((value) => !filter.content_type.includes(value));
-    update({ content_type: added === 'all' || values.length === 0 ? undefined : values.filter((value) => value !== 'all') });
+    update({
+      content_type: added === 'all' || values.length === 0 ? undefined : values.filter((value) => value !== 'all'),
+    });
   };
   const focusChips = (config?.focus ?? []).flatMap((field) => {
     const value = search[field];
@@ -92,7 +102,9 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
   return (
     <form role="search" aria-label={t`Filters`} className="filter-bar" onSubmit={(event) => event.preventDefault()}>
       {fields.has('period') && <PeriodField period={filter.period} onChange={(period) => update({ period })} />}
-      {fields.has('compare') && <CompareField period={filter.period} choice={search.compare} onChange={(compare) => update({ compare })} />}
+      {fields.has('compare') && (
+        <CompareField period={filter.period} choice={search.compare} onChange={(compare) => update({ compare })} />
+      )}
       {fields.has('share') && <ShareField share={search.share} onChange={(share) => update({ share })} />}
       {fields.has('channels') && (
         <MultiCombobox
@@ -109,7 +121,11 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
       {fields.has('channel_types') && (
         <MultiSelect
           label={t`Channel types`}
-          options={CHANNEL_TYPES.map((type) => ({ value: type, label: i18n._(CHANNEL_TYPE_LABELS[type]), disabled: disabledTypes.has(type) }))}
+          options={CHANNEL_TYPES.map((type) => ({
+            value: type,
+            label: i18n._(CHANNEL_TYPE_LABELS[type]),
+            disabled: disabledTypes.has(type),
+          }))}
           selected={filter.channel_types}
           onChange={(values) => update({ channel_types: values })}
         />
@@ -137,7 +153,13 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
       {fields.has('limit') && (
         <div className="field">
           <label htmlFor={`${id}-limit`}>{t`Top size`}</label>
-          <select id={`${id}-limit`} value={filter.limit} onChange={(event) => update({ limit: Number(event.target.value) === 10 ? undefined : Number(event.target.value) })}>
+          <select
+            id={`${id}-limit`}
+            value={filter.limit}
+            onChange={(event) =>
+              update({ limit: Number(event.target.value) === 10 ? undefined : Number(event.target.value) })
+            }
+          >
             {LIMITS.map((limit) => (
               <option key={limit} value={limit}>
                 {fmt.number(limit)}
@@ -151,7 +173,12 @@ function FilterFields({ section: key, channels: channelSource = NO_OPTIONS, mark
           {focusChips.map((chip) => (
             <li key={chip.field}>
               <span>{chip.label}</span>
-              <button type="button" className="chip-remove" aria-label={t`Remove: ${{ filter: chip.label }}`} onClick={() => update({ [chip.field]: undefined })}>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={t`Remove: ${{ filter: chip.label }}`}
+                onClick={() => update({ [chip.field]: undefined })}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

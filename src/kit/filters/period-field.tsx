@@ -44,7 +44,13 @@ export function PeriodField({ period, onChange }: PeriodFieldProps) {
           <option value="custom">{t`Custom range`}</option>
         </select>
       </div>
-      <RangeInputs id={id} period={period} onChange={onChange} endDescribedBy={live ? `${id}-live` : undefined} title={t`Period`} />
+      <RangeInputs
+        id={id}
+        period={period}
+        onChange={onChange}
+        endDescribedBy={live ? `${id}-live` : undefined}
+        title={t`Period`}
+      />
       {live && (
         <p id={`${id}-live`} className="filter-live">
           <span className="live-dot" aria-hidden="true" />

@@ -16,7 +16,13 @@ const NONE: OptionsSource = () => ({ options: [], isPending: false, isError: fal
  * and the page, the filters in words (every one, defaults included, so the paper says what it
  * shows) and when it was printed. Shown on paper only.
  */
-export function PrintHeader({ section, channels = NONE, markers = NONE, focusName = {}, onShown }: FilterBarProps & { onShown?: () => void }) {
+export function PrintHeader({
+  section,
+  channels = NONE,
+  markers = NONE,
+  focusName = {},
+  onShown,
+}: FilterBarProps & { onShown?: () => void }) {
   const { t, i18n } = useLingui();
   const fmt = useFormatters();
   const words = useFilterWords();
@@ -28,10 +34,17 @@ export function PrintHeader({ section, channels = NONE, markers = NONE, focusNam
   // The names of the chosen channels and key entities (asked for only when some are chosen).
   const channelOptions = channels(filter.period, Boolean(search.channels));
   const markerOptions = markers(filter.period, Boolean(search.markers));
-  const nameIn = (options: ReturnType<OptionsSource>['options']) => (id: number) => options.find((option) => option.value === id)?.label;
+  const nameIn = (options: ReturnType<OptionsSource>['options']) => (id: number) =>
+    options.find((option) => option.value === id)?.label;
   const comparable = page?.compare !== false;
-  const fields = [...(entry.filters?.fields ?? []), ...(entry.filters?.focus ?? [])].filter((field) => comparable || (field !== 'compare' && field !== 'share'));
-  const said = words(search, { fields, all: true, names: { channels: nameIn(channelOptions.options), markers: nameIn(markerOptions.options), ...focusName } });
+  const fields = [...(entry.filters?.fields ?? []), ...(entry.filters?.focus ?? [])].filter(
+    (field) => comparable || (field !== 'compare' && field !== 'share'),
+  );
+  const said = words(search, {
+    fields,
+    all: true,
+    names: { channels: nameIn(channelOptions.options), markers: nameIn(markerOptions.options), ...focusName },
+  });
   const when = fmt.dateTime(printedAt);
   useEffect(() => onShown?.(), [onShown]);
   return (

@@ -35,19 +35,31 @@ type End = 'start' | 'end';
 export function RangeInputs({ id, period, onChange, endDescribedBy, fromLabel, toLabel, title }: RangeInputsProps) {
   const { t } = useLingui();
   const { language, locale, pattern, problem } = useDateText();
-  const write = (range: Period) => ({ start: formatDateText(range.start_date, locale), end: formatDateText(range.end_date, locale) });
+  const write = (range: Period) => ({
+    start: formatDateText(range.start_date, locale),
+    end: formatDateText(range.end_date, locale),
+  });
   const [text, setText] = useState(() => write(period));
   const [shown, setShown] = useState({ period, locale });
   // Fields whose text has been read (left or confirmed): their mistakes are said from then on.
   const [checked, setChecked] = useState<ReadonlySet<End>>(new Set());
   const [calendar, setCalendar] = useState(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
-  if (shown.period.start_date !== period.start_date || shown.period.end_date !== period.end_date || shown.locale !== locale) {
+  if (
+    shown.period.start_date !== period.start_date ||
+    shown.period.end_date !== period.end_date ||
+    shown.locale !== locale
+  ) {
     // Only the dates that changed are written anew: the other field may be half typed.
-    const moved = (end: End) => shown.locale !== locale || shown.period[end === 'start' ? 'start_date' : 'end_date'] !== period[end === 'start' ? 'start_date' : 'end_date'];
+    const moved = (end: End) =>
+      shown.locale !== locale ||
+      shown.period[end === 'start' ? 'start_date' : 'end_date'] !== period[end === 'start' ? 'start_date' : 'end_date'];
     const written = write(period);
     setShown({ period, locale });
-    setText((previous) => ({ start: moved('start') ? written.start : previous.start, end: moved('end') ? written.end : previous.end }));
+    setText((previous) => ({
+      start: moved('start') ? written.start : previous.start,
+      end: moved('end') ? written.end : previous.end,
+    }));
     setChecked((previous) => new Set([...previous].filter((end) => !moved(end))));
   }
 
@@ -56,7 +68,9 @@ export function RangeInputs({ id, period, onChange, endDescribedBy, fromLabel, t
   const error = (end: End) => (checked.has(end) ? problem(labels[end], read[end], text[end]) : undefined);
   const errors = { start: error('start'), end: error('end') };
   const reversed = read.start.ok && read.end.ok && read.start.date > read.end.date && checked.size > 0;
-  const messages = [errors.start, errors.end, reversed ? t`The period must start before it ends.` : undefined].filter(Boolean);
+  const messages = [errors.start, errors.end, reversed ? t`The period must start before it ends.` : undefined].filter(
+    Boolean,
+  );
 
   /** Reads what is typed in `end` and hands the range on when both dates make one. */
   const commit = (end: End) => {
@@ -84,7 +98,10 @@ export function RangeInputs({ id, period, onChange, endDescribedBy, fromLabel, t
     </div>
   );
   // The calendar opens on what is typed when it reads as a range, else on the period shown.
-  const calendarPeriod = read.start.ok && read.end.ok && read.start.date <= read.end.date ? { start_date: read.start.date, end_date: read.end.date } : period;
+  const calendarPeriod =
+    read.start.ok && read.end.ok && read.start.date <= read.end.date
+      ? { start_date: read.start.date, end_date: read.end.date }
+      : period;
 
   return (
     <>
@@ -101,7 +118,15 @@ export function RangeInputs({ id, period, onChange, endDescribedBy, fromLabel, t
         onFocus={() => void loadCalendar()}
         onClick={() => setCalendar(true)}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <rect x="2.5" y="4" width="15" height="13.5" rx="2" />
           <path d="M2.5 8.5h15M6.5 2v4M13.5 2v4" />
         </svg>

@@ -39,7 +39,11 @@ function PrintHeaderSlot(props: FilterBarProps) {
  * when it arrives. The filters its layout route validated reach every page and block below
  * through it (`useSectionFilters()`).
  */
-export function SectionFrame({ className, filters, ...bar }: FilterBarProps & { className: string; filters: SectionFilters }) {
+export function SectionFrame({
+  className,
+  filters,
+  ...bar
+}: FilterBarProps & { className: string; filters: SectionFilters }) {
   const opening = useDefaultView(bar.section, filters.search);
   const pathname = useLocation({ select: (location) => location.pathname });
   const showsBar = pageOfPath(pathname)?.filters !== false;

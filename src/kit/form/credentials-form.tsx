@@ -33,14 +33,29 @@ interface CredentialsFormProps {
  * person loads, and the form library alone would take an eighth of their script budget
  * (docs/decisions/010-sign-in-without-the-form-library.md).
  */
-export function CredentialsForm({ title, onSubmit, describeError, children, initialEmail = '', heading: Heading = 'h1', titleId = 'credentials-title' }: CredentialsFormProps) {
+export function CredentialsForm({
+  title,
+  onSubmit,
+  describeError,
+  children,
+  initialEmail = '',
+  heading: Heading = 'h1',
+  titleId = 'credentials-title',
+}: CredentialsFormProps) {
   const { t } = useLingui();
   const [values, setValues] = useState<Credentials>({ email: initialEmail, password: '' });
   const [speaking, setSpeaking] = useState<Record<Name, boolean>>({ email: false, password: false });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure>();
   const checks: Record<Name, (value: string) => string | undefined> = {
-    email: ruleCheck(v.pipe(v.string(), v.trim(), v.nonEmpty(t`Enter your email.`), v.email(t`Enter a valid email, like name@company.com.`))),
+    email: ruleCheck(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(t`Enter your email.`),
+        v.email(t`Enter a valid email, like name@company.com.`),
+      ),
+    ),
     password: ruleCheck(v.pipe(v.string(), v.nonEmpty(t`Enter your password.`))),
   };
   const errorOf = (name: Name) => (speaking[name] ? checks[name](values[name]) : undefined);

@@ -25,7 +25,20 @@ export interface DraftPlace {
 }
 
 /** The words of a field name that make it a secret, whatever the form: passwords, PINs, tokens. */
-const SECRET_WORDS = new Set(['password', 'passwd', 'pass', 'passcode', 'passphrase', 'pwd', 'secret', 'token', 'pin', 'otp', 'cvc', 'cvv']);
+const SECRET_WORDS = new Set([
+  'password',
+  'passwd',
+  'pass',
+  'passcode',
+  'passphrase',
+  'pwd',
+  'secret',
+  'token',
+  'pin',
+  'otp',
+  'cvc',
+  'cvv',
+]);
 
 /**
  * Whether a field of that name is a secret that never goes to storage: one of its words
@@ -107,7 +120,9 @@ export function readDraft(key: string): DraftValues | undefined {
     if (!raw) return undefined;
     const parsed: unknown = JSON.parse(raw);
     const values = parsed && typeof parsed === 'object' ? (parsed as { values?: unknown }).values : undefined;
-    return values && typeof values === 'object' && !Array.isArray(values) ? withoutSecrets(values as DraftValues) : undefined;
+    return values && typeof values === 'object' && !Array.isArray(values)
+      ? withoutSecrets(values as DraftValues)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -116,7 +131,10 @@ export function readDraft(key: string): DraftValues | undefined {
 /** Stores the values under a key, secrets left out. */
 export function writeDraft(key: string, values: DraftValues, secrets?: ReadonlySet<string>): void {
   try {
-    storage()?.setItem(key, JSON.stringify({ values: withoutSecrets(values, secrets), saved: new Date().toISOString() }));
+    storage()?.setItem(
+      key,
+      JSON.stringify({ values: withoutSecrets(values, secrets), saved: new Date().toISOString() }),
+    );
   } catch {
     // Storage full or disabled: the form goes on without a draft.
   }

@@ -19,7 +19,8 @@ export function describeCallFailure(error: unknown, i18n: I18n, meanings: Status
   if (!isHttpError(error)) return i18n._(msg`Something went wrong. Please try again.`);
   if (error.kind === 'network') return i18n._(msg`No connection to the server. Check your network and try again.`);
   if (error.kind === 'timeout') return i18n._(msg`The server took too long to answer. Please try again.`);
-  if (error.kind === 'parse' || error.kind === 'shape') return i18n._(msg`The server's answer could not be read. Please try again later.`);
+  if (error.kind === 'parse' || error.kind === 'shape')
+    return i18n._(msg`The server's answer could not be read. Please try again later.`);
   const meaning = error.status !== undefined ? meanings[error.status as keyof StatusMeanings] : undefined;
   if (meaning) return i18n._(meaning);
   if (error.status === 400) return i18n._(msg`Some fields are not filled in correctly.`);
@@ -35,8 +36,17 @@ export function describeCallFailure(error: unknown, i18n: I18n, meanings: Status
  * A failed submission as a `Failure`: the sentence, and the server's field messages put under the
  * form's own fields (the rest become the details).
  */
-export function submissionFailure(error: unknown, i18n: I18n, form?: AnyFormApi, fields: readonly string[] = [], meanings?: StatusMeanings): Failure {
-  return { message: describeCallFailure(error, i18n, meanings), details: form ? showServerFieldErrors(form, error, fields) : [] };
+export function submissionFailure(
+  error: unknown,
+  i18n: I18n,
+  form?: AnyFormApi,
+  fields: readonly string[] = [],
+  meanings?: StatusMeanings,
+): Failure {
+  return {
+    message: describeCallFailure(error, i18n, meanings),
+    details: form ? showServerFieldErrors(form, error, fields) : [],
+  };
 }
 
 /** The failure above a form; announced as soon as it appears. */

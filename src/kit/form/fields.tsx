@@ -40,7 +40,17 @@ function useFieldParts<T>(note?: string) {
   return { field, id, error, describedBy };
 }
 
-function FieldNote({ id, children, failed, onRetry }: { id: string; children: ReactNode; failed?: boolean; onRetry?: () => void }) {
+function FieldNote({
+  id,
+  children,
+  failed,
+  onRetry,
+}: {
+  id: string;
+  children: ReactNode;
+  failed?: boolean;
+  onRetry?: () => void;
+}) {
   const { t } = useLingui();
   return (
     <p id={`${id}-note`} className={failed ? 'field-error' : 'field-hint'} role={failed ? 'alert' : undefined}>
@@ -132,7 +142,17 @@ export function SelectField({ label, options, placeholder, hint, disabled, unava
 }
 
 /** A labelled multi-line text bound to its form field. */
-export function TextAreaField({ label, hint, maxLength, rows = 3 }: { label: string; hint?: string; maxLength?: number; rows?: number }) {
+export function TextAreaField({
+  label,
+  hint,
+  maxLength,
+  rows = 3,
+}: {
+  label: string;
+  hint?: string;
+  maxLength?: number;
+  rows?: number;
+}) {
   const { field, id, error, describedBy } = useFieldParts<string>(hint);
   return (
     <div className="field">
@@ -185,7 +205,13 @@ export function CheckField({ label, hint }: { label: string; hint?: string }) {
 export function ChoiceGroup({ legend, options }: { legend: string; options: readonly Option[] }) {
   const { field, id, error, describedBy } = useFieldParts<string>();
   return (
-    <fieldset className="field choice-group" role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="field choice-group"
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
       <legend id={`${id}-legend`}>{legend}</legend>
       <div className="choice-options">
         {options.map((option) => (

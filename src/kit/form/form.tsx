@@ -37,7 +37,15 @@ function TextField({ label, hint, onValue, ...rest }: TextProps) {
 }
 
 /** The submit button: pending while the form submits, with its own words for that moment. */
-function SubmitButton({ children, pendingText, disabled }: { children: ReactNode; pendingText: ReactNode; disabled?: boolean }) {
+function SubmitButton({
+  children,
+  pendingText,
+  disabled,
+}: {
+  children: ReactNode;
+  pendingText: ReactNode;
+  disabled?: boolean;
+}) {
   const form = useFormContext();
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
@@ -130,7 +138,11 @@ function useWaitingSubmission(form: SubmittingForm) {
  * A form element that submits through the form hook and never through the browser. A submission
  * whose call waits for the connection says so under the form and can be cancelled.
  */
-export function FormElement({ form, children, ...rest }: { form: SubmittingForm; children: ReactNode } & Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit'>) {
+export function FormElement({
+  form,
+  children,
+  ...rest
+}: { form: SubmittingForm; children: ReactNode } & Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit'>) {
   const element = useRef<HTMLFormElement>(null);
   const { waiting, cancelled, submit, cancel } = useWaitingSubmission(form);
   // The cancel button goes with the notice: the focus goes back to the form's submit button.

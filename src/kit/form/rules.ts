@@ -13,7 +13,9 @@ import { isHttpError } from '@api/errors';
  */
 export type Check = (value: string, form: AnyFormApi) => string | undefined;
 
-/** The contract's phone rule: a plus or a digit, two or more digits/spaces/dashes/parentheses, anything, a final digit. */
+/**
+ * The contract's phone rule: a plus or a digit, two or more digits/spaces/dashes/parentheses, anything, a final digit.
+ */
 export const PHONE_PATTERN = /^[+\d][\d\s()-]{2,}.*\d$/;
 
 /** A valibot rule as a check that gives its first message. */
@@ -27,13 +29,18 @@ export function ruleCheck(rule: v.GenericSchema<string, unknown>): (value: strin
 /** Whether a field's messages show yet (see the module comment). */
 function speaks(field: AnyFieldApi): boolean {
   const initial = (field.form.options.defaultValues as Record<string, unknown> | undefined)?.[field.name];
-  return field.state.meta.isBlurred || field.form.state.submissionAttempts > 0 || (typeof initial === 'string' && initial !== '');
+  return (
+    field.state.meta.isBlurred ||
+    field.form.state.submissionAttempts > 0 ||
+    (typeof initial === 'string' && initial !== '')
+  );
 }
 
 /** A field's validators in the one style (see the module comment). */
 export function fieldValidators(check: Check) {
   return {
-    onChange: ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) => (speaks(fieldApi) ? check(value, fieldApi.form) : undefined),
+    onChange: ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) =>
+      speaks(fieldApi) ? check(value, fieldApi.form) : undefined,
   };
 }
 

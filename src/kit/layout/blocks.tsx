@@ -1,7 +1,7 @@
-import { useDeferredValue, useEffect, type ReactNode } from "react";
-import { loadSeam } from "@api/request";
-import { afterPaint } from "@lib/after-paint";
-import { preloadCharts } from "@ui/charts/lazy";
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { loadSeam } from '@api/request';
+import { afterPaint } from '@lib/after-paint';
+import { preloadCharts } from '@ui/charts/lazy';
 
 /**
  * The grid of a screen's blocks. The page's header and filters paint first; the blocks follow
@@ -25,9 +25,5 @@ export function Blocks({
     if (charts) preloadCharts();
     afterPaint(() => void loadSeam());
   }, [charts]);
-  return (
-    <div className={`blocks${className ? ` ${className}` : ""}`}>
-      {ready ? children : null}
-    </div>
-  );
+  return <div className={`blocks${className ? ` ${className}` : ''}`}>{ready ? children : null}</div>;
 }

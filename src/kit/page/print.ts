@@ -27,7 +27,11 @@ function subscribe(listener: () => void) {
 
 /** The time the page is printed, for the printed header. */
 export function usePrintedAt(): Date {
-  return useSyncExternalStore(subscribe, () => printedAt, () => printedAt);
+  return useSyncExternalStore(
+    subscribe,
+    () => printedAt,
+    () => printedAt,
+  );
 }
 
 /** Whether printing has been asked for on this page (the printed header then loads and stays). */
@@ -36,7 +40,11 @@ const preparers = new Set<() => Promise<unknown>>();
 
 /** Whether the page has been asked to print: what only paper shows renders from then on. */
 export function usePrintRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested, () => requested);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => requested,
+  );
 }
 
 /**
@@ -86,7 +94,10 @@ export function usePrint(): () => Promise<void> {
     requested = true;
     for (const listener of listeners) listener();
     // What paper needs, given a few seconds at most: a header that cannot load does not stop the printing.
-    await Promise.race([Promise.all([...preparers].map((prepare) => prepare().catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, WAIT_MS / 2))]);
+    await Promise.race([
+      Promise.all([...preparers].map((prepare) => prepare().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, WAIT_MS / 2)),
+    ]);
     await settled(queryClient);
     stamp();
     await nextPaint();

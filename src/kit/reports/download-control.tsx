@@ -19,17 +19,23 @@ export function describeDownloadFailure(error: unknown, i18n: I18n): string {
   if (cause.kind === 'network') return i18n._(msg`No connection to the server. Check your network and try again.`);
   if (cause.kind === 'timeout') return i18n._(msg`The server took too long to answer. Please try again.`);
   if (cause.status === 404) {
-    if (!(error instanceof DownloadStepError)) return i18n._(msg`This file is not available. Reload the list and try again.`);
+    if (!(error instanceof DownloadStepError))
+      return i18n._(msg`This file is not available. Reload the list and try again.`);
     return step === 'file'
       ? i18n._(msg`The download link has expired and the file is no longer kept. Try again to get a new link.`)
       : i18n._(msg`This file is not available in this format. Reload the list and try again.`);
   }
   if (cause.status === 403) return i18n._(msg`You do not have access to this report.`);
-  if (cause.status === 400) return cause.serverMessage ?? i18n._(msg`The server did not accept the request for this file.`);
+  if (cause.status === 400)
+    return cause.serverMessage ?? i18n._(msg`The server did not accept the request for this file.`);
   return i18n._(msg`The file could not be downloaded. Please try again later.`);
 }
 
-type Download = { phase: 'idle' } | { phase: 'busy'; progress?: DownloadProgress } | { phase: 'saved'; fileName: string } | { phase: 'failed'; message: string };
+type Download =
+  | { phase: 'idle' }
+  | { phase: 'busy'; progress?: DownloadProgress }
+  | { phase: 'saved'; fileName: string }
+  | { phase: 'failed'; message: string };
 
 interface DownloadControlProps {
   /** What the file is named after. */
@@ -80,22 +86,42 @@ export function DownloadControl({ title, formats, fetchFile, label }: DownloadCo
         <label className="visually-hidden" htmlFor={`${id}-format`}>
           {t`Format of “${title}”`}
         </label>
-        <select id={`${id}-format`} value={chosen} disabled={download.phase === 'busy'} onChange={(event) => setFormat(event.target.value as FileFormat)}>
+        <select
+          id={`${id}-format`}
+          value={chosen}
+          disabled={download.phase === 'busy'}
+          onChange={(event) => setFormat(event.target.value as FileFormat)}
+        >
           {offered.map((option) => (
             <option key={option} value={option}>
               {i18n._(FILE_FORMAT_LABELS[option])}
             </option>
           ))}
         </select>
-        <Button variant="secondary" pending={download.phase === 'busy'} onClick={() => void start()} aria-describedby={download.phase === 'failed' ? `${id}-error` : undefined}>
-          {download.phase === 'busy' ? t`Downloading…` : download.phase === 'failed' ? t`Try again` : (label ?? t`Download`)}
+        <Button
+          variant="secondary"
+          pending={download.phase === 'busy'}
+          onClick={() => void start()}
+          aria-describedby={download.phase === 'failed' ? `${id}-error` : undefined}
+        >
+          {download.phase === 'busy'
+            ? t`Downloading…`
+            : download.phase === 'failed'
+              ? t`Try again`
+              : (label ?? t`Download`)}
           <span className="visually-hidden"> {title}</span>
         </Button>
       </div>
       {download.phase === 'busy' && (
         <div className="download-progress">
-          <label htmlFor={`${id}-progress`}>{percent === undefined ? t`Downloading the file…` : t`Downloaded ${{ percent: fmt.percent(percent) }}`}</label>
-          {percent === undefined ? <progress id={`${id}-progress`} /> : <progress id={`${id}-progress`} max={1} value={percent} />}
+          <label htmlFor={`${id}-progress`}>
+            {percent === undefined ? t`Downloading the file…` : t`Downloaded ${{ percent: fmt.percent(percent) }}`}
+          </label>
+          {percent === undefined ? (
+            <progress id={`${id}-progress`} />
+          ) : (
+            <progress id={`${id}-progress`} max={1} value={percent} />
+          )}
         </div>
       )}
       {download.phase === 'saved' && (

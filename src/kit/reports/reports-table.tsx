@@ -33,7 +33,8 @@ export function hasPendingTasks(items: readonly { state: TaskState }[] | undefin
 
 /** Ask again every few seconds while a list has tasks on their way, and not otherwise. */
 export function followPendingTasks<T>(items: (data: T) => readonly { state: TaskState }[]) {
-  return (query: { state: { data?: T } }) => (query.state.data && hasPendingTasks(items(query.state.data)) ? 5_000 : false);
+  return (query: { state: { data?: T } }) =>
+    query.state.data && hasPendingTasks(items(query.state.data)) ? 5_000 : false;
 }
 
 interface ReportsTableProps<T, R extends ReportRow, F extends string> {
@@ -55,20 +56,50 @@ interface ReportsTableProps<T, R extends ReportRow, F extends string> {
  * Reports of any section: their title, period, creation time and state, and for those that are
  * ready, the choice of format and a download with progress and retry.
  */
-export function ReportsTable<T, R extends ReportRow, F extends string>({ caption, query, page, state, fetchFile, extraColumns = [], sortBy = {}, emptyText, toolbar }: ReportsTableProps<T, R, F>) {
+export function ReportsTable<T, R extends ReportRow, F extends string>({
+  caption,
+  query,
+  page,
+  state,
+  fetchFile,
+  extraColumns = [],
+  sortBy = {},
+  emptyText,
+  toolbar,
+}: ReportsTableProps<T, R, F>) {
   const { t } = useLingui();
   const fmt = useFormatters();
   const columns: Column<R, F>[] = [
-    { key: 'title', header: t`Report`, rowHeader: true, sort: sortBy.title, cell: (report) => report.title, csv: (report) => report.title },
+    {
+      key: 'title',
+      header: t`Report`,
+      rowHeader: true,
+      sort: sortBy.title,
+      cell: (report) => report.title,
+      csv: (report) => report.title,
+    },
     ...extraColumns,
     {
       key: 'period',
       header: t`Period`,
-      cell: (report) => (report.period ? `${fmt.date(report.period.start_date)} – ${fmt.date(report.period.end_date)}` : '—'),
+      cell: (report) =>
+        report.period ? `${fmt.date(report.period.start_date)} – ${fmt.date(report.period.end_date)}` : '—',
       csv: (report) => (report.period ? `${report.period.start_date} – ${report.period.end_date}` : ''),
     },
-    { key: 'created', header: t`Created`, sort: sortBy.created, cell: (report) => (report.created_at ? fmt.dateTime(report.created_at) : '—'), csv: (report) => report.created_at ?? '' },
-    { key: 'state', header: t`State`, sort: sortBy.state, cell: (report) => <TaskStateBadge state={report.state} />, csv: (report) => report.state },
+    {
+      key: 'created',
+      header: t`Created`,
+      sort: sortBy.created,
+      cell: (report) => (report.created_at ? fmt.dateTime(report.created_at) : '—'),
+      csv: (report) => report.created_at ?? '',
+    },
+    {
+      key: 'state',
+      header: t`State`,
+      sort: sortBy.state,
+      cell: (report) => <TaskStateBadge state={report.state} />,
+      csv: (report) => report.state,
+    },
     {
       key: 'download',
       header: t`Download`,
@@ -77,10 +108,27 @@ export function ReportsTable<T, R extends ReportRow, F extends string>({ caption
           <DownloadControl title={report.title} formats={report.formats} fetchFile={fetchFile(report)} />
         ) : (
           <span className="muted">
-            {report.state === 'failed' ? t`The report could not be prepared.` : report.state === 'done' ? t`No files to download.` : t`Available once the report is ready.`}
+            {report.state === 'failed'
+              ? t`The report could not be prepared.`
+              : report.state === 'done'
+                ? t`No files to download.`
+                : t`Available once the report is ready.`}
           </span>
         ),
     },
   ];
-  return <DataTable caption={caption} query={query} page={page} columns={columns} rowKey={(report) => report.id} state={state} csvName={caption} emptyText={emptyText} toolbar={toolbar} className="reports-table" />;
+  return (
+    <DataTable
+      caption={caption}
+      query={query}
+      page={page}
+      columns={columns}
+      rowKey={(report) => report.id}
+      state={state}
+      csvName={caption}
+      emptyText={emptyText}
+      toolbar={toolbar}
+      className="reports-table"
+    />
+  );
 }

@@ -30,7 +30,15 @@ export interface TaskTableProps<T extends TaskPage<R>, R extends { id: number | 
 }
 
 /** A server-paged list of tasks (uploads, transcriptions), each row keyed by its id. */
-export function TaskTable<T extends TaskPage<R>, R extends { id: number | string }, F extends string>({ caption, query, columns, state, className, toolbar, emptyText }: TaskTableProps<T, R, F>) {
+export function TaskTable<T extends TaskPage<R>, R extends { id: number | string }, F extends string>({
+  caption,
+  query,
+  columns,
+  state,
+  className,
+  toolbar,
+  emptyText,
+}: TaskTableProps<T, R, F>) {
   return (
     <DataTable
       caption={caption}

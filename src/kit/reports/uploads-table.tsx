@@ -6,7 +6,10 @@ import type { Column } from '../table/data-table';
 import { TaskStateBadge } from './reports-table';
 import { TaskTable, type TaskTableProps } from './task-table';
 
-interface UploadsTableProps extends Omit<TaskTableProps<UploadList, TrackUpload, UploadSortField>, 'columns' | 'className'> {
+interface UploadsTableProps extends Omit<
+  TaskTableProps<UploadList, TrackUpload, UploadSortField>,
+  'columns' | 'className'
+> {
   /** The link to a processed upload's plays in the music report, around `content`. */
   playsLink: (upload: TrackUpload, content: ReactNode) => ReactNode;
   /** How the plays link names its track to a screen reader: by default its file's name. */
@@ -23,9 +26,28 @@ export function UploadsTable({ playsLink, trackName = (upload) => upload.file_na
   const fmt = useFormatters();
   const dash = (value: string | null) => value ?? '—';
   const columns: Column<TrackUpload, UploadSortField>[] = [
-    { key: 'file_name', header: t`File`, sort: 'file_name', rowHeader: true, cell: (upload) => upload.file_name, csv: (upload) => upload.file_name },
-    { key: 'artist', header: t`Artist`, sort: 'artist', cell: (upload) => dash(upload.artist), csv: (upload) => upload.artist ?? '' },
-    { key: 'title', header: t`Title`, sort: 'title', cell: (upload) => dash(upload.title), csv: (upload) => upload.title ?? '' },
+    {
+      key: 'file_name',
+      header: t`File`,
+      sort: 'file_name',
+      rowHeader: true,
+      cell: (upload) => upload.file_name,
+      csv: (upload) => upload.file_name,
+    },
+    {
+      key: 'artist',
+      header: t`Artist`,
+      sort: 'artist',
+      cell: (upload) => dash(upload.artist),
+      csv: (upload) => upload.artist ?? '',
+    },
+    {
+      key: 'title',
+      header: t`Title`,
+      sort: 'title',
+      cell: (upload) => dash(upload.title),
+      csv: (upload) => upload.title ?? '',
+    },
     { key: 'album', header: t`Album`, cell: (upload) => dash(upload.album), csv: (upload) => upload.album ?? '' },
     { key: 'isrc', header: t`ISRC`, cell: (upload) => dash(upload.isrc), csv: (upload) => upload.isrc ?? '' },
     {
@@ -36,8 +58,21 @@ export function UploadsTable({ playsLink, trackName = (upload) => upload.file_na
       cell: (upload) => (upload.duration_seconds === null ? '—' : fmt.duration(upload.duration_seconds)),
       csv: (upload) => upload.duration_seconds ?? '',
     },
-    { key: 'size', header: t`Size`, sort: 'size_bytes', numeric: true, cell: (upload) => fmt.fileSize(upload.size_bytes), csv: (upload) => upload.size_bytes },
-    { key: 'uploaded_at', header: t`Uploaded`, sort: 'uploaded_at', cell: (upload) => <time dateTime={upload.uploaded_at}>{fmt.dateTime(upload.uploaded_at)}</time>, csv: (upload) => upload.uploaded_at },
+    {
+      key: 'size',
+      header: t`Size`,
+      sort: 'size_bytes',
+      numeric: true,
+      cell: (upload) => fmt.fileSize(upload.size_bytes),
+      csv: (upload) => upload.size_bytes,
+    },
+    {
+      key: 'uploaded_at',
+      header: t`Uploaded`,
+      sort: 'uploaded_at',
+      cell: (upload) => <time dateTime={upload.uploaded_at}>{fmt.dateTime(upload.uploaded_at)}</time>,
+      csv: (upload) => upload.uploaded_at,
+    },
     {
       key: 'state',
       header: t`State`,

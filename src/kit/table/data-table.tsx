@@ -40,13 +40,28 @@ interface DataTableProps<T, R, F extends string> {
 export function DataTable<T, R, F extends string>(props: DataTableProps<T, R, F>) {
   // Rows the table cannot draw fail the table alone; its toolbar and the page around it stay.
   return (
-    <BlockBoundary onRetry={props.query.refetch} fallback={(error, retry) => <DataTableBody {...props} failure={<BlockFailure error={error} onRetry={retry} />} />}>
+    <BlockBoundary
+      onRetry={props.query.refetch}
+      fallback={(error, retry) => <DataTableBody {...props} failure={<BlockFailure error={error} onRetry={retry} />} />}
+    >
       <DataTableBody {...props} />
     </BlockBoundary>
   );
 }
 
-function DataTableBody<T, R, F extends string>({ caption, query, page, columns, rowKey, state, csvName, emptyText, toolbar, className, failure }: DataTableProps<T, R, F> & { failure?: ReactNode }) {
+function DataTableBody<T, R, F extends string>({
+  caption,
+  query,
+  page,
+  columns,
+  rowKey,
+  state,
+  csvName,
+  emptyText,
+  toolbar,
+  className,
+  failure,
+}: DataTableProps<T, R, F> & { failure?: ReactNode }) {
   const { t } = useLingui();
   const view = useBlockState(query, (data) => !failure && page(data).items.length === 0 && state.page === 1);
   const current = view.status === 'ready' && !failure ? page(view.data) : undefined;
@@ -71,7 +86,14 @@ function DataTableBody<T, R, F extends string>({ caption, query, page, columns, 
         ) : (
           current && (
             <>
-              <TableView caption={caption} columns={columns} rows={current.items} rowKey={rowKey} className={className} sorting={{ sort: state.sort, order: state.order, toggle: state.toggleSort }} />
+              <TableView
+                caption={caption}
+                columns={columns}
+                rows={current.items}
+                rowKey={rowKey}
+                className={className}
+                sorting={{ sort: state.sort, order: state.order, toggle: state.toggleSort }}
+              />
               {current.items.length === 0 && (
                 <p className="block-empty">
                   {t`There is nothing on this page.`}{' '}
@@ -84,7 +106,16 @@ function DataTableBody<T, R, F extends string>({ caption, query, page, columns, 
           )
         )}
       </div>
-      {current && current.total > 0 && <Pager page={state.page} size={current.limit ?? state.size} total={current.total} label={t`Pages of: ${caption}`} onPage={state.setPage} onSize={state.setSize} />}
+      {current && current.total > 0 && (
+        <Pager
+          page={state.page}
+          size={current.limit ?? state.size}
+          total={current.total}
+          label={t`Pages of: ${caption}`}
+          onPage={state.setPage}
+          onSize={state.setSize}
+        />
+      )}
     </div>
   );
 }

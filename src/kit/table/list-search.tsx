@@ -66,7 +66,14 @@ export function ListSearch({ label, hint, value, onSearch, maxLength }: ListSear
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <div className="list-search-row">
-          <input id={id} type="search" value={text} aria-invalid={tooLong || undefined} aria-describedby={describedBy} onChange={(event) => type(event.target.value)} />
+          <input
+            id={id}
+            type="search"
+            value={text}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => type(event.target.value)}
+          />
           {text && (
             <Button
               variant="ghost"
@@ -111,13 +118,25 @@ interface ListChoiceProps<V extends string> {
 }
 
 /** A list filter with one choice among options, or none ("Any"). */
-export function ListChoice<V extends string>({ label, value, options, onChange, anyLabel, unavailable }: ListChoiceProps<V>) {
+export function ListChoice<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  anyLabel,
+  unavailable,
+}: ListChoiceProps<V>) {
   const { t } = useLingui();
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as V | undefined)} aria-describedby={unavailable ? `${id}-note` : undefined}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as V | undefined)}
+        aria-describedby={unavailable ? `${id}-note` : undefined}
+      >
         <option value="">{anyLabel ?? t`Any`}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

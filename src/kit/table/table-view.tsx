@@ -53,25 +53,53 @@ interface TableViewProps<R, F extends string> {
  * a scroll region that the keyboard can scroll on narrow screens. Logical alignment only, so right
  * to left mirrors it.
  */
-export function TableView<R, F extends string>({ caption, columns: all, rows, rowKey, sorting, className, rowClass, rowGroups }: TableViewProps<R, F>) {
+export function TableView<R, F extends string>({
+  caption,
+  columns: all,
+  rows,
+  rowKey,
+  sorting,
+  className,
+  rowClass,
+  rowGroups,
+}: TableViewProps<R, F>) {
   const { t } = useLingui();
   const columns = all.filter((column) => !column.csvOnly);
   const grouped = columns.some((column) => column.group);
   const sortLabel = (column: Column<R, F>) =>
-    sorting?.sort === column.sort ? (sorting?.order === 'asc' ? t`${{ column: column.header }}, sorted ascending` : t`${{ column: column.header }}, sorted descending`) : t`Sort by ${{ column: column.header }}`;
+    sorting?.sort === column.sort
+      ? sorting?.order === 'asc'
+        ? t`${{ column: column.header }}, sorted ascending`
+        : t`${{ column: column.header }}, sorted descending`
+      : t`Sort by ${{ column: column.header }}`;
   const header = (column: Column<R, F>, rowSpan?: number) => (
     <th
       key={column.key}
       scope="col"
       rowSpan={rowSpan}
       className={column.numeric ? 'numeric' : undefined}
-      aria-sort={column.sort && sorting?.sort === column.sort ? (sorting.order === 'asc' ? 'ascending' : 'descending') : undefined}
+      aria-sort={
+        column.sort && sorting?.sort === column.sort
+          ? sorting.order === 'asc'
+            ? 'ascending'
+            : 'descending'
+          : undefined
+      }
     >
       {column.sort && sorting ? (
-        <button type="button" className="sort-button" aria-label={sortLabel(column)} onClick={() => sorting.toggle(column.sort as F)}>
+        <button
+          type="button"
+          className="sort-button"
+          aria-label={sortLabel(column)}
+          onClick={() => sorting.toggle(column.sort as F)}
+        >
           {column.header}
           <span className="sort-mark" aria-hidden="true">
-            {sorting.sort === column.sort ? (sorting.order === 'asc' ? MARKS.sortAscending : MARKS.sortDescending) : MARKS.unsorted}
+            {sorting.sort === column.sort
+              ? sorting.order === 'asc'
+                ? MARKS.sortAscending
+                : MARKS.sortDescending
+              : MARKS.unsorted}
           </span>
         </button>
       ) : (
@@ -137,14 +165,38 @@ export function TableView<R, F extends string>({ caption, columns: all, rows, ro
 export function downloadTableCsv<R>(name: string, columns: readonly Column<R>[], rows: readonly R[]) {
   const csvColumns = columns.filter((column) => column.csv);
   const records = rows.map((row) => Object.fromEntries(csvColumns.map((column) => [column.key, column.csv?.(row)])));
-  downloadBlob(new Blob([toCsv(csvColumns.map((column) => ({ key: column.key, label: column.csvHeader ?? column.header })), records)], { type: CSV_MIME }), `${safeFileName(name)}.csv`);
+  downloadBlob(
+    new Blob(
+      [
+        toCsv(
+          csvColumns.map((column) => ({ key: column.key, label: column.csvHeader ?? column.header })),
+          records,
+        ),
+      ],
+      { type: CSV_MIME },
+    ),
+    `${safeFileName(name)}.csv`,
+  );
 }
 
 /** The "Download CSV" button of a table. */
-export function CsvButton<R>({ name, columns, rows }: { name: string; columns: readonly Column<R, string>[]; rows: readonly R[] | undefined }) {
+export function CsvButton<R>({
+  name,
+  columns,
+  rows,
+}: {
+  name: string;
+  columns: readonly Column<R, string>[];
+  rows: readonly R[] | undefined;
+}) {
   const { t } = useLingui();
   return (
-    <Button variant="secondary" className="data-table-csv" disabled={!rows || rows.length === 0} onClick={() => rows && downloadTableCsv(name, columns as readonly Column<R>[], rows)}>
+    <Button
+      variant="secondary"
+      className="data-table-csv"
+      disabled={!rows || rows.length === 0}
+      onClick={() => rows && downloadTableCsv(name, columns as readonly Column<R>[], rows)}
+    >
       {t`Download CSV`}
     </Button>
   );

@@ -19,7 +19,10 @@ export interface TableState<F extends string> {
  * A server-paged list's paging and sorting, kept in the URL (see src/lib/table-search.ts): the
  * page hands over the search its route validated (`route.useSearch()`), with the list's fields.
  */
-export function useTableState<F extends string>(defaults: TableDefaults<F>, search: TableSearch<NoInfer<F>>): TableState<F> {
+export function useTableState<F extends string>(
+  defaults: TableDefaults<F>,
+  search: TableSearch<NoInfer<F>>,
+): TableState<F> {
   const navigate = useNavigate();
   const request = tableRequest(search, defaults);
   const write = (changes: Partial<TableSearch<F>>) =>
@@ -38,7 +41,14 @@ export function useTableState<F extends string>(defaults: TableDefaults<F>, sear
     setPage: (page) => write({ page: page > 1 ? page : undefined }),
     setSize: (size) => write({ size: size === defaults.size ? undefined : size, page: undefined }),
     toggleSort: (field) => {
-      const order: SortOrder = field === request.sort_by ? (request.sort_order === 'asc' ? 'desc' : 'asc') : field === defaults.sort ? defaults.order : 'asc';
+      const order: SortOrder =
+        field === request.sort_by
+          ? request.sort_order === 'asc'
+            ? 'desc'
+            : 'asc'
+          : field === defaults.sort
+            ? defaults.order
+            : 'asc';
       const isDefault = field === defaults.sort && order === defaults.order;
       write({ sort: isDefault ? undefined : field, order: isDefault ? undefined : order, page: undefined });
     },

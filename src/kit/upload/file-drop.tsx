@@ -51,7 +51,9 @@ export function FileDrop({ label, rules, multiple = false, disabled = false, onF
     >
       <label htmlFor={id} className="file-drop-label">
         <span className="file-drop-title">{label}</span>
-        <span className="file-drop-action">{multiple ? t`Drop files here or choose them` : t`Drop a file here or choose it`}</span>
+        <span className="file-drop-action">
+          {multiple ? t`Drop files here or choose them` : t`Drop a file here or choose it`}
+        </span>
         {/* The browser's own button speaks the browser's language; this one speaks the app's. */}
         <span className="btn btn-secondary file-drop-button" aria-hidden="true">
           {multiple ? t`Choose files` : t`Choose a file`}

@@ -65,7 +65,9 @@ export function asContractFile(file: File, rules: FileRules): File {
 
 /** The accepted types and endings, for a file input's `accept`. */
 export function acceptAttribute(rules: FileRules): string {
-  return rules.types.flatMap((entry) => [entry.type, ...entry.extensions.map((extension) => `.${extension}`)]).join(',');
+  return rules.types
+    .flatMap((entry) => [entry.type, ...entry.extensions.map((extension) => `.${extension}`)])
+    .join(',');
 }
 
 /** The accepted formats as people know them: MP3, WAV, FLAC… */

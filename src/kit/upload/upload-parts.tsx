@@ -8,7 +8,13 @@ import { formatNames, type FileProblem, type FileRules } from './file-rules';
 import { progressShare, type SendProgress } from './use-upload';
 
 /** Why a chosen file will not be sent, naming it. */
-export function describeFileProblem(problem: FileProblem, file: File, rules: FileRules, i18n: I18n, fileSize: (bytes: number) => string): string {
+export function describeFileProblem(
+  problem: FileProblem,
+  file: File,
+  rules: FileRules,
+  i18n: I18n,
+  fileSize: (bytes: number) => string,
+): string {
   const name = file.name;
   if (problem === 'type') {
     const formats = formatNames(rules).join(', ');
@@ -34,7 +40,11 @@ export function UploadProgress({ progress, label }: { progress: SendProgress; la
   return (
     <div className={`upload-progress${progress.waiting ? ' is-waiting' : ''}`}>
       {/* An upload that waits shows no running bar. */}
-      {share === undefined && !progress.waiting ? <progress aria-label={label} /> : <progress aria-label={label} max={1} value={share ?? 0} />}
+      {share === undefined && !progress.waiting ? (
+        <progress aria-label={label} />
+      ) : (
+        <progress aria-label={label} max={1} value={share ?? 0} />
+      )}
       {progress.waiting ? (
         <span className="muted" role="status">
           {t`Paused: the upload starts again when the connection returns.`}

@@ -100,7 +100,9 @@ export function useUpload<T>() {
         });
         next = { phase: 'done', result };
       } catch (error) {
-        const lost = !own.signal.aborted && (attempt.signal.aborted || (isHttpError(error) && error.kind === 'network' && !connected()));
+        const lost =
+          !own.signal.aborted &&
+          (attempt.signal.aborted || (isHttpError(error) && error.kind === 'network' && !connected()));
         // A lost connection is no failure: the loop waits for it and sends again.
         if (!lost) next = isAbort(error) || own.signal.aborted ? { phase: 'cancelled' } : { phase: 'failed', error };
       } finally {

@@ -8,10 +8,18 @@ import { markOpened } from './open-view';
  * this week's or this month's dates), and its channels and key entities are checked once those
  * there are now are known. `replace` when the section opens with it (no history entry).
  */
-export function openSavedView(view: SavedView, { navigate, replace = false }: { navigate: UseNavigateResult<string>; replace?: boolean }): Promise<void> {
+export function openSavedView(
+  view: SavedView,
+  { navigate, replace = false }: { navigate: UseNavigateResult<string>; replace?: boolean },
+): Promise<void> {
   const filters = viewSearch(view, new Date());
   markOpened({ name: view.name, filters, names: view.names });
-  return navigate({ to: '.', search: patchSearch(replacingFilters(filters), { resetPage: true }), replace, resetScroll: false });
+  return navigate({
+    to: '.',
+    search: patchSearch(replacingFilters(filters), { resetPage: true }),
+    replace,
+    resetScroll: false,
+  });
 }
 
 /** `openSavedView` with the router at hand. */

@@ -36,7 +36,11 @@ function subscribe(listener: () => void) {
 
 /** The view being checked and the note of the last check (until dismissed or another view opens). */
 export function useOpenedView(): State {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** A view opens: its channels and key entities are to be checked (the filter bar's note does it). */

@@ -39,8 +39,14 @@ export function ViewNote({ channels: channelSource, markers: markerSource }: Vie
   const needsMarkers = Boolean(opened?.filters.markers);
   const channels = channelSource(period, needsChannels);
   const markers = markerSource(period, needsMarkers);
-  const known = (source: ReturnType<OptionsSource>, needed: boolean) => (needed && !source.isPending && !source.isError && source.options.length > 0 ? source.options.map((option) => option.value) : undefined);
-  const settled = opened !== undefined && (!needsChannels || !channels.isPending || channels.isError) && (!needsMarkers || !markers.isPending || markers.isError);
+  const known = (source: ReturnType<OptionsSource>, needed: boolean) =>
+    needed && !source.isPending && !source.isError && source.options.length > 0
+      ? source.options.map((option) => option.value)
+      : undefined;
+  const settled =
+    opened !== undefined &&
+    (!needsChannels || !channels.isPending || channels.isError) &&
+    (!needsMarkers || !markers.isPending || markers.isError);
   const present = { channels: known(channels, needsChannels), markers: known(markers, needsMarkers) };
 
   useEffect(() => {
@@ -48,9 +54,22 @@ export function ViewNote({ channels: channelSource, markers: markerSource }: Vie
     const missing = missingChoices(opened, present);
     if (missing.channels.length === 0 && missing.markers.length === 0) return settleOpenedView(undefined);
     const keep = (chosen: number[] | undefined, gone: number[]) => chosen?.filter((id) => !gone.includes(id));
-    void navigate({ to: '.', search: patchSearch({ channels: keep(opened.filters.channels, missing.channels), markers: keep(opened.filters.markers, missing.markers) }), replace: true, resetScroll: false });
-    const named = (ids: number[], kept: Record<string, string> | undefined) => ids.map((id) => kept?.[String(id)] ?? `#${id}`);
-    settleOpenedView({ name: opened.name, channels: named(missing.channels, opened.names?.channels), markers: named(missing.markers, opened.names?.markers) });
+    void navigate({
+      to: '.',
+      search: patchSearch({
+        channels: keep(opened.filters.channels, missing.channels),
+        markers: keep(opened.filters.markers, missing.markers),
+      }),
+      replace: true,
+      resetScroll: false,
+    });
+    const named = (ids: number[], kept: Record<string, string> | undefined) =>
+      ids.map((id) => kept?.[String(id)] ?? `#${id}`);
+    settleOpenedView({
+      name: opened.name,
+      channels: named(missing.channels, opened.names?.channels),
+      markers: named(missing.markers, opened.names?.markers),
+    });
     // The check runs once the lists are in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, settled]);
@@ -62,8 +81,10 @@ export function ViewNote({ channels: channelSource, markers: markerSource }: Vie
   return (
     <div className="view-note alert alert-info" role="status">
       <p>
-        {note.channels.length > 0 && t`The view “${name}” opened without channels that are no longer there: ${channelNames}.`}{' '}
-        {note.markers.length > 0 && t`The view “${name}” opened without key entities that are no longer there: ${markerNames}.`}
+        {note.channels.length > 0 &&
+          t`The view “${name}” opened without channels that are no longer there: ${channelNames}.`}{' '}
+        {note.markers.length > 0 &&
+          t`The view “${name}” opened without key entities that are no longer there: ${markerNames}.`}
       </p>
       <button type="button" className="icon-button" aria-label={t`Dismiss`} onClick={dismissViewNote}>
         <span aria-hidden="true">×</span>

@@ -11,7 +11,9 @@ import { useOpenedView } from './open-view';
 const loadDialog = () => withCatalog(import('./views-dialog'), 'on-demand');
 const ViewsDialog = lazy(() => loadDialog().then((module) => ({ default: module.ViewsDialog })));
 // The check of a view just opened, and its note, load once a view opens.
-const ViewNote = lazy(() => withCatalog(import('./view-note'), 'on-demand').then((module) => ({ default: module.ViewNote })));
+const ViewNote = lazy(() =>
+  withCatalog(import('./view-note'), 'on-demand').then((module) => ({ default: module.ViewNote })),
+);
 
 interface ViewsControlProps {
   section: SectionKey;

@@ -4,7 +4,18 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { stringifyQuery } from '@lib/query-string';
 import { sectionByKey, type SectionKey } from '@lib/sections';
 import { VIEW_NAME_MAX, viewSearch, type SavedView } from '@lib/views/saved-views';
-import { VIEWS_PER_SECTION, addView, cleanName, nameProblem, removeView, renameView, sectionViews, setDefault, viewFilters, type NameProblem } from '@lib/views/view-edits';
+import {
+  VIEWS_PER_SECTION,
+  addView,
+  cleanName,
+  nameProblem,
+  removeView,
+  renameView,
+  sectionViews,
+  setDefault,
+  viewFilters,
+  type NameProblem,
+} from '@lib/views/view-edits';
 import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { UndoBar } from '@ui/undo-bar';
@@ -65,7 +76,8 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
   const seenPending = useRef(pendingCount);
   // A newly held delete takes the focus to its Undo button; an undone one gives it back to the view's Delete.
   useEffect(() => {
-    if (pendingCount > seenPending.current) undoBox.current?.querySelector<HTMLButtonElement>('.undo-item:last-child button')?.focus();
+    if (pendingCount > seenPending.current)
+      undoBox.current?.querySelector<HTMLButtonElement>('.undo-item:last-child button')?.focus();
     seenPending.current = pendingCount;
     if (back.current && !([...heldViews.values()] as string[]).includes(back.current)) {
       document.getElementById(`${id}-${back.current}-delete`)?.focus();
@@ -87,13 +99,17 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
 
   const namesOf = (source: ReturnType<OptionsSource>, chosen: number[] | undefined) => {
     if (!chosen) return undefined;
-    const kept = source.options.filter((option) => chosen.includes(option.value)).map((option) => [String(option.value), option.label]);
+    const kept = source.options
+      .filter((option) => chosen.includes(option.value))
+      .map((option) => [String(option.value), option.label]);
     return kept.length > 0 ? Object.fromEntries(kept) : undefined;
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const reason = nameProblem(state, section, name) ?? (sectionViews(state, section).length >= VIEWS_PER_SECTION ? 'many' : undefined);
+    const reason =
+      nameProblem(state, section, name) ??
+      (sectionViews(state, section).length >= VIEWS_PER_SECTION ? 'many' : undefined);
     if (reason) return setProblem(reason);
     const view: SavedView = {
       id: newId(),
@@ -116,7 +132,8 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
     const reason = nameProblem(state, section, renaming.name, renaming.id);
     if (reason) return setRenaming({ ...renaming, problem: reason });
     const { id: renamedId, name: newName } = renaming;
-    if (!update((latest) => renameView(latest, renamedId, newName))) return setRenaming({ ...renaming, problem: 'storage' });
+    if (!update((latest) => renameView(latest, renamedId, newName)))
+      return setRenaming({ ...renaming, problem: 'storage' });
     const renamed = cleanName(renaming.name);
     setRenaming(undefined);
     setSaid(t`Renamed to “${renamed}”.`);
@@ -125,8 +142,13 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
   const toggleDefault = (view: SavedView) => {
     const on = defaultId !== view.id;
     const viewName = view.name;
-    if (!update((latest) => setDefault(latest, section, on ? view.id : undefined))) return setSaid(problemText('storage', '') ?? '');
-    setSaid(on ? t`“${viewName}” now opens ${sectionName} when it is entered without filters.` : t`${sectionName} opens without a saved view again.`);
+    if (!update((latest) => setDefault(latest, section, on ? view.id : undefined)))
+      return setSaid(problemText('storage', '') ?? '');
+    setSaid(
+      on
+        ? t`“${viewName}” now opens ${sectionName} when it is entered without filters.`
+        : t`${sectionName} opens without a saved view again.`,
+    );
   };
 
   const linkOf = (view: SavedView) => {
@@ -197,7 +219,14 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
           <ul className="views-list" aria-label={t`Saved views`}>
             {views.map((view) => {
               const isDefault = defaultId === view.id;
-              const summary = words(viewSearch(view, new Date()), { fields, preset: view.preset, names: { channels: (channel) => view.names?.channels?.[String(channel)], markers: (marker) => view.names?.markers?.[String(marker)] } })
+              const summary = words(viewSearch(view, new Date()), {
+                fields,
+                preset: view.preset,
+                names: {
+                  channels: (channel) => view.names?.channels?.[String(channel)],
+                  markers: (marker) => view.names?.markers?.[String(marker)],
+                },
+              })
                 .map((word) => `${word.label}: ${word.value}`)
                 .join(' · ');
               const viewName = view.name;
@@ -257,13 +286,26 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
                       <Button variant="ghost" aria-pressed={isDefault} onClick={() => toggleDefault(view)}>
                         {t`Open the section with it`}
                       </Button>
-                      <Button variant="ghost" aria-label={t`Rename “${viewName}”`} onClick={() => setRenaming({ id: view.id, name: view.name })}>
+                      <Button
+                        variant="ghost"
+                        aria-label={t`Rename “${viewName}”`}
+                        onClick={() => setRenaming({ id: view.id, name: view.name })}
+                      >
                         {t`Rename`}
                       </Button>
-                      <Button variant="ghost" aria-label={t`Copy a link to “${viewName}”`} onClick={() => void copy(view)}>
+                      <Button
+                        variant="ghost"
+                        aria-label={t`Copy a link to “${viewName}”`}
+                        onClick={() => void copy(view)}
+                      >
                         {t`Copy link`}
                       </Button>
-                      <Button id={`${id}-${view.id}-delete`} variant="ghost" aria-label={t`Delete “${viewName}”`} onClick={() => setConfirming(view)}>
+                      <Button
+                        id={`${id}-${view.id}-delete`}
+                        variant="ghost"
+                        aria-label={t`Delete “${viewName}”`}
+                        onClick={() => setConfirming(view)}
+                      >
                         {t`Delete`}
                       </Button>
                     </div>
@@ -271,7 +313,12 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
                   {link?.id === view.id && (
                     <div className="field">
                       <label htmlFor={`${id}-${view.id}-link`}>{t`Link to “${viewName}”`}</label>
-                      <input id={`${id}-${view.id}-link`} readOnly value={link.href} onFocus={(event) => event.target.select()} />
+                      <input
+                        id={`${id}-${view.id}-link`}
+                        readOnly
+                        value={link.href}
+                        onFocus={(event) => event.target.select()}
+                      />
                     </div>
                   )}
                 </li>
@@ -293,7 +340,9 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
             onUndo={undo}
             undoLabel={t`Undo`}
             countdown={(seconds) => t`in ${seconds} s`}
-            announcement={({ label, seconds }) => t`${label} Press Enter within ${seconds} s to undo: the focus is on its Undo button.`}
+            announcement={({ label, seconds }) =>
+              t`${label} Press Enter within ${seconds} s to undo: the focus is on its Undo button.`
+            }
           />
         </div>
       </dialog>

@@ -46,7 +46,11 @@ export interface ViewsStore {
 export function useViews(): ViewsStore {
   const userId = useSession((state) => state.user?.id);
   const key = userId === undefined ? undefined : viewsKey(userId);
-  const raw = useSyncExternalStore(subscribe, () => readRaw(key), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => readRaw(key),
+    () => null,
+  );
   const state = useMemo(() => parseViews(raw), [raw]);
   const update = useCallback(
     (change: (latest: ViewsState) => ViewsState) => {

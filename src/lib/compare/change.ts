@@ -66,12 +66,21 @@ export function percentFigure(ratio: number): number {
   return Math.round(ratio * 1000) / 10;
 }
 
-/** A change as a table row's figures: the compared value, the difference and the difference in percent ('' from nothing). */
+/**
+ * A change as a table row's figures: the compared value, the difference and the difference in percent ('' from
+ * nothing).
+ */
 export function changeFigures(moved: Change): { previous: number; change: number; change_pct: number | '' } {
-  return { previous: moved.previous, change: Math.round(moved.abs * 10) / 10, change_pct: moved.pct === undefined ? '' : percentFigure(moved.pct) };
+  return {
+    previous: moved.previous,
+    change: Math.round(moved.abs * 10) / 10,
+    change_pct: moved.pct === undefined ? '' : percentFigure(moved.pct),
+  };
 }
 
-/** A rank move as a table's figure: places gained (negative: lost), 0 for the same place, or the word for a new item. */
+/**
+ * A rank move as a table's figure: places gained (negative: lost), 0 for the same place, or the word for a new item.
+ */
 export function rankFigure(move: RankMove, newWord: string): number | string {
   return move.kind === 'new' ? newWord : move.kind === 'same' ? 0 : move.kind === 'up' ? move.by : -move.by;
 }

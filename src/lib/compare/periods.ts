@@ -5,7 +5,10 @@
  */
 import type { Period } from '../filters/period';
 
-/** What the figures are compared with: the previous equal-length period, the same dates a year earlier, or a period of the person's choice. */
+/**
+ * What the figures are compared with: the previous equal-length period, the same dates a year earlier, or a period of
+ * the person's choice.
+ */
 export type CompareChoice = 'previous' | 'year' | Period;
 export type CompareMode = 'previous' | 'year' | 'custom';
 
@@ -75,7 +78,11 @@ export function alignedDate(date: string, period: Period, compared: Period): str
  * n-th day is set beside the main period's n-th day. Days past the main period's length (a
  * longer custom period) are left out; the legend says the lengths differ.
  */
-export function alignByOffset<P extends { date: string }>(points: readonly P[], period: Period, compared: Period): Map<string, P> {
+export function alignByOffset<P extends { date: string }>(
+  points: readonly P[],
+  period: Period,
+  compared: Period,
+): Map<string, P> {
   const length = periodLength(period);
   const aligned = new Map<string, P>();
   for (const point of points) {

@@ -44,7 +44,8 @@ export function findSpikes(values: readonly number[]): Spike[] {
   const usual = median(values);
   const spikes: Spike[] = [];
   values.forEach((value, index) => {
-    if (value > threshold && value >= MIN_COUNT) spikes.push({ index, value, usual, ratio: usual > 0 ? value / usual : undefined });
+    if (value > threshold && value >= MIN_COUNT)
+      spikes.push({ index, value, usual, ratio: usual > 0 ? value / usual : undefined });
   });
   return spikes;
 }

@@ -86,7 +86,8 @@ export function parseDateText(text: string, locale: string): DateTextResult {
   const parts: Partial<Record<DatePart, string>> = {};
   order.forEach((part, index) => (parts[part] = numbers[index]));
   const { day = '', month = '', year = '' } = parts;
-  if (day.length > 2 || month.length > 2 || (year.length !== 4 && year.length !== 2)) return { ok: false, reason: 'format' };
+  if (day.length > 2 || month.length > 2 || (year.length !== 4 && year.length !== 2))
+    return { ok: false, reason: 'format' };
   const fullYear = year.length === 2 ? 2000 + Number(year) : Number(year);
   const date = `${String(fullYear).padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   if (!isDateString(date) || fullYear < YEARS.min || fullYear > YEARS.max) return { ok: false, reason: 'date' };

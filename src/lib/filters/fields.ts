@@ -22,7 +22,8 @@ export type ChannelTypeValue = (typeof CHANNEL_TYPES)[number];
 export type ContentTypeValue = (typeof CONTENT_TYPES)[number];
 
 /** The fields a section's filter bar offers, in the order it shows them. */
-export type FilterField = 'period' | 'channels' | 'channel_types' | 'content_type' | 'markers' | 'limit' | 'compare' | 'share';
+export type FilterField =
+  'period' | 'channels' | 'channel_types' | 'content_type' | 'markers' | 'limit' | 'compare' | 'share';
 
 /** How counts are shown: as counts (the default) or as a share of the period's (or the day's) total. */
 export const SHARE_MODES = ['percent'] as const;
@@ -61,7 +62,18 @@ export interface FilterSearch {
 }
 
 /** Every key the filters may write to the URL. */
-export const FILTER_KEYS = ['period', 'channels', 'channel_types', 'content_type', 'markers', 'limit', 'compare', 'share', 'theme', 'person'] as const satisfies readonly (FilterField | FocusField)[];
+export const FILTER_KEYS = [
+  'period',
+  'channels',
+  'channel_types',
+  'content_type',
+  'markers',
+  'limit',
+  'compare',
+  'share',
+  'theme',
+  'person',
+] as const satisfies readonly (FilterField | FocusField)[];
 
 /**
  * The filter keys of a search (what a link inside the section carries along, what a section's

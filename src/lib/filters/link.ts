@@ -13,7 +13,10 @@ type Current = object;
  * (unless `carry` is false: a section without filters), with that page's own keys (a focused
  * person, an opened object) added.
  */
-export function withFilters<Own extends object = Record<never, never>>(own?: Own, { carry = true } = {}): (current: Current) => FilterSearch & Own {
+export function withFilters<Own extends object = Record<never, never>>(
+  own?: Own,
+  { carry = true } = {},
+): (current: Current) => FilterSearch & Own {
   return (current) => {
     const filters: FilterSearch = carry ? pickFilters(current) : {};
     const extra: Own = own ?? ({} as Own);
@@ -26,11 +29,18 @@ export function withFilters<Own extends object = Record<never, never>>(own?: Own
  * and every other key is kept. `resetPage` also drops the list's page, which does not survive a
  * change of what the list holds.
  */
-export function patchSearch<Changes extends object>(changes: Changes, { resetPage = false } = {}): (current: Current) => Changes {
+export function patchSearch<Changes extends object>(
+  changes: Changes,
+  { resetPage = false } = {},
+): (current: Current) => Changes {
   return (current) => {
-    const next: Record<string, unknown> = { ...(current as Record<string, unknown>), ...(changes as Record<string, unknown>) };
+    const next: Record<string, unknown> = {
+      ...(current as Record<string, unknown>),
+      ...(changes as Record<string, unknown>),
+    };
     if (resetPage) delete next.page;
-    for (const [key, value] of Object.entries(next)) if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
+    for (const [key, value] of Object.entries(next))
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
     return next as Changes;
   };
 }

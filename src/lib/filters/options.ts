@@ -14,4 +14,7 @@ export interface FilterOption {
  * Below the kit, so that the filter bar and the views (which name the chosen options) share it
  * without importing each other.
  */
-export type OptionsSource = (period: Period, wanted: boolean) => { options: FilterOption[]; isPending: boolean; isError: boolean };
+export type OptionsSource = (
+  period: Period,
+  wanted: boolean,
+) => { options: FilterOption[]; isPending: boolean; isError: boolean };

@@ -4,10 +4,20 @@
  */
 import * as v from 'valibot';
 import { id, integer, list, literal, searchValidator, type SearchOf } from '../search-schema';
-import { CHANNEL_TYPES, CONTENT_TYPES, DEFAULT_LIMIT, SHARE_MODES, type FilterSearch, type SectionFilters } from './fields';
+import {
+  CHANNEL_TYPES,
+  CONTENT_TYPES,
+  DEFAULT_LIMIT,
+  SHARE_MODES,
+  type FilterSearch,
+  type SectionFilters,
+} from './fields';
 import { isDateString } from './period';
 
-export const dateString = v.pipe(v.string(), v.check((value: string) => isDateString(value)));
+export const dateString = v.pipe(
+  v.string(),
+  v.check((value: string) => isDateString(value)),
+);
 
 /** An inclusive date range that starts no later than it ends. */
 export const period = v.pipe(
@@ -33,7 +43,10 @@ function fieldSchemas(disabled: readonly string[]) {
     ),
     content_type: contentType,
     markers: list(id),
-    limit: v.pipe(integer(1, 1000), v.check((limit) => limit !== DEFAULT_LIMIT)),
+    limit: v.pipe(
+      integer(1, 1000),
+      v.check((limit) => limit !== DEFAULT_LIMIT),
+    ),
     // `compare=previous`, `compare=year`, or a period of its own (`compare[start_date]=…&compare[end_date]=…`).
     compare: v.union([v.picklist(['previous', 'year'] as const), period]),
     share: literal(SHARE_MODES),
@@ -43,7 +56,9 @@ function fieldSchemas(disabled: readonly string[]) {
 }
 
 /** The URL validator of a section's filters, as the section registry configures them. */
-export function filterSearchValidator(config: SectionFilters | undefined): (raw: Record<string, unknown>) => FilterSearch {
+export function filterSearchValidator(
+  config: SectionFilters | undefined,
+): (raw: Record<string, unknown>) => FilterSearch {
   const all = fieldSchemas(config?.disabledChannelTypes ?? []);
   const keys = [...(config?.fields ?? []), ...(config?.focus ?? [])];
   const entries = Object.fromEntries(keys.map((key) => [key, all[key]])) as Partial<typeof all>;

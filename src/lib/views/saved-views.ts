@@ -42,7 +42,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function names(value: unknown): Record<string, string> | undefined {
   if (!isRecord(value)) return undefined;
-  const kept = Object.entries(value).filter((entry): entry is [string, string] => /^\d+$/.test(entry[0]) && typeof entry[1] === 'string');
+  const kept = Object.entries(value).filter(
+    (entry): entry is [string, string] => /^\d+$/.test(entry[0]) && typeof entry[1] === 'string',
+  );
   return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }
 
@@ -50,7 +52,8 @@ function names(value: unknown): Record<string, string> | undefined {
 function readView(value: unknown): SavedView | undefined {
   if (!isRecord(value)) return undefined;
   const { id, section, name, filters, preset, saved } = value;
-  if (typeof id !== 'string' || typeof name !== 'string' || name.trim() === '' || typeof section !== 'string') return undefined;
+  if (typeof id !== 'string' || typeof name !== 'string' || name.trim() === '' || typeof section !== 'string')
+    return undefined;
   let entry;
   try {
     entry = sectionByKey(section as SectionKey);
@@ -59,7 +62,9 @@ function readView(value: unknown): SavedView | undefined {
   }
   if (!entry.filters) return undefined;
   const checked = pickFilters(filterSearchValidator(entry.filters)(isRecord(filters) ? filters : {}));
-  const keptNames = isRecord(value.names) ? { channels: names(value.names.channels), markers: names(value.names.markers) } : undefined;
+  const keptNames = isRecord(value.names)
+    ? { channels: names(value.names.channels), markers: names(value.names.markers) }
+    : undefined;
   return {
     id,
     section: entry.key,
@@ -110,7 +115,14 @@ function setMember<K extends keyof FilterSearch>(to: FilterSearch, from: FilterS
 }
 
 /** The channels and key entities of a view that are not among those there are now. */
-export function missingChoices(view: Pick<SavedView, 'filters'>, present: { channels?: readonly number[]; markers?: readonly number[] }) {
-  const gone = (chosen: readonly number[] | undefined, there: readonly number[] | undefined) => (chosen && there ? chosen.filter((id) => !there.includes(id)) : []);
-  return { channels: gone(view.filters.channels, present.channels), markers: gone(view.filters.markers, present.markers) };
+export function missingChoices(
+  view: Pick<SavedView, 'filters'>,
+  present: { channels?: readonly number[]; markers?: readonly number[] },
+) {
+  const gone = (chosen: readonly number[] | undefined, there: readonly number[] | undefined) =>
+    chosen && there ? chosen.filter((id) => !there.includes(id)) : [];
+  return {
+    channels: gone(view.filters.channels, present.channels),
+    markers: gone(view.filters.markers, present.markers),
+  };
 }

@@ -29,12 +29,22 @@ export function cleanName(name: string): string {
 export type NameProblem = 'empty' | 'long' | 'taken';
 
 /** Why a name cannot be a view's in this section, if it cannot. */
-export function nameProblem(state: ViewsState, section: SectionKey, name: string, except?: string): NameProblem | undefined {
+export function nameProblem(
+  state: ViewsState,
+  section: SectionKey,
+  name: string,
+  except?: string,
+): NameProblem | undefined {
   const clean = cleanName(name);
   if (clean === '') return 'empty';
   if (clean.length > VIEW_NAME_MAX) return 'long';
   const folded = clean.toLocaleLowerCase();
-  if (state.views.some((view) => view.section === section && view.id !== except && view.name.toLocaleLowerCase() === folded)) return 'taken';
+  if (
+    state.views.some(
+      (view) => view.section === section && view.id !== except && view.name.toLocaleLowerCase() === folded,
+    )
+  )
+    return 'taken';
   return undefined;
 }
 

@@ -9,7 +9,11 @@ import { enterConsole, requireSection } from '../-guards';
 
 // The personal information form (and the form library with it) loads when the drawer shows it.
 // Its messages come with it (lingui.config.ts, ON_DEMAND_CATALOGS).
-const PersonalInfoForm = lazy(() => withCatalog(import('@features/profile/personal-info-form'), 'profile').then((module) => ({ default: module.PersonalInfoForm })));
+const PersonalInfoForm = lazy(() =>
+  withCatalog(import('@features/profile/personal-info-form'), 'profile').then((module) => ({
+    default: module.PersonalInfoForm,
+  })),
+);
 
 /** The cabinet: every path below it needs the cabinet JWT and the user's profile. */
 export const Route = createFileRoute('/cabinet')({

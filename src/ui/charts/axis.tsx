@@ -35,7 +35,15 @@ export function BottomAxis({ top, width, ticks }: { top: number; width: number; 
  * across it for each. Right to left the labels stand on the right; the SVG's `direction` makes
  * `end` the label's left edge there, so one anchor serves both sides.
  */
-export function ValueAxis({ ticks, rtl, innerWidth }: { ticks: readonly AxisTick[]; rtl: boolean; innerWidth: number }) {
+export function ValueAxis({
+  ticks,
+  rtl,
+  innerWidth,
+}: {
+  ticks: readonly AxisTick[];
+  rtl: boolean;
+  innerWidth: number;
+}) {
   const x = rtl ? innerWidth + 8 : -8;
   return (
     <g aria-hidden="true" className="chart-value-axis">
@@ -81,11 +89,22 @@ export interface ValueAxisLayout {
  * linear scale from the bottom up, and the plot beside them, wide enough for the longest
  * localized tick label: to its right, or to its left right to left.
  */
-export function useValueAxis({ width, height, margin, domain, rtl, formatNumber, extraWidth = 0 }: ValueAxisOptions): ValueAxisLayout {
+export function useValueAxis({
+  width,
+  height,
+  margin,
+  domain,
+  rtl,
+  formatNumber,
+  extraWidth = 0,
+}: ValueAxisOptions): ValueAxisLayout {
   const [low, high] = domain;
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const tickCount = Math.max(2, Math.min(6, Math.floor(innerHeight / 48)));
-  const yScale = useMemo(() => linearScale({ domain: [low, high], range: [innerHeight, 0], nice: tickCount }), [low, high, innerHeight, tickCount]);
+  const yScale = useMemo(
+    () => linearScale({ domain: [low, high], range: [innerHeight, 0], nice: tickCount }),
+    [low, high, innerHeight, tickCount],
+  );
   const values = yScale.ticks(tickCount);
   const tickWidth = Math.max(...values.map((tick) => textWidth(formatNumber(tick))), 8);
   const axisWidth = tickWidth + 14 + extraWidth;
@@ -96,11 +115,25 @@ export function useValueAxis({ width, height, margin, domain, rtl, formatNumber,
 }
 
 /** The tooltip of a chart, beside the highlighted position, turned to stay inside the plot. */
-export function ChartTooltip({ left, top, width, children }: { left: number; top: number; width: number; children: ReactNode }) {
+export function ChartTooltip({
+  left,
+  top,
+  width,
+  children,
+}: {
+  left: number;
+  top: number;
+  width: number;
+  children: ReactNode;
+}) {
   // Past the middle of the plot the box opens towards the start, so it never leaves the frame.
   const flip = left > width / 2;
   return (
-    <div className="chart-tooltip" aria-hidden="true" style={{ left, top, transform: `translateX(${flip ? 'calc(-100% - 12px)' : '12px'})` }}>
+    <div
+      className="chart-tooltip"
+      aria-hidden="true"
+      style={{ left, top, transform: `translateX(${flip ? 'calc(-100% - 12px)' : '12px'})` }}
+    >
       {children}
     </div>
   );

@@ -68,7 +68,8 @@ export const NARROW_CHART = 480;
  * PNG export keeps them). Read when drawn, not when the module loads: the palette may sit in a
  * chunk that is still loading then.
  */
-const noteInk = (tone: BarNote['tone']): string => (tone === 'up' ? '#1e6b34' : tone === 'down' ? '#b3261e' : CHART_INK.muted);
+const noteInk = (tone: BarNote['tone']): string =>
+  tone === 'up' ? '#1e6b34' : tone === 'down' ? '#b3261e' : CHART_INK.muted;
 
 /** The longest of a note's texts that fits in `room` pixels (the mark alone when none does). */
 export function fitNote(note: BarNote, room: number, narrow: boolean): string {
@@ -92,7 +93,15 @@ export function aggregateBars(items: readonly BarItem[], maxBars: number, otherL
   const limit = Math.max(1, Math.floor(maxBars));
   if (sorted.length <= limit) return sorted;
   const rest = sorted.slice(limit);
-  return [...sorted.slice(0, limit), { key: OTHER_BAR_KEY, label: otherLabel, value: rest.reduce((sum, item) => sum + item.value, 0), color: CHART_INK.other }];
+  return [
+    ...sorted.slice(0, limit),
+    {
+      key: OTHER_BAR_KEY,
+      label: otherLabel,
+      value: rest.reduce((sum, item) => sum + item.value, 0),
+      color: CHART_INK.other,
+    },
+  ];
 }
 
 /** The label shortened with an ellipsis until it fits the label column. */
@@ -110,12 +119,22 @@ function fit(text: string, width: number): string {
  * is followed by its bar's note (its change), shortened on a narrow chart, and the keys read the
  * note in words with the value.
  */
-export function BarChart({ width, height, items, maxBars = 20, label, onSelect, formatValue, noteRoom }: BarChartProps) {
+export function BarChart({
+  width,
+  height,
+  items,
+  maxBars = 20,
+  label,
+  onSelect,
+  formatValue,
+  noteRoom,
+}: BarChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
   const valueText = formatValue ?? format.number;
   const bars = aggregateBars(items, maxBars, t`Other`);
-  const choosable = (index: number) => (onSelect && bars[index] && bars[index].key !== OTHER_BAR_KEY ? bars[index] : undefined);
+  const choosable = (index: number) =>
+    onSelect && bars[index] && bars[index].key !== OTHER_BAR_KEY ? bars[index] : undefined;
   const plot = useChartPlot(bars.length, {
     label,
     vertical: true,
@@ -134,7 +153,9 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect, 
   const labelWidth = Math.min(Math.max(0, ...bars.map((bar) => textWidth(bar.label))) + GAP, Math.round(width * 0.35));
   const narrow = width < NARROW_CHART;
   // The notes' room is the widest expected note, but never more than a third of the chart.
-  const noteWidth = noteRoom ? Math.min(textWidth(narrow ? noteRoom.short : noteRoom.text), Math.round(width / 3)) + GAP : 0;
+  const noteWidth = noteRoom
+    ? Math.min(textWidth(narrow ? noteRoom.short : noteRoom.text), Math.round(width / 3)) + GAP
+    : 0;
   const valueWidth = Math.max(0, ...bars.map((bar) => textWidth(valueText(bar.value)))) + GAP + noteWidth;
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   const min = Math.min(0, ...bars.map((bar) => bar.value));
@@ -157,7 +178,11 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect, 
       plot={plot}
       width={width}
       height={svgHeight}
-      hint={onSelect ? t`Use the up and down arrow keys to read the bars; Enter narrows the filters to the highlighted one.` : t`Use the up and down arrow keys to read the bars.`}
+      hint={
+        onSelect
+          ? t`Use the up and down arrow keys to read the bars; Enter narrows the filters to the highlighted one.`
+          : t`Use the up and down arrow keys to read the bars.`
+      }
       describe={describe}
       positionAt={rowAt}
     >
@@ -166,7 +191,9 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect, 
           {t`No data for this period`}
         </text>
       )}
-      {cursor.index !== null && <rect x={0} y={PAD_BLOCK + cursor.index * row} width={width} height={row} fill={CHART_INK.grid} opacity={0.6} />}
+      {cursor.index !== null && (
+        <rect x={0} y={PAD_BLOCK + cursor.index * row} width={width} height={row} fill={CHART_INK.grid} opacity={0.6} />
+      )}
       {bars.map((bar, index) => {
         const top = PAD_BLOCK + index * row;
         const middle = top + row / 2;
@@ -186,7 +213,13 @@ export function BarChart({ width, height, items, maxBars = 20, label, onSelect, 
               rx={2}
               fill={bar.color ?? SERIES_COLORS[0]}
             />
-            <text x={tip + outward * 6} y={middle} dy="0.35em" textAnchor={outward === sign ? 'start' : 'end'} fill={CHART_INK.muted}>
+            <text
+              x={tip + outward * 6}
+              y={middle}
+              dy="0.35em"
+              textAnchor={outward === sign ? 'start' : 'end'}
+              fill={CHART_INK.muted}
+            >
               {valueText(bar.value)}
             </text>
             {bar.note && noteRoom && (

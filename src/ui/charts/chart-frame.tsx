@@ -78,7 +78,9 @@ function useElementSize<E extends HTMLElement>(): [RefObject<E | null>, { width:
     const measure = () => {
       const box = node.getBoundingClientRect();
       const next = { width: Math.floor(box.width), height: Math.floor(box.height) };
-      startTransition(() => setSize((current) => (current.width === next.width && current.height === next.height ? current : next)));
+      startTransition(() =>
+        setSize((current) => (current.width === next.width && current.height === next.height ? current : next)),
+      );
     };
     if (typeof ResizeObserver === 'undefined') {
       measure();
@@ -97,7 +99,13 @@ function ChartDataTable({ title, table }: { title: string; table: ChartTable }) 
   const format = useFormatters();
   const captionId = useId();
   const cell = (value: string | number | undefined, percent = false) =>
-    typeof value === 'number' ? (percent ? format.percent(value) : format.number(value)) : value !== undefined && ISO_DATE.test(value) ? format.date(value) : (value ?? '');
+    typeof value === 'number'
+      ? percent
+        ? format.percent(value)
+        : format.number(value)
+      : value !== undefined && ISO_DATE.test(value)
+        ? format.date(value)
+        : (value ?? '');
   return (
     <div className="chart-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="chart-table">
@@ -134,7 +142,13 @@ function ChartDataTable({ title, table }: { title: string; table: ChartTable }) 
 }
 
 /** The plot area: a fixed height holding the chart, drawn at the size left beside its legend. */
-function Plot({ legend, children }: { legend?: readonly LegendItem[]; children: (size: { width: number; height: number }) => ReactNode }) {
+function Plot({
+  legend,
+  children,
+}: {
+  legend?: readonly LegendItem[];
+  children: (size: { width: number; height: number }) => ReactNode;
+}) {
   const [canvasRef, size] = useElementSize<HTMLDivElement>();
   return (
     <>
@@ -187,7 +201,11 @@ export function ChartFrame({
     setExporting(true);
     try {
       const { chartToPng } = await import('./export-png');
-      const keys = (legend ?? []).map((item) => ({ color: item.color, mark: item.mark, label: item.detail ? `${item.label} ${item.detail}` : item.label }));
+      const keys = (legend ?? []).map((item) => ({
+        color: item.color,
+        mark: item.mark,
+        label: item.detail ? `${item.label} ${item.detail}` : item.label,
+      }));
       downloadBlob(await chartToPng(svg, { title, caption: exportCaption, legend: keys, rtl }), `${fileName}.png`);
     } catch {
       setFailure(t`The image could not be created. Please try again.`);
@@ -199,12 +217,27 @@ export function ChartFrame({
   const exportCsv = () => {
     if (!table) return;
     setFailure(null);
-    downloadBlob(new Blob([toCsv(table.columns.map((column) => ({ key: column.key, label: column.csvHeader ?? column.label })), table.rows)], { type: CSV_MIME }), `${fileName}.csv`);
+    downloadBlob(
+      new Blob(
+        [
+          toCsv(
+            table.columns.map((column) => ({ key: column.key, label: column.csvHeader ?? column.label })),
+            table.rows,
+          ),
+        ],
+        { type: CSV_MIME },
+      ),
+      `${fileName}.csv`,
+    );
   };
 
   return (
     <ChartFrameContext.Provider value={{ title }}>
-      <figure className={`chart-frame${className ? ` ${className}` : ''}`} aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
+      <figure
+        className={`chart-frame${className ? ` ${className}` : ''}`}
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+      >
         <div className="chart-frame-header">
           <div className="chart-frame-heading">
             <Heading id={titleId} className="chart-frame-title">
@@ -218,13 +251,29 @@ export function ChartFrame({
           </div>
           <div className="chart-frame-toolbar" role="group" aria-label={t`Chart actions`}>
             {actions}
-            <Button variant="secondary" aria-pressed={showTable} disabled={!ready || !table} onClick={() => setShowTable((shown) => !shown)}>
+            <Button
+              variant="secondary"
+              aria-pressed={showTable}
+              disabled={!ready || !table}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
               {t`Table`}
             </Button>
-            <Button variant="secondary" aria-label={t`Download the chart as PNG`} pending={exporting} disabled={!ready || showTable} onClick={() => void exportPng()}>
+            <Button
+              variant="secondary"
+              aria-label={t`Download the chart as PNG`}
+              pending={exporting}
+              disabled={!ready || showTable}
+              onClick={() => void exportPng()}
+            >
               PNG
             </Button>
-            <Button variant="secondary" aria-label={t`Download the data as CSV`} disabled={!ready || !table} onClick={exportCsv}>
+            <Button
+              variant="secondary"
+              aria-label={t`Download the data as CSV`}
+              disabled={!ready || !table}
+              onClick={exportCsv}
+            >
               CSV
             </Button>
           </div>
@@ -235,15 +284,15 @@ export function ChartFrame({
         ) : (
           <div ref={plotRef} className="chart-frame-plot" style={{ blockSize: height }}>
             {ready && children ? (
-              <Plot legend={legend}>
-                {children}
-              </Plot>
+              <Plot legend={legend}>{children}</Plot>
             ) : (
               <div className="chart-frame-fallback">{fallback}</div>
             )}
           </div>
         )}
-        {(reserveStatusLine || (statusLine !== undefined && statusLine !== null && statusLine !== false)) && <div className="chart-frame-status">{statusLine}</div>}
+        {(reserveStatusLine || (statusLine !== undefined && statusLine !== null && statusLine !== false)) && (
+          <div className="chart-frame-status">{statusLine}</div>
+        )}
       </figure>
     </ChartFrameContext.Provider>
   );

@@ -43,7 +43,9 @@ export interface ChartPlotProps {
   hint: string;
   /** The values at a position, announced when the keyboard moves to it. */
   describe: (index: number) => string;
-  /** The position at a point of the SVG (in its own pixels), or null: the pointer highlights it and a click chooses it. */
+  /**
+   * The position at a point of the SVG (in its own pixels), or null: the pointer highlights it and a click chooses it.
+   */
   positionAt?: (point: { x: number; y: number }) => number | null;
   /**
    * A click at no position, or one with no pointer (Enter on the focused chart), chooses the
@@ -62,11 +64,22 @@ export interface ChartPlotProps {
  * highlight and the click that drills down; the keyboard hint, and the live region that
  * announces the values the keys reach.
  */
-export function ChartPlot({ plot: { cursor, rtl, name }, width, height, hint, describe, positionAt, clickChoosesHighlighted = false, overlay, children }: ChartPlotProps) {
+export function ChartPlot({
+  plot: { cursor, rtl, name },
+  width,
+  height,
+  hint,
+  describe,
+  positionAt,
+  clickChoosesHighlighted = false,
+  overlay,
+  children,
+}: ChartPlotProps) {
   const hintId = useId();
   const svgRef = useRef<SVGSVGElement>(null);
   const empty = cursor.count === 0;
-  const at = (event: { clientX: number; clientY: number }) => (!empty && positionAt && svgRef.current ? positionAt(pointerIn(svgRef.current, event)) : null);
+  const at = (event: { clientX: number; clientY: number }) =>
+    !empty && positionAt && svgRef.current ? positionAt(pointerIn(svgRef.current, event)) : null;
   return (
     <div className="chart-plot">
       <svg
@@ -85,7 +98,11 @@ export function ChartPlot({ plot: { cursor, rtl, name }, width, height, hint, de
         onPointerLeave={() => cursor.point(null)}
         onClick={(event) => {
           // A tap chooses the position under it, with no pointer moved over the chart first.
-          const index = !clickChoosesHighlighted ? at(event) : event.detail === 0 ? cursor.index : (at(event) ?? cursor.index);
+          const index = !clickChoosesHighlighted
+            ? at(event)
+            : event.detail === 0
+              ? cursor.index
+              : (at(event) ?? cursor.index);
           if (cursor.choose && index !== null) cursor.choose(index);
         }}
         onKeyDown={cursor.onKeyDown}

@@ -27,7 +27,8 @@ export function nearestIndex(sorted: readonly number[], target: number): number 
     if ((sorted[middle] as number) < target) low = middle + 1;
     else high = middle;
   }
-  if (low > 0 && Math.abs((sorted[low - 1] as number) - target) <= Math.abs((sorted[low] as number) - target)) return low - 1;
+  if (low > 0 && Math.abs((sorted[low - 1] as number) - target) <= Math.abs((sorted[low] as number) - target))
+    return low - 1;
   return low;
 }
 
@@ -54,7 +55,10 @@ export function textWidth(text: string, fontSize = 12): number {
 export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Shared SVG text settings: the charts' font at 12 px. */
-export const CHART_FONT = { fontSize: 12, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif' } as const;
+export const CHART_FONT = {
+  fontSize: 12,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif',
+} as const;
 
 /** A coordinate as a path writes it: two decimals are finer than a pixel. */
 const coordinate = (value: number) => Math.round(value * 100) / 100;
@@ -64,6 +68,8 @@ const coordinate = (value: number) => Math.round(value * 100) / 100;
  * alone is a closed path, so a round line cap draws it as a dot.
  */
 export function polyline<P>(points: readonly P[], x: (point: P) => number, y: (point: P) => number): string {
-  const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${coordinate(x(point))},${coordinate(y(point))}`).join('');
+  const path = points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${coordinate(x(point))},${coordinate(y(point))}`)
+    .join('');
   return points.length === 1 ? `${path}Z` : path;
 }

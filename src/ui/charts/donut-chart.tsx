@@ -26,12 +26,15 @@ const TAU = Math.PI * 2;
  * between two radii; a whole turn is drawn as two halves (one arc cannot end where it starts).
  */
 export function ringSegment(start: number, end: number, outer: number, inner: number): string {
-  if (end - start >= TAU - 1e-9) return [ringSegment(0, Math.PI, outer, inner), ringSegment(Math.PI, TAU, outer, inner)].join(' ');
+  if (end - start >= TAU - 1e-9)
+    return [ringSegment(0, Math.PI, outer, inner), ringSegment(Math.PI, TAU, outer, inner)].join(' ');
   // SVG path commands: move, arc, line, close.
-  const point = (angle: number, radius: number) => [(Math.sin(angle) * radius).toFixed(2), (-Math.cos(angle) * radius).toFixed(2)].join(',');
+  const point = (angle: number, radius: number) =>
+    [(Math.sin(angle) * radius).toFixed(2), (-Math.cos(angle) * radius).toFixed(2)].join(',');
   const large = end - start > Math.PI ? 1 : 0;
   const outerArc = ['M', point(start, outer), 'A', outer, outer, 0, large, 1, point(end, outer)];
-  const back = inner <= 0 ? ['L', '0,0'] : ['L', point(end, inner), 'A', inner, inner, 0, large, 0, point(start, inner)];
+  const back =
+    inner <= 0 ? ['L', '0,0'] : ['L', point(end, inner), 'A', inner, inner, 0, large, 0, point(start, inner)];
   return [...outerArc, ...back, 'Z'].join(' ');
 }
 
@@ -81,7 +84,11 @@ export function DonutChart({ width, height, parts, label, onSelectPart, partWord
       plot={plot}
       width={width}
       height={height}
-      hint={onSelectPart ? t`Use the arrow keys to read the parts; Enter narrows the filters to the highlighted one.` : t`Use the arrow keys to read the parts.`}
+      hint={
+        onSelectPart
+          ? t`Use the arrow keys to read the parts; Enter narrows the filters to the highlighted one.`
+          : t`Use the arrow keys to read the parts.`
+      }
       describe={describe}
     >
       <Group top={height / 2} left={width / 2}>
@@ -107,7 +114,13 @@ export function DonutChart({ width, height, parts, label, onSelectPart, partWord
         ) : (
           <circle r={Math.max(0, radius - thickness / 2)} fill="none" stroke={CHART_INK.grid} strokeWidth={thickness} />
         )}
-        <text y={-4} textAnchor="middle" fill={CHART_INK.text} fontSize={Math.max(14, Math.min(28, radius / 3.5))} fontWeight={700}>
+        <text
+          y={-4}
+          textAnchor="middle"
+          fill={CHART_INK.text}
+          fontSize={Math.max(14, Math.min(28, radius / 3.5))}
+          fontWeight={700}
+        >
           {format.number(active ? active.value : total)}
         </text>
         <text y={Math.max(14, Math.min(28, radius / 3.5)) * 0.5 + 8} textAnchor="middle" fill={CHART_INK.muted}>

@@ -90,7 +90,10 @@ function layoutLegend(context: CanvasRenderingContext2D, items: readonly PngLege
  * e.g. the two periods of a comparison), with the legend (which is HTML on the page) redrawn
  * between them, line styles and marks as the chart draws them.
  */
-export async function chartToPng(svg: SVGSVGElement, { title, caption, legend = [], rtl = false, pixelRatio }: PngOptions): Promise<Blob> {
+export async function chartToPng(
+  svg: SVGSVGElement,
+  { title, caption, legend = [], rtl = false, pixelRatio }: PngOptions,
+): Promise<Blob> {
   const box = svg.getBoundingClientRect();
   const width = svg.width.baseVal.value || box.width;
   const height = svg.height.baseVal.value || box.height;

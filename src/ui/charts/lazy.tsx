@@ -9,7 +9,9 @@ import { afterPaint } from '@lib/after-paint';
  */
 export const BarChart = lazy(() => import('./bar-chart').then((module) => ({ default: module.BarChart })));
 export const LineChart = lazy(() => import('./line-chart').then((module) => ({ default: module.LineChart })));
-export const StackedBarChart = lazy(() => import('./stacked-bar-chart').then((module) => ({ default: module.StackedBarChart })));
+export const StackedBarChart = lazy(() =>
+  import('./stacked-bar-chart').then((module) => ({ default: module.StackedBarChart })),
+);
 export const DonutChart = lazy(() => import('./donut-chart').then((module) => ({ default: module.DonutChart })));
 
 /** Starts loading the charts' code once the page has painted: it is needed as the data arrives. */

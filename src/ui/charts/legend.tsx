@@ -63,7 +63,9 @@ export function spikeLegendItem(label: string): LegendItem {
 }
 
 /** The legend of several series (one series needs none: the title names it). */
-export function seriesLegend(series: readonly { key: string; label: string; color: string }[]): LegendItem[] | undefined {
+export function seriesLegend(
+  series: readonly { key: string; label: string; color: string }[],
+): LegendItem[] | undefined {
   return series.length > 1 ? series.map(({ key, label, color }) => ({ key, label, color })) : undefined;
 }
 

@@ -9,7 +9,15 @@ import { BottomAxis, ChartTooltip, useValueAxis, ValueAxis } from './axis';
 import { ChartPlot, useChartPlot } from './chart-plot';
 import { hasTimeOfDay, nearestIndex, polyline, toTime } from './chart-utils';
 import { CHART_INK } from './palette';
-import { COMPARED_DASH, LineMarkIcon, spikeDays, spikeTriangle, strongestSpikes, useSpikeWords, type LineSpike } from './series-marks';
+import {
+  COMPARED_DASH,
+  LineMarkIcon,
+  spikeDays,
+  spikeTriangle,
+  strongestSpikes,
+  useSpikeWords,
+  type LineSpike,
+} from './series-marks';
 
 export interface LinePoint {
   /** `yyyy-MM-dd` or an ISO date-time. */
@@ -90,13 +98,24 @@ function dateOf(time: number): string {
  * the spike in words. Right to left, time runs from right to left and the value axis stands on
  * the right.
  */
-export function LineChart({ width, height, series, valueLabel, label, onSelectDate, valueFormat = 'number' }: LineChartProps) {
+export function LineChart({
+  width,
+  height,
+  series,
+  valueLabel,
+  label,
+  onSelectDate,
+  valueFormat = 'number',
+}: LineChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
   const spikeWords = useSpikeWords();
   const formatValue = valueFormat === 'percent' ? format.percent : format.number;
 
-  const withTime = useMemo(() => hasTimeOfDay(series.flatMap((line) => line.points.slice(0, 1).map((point) => point.date))), [series]);
+  const withTime = useMemo(
+    () => hasTimeOfDay(series.flatMap((line) => line.points.slice(0, 1).map((point) => point.date))),
+    [series],
+  );
   const parsed = useMemo(
     () =>
       series.map((line) => ({
@@ -105,10 +124,16 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
           .map((point): TimedPoint => ({ t: toTime(point.date), value: point.value }))
           .filter((point) => Number.isFinite(point.t) && Number.isFinite(point.value)),
         compared: (line.compared ?? [])
-          .map((point): TimedCompared => ({ t: toTime(point.date), value: point.value, comparedDate: point.comparedDate }))
+          .map((point): TimedCompared => ({
+            t: toTime(point.date),
+            value: point.value,
+            comparedDate: point.comparedDate,
+          }))
           .filter((point) => Number.isFinite(point.t) && Number.isFinite(point.value)),
         // Spikes are days: a series with times of day has none unless it says so.
-        spikes: new Map((line.spikes ?? (withTime ? [] : spikeDays(line.points))).map((spike) => [toTime(spike.date), spike.ratio])),
+        spikes: new Map(
+          (line.spikes ?? (withTime ? [] : spikeDays(line.points))).map((spike) => [toTime(spike.date), spike.ratio]),
+        ),
       })),
     [series, withTime],
   );
@@ -121,8 +146,14 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
     }
     return [...all].sort((a, b) => a - b);
   }, [parsed]);
-  const valuesByTime = useMemo(() => parsed.map(({ points }) => new Map(points.map((point) => [point.t, point.value]))), [parsed]);
-  const comparedByTime = useMemo(() => parsed.map(({ compared }) => new Map(compared.map((point) => [point.t, point]))), [parsed]);
+  const valuesByTime = useMemo(
+    () => parsed.map(({ points }) => new Map(points.map((point) => [point.t, point.value]))),
+    [parsed],
+  );
+  const comparedByTime = useMemo(
+    () => parsed.map(({ compared }) => new Map(compared.map((point) => [point.t, point]))),
+    [parsed],
+  );
 
   const [low, high] = useMemo(() => {
     let min = Infinity;
@@ -137,10 +168,20 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
     return [min, max > min ? max : min + (valueFormat === 'percent' ? 0.01 : 1)];
   }, [parsed, valueFormat]);
 
-  const plot = useChartPlot(times.length, { label, onChoose: onSelectDate ? (index) => onSelectDate(dateOf(times[index] as number)) : undefined });
+  const plot = useChartPlot(times.length, {
+    label,
+    onChoose: onSelectDate ? (index) => onSelectDate(dateOf(times[index] as number)) : undefined,
+  });
   const { cursor, rtl } = plot;
 
-  const { innerWidth, innerHeight, marginLeft, yScale, ticks: valueTicks, tickWidth } = useValueAxis({
+  const {
+    innerWidth,
+    innerHeight,
+    marginLeft,
+    yScale,
+    ticks: valueTicks,
+    tickWidth,
+  } = useValueAxis({
     width,
     height,
     margin: MARGIN,
@@ -162,11 +203,27 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
   // The compared lines keep to the same budget per line as the main ones.
   const budget = linePointBudget(innerWidth);
   const drawn = useMemo(
-    () => parsed.map(({ points }) => downsample(points, budget, (point) => point.t, (point) => point.value)),
+    () =>
+      parsed.map(({ points }) =>
+        downsample(
+          points,
+          budget,
+          (point) => point.t,
+          (point) => point.value,
+        ),
+      ),
     [parsed, budget],
   );
   const drawnCompared = useMemo(
-    () => parsed.map(({ compared }) => downsample(compared, budget, (point) => point.t, (point) => point.value)),
+    () =>
+      parsed.map(({ compared }) =>
+        downsample(
+          compared,
+          budget,
+          (point) => point.t,
+          (point) => point.value,
+        ),
+      ),
     [parsed, budget],
   );
   // The spike marks: the strongest ones, at most MAX_SPIKE_MARKS over all the series.
@@ -201,7 +258,8 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
     if (moved.isNew) return t`new, none before`;
     if (moved.direction === 'same') return t`no change`;
     const by = format.number(Math.abs(percentPoints ? Math.round(moved.abs * 1000) / 10 : moved.abs));
-    if (percentPoints) return moved.direction === 'up' ? t`up ${by} percentage points` : t`down ${by} percentage points`;
+    if (percentPoints)
+      return moved.direction === 'up' ? t`up ${by} percentage points` : t`down ${by} percentage points`;
     if (moved.pct === undefined) return moved.direction === 'up' ? t`up ${by}` : t`down ${by}`;
     const percent = format.number(Math.round(Math.abs(moved.pct) * 100));
     return moved.direction === 'up' ? t`up ${by}, ${percent} percent` : t`down ${by}, ${percent} percent`;
@@ -216,7 +274,9 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
         const notes: string[] = [];
         if (compared) {
           const day = format.dayMonth(compared.comparedDate);
-          notes.push(`${day}: ${formatValue(compared.value)}${value === undefined ? '' : `, ${spokenChange(value, compared.value)}`}`);
+          notes.push(
+            `${day}: ${formatValue(compared.value)}${value === undefined ? '' : `, ${spokenChange(value, compared.value)}`}`,
+          );
         }
         if (spike) notes.push(spikeWords.spoken(spike.ratio));
         return `${line.label} ${value === undefined ? '—' : formatValue(value)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
@@ -224,7 +284,9 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
       .join(', ')}`;
   };
 
-  const xTicks = xScale.ticks(xTickCount).map((tick) => ({ key: tick.getTime(), at: xScale(tick), label: formatTick(tick) }));
+  const xTicks = xScale
+    .ticks(xTickCount)
+    .map((tick) => ({ key: tick.getTime(), at: xScale(tick), label: formatTick(tick) }));
 
   if (width <= 0 || height <= 0) return null;
   const empty = times.length === 0;
@@ -292,7 +354,11 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
                 <path
                   key={`compared-${line.key}`}
                   className="chart-line-compared"
-                  d={polyline(points, (point) => xScale(new Date(point.t)), (point) => yScale(point.value))}
+                  d={polyline(
+                    points,
+                    (point) => xScale(new Date(point.t)),
+                    (point) => yScale(point.value),
+                  )}
                   stroke={line.color}
                   strokeOpacity={0.6}
                   strokeWidth={1.5}
@@ -307,7 +373,11 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
               return (
                 <path
                   key={line.key}
-                  d={polyline(points, (point) => xScale(new Date(point.t)), (point) => yScale(point.value))}
+                  d={polyline(
+                    points,
+                    (point) => xScale(new Date(point.t)),
+                    (point) => yScale(point.value),
+                  )}
                   stroke={line.color}
                   strokeWidth={2}
                   strokeLinejoin="round"
@@ -335,7 +405,11 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
         <BottomAxis top={innerHeight} width={innerWidth} ticks={xTicks} />
         {valueLabel && (
           <text
-            transform={rtl ? `translate(${innerWidth + tickWidth + 20}, ${innerHeight / 2}) rotate(90)` : `translate(${-(tickWidth + 20)}, ${innerHeight / 2}) rotate(-90)`}
+            transform={
+              rtl
+                ? `translate(${innerWidth + tickWidth + 20}, ${innerHeight / 2}) rotate(90)`
+                : `translate(${-(tickWidth + 20)}, ${innerHeight / 2}) rotate(-90)`
+            }
             textAnchor="middle"
             dy="0.35em"
             fill={CHART_INK.muted}
@@ -349,13 +423,30 @@ export function LineChart({ width, height, series, valueLabel, label, onSelectDa
             {series.map((line, index) => {
               const compared = comparedAt(index, cursorTime);
               return compared === undefined ? null : (
-                <circle key={`compared-${line.key}`} className="chart-cursor-compared" cx={cursorX} cy={yScale(compared.value)} r={3} fill="#ffffff" stroke={line.color} strokeWidth={1.5} />
+                <circle
+                  key={`compared-${line.key}`}
+                  className="chart-cursor-compared"
+                  cx={cursorX}
+                  cy={yScale(compared.value)}
+                  r={3}
+                  fill="#ffffff"
+                  stroke={line.color}
+                  strokeWidth={1.5}
+                />
               );
             })}
             {series.map((line, index) => {
               const value = valueAt(index, cursorTime);
               return value === undefined ? null : (
-                <circle key={line.key} cx={cursorX} cy={yScale(value)} r={4} fill={line.color} stroke="#ffffff" strokeWidth={2} />
+                <circle
+                  key={line.key}
+                  cx={cursorX}
+                  cy={yScale(value)}
+                  r={4}
+                  fill={line.color}
+                  stroke="#ffffff"
+                  strokeWidth={2}
+                />
               );
             })}
           </g>

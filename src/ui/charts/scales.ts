@@ -65,10 +65,19 @@ export interface LinearScale {
 }
 
 /** Values onto positions in proportion; `nice` rounds the domain out to ticks of about that count. */
-export function linearScale({ domain, range, nice }: { domain: readonly [number, number]; range: readonly [number, number]; nice?: number }): LinearScale {
+export function linearScale({
+  domain,
+  range,
+  nice,
+}: {
+  domain: readonly [number, number];
+  range: readonly [number, number];
+  nice?: number;
+}): LinearScale {
   const [d0, d1] = nice ? niceDomain(domain[0], domain[1], nice) : domain;
   const [r0, r1] = range;
-  const scale = ((value: number) => (d1 === d0 ? (r0 + r1) / 2 : r0 + ((value - d0) / (d1 - d0)) * (r1 - r0))) as LinearScale;
+  const scale = ((value: number) =>
+    d1 === d0 ? (r0 + r1) / 2 : r0 + ((value - d0) / (d1 - d0)) * (r1 - r0)) as LinearScale;
   scale.ticks = (count = 10) => ticks(d0, d1, count);
   scale.invert = (position) => (r1 === r0 ? d0 : d0 + ((position - r0) / (r1 - r0)) * (d1 - d0));
   scale.domain = () => [d0, d1];
@@ -161,7 +170,13 @@ export interface TimeScale {
 }
 
 /** Dates onto positions in proportion to time. */
-export function timeScale({ domain, range }: { domain: readonly [Date, Date]; range: readonly [number, number] }): TimeScale {
+export function timeScale({
+  domain,
+  range,
+}: {
+  domain: readonly [Date, Date];
+  range: readonly [number, number];
+}): TimeScale {
   const [d0, d1] = [domain[0].getTime(), domain[1].getTime()];
   const linear = linearScale({ domain: [d0, d1], range });
   const scale = ((date: Date) => linear(date.getTime())) as TimeScale;
@@ -181,7 +196,17 @@ export interface BandScale {
  * Equal bands for the domain's values along the range, with gaps between them (paddingInner, a
  * share of a step) and at the ends (paddingOuter); the position is a band's start.
  */
-export function bandScale({ domain, range, paddingInner = 0, paddingOuter = 0 }: { domain: readonly number[]; range: readonly [number, number]; paddingInner?: number; paddingOuter?: number }): BandScale {
+export function bandScale({
+  domain,
+  range,
+  paddingInner = 0,
+  paddingOuter = 0,
+}: {
+  domain: readonly number[];
+  range: readonly [number, number];
+  paddingInner?: number;
+  paddingOuter?: number;
+}): BandScale {
   const count = domain.length;
   const [r0, r1] = range;
   const [low, high] = r0 <= r1 ? [r0, r1] : [r1, r0];

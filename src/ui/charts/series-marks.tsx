@@ -12,14 +12,23 @@ export interface LineSpike {
 
 /** The days of a daily series that `findSpikes` marks, by date. */
 export function spikeDays(points: readonly { date: string; value: number }[]): LineSpike[] {
-  return findSpikes(points.map((point) => point.value)).map((spike) => ({ date: (points[spike.index] as { date: string }).date.slice(0, 10), ratio: spike.ratio }));
+  return findSpikes(points.map((point) => point.value)).map((spike) => ({
+    date: (points[spike.index] as { date: string }).date.slice(0, 10),
+    ratio: spike.ratio,
+  }));
 }
 
-/** At most this many spike marks are drawn on a chart (the strongest ones); the tooltip and the table still tell every spike. */
+/**
+ * At most this many spike marks are drawn on a chart (the strongest ones); the tooltip and the table still tell every
+ * spike.
+ */
 export const MAX_SPIKE_MARKS = 60;
 
 /** The strongest spikes first: a ratio the usual level cannot give (a usual of 0) counts as the strongest. */
-export function strongestSpikes<S extends { ratio: number | undefined }>(spikes: readonly S[], limit = MAX_SPIKE_MARKS): S[] {
+export function strongestSpikes<S extends { ratio: number | undefined }>(
+  spikes: readonly S[],
+  limit = MAX_SPIKE_MARKS,
+): S[] {
   if (spikes.length <= limit) return [...spikes];
   return [...spikes].sort((a, b) => (b.ratio ?? Infinity) - (a.ratio ?? Infinity)).slice(0, limit);
 }
@@ -50,26 +59,44 @@ export function useSpikeWords() {
   };
 }
 
-/** The points of the spike mark, an upward triangle standing on the point (x, y): a shape, so it does not rest on colour alone. */
+/**
+ * The points of the spike mark, an upward triangle standing on the point (x, y): a shape, so it does not rest on colour
+ * alone.
+ */
 export function spikeTriangle(x: number, y: number, size = 6): string {
   const base = y - 5;
   return `${x - size},${base} ${x + size},${base} ${x},${base - 1.7 * size}`;
 }
 
-/** The mark of a legend entry or tooltip row, drawn as the chart draws it: a solid or dashed line, or the spike's triangle. */
+/**
+ * The mark of a legend entry or tooltip row, drawn as the chart draws it: a solid or dashed line, or the spike's
+ * triangle.
+ */
 export type LineMark = 'line' | 'dashed' | 'spike';
 
 /** The dash of a compared period's line. */
 export const COMPARED_DASH = '5 4';
 
-/** A legend's or tooltip's small drawing of a line style or the spike mark (decorative: the text beside it says what it is). */
+/**
+ * A legend's or tooltip's small drawing of a line style or the spike mark (decorative: the text beside it says what it
+ * is).
+ */
 export function LineMarkIcon({ mark, color }: { mark: LineMark; color: string }) {
   return (
     <svg className="chart-line-mark" width={24} height={12} viewBox="0 0 24 12" aria-hidden="true" focusable="false">
       {mark === 'spike' ? (
         <polygon points={spikeTriangle(12, 16, 5)} fill={color} />
       ) : (
-        <line x1={1} x2={23} y1={6} y2={6} stroke={color} strokeWidth={mark === 'dashed' ? 1.75 : 2.5} strokeDasharray={mark === 'dashed' ? COMPARED_DASH : undefined} strokeLinecap="butt" />
+        <line
+          x1={1}
+          x2={23}
+          y1={6}
+          y2={6}
+          stroke={color}
+          strokeWidth={mark === 'dashed' ? 1.75 : 2.5}
+          strokeDasharray={mark === 'dashed' ? COMPARED_DASH : undefined}
+          strokeLinecap="butt"
+        />
       )}
     </svg>
   );

@@ -13,7 +13,15 @@ import { COMPARED_DASH, spikeTriangle, useSpikeWords } from './series-marks';
 import { stackColumns, type DaySpike, type StackBucket, type StackedDatum, type StackKey } from './stacks';
 import './stacks.css';
 
-export { bucketStacks, MAX_BARS, MAX_COLUMNS, type BucketUnit, type StackBucket, type StackedDatum, type StackKey } from './stacks';
+export {
+  bucketStacks,
+  MAX_BARS,
+  MAX_COLUMNS,
+  type BucketUnit,
+  type StackBucket,
+  type StackedDatum,
+  type StackKey,
+} from './stacks';
 
 /** The period a stacked chart is compared with, drawn as a dashed outline over each column. */
 export interface StackedCompared {
@@ -50,7 +58,6 @@ const MARGIN = { top: 16, bottom: 32, end: 12 };
 /** An SVG path from its commands and numbers. */
 const path = (...parts: readonly (string | number)[]) => parts.join(' ');
 
-
 /**
  * Stacked columns per date (the keys stacked bottom-up in their order), summed into weeks or
  * months when there are too many dates to draw, with a tooltip per column that the pointer or the
@@ -58,7 +65,17 @@ const path = (...parts: readonly (string | number)[]) => parts.join(' ');
  * is drawn as a dashed outline on each column; a column holding a day that stands out carries a
  * triangle, and its tooltip says how far above the usual day it is.
  */
-export function StackedBarChart({ width, height, points, keys, label, onSelectBucket, compared, percent = false, spikes }: StackedBarChartProps) {
+export function StackedBarChart({
+  width,
+  height,
+  points,
+  keys,
+  label,
+  onSelectBucket,
+  compared,
+  percent = false,
+  spikes,
+}: StackedBarChartProps) {
   const { t } = useLingui();
   const format = useFormatters();
   const spikeWords = useSpikeWords();
@@ -66,7 +83,15 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
   const comparedPoints = compared?.points;
 
   const { unit, columns } = useMemo(
-    () => stackColumns({ points, keys, compared: comparedPoints, spikes, weekStartsOn, extraMarks: (comparedPoints ? 1 : 0) + 1 }),
+    () =>
+      stackColumns({
+        points,
+        keys,
+        compared: comparedPoints,
+        spikes,
+        weekStartsOn,
+        extraMarks: (comparedPoints ? 1 : 0) + 1,
+      }),
     [points, keys, comparedPoints, spikes, weekStartsOn],
   );
   const choose = onSelectBucket
@@ -78,8 +103,16 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
   const plot = useChartPlot(columns.length, { label, onChoose: choose });
   const { cursor, rtl } = plot;
 
-  const max = percent ? 1 : Math.max(0, ...columns.map((column) => Math.max(column.total, column.compared?.total ?? 0)));
-  const { innerWidth, innerHeight, marginLeft, yScale, ticks: valueTicks } = useValueAxis({
+  const max = percent
+    ? 1
+    : Math.max(0, ...columns.map((column) => Math.max(column.total, column.compared?.total ?? 0)));
+  const {
+    innerWidth,
+    innerHeight,
+    marginLeft,
+    yScale,
+    ticks: valueTicks,
+  } = useValueAxis({
     width,
     height,
     margin: MARGIN,
@@ -88,24 +121,37 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
     formatNumber: percent ? format.percent : format.number,
   });
   const indexes = columns.map((_, index) => index);
-  const xScale = bandScale({ domain: indexes, range: rtl ? [innerWidth, 0] : [0, innerWidth], paddingInner: 0.2, paddingOuter: 0.1 });
+  const xScale = bandScale({
+    domain: indexes,
+    range: rtl ? [innerWidth, 0] : [0, innerWidth],
+    paddingInner: 0.2,
+    paddingOuter: 0.1,
+  });
   const band = xScale.bandwidth();
   const labelEvery = Math.max(1, Math.ceil(columns.length / Math.max(1, Math.floor(innerWidth / 72))));
 
   const range = (start: string, end: string) =>
-    unit === 'day' ? format.date(start) : unit === 'week' ? `${format.date(start)} – ${format.date(end)}` : format.date(start, 'month');
+    unit === 'day'
+      ? format.date(start)
+      : unit === 'week'
+        ? `${format.date(start)} – ${format.date(end)}`
+        : format.date(start, 'month');
   const bucketLabel = (bucket: StackBucket) => range(bucket.start, bucket.end);
-  const comparedLabel = (bucket: StackBucket) => (compared ? range(addDays(bucket.start, compared.offsetDays), addDays(bucket.end, compared.offsetDays)) : '');
+  const comparedLabel = (bucket: StackBucket) =>
+    compared ? range(addDays(bucket.start, compared.offsetDays), addDays(bucket.end, compared.offsetDays)) : '';
   const tickLabel = (index: number) => {
     const bucket = columns[index]?.bucket;
     if (!bucket) return '';
     return unit === 'month' ? format.date(bucket.start, 'monthShort') : format.dayMonth(bucket.start);
   };
   /** A part as the chart shows it: its count, or its share of the column with the count after it. */
-  const shown = (value: number, total: number) => (percent ? `${format.percent(total > 0 ? value / total : 0)} (${format.number(value)})` : format.number(value));
+  const shown = (value: number, total: number) =>
+    percent ? `${format.percent(total > 0 ? value / total : 0)} (${format.number(value)})` : format.number(value);
   const describe = (index: number) => {
     const column = columns[index]!;
-    const parts = keys.map(({ key, label: keyLabel }) => `${keyLabel} ${shown(column.bucket.values[key] ?? 0, column.total)}`);
+    const parts = keys.map(
+      ({ key, label: keyLabel }) => `${keyLabel} ${shown(column.bucket.values[key] ?? 0, column.total)}`,
+    );
     let text = `${bucketLabel(column.bucket)}: ${parts.join(', ')}; ${t`Total`} ${format.number(column.total)}`;
     if (compared && column.compared) {
       const before = format.number(column.compared.total);
@@ -147,7 +193,11 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
       plot={plot}
       width={width}
       height={height}
-      hint={choose ? t`Use the arrow keys to read the values column by column; Enter narrows the period to the highlighted column.` : t`Use the arrow keys to read the values column by column.`}
+      hint={
+        choose
+          ? t`Use the arrow keys to read the values column by column; Enter narrows the period to the highlighted column.`
+          : t`Use the arrow keys to read the values column by column.`
+      }
       describe={describe}
       positionAt={columnAt}
       clickChoosesHighlighted
@@ -158,7 +208,14 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
             <p className="chart-tooltip-title">{bucketLabel(active.bucket)}</p>
             {active.spike && (
               <p className="stack-tooltip-spike">
-                <svg className="chart-line-mark" width={24} height={12} viewBox="0 0 24 12" aria-hidden="true" focusable="false">
+                <svg
+                  className="chart-line-mark"
+                  width={24}
+                  height={12}
+                  viewBox="0 0 24 12"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <polygon points={spikeTriangle(12, 16, 5)} fill={CHART_INK.text} />
                 </svg>{' '}
                 {spikeWords.shown(active.spike.ratio)}
@@ -177,13 +234,19 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
                   <span className="chart-swatch" style={{ backgroundColor: color }} aria-hidden="true" />
                   <span className="chart-tooltip-label">{keyLabel}</span>
                   <span className="chart-tooltip-value">{shown(active.bucket.values[key] ?? 0, active.total)}</span>
-                  {active.compared && <span className="stack-tooltip-previous">{shown(active.compared.values[key] ?? 0, active.compared.total)}</span>}
+                  {active.compared && (
+                    <span className="stack-tooltip-previous">
+                      {shown(active.compared.values[key] ?? 0, active.compared.total)}
+                    </span>
+                  )}
                 </li>
               ))}
               <li className="chart-tooltip-total">
                 <span className="chart-tooltip-label">{t`Total`}</span>
                 <span className="chart-tooltip-value">{format.number(active.total)}</span>
-                {active.compared && <span className="stack-tooltip-previous">{format.number(active.compared.total)}</span>}
+                {active.compared && (
+                  <span className="stack-tooltip-previous">{format.number(active.compared.total)}</span>
+                )}
               </li>
             </ul>
             {compared && active.compared && (
@@ -197,7 +260,16 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
     >
       <Group left={marginLeft} top={MARGIN.top}>
         <ValueAxis ticks={valueTicks} rtl={rtl} innerWidth={innerWidth} />
-        {active && <rect x={activeX - (xScale.step() - band) / 2} y={0} width={xScale.step()} height={innerHeight} fill={CHART_INK.grid} opacity={0.6} />}
+        {active && (
+          <rect
+            x={activeX - (xScale.step() - band) / 2}
+            y={0}
+            width={xScale.step()}
+            height={innerHeight}
+            fill={CHART_INK.grid}
+            opacity={0.6}
+          />
+        )}
         {empty && (
           <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fill={CHART_INK.muted}>
             {t`No data for this period`}
@@ -207,7 +279,9 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
           const x = xScale(index) ?? 0;
           let sum = 0;
           const outline = column.compared && comparedPath(x, column.compared.values, column.compared.total);
-          const peak = percent ? yScale(column.total > 0 ? 1 : 0) : yScale(Math.max(column.total, column.compared?.total ?? 0));
+          const peak = percent
+            ? yScale(column.total > 0 ? 1 : 0)
+            : yScale(Math.max(column.total, column.compared?.total ?? 0));
           return (
             <g key={column.bucket.start}>
               {keys.map(({ key, color }) => {
@@ -218,7 +292,16 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
                 const y1 = yScale(percent ? sum / column.total : sum);
                 return <rect key={key} x={x} y={y1} width={band} height={Math.max(0, y0 - y1)} fill={color} />;
               })}
-              {outline && <path className="stack-compared" d={outline} fill="none" stroke={CHART_INK.text} strokeWidth={1.5} strokeDasharray={COMPARED_DASH} />}
+              {outline && (
+                <path
+                  className="stack-compared"
+                  d={outline}
+                  fill="none"
+                  stroke={CHART_INK.text}
+                  strokeWidth={1.5}
+                  strokeDasharray={COMPARED_DASH}
+                />
+              )}
               {column.spike && (
                 <polygon
                   className="chart-spike"
@@ -236,7 +319,9 @@ export function StackedBarChart({ width, height, points, keys, label, onSelectBu
         <BottomAxis
           top={innerHeight}
           width={innerWidth}
-          ticks={indexes.filter((index) => index % labelEvery === 0).map((index) => ({ key: index, at: (xScale(index) ?? 0) + band / 2, label: tickLabel(index) }))}
+          ticks={indexes
+            .filter((index) => index % labelEvery === 0)
+            .map((index) => ({ key: index, at: (xScale(index) ?? 0) + band / 2, label: tickLabel(index) }))}
         />
       </Group>
     </ChartPlot>

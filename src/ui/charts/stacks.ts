@@ -56,7 +56,12 @@ function dated(data: readonly StackedDatum[]) {
 function group(data: ReturnType<typeof dated>, unit: BucketUnit, weekStartsOn: Day): StackBucket[] {
   const buckets = new Map<string, StackBucket>();
   for (const datum of data) {
-    const startTime = unit === 'day' ? datum.time : unit === 'week' ? toTime(startOfWeek(dayKey(datum.time), weekStartsOn)) : monthStart(datum.time);
+    const startTime =
+      unit === 'day'
+        ? datum.time
+        : unit === 'week'
+          ? toTime(startOfWeek(dayKey(datum.time), weekStartsOn))
+          : monthStart(datum.time);
     const start = dayKey(startTime);
     let bucket = buckets.get(start);
     if (!bucket) {
@@ -101,7 +106,10 @@ export function stackTotal(values: Readonly<Record<string, number>>, keys?: read
 }
 
 /** Totals by day in date order; the days missing between the first and the last count as 0. */
-export function dailyTotals(points: readonly StackedDatum[], keys?: readonly { key: string }[]): { date: string; total: number }[] {
+export function dailyTotals(
+  points: readonly StackedDatum[],
+  keys?: readonly { key: string }[],
+): { date: string; total: number }[] {
   const byDay = new Map<string, number>();
   for (const point of points) {
     const day = point.date.slice(0, 10);
@@ -165,11 +173,27 @@ export interface StackColumnsOptions {
  * grouped so the marks stay within the budget; the compared period grouped the same way beside
  * each; and each column's most outstanding day.
  */
-export function stackColumns({ points, keys, compared, spikes, weekStartsOn = 1, extraMarks = 0 }: StackColumnsOptions): { unit: BucketUnit; columns: StackColumn[] } {
+export function stackColumns({
+  points,
+  keys,
+  compared,
+  spikes,
+  weekStartsOn = 1,
+  extraMarks = 0,
+}: StackColumnsOptions): { unit: BucketUnit; columns: StackColumn[] } {
   const ours = new Set(points.map((point) => point.date.slice(0, 10)));
-  const all = compared ? [...points, ...compared.filter((point) => !ours.has(point.date.slice(0, 10))).map((point) => ({ date: point.date, values: {} }))] : points;
+  const all = compared
+    ? [
+        ...points,
+        ...compared
+          .filter((point) => !ours.has(point.date.slice(0, 10)))
+          .map((point) => ({ date: point.date, values: {} })),
+      ]
+    : points;
   const { unit, buckets } = bucketStacks(all, keys.length + extraMarks, weekStartsOn);
-  const theirs = compared ? new Map(bucketStacks(compared, 1, weekStartsOn, unit).buckets.map((bucket) => [bucket.start, bucket])) : undefined;
+  const theirs = compared
+    ? new Map(bucketStacks(compared, 1, weekStartsOn, unit).buckets.map((bucket) => [bucket.start, bucket]))
+    : undefined;
   const days = spikes ?? stackSpikes(points, keys);
   const columns = buckets.map((bucket): StackColumn => {
     const column: StackColumn = { bucket, total: stackTotal(bucket.values, keys) };
@@ -178,7 +202,8 @@ export function stackColumns({ points, keys, compared, spikes, weekStartsOn = 1,
       column.compared = { values, total: stackTotal(values) };
     }
     for (const spike of days.values()) {
-      if (spike.date >= bucket.start && spike.date <= bucket.end && (!column.spike || spike.value > column.spike.value)) column.spike = spike;
+      if (spike.date >= bucket.start && spike.date <= bucket.end && (!column.spike || spike.value > column.spike.value))
+        column.spike = spike;
     }
     return column;
   });

@@ -31,8 +31,14 @@ interface CursorOptions {
  * and last positions, Page Up and Page Down jump a tenth of the way, Escape clears the highlight,
  * and Enter or Space chooses the highlighted position when the chart offers a drill-down.
  */
-export function useChartCursor(count: number, { rtl = false, vertical = false, onChoose }: CursorOptions = {}): ChartCursor {
-  const [state, setState] = useState<{ index: number | null; fromKeyboard: boolean }>({ index: null, fromKeyboard: false });
+export function useChartCursor(
+  count: number,
+  { rtl = false, vertical = false, onChoose }: CursorOptions = {},
+): ChartCursor {
+  const [state, setState] = useState<{ index: number | null; fromKeyboard: boolean }>({
+    index: null,
+    fromKeyboard: false,
+  });
   const index = state.index === null || count === 0 ? null : clamp(state.index, 0, count - 1);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -83,7 +89,10 @@ export function useChartCursor(count: number, { rtl = false, vertical = false, o
     index,
     fromKeyboard: state.fromKeyboard && index !== null,
     // A pointer moving within the highlighted position changes nothing, so nothing draws again.
-    point: (next) => setState((current) => (current.index === next && !current.fromKeyboard ? current : { index: next, fromKeyboard: false })),
+    point: (next) =>
+      setState((current) =>
+        current.index === next && !current.fromKeyboard ? current : { index: next, fromKeyboard: false },
+      ),
     onKeyDown,
     onBlur: () => setState((current) => (current.fromKeyboard ? { index: null, fromKeyboard: false } : current)),
     choose: onChoose,

@@ -41,7 +41,10 @@ export function AdminGeo() {
     ...(search.parent !== undefined ? { parent_id: search.parent } : {}),
     ...(search.q ? { search: search.q } : {}),
   };
-  const list = useGeoList(request, { query: { placeholderData: keepPreviousData, staleTime: 5 * 60_000 }, request: ADMIN_REQUEST });
+  const list = useGeoList(request, {
+    query: { placeholderData: keepPreviousData, staleTime: 5 * 60_000 },
+    request: ADMIN_REQUEST,
+  });
   // The names above the entry browsed into come from the whole directory.
   const directory = useGeoDirectory({ enabled: search.parent !== undefined });
   const index = useMemo(() => (directory.data ? indexGeo(directory.data.items) : undefined), [directory.data]);
@@ -65,17 +68,32 @@ export function AdminGeo() {
         ),
     },
     { key: 'type', header: t`Level`, cell: (entry) => i18n._(GEO_TYPE_LABELS[entry.type]) },
-    { key: 'country', header: t`Country`, cell: (entry) => `${countryName(entry.country_code)} (${entry.country_code})` },
+    {
+      key: 'country',
+      header: t`Country`,
+      cell: (entry) => `${countryName(entry.country_code)} (${entry.country_code})`,
+    },
     { key: 'id', header: t`ID`, numeric: true, cell: (entry) => fmt.number(entry.id) },
   ];
-  const levelLabels: Record<GeoLevel, string> = { all: t`All levels`, country: t`Countries`, region: t`Regions`, city: t`Cities` };
+  const levelLabels: Record<GeoLevel, string> = {
+    all: t`All levels`,
+    country: t`Countries`,
+    region: t`Regions`,
+    city: t`Cities`,
+  };
 
   return (
     <div className="admin-page">
       <PageHeader />
       <nav aria-label={t`Where you are in the directory`} className="geo-trail">
         <ol>
-          <li>{search.parent === undefined ? <span aria-current="page">{t`The whole directory`}</span> : <Link to="/admin/geo">{t`The whole directory`}</Link>}</li>
+          <li>
+            {search.parent === undefined ? (
+              <span aria-current="page">{t`The whole directory`}</span>
+            ) : (
+              <Link to="/admin/geo">{t`The whole directory`}</Link>
+            )}
+          </li>
           {trail.map((entry) => (
             <li key={entry.id}>
               <Link to="/admin/geo" search={{ parent: entry.id }}>
@@ -91,10 +109,20 @@ export function AdminGeo() {
         </ol>
       </nav>
       <div className="data-table-toolbar">
-        <ListSearch label={t`Search places`} hint={t`By name, in any language the directory holds.`} value={search.q} maxLength={SEARCH_MAX} onSearch={(next) => setSearch({ q: next }, { replace: true })} />
+        <ListSearch
+          label={t`Search places`}
+          hint={t`By name, in any language the directory holds.`}
+          value={search.q}
+          maxLength={SEARCH_MAX}
+          onSearch={(next) => setSearch({ q: next }, { replace: true })}
+        />
         <div className="field">
           <label htmlFor="admin-geo-level">{t`Level`}</label>
-          <select id="admin-geo-level" value={level} onChange={(event) => setSearch({ level: event.target.value as GeoLevel })}>
+          <select
+            id="admin-geo-level"
+            value={level}
+            onChange={(event) => setSearch({ level: event.target.value as GeoLevel })}
+          >
             {GEO_LEVELS.map((value) => (
               <option key={value} value={value}>
                 {levelLabels[value]}
@@ -116,8 +144,16 @@ export function AdminGeo() {
           const count = rows.length;
           return (
             <>
-              <TableView caption={t`Geo directory`} columns={columns} rows={shown} rowKey={(entry) => entry.id} className="geo-table" />
-              {count > MAX_ROWS && <p className="muted">{t`The first ${MAX_ROWS} of ${count} places are shown. Search or choose a level to see the others.`}</p>}
+              <TableView
+                caption={t`Geo directory`}
+                columns={columns}
+                rows={shown}
+                rowKey={(entry) => entry.id}
+                className="geo-table"
+              />
+              {count > MAX_ROWS && (
+                <p className="muted">{t`The first ${MAX_ROWS} of ${count} places are shown. Search or choose a level to see the others.`}</p>
+              )}
             </>
           );
         }}

@@ -54,7 +54,13 @@ export function AdminUploadHistory() {
           emptyText={q || states ? t`No upload matches the search and states.` : t`Nothing has been uploaded yet.`}
           toolbar={
             <>
-              <ListSearch label={t`Search uploads`} hint={t`By file name, artist or title.`} value={q} maxLength={SEARCH_MAX} onSearch={(next) => setSearch({ q: next }, { replace: true })} />
+              <ListSearch
+                label={t`Search uploads`}
+                hint={t`By file name, artist or title.`}
+                value={q}
+                maxLength={SEARCH_MAX}
+                onSearch={(next) => setSearch({ q: next }, { replace: true })}
+              />
               <StateFilter selected={states} />
             </>
           }

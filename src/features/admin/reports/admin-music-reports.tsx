@@ -33,7 +33,10 @@ export function AdminMusicReports() {
   const fmt = useFormatters();
   const typeLabel = useChannelTypeLabel();
   // The report's narrowing, shared structurally: the same object until one of them changes.
-  const search = route.useSearch({ select: ({ period, channels, artists, tracks }) => ({ period, channels, artists, tracks }), structuralSharing: true });
+  const search = route.useSearch({
+    select: ({ period, channels, artists, tracks }) => ({ period, channels, artists, tracks }),
+    structuralSharing: true,
+  });
   const table = useTableState(REPORT_TABLE, route.useSearch());
   const filter = useMemo<ReportFilter>(
     () => ({
@@ -45,14 +48,26 @@ export function AdminMusicReports() {
     // Rebuilt only when a filter changes, so the query keeps its key.
     [search],
   );
-  const report = useMusicReport({ ...filter, ...table.request }, { query: { placeholderData: keepPreviousData }, request: ADMIN_REQUEST });
+  const report = useMusicReport(
+    { ...filter, ...table.request },
+    { query: { placeholderData: keepPreviousData }, request: ADMIN_REQUEST },
+  );
 
   const fetchFile: FetchReportFile = async (format, onProgress) => {
-    const body = await musicReportDownload({ ...filter, sort_by: table.sort, sort_order: table.order, file_format: format }, { ...ADMIN_REQUEST, onDownloadProgress: onProgress });
+    const body = await musicReportDownload(
+      { ...filter, sort_by: table.sort, sort_order: table.order, file_format: format },
+      { ...ADMIN_REQUEST, onDownloadProgress: onProgress },
+    );
     return asBlob(body, format);
   };
   const columns: Column<Airplay, AirplaySortField>[] = [
-    { key: 'played', header: t`Played`, sort: 'played_at', cell: (play) => fmt.dateTime(play.played_at), csv: (play) => play.played_at },
+    {
+      key: 'played',
+      header: t`Played`,
+      sort: 'played_at',
+      cell: (play) => fmt.dateTime(play.played_at),
+      csv: (play) => play.played_at,
+    },
     {
       key: 'channel',
       header: t`Channel`,
@@ -65,8 +80,22 @@ export function AdminMusicReports() {
       csv: (play) => play.channel.name,
     },
     { key: 'artist', header: t`Artist`, sort: 'artist', cell: (play) => play.artist, csv: (play) => play.artist },
-    { key: 'title', header: t`Title`, rowHeader: true, sort: 'title', cell: (play) => play.title, csv: (play) => play.title },
-    { key: 'duration', header: t`Time on air`, numeric: true, sort: 'duration_seconds', cell: (play) => fmt.duration(play.duration_seconds), csv: (play) => play.duration_seconds },
+    {
+      key: 'title',
+      header: t`Title`,
+      rowHeader: true,
+      sort: 'title',
+      cell: (play) => play.title,
+      csv: (play) => play.title,
+    },
+    {
+      key: 'duration',
+      header: t`Time on air`,
+      numeric: true,
+      sort: 'duration_seconds',
+      cell: (play) => fmt.duration(play.duration_seconds),
+      csv: (play) => play.duration_seconds,
+    },
   ];
   const { start_date: start, end_date: end } = filter.period;
   const narrowed = Boolean(search.channels || search.artists || search.tracks);
@@ -74,12 +103,24 @@ export function AdminMusicReports() {
   return (
     <div className="admin-page">
       <PageHeader period={filter.period} />
-      <ReportFilters period={filter.period} channels={filter.channels ?? []} artists={search.artists ?? []} tracks={search.tracks ?? []} />
+      <ReportFilters
+        period={filter.period}
+        channels={filter.channels ?? []}
+        artists={search.artists ?? []}
+        tracks={search.tracks ?? []}
+      />
       <TitledBlock
         headingId="admin-airplay"
         title={t`Airplay`}
         className="block-wide"
-        actions={<DownloadControl title={t`Airplay report ${start} – ${end}`} formats={FILE_FORMATS} fetchFile={fetchFile} label={t`Download the report`} />}
+        actions={
+          <DownloadControl
+            title={t`Airplay report ${start} – ${end}`}
+            formats={FILE_FORMATS}
+            fetchFile={fetchFile}
+            label={t`Download the report`}
+          />
+        }
       >
         <DataTable
           caption={t`Plays of catalogue tracks`}
@@ -89,7 +130,11 @@ export function AdminMusicReports() {
           rowKey={(play) => `${play.played_at}-${play.channel.id}-${play.track_id}`}
           state={table}
           className="airplay-table"
-          emptyText={narrowed ? t`No plays of the chosen tracks on the chosen channels in this period.` : t`No catalogue track was played in this period.`}
+          emptyText={
+            narrowed
+              ? t`No plays of the chosen tracks on the chosen channels in this period.`
+              : t`No catalogue track was played in this period.`
+          }
         />
       </TitledBlock>
     </div>

@@ -18,7 +18,10 @@ interface ReportFiltersProps {
 
 /** The channels that play music, by name, for the channel choice. */
 function useMusicChannels(wanted: boolean) {
-  return useChannelsList({ page: 1, limit: 100, types: ['RADIO', 'TV'], sort_by: 'name', sort_order: 'asc' }, { query: { enabled: wanted, staleTime: 5 * 60_000 }, request: ADMIN_REQUEST });
+  return useChannelsList(
+    { page: 1, limit: 100, types: ['RADIO', 'TV'], sort_by: 'name', sort_order: 'asc' },
+    { query: { enabled: wanted, staleTime: 5 * 60_000 }, request: ADMIN_REQUEST },
+  );
 }
 
 /**
@@ -42,7 +45,12 @@ export function ReportFilters({ period, channels, artists, tracks }: ReportFilte
   const full = artists.length >= MAX_NARROWING;
 
   return (
-    <form role="search" aria-label={t`Report filters`} className="filter-bar report-filters" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label={t`Report filters`}
+      className="filter-bar report-filters"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <PeriodField period={period} onChange={(next) => setSearch({ period: next })} />
       <MultiCombobox
         label={t`Channels`}
@@ -84,7 +92,12 @@ export function ReportFilters({ period, channels, artists, tracks }: ReportFilte
           {artists.map((name) => (
             <li key={`artist-${name}`}>
               <span>{t`Artist: ${name}`}</span>
-              <button type="button" className="chip-remove" aria-label={t`Remove: ${name}`} onClick={() => setSearch({ artists: artists.filter((item) => item !== name) })}>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={t`Remove: ${name}`}
+                onClick={() => setSearch({ artists: artists.filter((item) => item !== name) })}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -92,14 +105,22 @@ export function ReportFilters({ period, channels, artists, tracks }: ReportFilte
           {tracks.map((track) => (
             <li key={`track-${track}`}>
               <span>{t`Track no. ${track}`}</span>
-              <button type="button" className="chip-remove" aria-label={t`Remove: track no. ${track}`} onClick={() => setSearch({ tracks: tracks.filter((item) => item !== track) })}>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={t`Remove: track no. ${track}`}
+                onClick={() => setSearch({ tracks: tracks.filter((item) => item !== track) })}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
         </ul>
       )}
-      <Button variant="ghost" onClick={() => setSearch({ period: undefined, channels: undefined, artists: undefined, tracks: undefined })}>
+      <Button
+        variant="ghost"
+        onClick={() => setSearch({ period: undefined, channels: undefined, artists: undefined, tracks: undefined })}
+      >
         {t`Reset filters`}
       </Button>
     </form>

@@ -50,7 +50,12 @@ export function AdminSources() {
   const [confirming, setConfirming] = useState<Channel>();
   const restore = useRef<number | undefined>(undefined);
 
-  const body: ChannelListRequest = { ...table.request, ...(q ? { search: q } : {}), ...(types ? { types } : {}), ...(active ? { is_active: active === 'yes' } : {}) };
+  const body: ChannelListRequest = {
+    ...table.request,
+    ...(q ? { search: q } : {}),
+    ...(types ? { types } : {}),
+    ...(active ? { is_active: active === 'yes' } : {}),
+  };
   const channels = useChannelsList(body, { query: { placeholderData: keepPreviousData }, request: ADMIN_REQUEST });
   const geo = useGeoDirectory();
   const index = useMemo(() => (geo.data ? indexGeo(geo.data.items) : undefined), [geo.data]);
@@ -69,9 +74,29 @@ export function AdminSources() {
     return entry && entry.type !== 'country' ? `${entry.name}, ${country}` : country;
   };
   const columns: Column<Channel, ChannelSortField>[] = [
-    { key: 'id', header: t`ID`, numeric: true, sort: 'id', cell: (channel) => channel.id, csv: (channel) => channel.id },
-    { key: 'name', header: t`Channel`, rowHeader: true, sort: 'name', cell: (channel) => channel.name, csv: (channel) => channel.name },
-    { key: 'type', header: t`Type`, sort: 'type', cell: (channel) => typeLabel(channel.type), csv: (channel) => typeLabel(channel.type) },
+    {
+      key: 'id',
+      header: t`ID`,
+      numeric: true,
+      sort: 'id',
+      cell: (channel) => channel.id,
+      csv: (channel) => channel.id,
+    },
+    {
+      key: 'name',
+      header: t`Channel`,
+      rowHeader: true,
+      sort: 'name',
+      cell: (channel) => channel.name,
+      csv: (channel) => channel.name,
+    },
+    {
+      key: 'type',
+      header: t`Type`,
+      sort: 'type',
+      cell: (channel) => typeLabel(channel.type),
+      csv: (channel) => typeLabel(channel.type),
+    },
     { key: 'place', header: t`Place`, sort: 'country', cell: placeOf, csv: placeOf },
     {
       key: 'stream',
@@ -88,9 +113,15 @@ export function AdminSources() {
       header: t`Recording`,
       cell: (channel) => (
         <div className="channel-recording">
-          <span className={`channel-state${channel.is_active ? ' is-on' : ''}`}>{channel.is_active ? t`Active` : t`Inactive`}</span>
+          <span className={`channel-state${channel.is_active ? ' is-on' : ''}`}>
+            {channel.is_active ? t`Active` : t`Inactive`}
+          </span>
           {editable && (
-            <Button variant="secondary" pending={actions.switching === channel.id} onClick={() => void actions.setActive(channel, !channel.is_active)}>
+            <Button
+              variant="secondary"
+              pending={actions.switching === channel.id}
+              onClick={() => void actions.setActive(channel, !channel.is_active)}
+            >
               {channel.is_active ? t`Deactivate` : t`Activate`}
               <span className="visually-hidden"> {channel.name}</span>
             </Button>
@@ -99,7 +130,13 @@ export function AdminSources() {
       ),
       csv: (channel) => (channel.is_active ? t`Active` : t`Inactive`),
     },
-    { key: 'created', header: t`Added`, sort: 'created_at', cell: (channel) => fmt.date(channel.created_at), csv: (channel) => channel.created_at },
+    {
+      key: 'created',
+      header: t`Added`,
+      sort: 'created_at',
+      cell: (channel) => fmt.date(channel.created_at),
+      csv: (channel) => channel.created_at,
+    },
   ];
   if (editable) {
     columns.push({
@@ -147,8 +184,19 @@ export function AdminSources() {
           emptyText={narrowed ? t`No channel matches the search and filters.` : t`There are no channels yet.`}
           toolbar={
             <>
-              <ListSearch label={t`Search channels`} hint={t`By name or stream address.`} value={q} maxLength={SEARCH_MAX} onSearch={(next) => setSearch({ q: next }, { replace: true })} />
-              <MultiSelect label={t`Types`} options={CHANNEL_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))} selected={types ?? []} onChange={(next) => setSearch({ types: next })} />
+              <ListSearch
+                label={t`Search channels`}
+                hint={t`By name or stream address.`}
+                value={q}
+                maxLength={SEARCH_MAX}
+                onSearch={(next) => setSearch({ q: next }, { replace: true })}
+              />
+              <MultiSelect
+                label={t`Types`}
+                options={CHANNEL_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+                selected={types ?? []}
+                onChange={(next) => setSearch({ types: next })}
+              />
               <ListChoice
                 label={t`Recording`}
                 value={active}
@@ -169,7 +217,10 @@ export function AdminSources() {
         onSaved={(channel, mode) => {
           const saved = channel.name;
           setEditing(undefined);
-          actions.setNotice({ tone: 'success', text: mode === 'create' ? t`“${saved}” was added.` : t`Changes to “${saved}” were saved.` });
+          actions.setNotice({
+            tone: 'success',
+            text: mode === 'create' ? t`“${saved}” was added.` : t`Changes to “${saved}” were saved.`,
+          });
         }}
       />
       <ConfirmDialog

@@ -14,7 +14,17 @@ import { fieldValidators, ruleCheck } from '@kit/form/rules';
 import { CHANNEL_TYPES } from '@lib/filters/fields';
 import { Button } from '@ui/button';
 import { ADMIN_REQUEST } from '../calls';
-import { CHANNEL_FIELDS, EMPTY_CHANNEL, NAME_MAX, URL_MAX, isImageUrl, isStreamUrl, toCreateRequest, toEditRequest, valuesOf } from './channel-values';
+import {
+  CHANNEL_FIELDS,
+  EMPTY_CHANNEL,
+  NAME_MAX,
+  URL_MAX,
+  isImageUrl,
+  isStreamUrl,
+  toCreateRequest,
+  toEditRequest,
+  valuesOf,
+} from './channel-values';
 import { GeoPicker } from './geo-picker';
 
 interface ChannelFormProps {
@@ -48,11 +58,22 @@ export function ChannelForm({ channel, headingId, onSaved, onCancel }: ChannelFo
       v.trim(),
       v.nonEmpty(required),
       v.maxLength(URL_MAX, tooLong(URL_MAX)),
-      v.check(isStreamUrl, t`Enter the full address of the stream or feed, starting with https://, http://, rtmp:// or another streaming scheme.`),
+      v.check(
+        isStreamUrl,
+        t`Enter the full address of the stream or feed, starting with https://, http://, rtmp:// or another streaming scheme.`,
+      ),
     ),
   );
   const logoUrl = ruleCheck(
-    v.pipe(v.string(), v.trim(), v.maxLength(URL_MAX, tooLong(URL_MAX)), v.check((value) => value === '' || isImageUrl(value), t`Enter the full address of the image, starting with https://, or leave the field empty.`)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(URL_MAX, tooLong(URL_MAX)),
+      v.check(
+        (value) => value === '' || isImageUrl(value),
+        t`Enter the full address of the image, starting with https://, or leave the field empty.`,
+      ),
+    ),
   );
 
   const form = useAppForm({
@@ -61,7 +82,9 @@ export function ChannelForm({ channel, headingId, onSaved, onCancel }: ChannelFo
     onSubmit: async ({ value, formApi }) => {
       setFailure(undefined);
       try {
-        const { item } = channel ? await edit.mutateAsync({ data: toEditRequest(channel.id, value) }) : await create.mutateAsync({ data: toCreateRequest(value) });
+        const { item } = channel
+          ? await edit.mutateAsync({ data: toEditRequest(channel.id, value) })
+          : await create.mutateAsync({ data: toCreateRequest(value) });
         draft.clear();
         void queryClient.invalidateQueries({ queryKey: [getChannelsListQueryKey()[0]] });
         onSaved(item);
@@ -87,19 +110,53 @@ export function ChannelForm({ channel, headingId, onSaved, onCancel }: ChannelFo
         {(field) => <field.TextField label={t`Name`} autoComplete="off" maxLength={NAME_MAX} data-initial-focus />}
       </form.AppField>
       <form.AppField name="type" validators={fieldValidators(type)}>
-        {() => <SelectField label={t`Type`} placeholder={t`Choose a type`} options={CHANNEL_TYPES.map((value) => ({ value, label: typeLabel(value) }))} />}
+        {() => (
+          <SelectField
+            label={t`Type`}
+            placeholder={t`Choose a type`}
+            options={CHANNEL_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
+          />
+        )}
       </form.AppField>
       <form.AppField name="stream_url" validators={fieldValidators(streamUrl)}>
-        {(field) => <field.TextField label={t`Stream or feed address`} type="url" inputMode="url" autoComplete="off" dir="ltr" maxLength={URL_MAX} hint={t`HLS, Icecast or RTMP stream, RSS feed or account page.`} />}
+        {(field) => (
+          <field.TextField
+            label={t`Stream or feed address`}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            dir="ltr"
+            maxLength={URL_MAX}
+            hint={t`HLS, Icecast or RTMP stream, RSS feed or account page.`}
+          />
+        )}
       </form.AppField>
       <form.AppField name="country" validators={fieldValidators(country)}>
-        {(countryField) => <form.AppField name="geo_id">{(placeField) => <GeoPicker country={countryField} place={placeField} />}</form.AppField>}
+        {(countryField) => (
+          <form.AppField name="geo_id">
+            {(placeField) => <GeoPicker country={countryField} place={placeField} />}
+          </form.AppField>
+        )}
       </form.AppField>
       <form.AppField name="logo_url" validators={fieldValidators(logoUrl)}>
-        {(field) => <field.TextField label={t`Logo address (optional)`} type="url" inputMode="url" autoComplete="off" dir="ltr" maxLength={URL_MAX} />}
+        {(field) => (
+          <field.TextField
+            label={t`Logo address (optional)`}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            dir="ltr"
+            maxLength={URL_MAX}
+          />
+        )}
       </form.AppField>
       <form.AppField name="is_active">
-        {() => <CheckField label={t`Record this channel`} hint={t`An inactive channel is not recorded, but its history is kept.`} />}
+        {() => (
+          <CheckField
+            label={t`Record this channel`}
+            hint={t`An inactive channel is not recorded, but its history is kept.`}
+          />
+        )}
       </form.AppField>
       <div className="form-actions">
         <form.AppForm>

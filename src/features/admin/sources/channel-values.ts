@@ -17,7 +17,15 @@ export const CHANNEL_FIELDS = ['name', 'type', 'country', 'geo_id', 'stream_url'
 export const NAME_MAX = 200;
 export const URL_MAX = 2048;
 
-export const EMPTY_CHANNEL: ChannelValues = { name: '', type: '', country: '', geo_id: '', stream_url: '', logo_url: '', is_active: true };
+export const EMPTY_CHANNEL: ChannelValues = {
+  name: '',
+  type: '',
+  country: '',
+  geo_id: '',
+  stream_url: '',
+  logo_url: '',
+  is_active: true,
+};
 
 export function valuesOf(channel: Channel): ChannelValues {
   return {

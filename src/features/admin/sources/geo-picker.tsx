@@ -46,11 +46,18 @@ export function GeoPicker({ country, place }: GeoPickerProps) {
     return local !== entry.country_code ? local : entry.name;
   };
   const collator = useMemo(() => new Intl.Collator(i18n.locale), [i18n.locale]);
-  const countries = useMemo(() => (index ? [...index.countries].sort((a, b) => collator.compare(label(a), label(b))) : []), [index, collator]); // eslint-disable-line react-hooks/exhaustive-deps
+  const countries = useMemo(
+    () => (index ? [...index.countries].sort((a, b) => collator.compare(label(a), label(b))) : []),
+    // `label` reads the locale, which the collator already follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [index, collator],
+  );
 
   const places = code && index ? index.placesIn(code) : [];
   const needle = filter.trim().toLocaleLowerCase();
-  const shown = places.filter((entry) => String(entry.id) === chosen || !needle || entry.name.toLocaleLowerCase().includes(needle));
+  const shown = places.filter(
+    (entry) => String(entry.id) === chosen || !needle || entry.name.toLocaleLowerCase().includes(needle),
+  );
   const regions = shown.filter((entry) => entry.type === 'region');
   const cities = shown.filter((entry) => entry.type === 'city');
   const matching = regions.length + cities.length;
@@ -59,7 +66,10 @@ export function GeoPicker({ country, place }: GeoPickerProps) {
     return parent && parent.type === 'region' ? parent.name : undefined;
   };
   // A stored place the directory does not hold (or not yet) stays choosable, by its id.
-  const known = !chosen || (countryEntry && String(countryEntry.id) === chosen) || places.some((entry) => String(entry.id) === chosen);
+  const known =
+    !chosen ||
+    (countryEntry && String(countryEntry.id) === chosen) ||
+    places.some((entry) => String(entry.id) === chosen);
   const countryKnown = !code || Boolean(countryEntry);
 
   const chooseCountry = (next: string) => {
@@ -76,7 +86,11 @@ export function GeoPicker({ country, place }: GeoPickerProps) {
       <legend>{t`Place`}</legend>
       {directory.isError && (
         <div className="geo-picker-failure" role="alert">
-          <p>{code ? t`The geo directory could not be loaded; the stored place is kept.` : t`The geo directory could not be loaded, so no country can be chosen.`}</p>
+          <p>
+            {code
+              ? t`The geo directory could not be loaded; the stored place is kept.`
+              : t`The geo directory could not be loaded, so no country can be chosen.`}
+          </p>
           <Button variant="secondary" pending={directory.isFetching} onClick={() => void directory.refetch()}>
             {t`Try again`}
           </Button>
@@ -115,7 +129,13 @@ export function GeoPicker({ country, place }: GeoPickerProps) {
           onChange={(event) => setFilter(event.target.value)}
         />
         <p id={`${id}-found`} className="field-hint" aria-live="polite">
-          {!code ? t`Choose the country first.` : places.length === 0 ? t`The directory holds no regions or cities of this country.` : needle ? t`Matching places: ${matching}` : t`Leave the whole country for a national channel.`}
+          {!code
+            ? t`Choose the country first.`
+            : places.length === 0
+              ? t`The directory holds no regions or cities of this country.`
+              : needle
+                ? t`Matching places: ${matching}`
+                : t`Leave the whole country for a national channel.`}
         </p>
       </div>
       <div className="field">

@@ -10,7 +10,6 @@ import { ADMIN_REQUEST } from '../calls';
 import type { Notice } from '../notices';
 import { withActivity } from './channel-values';
 
-
 const MEANINGS: StatusMeanings = {
   403: msg`Your account may not change channels. Ask an administrator for this right.`,
   404: msg`The channel no longer exists: someone may have deleted it. The list has been refreshed.`,
@@ -47,10 +46,18 @@ export function useChannelActions() {
     setSwitching(channel.id);
     try {
       await channelsEdit(withActivity(channel, isActive), ADMIN_REQUEST);
-      setNotice({ tone: 'success', text: isActive ? t`“${name}” is recorded again.` : t`“${name}” is no longer recorded; its history is kept.` });
+      setNotice({
+        tone: 'success',
+        text: isActive ? t`“${name}” is recorded again.` : t`“${name}” is no longer recorded; its history is kept.`,
+      });
     } catch (error) {
       const reason = describeCallFailure(error, i18n, MEANINGS);
-      setNotice({ tone: 'error', text: isActive ? t`“${name}” could not be switched on. ${reason}` : t`“${name}” could not be switched off. ${reason}` });
+      setNotice({
+        tone: 'error',
+        text: isActive
+          ? t`“${name}” could not be switched on. ${reason}`
+          : t`“${name}” could not be switched off. ${reason}`,
+      });
     }
     // The row keeps its pending button until the list shows the channel as it now is.
     await refresh();
@@ -86,5 +93,16 @@ export function useChannelActions() {
   /** The channel a held delete is for. */
   const heldChannel = (pendingId: number) => held.current.get(pendingId);
 
-  return { pending: undoable.pending, deleting, switching, notice, setNotice, dismiss, setActive, remove, undo, heldChannel };
+  return {
+    pending: undoable.pending,
+    deleting,
+    switching,
+    notice,
+    setNotice,
+    dismiss,
+    setActive,
+    remove,
+    undo,
+    heldChannel,
+  };
 }

@@ -19,7 +19,16 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { ADMIN_REQUEST } from '../calls';
 import { ChosenFiles } from './chosen-files';
-import { EMPTY_FIELDS, MAX_FILES, TEXT_MAX, TRACK_FIELDS, fileMessages, isIsrc, settleOnAbort, toUploadForm } from './upload-values';
+import {
+  EMPTY_FIELDS,
+  MAX_FILES,
+  TEXT_MAX,
+  TRACK_FIELDS,
+  fileMessages,
+  isIsrc,
+  settleOnAbort,
+  toUploadForm,
+} from './upload-values';
 import '../admin.css';
 
 /**
@@ -65,7 +74,8 @@ export function AdminTrackUpload() {
       if (next.some((kept) => fileKey(kept) === fileKey(file))) continue;
       const problem = fileProblem(file, AUDIO_FILES);
       if (problem) refused.push(describeFileProblem(problem, file, AUDIO_FILES, i18n, fmt.fileSize));
-      else if (next.length >= MAX_FILES) refused.push(t`“${name}” was not added: one upload takes at most ${MAX_FILES} files.`);
+      else if (next.length >= MAX_FILES)
+        refused.push(t`“${name}” was not added: one upload takes at most ${MAX_FILES} files.`);
       else next.push(file);
     }
     setNotAdded(refused);
@@ -75,7 +85,10 @@ export function AdminTrackUpload() {
   const max = TEXT_MAX;
   const tooLong = t`Use at most ${max} characters.`;
   const text = ruleCheck(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX, tooLong)));
-  const isrc = (value: string) => (files.length === 1 && value.trim() && !isIsrc(value) ? t`An ISRC has 12 characters: a country code, three letters or digits and seven digits, like RUB422600101.` : undefined);
+  const isrc = (value: string) =>
+    files.length === 1 && value.trim() && !isIsrc(value)
+      ? t`An ISRC has 12 characters: a country code, three letters or digits and seven digits, like RUB422600101.`
+      : undefined;
 
   const form = useAppForm({
     defaultValues: EMPTY_FIELDS,
@@ -88,7 +101,9 @@ export function AdminTrackUpload() {
       }
       setProblems(new Map());
       const body = toUploadForm(files, value);
-      const result = await upload.start(({ signal, onProgress }) => settleOnAbort(signal, uploadsTracks(body, { ...ADMIN_REQUEST, onUploadProgress: onProgress }, signal)));
+      const result = await upload.start(({ signal, onProgress }) =>
+        settleOnAbort(signal, uploadsTracks(body, { ...ADMIN_REQUEST, onUploadProgress: onProgress }, signal)),
+      );
       if (result.phase === 'done') {
         setFiles([]);
         setNotAdded([]);
@@ -111,7 +126,14 @@ export function AdminTrackUpload() {
         <fieldset className="upload-files" disabled={sending}>
           <legend>{t`Audio files`}</legend>
           <div ref={drop}>
-            <FileDrop label={t`Audio files, up to ${MAX_FILES} at once`} rules={AUDIO_FILES} multiple disabled={sending} onFiles={addFiles} describedBy="track-upload-files-problems" />
+            <FileDrop
+              label={t`Audio files, up to ${MAX_FILES} at once`}
+              rules={AUDIO_FILES}
+              multiple
+              disabled={sending}
+              onFiles={addFiles}
+              describedBy="track-upload-files-problems"
+            />
           </div>
           <div id="track-upload-files-problems">
             {noFiles && (
@@ -130,7 +152,12 @@ export function AdminTrackUpload() {
           {count > 0 && (
             <>
               <p className="upload-summary">{t`Files chosen: ${count} of ${MAX_FILES}, ${size} in all.`}</p>
-              <ChosenFiles files={files} problems={problems} progress={sending ? state.progress : undefined} onRemove={sending ? undefined : (file) => changeFiles(files.filter((kept) => kept !== file))} />
+              <ChosenFiles
+                files={files}
+                problems={problems}
+                progress={sending ? state.progress : undefined}
+                onRemove={sending ? undefined : (file) => changeFiles(files.filter((kept) => kept !== file))}
+              />
             </>
           )}
         </fieldset>
@@ -139,28 +166,63 @@ export function AdminTrackUpload() {
           <p className="field-hint">{t`Leave a field empty to take it from the files' own tags.`}</p>
           <div className="upload-fields-grid">
             <form.AppField name="artist" validators={fieldValidators(text)}>
-              {(field) => <field.TextField label={t`Artist`} hint={t`For every file of the upload.`} maxLength={TEXT_MAX} autoComplete="off" />}
+              {(field) => (
+                <field.TextField
+                  label={t`Artist`}
+                  hint={t`For every file of the upload.`}
+                  maxLength={TEXT_MAX}
+                  autoComplete="off"
+                />
+              )}
             </form.AppField>
             <form.AppField name="album" validators={fieldValidators(text)}>
-              {(field) => <field.TextField label={t`Album`} hint={t`For every file of the upload.`} maxLength={TEXT_MAX} autoComplete="off" />}
+              {(field) => (
+                <field.TextField
+                  label={t`Album`}
+                  hint={t`For every file of the upload.`}
+                  maxLength={TEXT_MAX}
+                  autoComplete="off"
+                />
+              )}
             </form.AppField>
             <form.AppField name="title" validators={fieldValidators(text)}>
-              {(field) => <field.TextField label={t`Title`} hint={single ? t`For this file.` : t`Only when a single file is uploaded.`} maxLength={TEXT_MAX} autoComplete="off" disabled={!single} />}
+              {(field) => (
+                <field.TextField
+                  label={t`Title`}
+                  hint={single ? t`For this file.` : t`Only when a single file is uploaded.`}
+                  maxLength={TEXT_MAX}
+                  autoComplete="off"
+                  disabled={!single}
+                />
+              )}
             </form.AppField>
             <form.AppField name="isrc" validators={fieldValidators(isrc)}>
-              {(field) => <field.TextField label={t`ISRC`} hint={single ? t`12 characters, like RUB422600101.` : t`Only when a single file is uploaded.`} maxLength={15} autoComplete="off" dir="ltr" disabled={!single} />}
+              {(field) => (
+                <field.TextField
+                  label={t`ISRC`}
+                  hint={single ? t`12 characters, like RUB422600101.` : t`Only when a single file is uploaded.`}
+                  maxLength={15}
+                  autoComplete="off"
+                  dir="ltr"
+                  disabled={!single}
+                />
+              )}
             </form.AppField>
           </div>
         </fieldset>
         <div className="upload-status">
           {sending && <UploadProgress progress={state.progress} label={t`Upload progress`} />}
           {state.phase === 'failed' && <UploadFailure error={state.error} />}
-          {state.phase === 'cancelled' && <Alert tone="info">{t`The upload was cancelled. The files and details are still here: send them again when you are ready.`}</Alert>}
+          {state.phase === 'cancelled' && (
+            <Alert tone="info">{t`The upload was cancelled. The files and details are still here: send them again when you are ready.`}</Alert>
+          )}
           {state.phase === 'done' && <UploadDone result={state.result} />}
         </div>
         <div className="form-actions">
           <form.AppForm>
-            <form.SubmitButton pendingText={t`Uploading…`}>{state.phase === 'failed' ? t`Try again` : t`Upload`}</form.SubmitButton>
+            <form.SubmitButton pendingText={t`Uploading…`}>
+              {state.phase === 'failed' ? t`Try again` : t`Upload`}
+            </form.SubmitButton>
           </form.AppForm>
           {sending && (
             <Button variant="secondary" onClick={upload.cancel}>
@@ -184,7 +246,10 @@ function UploadDone({ result }: { result: TrackUploadsResult }) {
         {result.items.map((item) => (
           <li key={item.id}>
             <span className="upload-item-name">{item.file_name}</span>
-            {item.artist || item.title ? <span> · {[item.artist, item.title].filter(Boolean).join(' – ')}</span> : null} <TaskStateBadge state={item.state} />
+            {item.artist || item.title ? (
+              <span> · {[item.artist, item.title].filter(Boolean).join(' – ')}</span>
+            ) : null}{' '}
+            <TaskStateBadge state={item.state} />
           </li>
         ))}
       </ul>

@@ -14,11 +14,19 @@ interface ChosenFilesProps {
   onRemove?: (file: File) => void;
 }
 
-/** The files of the next upload, each with its size, its share of the progress while sending, and what the server said of it. */
+/**
+ * The files of the next upload, each with its size, its share of the progress while sending, and what the server said
+ * of it.
+ */
 export function ChosenFiles({ files, progress, problems, onRemove }: ChosenFilesProps) {
   const { t } = useLingui();
   const fmt = useFormatters();
-  const shares = progress ? fileShares(files.map((file) => file.size), progress) : undefined;
+  const shares = progress
+    ? fileShares(
+        files.map((file) => file.size),
+        progress,
+      )
+    : undefined;
   const count = files.length;
   return (
     <ul className="upload-list" aria-label={t`Chosen files: ${count}`}>
@@ -40,7 +48,12 @@ export function ChosenFiles({ files, progress, problems, onRemove }: ChosenFiles
                 )}
               </span>
             </div>
-            {share !== undefined && <UploadProgress progress={{ loaded: Math.round(share * file.size), total: file.size }} label={t`Sending “${name}”`} />}
+            {share !== undefined && (
+              <UploadProgress
+                progress={{ loaded: Math.round(share * file.size), total: file.size }}
+                label={t`Sending “${name}”`}
+              />
+            )}
             {problem && <p className="field-error">{problem}</p>}
           </li>
         );

@@ -24,7 +24,14 @@ interface BroadcastDetailsProps {
 }
 
 /** A query whose 404 means "nothing there" rather than a failure: its data is then `null`. */
-function notFoundAsEmpty<T>(query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown }) {
+function notFoundAsEmpty<T>(query: {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}) {
   const missing = query.isError && isHttpError(query.error) && query.error.status === 404;
   return { ...query, data: missing ? null : query.data, isError: query.isError && !missing };
 }
@@ -34,17 +41,25 @@ export function BroadcastDetails({ date, channel, programId, stretch, onStretch 
   const { t, i18n } = useLingui();
   const clock = useClock();
   const program = useTimelineProgramGet({ program_id: programId, date });
-  const segment = notFoundAsEmpty<TimelineSegmentItem>(useTimelineSegmentGet({ channel_id: channel.id, date, start: stretch.start, end: stretch.end }));
+  const segment = notFoundAsEmpty<TimelineSegmentItem>(
+    useTimelineSegmentGet({ channel_id: channel.id, date, start: stretch.start, end: stretch.end }),
+  );
   const span = (start: string, end: string) => {
     const from = parseTimeOfDay(start);
     const to = parseTimeOfDay(end);
     return from === undefined || to === undefined ? `${start}–${end}` : `${clock(from)}–${clock(to)}`;
   };
-  const sentiment = (value: string) => (value === 'positive' || value === 'neutral' || value === 'negative' ? i18n._(SENTIMENT_LABELS[value]) : value);
+  const sentiment = (value: string) =>
+    value === 'positive' || value === 'neutral' || value === 'negative' ? i18n._(SENTIMENT_LABELS[value]) : value;
 
   return (
     <div className="blocks broadcast-details">
-      <QueryBlock title={t`Program`} query={notFoundAsEmpty<TimelineProgramItem>(program)} isEmpty={(data) => data === null} emptyText={t`This program is no longer in the schedule.`}>
+      <QueryBlock
+        title={t`Program`}
+        query={notFoundAsEmpty<TimelineProgramItem>(program)}
+        isEmpty={(data) => data === null}
+        emptyText={t`This program is no longer in the schedule.`}
+      >
         {(data) => {
           if (!data) return null;
           const { item } = data;
@@ -54,7 +69,8 @@ export function BroadcastDetails({ date, channel, programId, stretch, onStretch 
             <div className="broadcast-program">
               <p className="broadcast-program-title">{item.title}</p>
               <p className="muted">
-                {item.channel.name} · {span(item.start, item.end)} · {isBroadcastKind(item.kind) ? i18n._(BROADCAST_KIND_LABELS[item.kind]) : item.kind}
+                {item.channel.name} · {span(item.start, item.end)} ·{' '}
+                {isBroadcastKind(item.kind) ? i18n._(BROADCAST_KIND_LABELS[item.kind]) : item.kind}
               </p>
               {item.description && <p>{item.description}</p>}
               <h3>{t`Segments`}</h3>
@@ -64,7 +80,11 @@ export function BroadcastDetails({ date, channel, programId, stretch, onStretch 
                 <ol className="data-list broadcast-segments">
                   {!wholeProgram && (
                     <li>
-                      <button type="button" className="broadcast-segment" onClick={() => onStretch({ start: item.start, end: item.end })}>
+                      <button
+                        type="button"
+                        className="broadcast-segment"
+                        onClick={() => onStretch({ start: item.start, end: item.end })}
+                      >
                         {t`The whole program`}
                       </button>
                     </li>
@@ -73,10 +93,18 @@ export function BroadcastDetails({ date, channel, programId, stretch, onStretch 
                     const current = part.start === stretch.start && part.end === stretch.end;
                     return (
                       <li key={`${part.start}-${part.end}`}>
-                        <button type="button" className="broadcast-segment" aria-pressed={current} onClick={() => onStretch({ start: part.start, end: part.end })}>
-                          <span className="broadcast-segment-time">{span(part.start, part.end)}</span> <span>{part.title}</span>
+                        <button
+                          type="button"
+                          className="broadcast-segment"
+                          aria-pressed={current}
+                          onClick={() => onStretch({ start: part.start, end: part.end })}
+                        >
+                          <span className="broadcast-segment-time">{span(part.start, part.end)}</span>{' '}
+                          <span>{part.title}</span>
                         </button>
-                        <span className={`muted broadcast-sentiment broadcast-sentiment-${part.sentiment}`}>{sentiment(part.sentiment)}</span>
+                        <span className={`muted broadcast-sentiment broadcast-sentiment-${part.sentiment}`}>
+                          {sentiment(part.sentiment)}
+                        </span>
                       </li>
                     );
                   })}
@@ -87,7 +115,12 @@ export function BroadcastDetails({ date, channel, programId, stretch, onStretch 
         }}
       </QueryBlock>
 
-      <QueryBlock title={t`What was said`} query={segment} isEmpty={(data) => data === null} emptyText={t`No recorded air for this stretch.`}>
+      <QueryBlock
+        title={t`What was said`}
+        query={segment}
+        isEmpty={(data) => data === null}
+        emptyText={t`No recorded air for this stretch.`}
+      >
         {(data) => {
           if (!data) return null;
           const { item } = data;
@@ -99,10 +132,18 @@ export function BroadcastDetails({ date, channel, programId, stretch, onStretch 
               <dl className="broadcast-facts">
                 <dt>{t`Sentiment`}</dt>
                 <dd>
-                  <span className={`broadcast-sentiment broadcast-sentiment-${item.sentiment}`}>{sentiment(item.sentiment)}</span>
+                  <span className={`broadcast-sentiment broadcast-sentiment-${item.sentiment}`}>
+                    {sentiment(item.sentiment)}
+                  </span>
                 </dd>
                 <dt>{t`Themes`}</dt>
-                <dd>{item.themes.length > 0 ? item.themes.map((theme) => theme.name).join(', ') : <span className="muted">{t`None recognised`}</span>}</dd>
+                <dd>
+                  {item.themes.length > 0 ? (
+                    item.themes.map((theme) => theme.name).join(', ')
+                  ) : (
+                    <span className="muted">{t`None recognised`}</span>
+                  )}
+                </dd>
                 <dt>{t`Persons`}</dt>
                 <dd>
                   {item.persons.length > 0 ? (
@@ -119,10 +160,20 @@ export function BroadcastDetails({ date, channel, programId, stretch, onStretch 
                   )}
                 </dd>
                 <dt>{t`Key entities`}</dt>
-                <dd>{item.markers.length > 0 ? item.markers.map((marker) => marker.name).join(', ') : <span className="muted">{t`None recognised`}</span>}</dd>
+                <dd>
+                  {item.markers.length > 0 ? (
+                    item.markers.map((marker) => marker.name).join(', ')
+                  ) : (
+                    <span className="muted">{t`None recognised`}</span>
+                  )}
+                </dd>
               </dl>
               <h3>{t`Transcript excerpt`}</h3>
-              {item.transcript ? <blockquote className="broadcast-transcript">{item.transcript}</blockquote> : <p className="muted">{t`Nothing was said in this stretch.`}</p>}
+              {item.transcript ? (
+                <blockquote className="broadcast-transcript">{item.transcript}</blockquote>
+              ) : (
+                <p className="muted">{t`Nothing was said in this stretch.`}</p>
+              )}
             </div>
           );
         }}

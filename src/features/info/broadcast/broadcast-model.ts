@@ -79,9 +79,10 @@ export interface TimelineRow<C> {
 }
 
 /** The answer's rows with each channel's intervals in seconds, sorted by start; malformed ones left out. */
-export function toTimelineRows<C, I extends { start: string; end: string; program_id: number; title: string; kind: string }>(
-  items: readonly { channel: C; intervals: readonly I[] }[],
-): TimelineRow<C>[] {
+export function toTimelineRows<
+  C,
+  I extends { start: string; end: string; program_id: number; title: string; kind: string },
+>(items: readonly { channel: C; intervals: readonly I[] }[]): TimelineRow<C>[] {
   return items.map((item) => ({ channel: item.channel, intervals: toSortedSpans(item.intervals) }));
 }
 

@@ -80,7 +80,11 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
     const center = pendingCenter.current;
     pendingCenter.current = undefined;
     if (element && center !== undefined && element.scrollWidth > 0) {
-      const offset = offsetCentering(center, trackRef.current?.getBoundingClientRect().width ?? element.scrollWidth, element.clientWidth);
+      const offset = offsetCentering(
+        center,
+        trackRef.current?.getBoundingClientRect().width ?? element.scrollWidth,
+        element.clientWidth,
+      );
       element.scrollLeft = isRtl(element) ? -offset : offset;
     }
     measure();
@@ -161,15 +165,30 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
   return (
     <div className="broadcast">
       <div className="broadcast-toolbar" role="group" aria-label={t`Timeline view`} aria-describedby={`${id}-keys`}>
-        <Button variant="secondary" onClick={() => zoomTo(zoomOut(hours))} onKeyDown={onTimelineKey} disabled={hours === ZOOM_HOURS[0]}>
+        <Button
+          variant="secondary"
+          onClick={() => zoomTo(zoomOut(hours))}
+          onKeyDown={onTimelineKey}
+          disabled={hours === ZOOM_HOURS[0]}
+        >
           {t`Zoom out`}
         </Button>
-        <Button variant="secondary" onClick={() => zoomTo(zoomIn(hours))} onKeyDown={onTimelineKey} disabled={hours === ZOOM_HOURS[ZOOM_HOURS.length - 1]}>
+        <Button
+          variant="secondary"
+          onClick={() => zoomTo(zoomIn(hours))}
+          onKeyDown={onTimelineKey}
+          disabled={hours === ZOOM_HOURS[ZOOM_HOURS.length - 1]}
+        >
           {t`Zoom in`}
         </Button>
         <div className="field broadcast-window">
           <label htmlFor={`${id}-window`}>{t`Time window`}</label>
-          <select id={`${id}-window`} value={hours} onChange={(event) => zoomTo(Number(event.target.value) as ZoomHours)} onKeyDown={onTimelineKey}>
+          <select
+            id={`${id}-window`}
+            value={hours}
+            onChange={(event) => zoomTo(Number(event.target.value) as ZoomHours)}
+            onKeyDown={onTimelineKey}
+          >
             {ZOOM_HOURS.map((option) => (
               <option key={option} value={option}>
                 {t`${option} h`}
@@ -177,10 +196,20 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
             ))}
           </select>
         </div>
-        <Button variant="ghost" onClick={() => scrollAlong(-1)} onKeyDown={onTimelineKey} disabled={hours === 24 || atStart}>
+        <Button
+          variant="ghost"
+          onClick={() => scrollAlong(-1)}
+          onKeyDown={onTimelineKey}
+          disabled={hours === 24 || atStart}
+        >
           {t`Earlier`}
         </Button>
-        <Button variant="ghost" onClick={() => scrollAlong(1)} onKeyDown={onTimelineKey} disabled={hours === 24 || atEnd}>
+        <Button
+          variant="ghost"
+          onClick={() => scrollAlong(1)}
+          onKeyDown={onTimelineKey}
+          disabled={hours === 24 || atEnd}
+        >
           {t`Later`}
         </Button>
         <p className="muted broadcast-view">
@@ -210,8 +239,13 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
               ))}
             </div>
             {rows.map((row, rowIndex) => {
-              const selectedIndex = selected?.channelId === row.channel.id ? row.intervals.findIndex((interval) => interval.program_id === selected.programId) : -1;
-              const stop = stops[row.channel.id] ?? (selectedIndex >= 0 ? selectedIndex : Math.max(0, intervalAt(row.intervals, view.start)));
+              const selectedIndex =
+                selected?.channelId === row.channel.id
+                  ? row.intervals.findIndex((interval) => interval.program_id === selected.programId)
+                  : -1;
+              const stop =
+                stops[row.channel.id] ??
+                (selectedIndex >= 0 ? selectedIndex : Math.max(0, intervalAt(row.intervals, view.start)));
               return (
                 <div key={row.channel.id} className="broadcast-row" role="group" aria-label={row.channel.name}>
                   {row.intervals.map((interval, index) => {
@@ -235,7 +269,11 @@ export function BroadcastTimeline({ rows, selected, onSelect }: BroadcastTimelin
                         aria-pressed={isSelected}
                         title={label}
                         onClick={() => onSelect(row.channel, interval)}
-                        onFocus={() => setStops((current) => (current[row.channel.id] === index ? current : { ...current, [row.channel.id]: index }))}
+                        onFocus={() =>
+                          setStops((current) =>
+                            current[row.channel.id] === index ? current : { ...current, [row.channel.id]: index },
+                          )
+                        }
                         onKeyDown={(event) => {
                           onIntervalKey(event, rowIndex, index);
                           onTimelineKey(event);

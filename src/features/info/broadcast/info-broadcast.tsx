@@ -46,13 +46,21 @@ export function InfoBroadcast() {
 
   // Without channels chosen in the filters, the TV and radio channels of the period are shown.
   const needList = filter.channels.length === 0;
-  const channelList = useInfoChannelsTop({ period: filter.period, limit: CHANNEL_LIST_LIMIT }, { query: { enabled: needList } });
+  const channelList = useInfoChannelsTop(
+    { period: filter.period, limit: CHANNEL_LIST_LIMIT },
+    { query: { enabled: needList } },
+  );
   const channels = timelineChannels(filter.channels, filter.channel_types, channelList.data?.items);
-  const broadcast = useTimelineBroadcastList({ date, channels: channels ?? [] }, { query: { enabled: (channels?.length ?? 0) > 0, select: selectRows } });
+  const broadcast = useTimelineBroadcastList(
+    { date, channels: channels ?? [] },
+    { query: { enabled: (channels?.length ?? 0) > 0, select: selectRows } },
+  );
 
   const noChannels = channels !== undefined && channels.length === 0;
   // One block for both steps: the channel list (when needed), then the day's broadcast.
-  const dayQuery: QueryLike<ReturnType<typeof selectRows>> = noChannels ? { data: [], isPending: false, isError: false, refetch: broadcast.refetch } : broadcast;
+  const dayQuery: QueryLike<ReturnType<typeof selectRows>> = noChannels
+    ? { data: [], isPending: false, isError: false, refetch: broadcast.refetch }
+    : broadcast;
   const timelineQuery = needList ? afterDependency(dayQuery, channelList) : dayQuery;
 
   const [choice, setChoice] = useState<Choice>();
@@ -100,13 +108,24 @@ export function InfoBroadcast() {
           className="block-wide"
           query={timelineQuery}
           isEmpty={(rows) => rows.length === 0 || rows.every((row) => row.intervals.length === 0)}
-          emptyText={noChannels ? t`There are no TV or radio channels to show. Choose channels in the filters.` : t`No recorded air for these channels on this day.`}
+          emptyText={
+            noChannels
+              ? t`There are no TV or radio channels to show. Choose channels in the filters.`
+              : t`No recorded air for these channels on this day.`
+          }
         >
           {(rows) => (
             <BroadcastTimeline
               rows={rows}
               selected={current ? { channelId: current.channel.id, programId: current.programId } : undefined}
-              onSelect={(channel, interval) => setChoice({ date, channel, programId: interval.program_id, stretch: { start: interval.start, end: interval.end } })}
+              onSelect={(channel, interval) =>
+                setChoice({
+                  date,
+                  channel,
+                  programId: interval.program_id,
+                  stretch: { start: interval.start, end: interval.end },
+                })
+              }
             />
           )}
         </QueryBlock>

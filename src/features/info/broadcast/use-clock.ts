@@ -13,6 +13,7 @@ export function useClock(): (seconds: number) => string {
     const short = new Intl.DateTimeFormat(locale, options);
     const long = new Intl.DateTimeFormat(locale, { ...options, second: '2-digit' });
     // The times are already in the service's zone: formatting them as UTC adds no shift.
-    return (seconds: number) => (seconds % SECONDS_PER_MINUTE === 0 ? short : long).format(new Date(Math.round(seconds) * 1000));
+    return (seconds: number) =>
+      (seconds % SECONDS_PER_MINUTE === 0 ? short : long).format(new Date(Math.round(seconds) * 1000));
   }, [locale]);
 }

@@ -9,13 +9,21 @@ const CHOICES = 100;
 /** The channels with mentions in the period (the same request the broadcast page makes). */
 export const useChannelOptions: OptionsSource = (period: Period, wanted: boolean) => {
   const query = useInfoChannelsTop({ period, limit: CHOICES }, { query: { enabled: wanted } });
-  return { options: (query.data?.items ?? []).map((channel) => ({ value: channel.id, label: channel.name })), isPending: query.isPending, isError: query.isError };
+  return {
+    options: (query.data?.items ?? []).map((channel) => ({ value: channel.id, label: channel.name })),
+    isPending: query.isPending,
+    isError: query.isError,
+  };
 };
 
 /** The key entities with mentions in the period. */
 export const useMarkerOptions: OptionsSource = (period: Period, wanted: boolean) => {
   const query = useInfoMarkersTop({ period, limit: CHOICES }, { query: { enabled: wanted } });
-  return { options: (query.data?.items ?? []).map((marker) => ({ value: marker.id, label: marker.name })), isPending: query.isPending, isError: query.isError };
+  return {
+    options: (query.data?.items ?? []).map((marker) => ({ value: marker.id, label: marker.name })),
+    isPending: query.isPending,
+    isError: query.isError,
+  };
 };
 
 /** A focused theme's name, from the theme catalogue (asked for only while a theme is focused). */

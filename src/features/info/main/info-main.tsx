@@ -51,7 +51,10 @@ export function InfoMain() {
 function ThemesTop() {
   const call = useComparedCall();
   const { filter, drill } = useSectionFilters();
-  const query = call.join(useInfoMainThemesTop(filter), useInfoMainThemesTop(call.body(filter), { query: { enabled: call.on } }));
+  const query = call.join(
+    useInfoMainThemesTop(filter),
+    useInfoMainThemesTop(call.body(filter), { query: { enabled: call.on } }),
+  );
   return <InfoTopBlock of="themes" query={query} onSelect={(theme) => drill({ theme: theme.id })} />;
 }
 
@@ -60,18 +63,38 @@ function StoriesTop() {
   const { t } = useLingui();
   const { search, filter } = useSectionFilters();
   const body = { ...filter, theme_id: search.theme ? [search.theme] : undefined, page: 1, limit: filter.limit };
-  const stories = call.join(useInfoMainStoriesList(body), useInfoMainStoriesList(call.body(body), { query: { enabled: call.on } }));
-  return <CountList title={t`Top stories`} query={stories} itemKey={(story) => story.id} name={(story) => <span>{story.title}</span>} count={mentions} value={(story) => story.count} label={(story) => story.title} />;
+  const stories = call.join(
+    useInfoMainStoriesList(body),
+    useInfoMainStoriesList(call.body(body), { query: { enabled: call.on } }),
+  );
+  return (
+    <CountList
+      title={t`Top stories`}
+      query={stories}
+      itemKey={(story) => story.id}
+      name={(story) => <span>{story.title}</span>}
+      count={mentions}
+      value={(story) => story.count}
+      label={(story) => story.title}
+    />
+  );
 }
 
 function Sentiment() {
   const call = useComparedCall();
   const { filter, drill } = useSectionFilters();
-  const sentiment = call.join(useInfoSentimentGet(filter, { query: { select: withSortedDynamics } }), useInfoSentimentGet(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const sentiment = call.join(
+    useInfoSentimentGet(filter, { query: { select: withSortedDynamics } }),
+    useInfoSentimentGet(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
   return (
     <>
       <SentimentShareBlock query={sentiment} sentiment={(data) => data.statistics} />
-      <SentimentByDayBlock query={sentiment} sentiment={(data) => data.statistics} onSelectBucket={(bucket) => drill({ period: { start_date: bucket.start, end_date: bucket.end } })} />
+      <SentimentByDayBlock
+        query={sentiment}
+        sentiment={(data) => data.statistics}
+        onSelectBucket={(bucket) => drill({ period: { start_date: bucket.start, end_date: bucket.end } })}
+      />
     </>
   );
 }
@@ -81,7 +104,10 @@ function PersonsTop() {
   const { t } = useLingui();
   const { filter } = useSectionFilters();
   const navigate = useNavigate();
-  const query = call.join(useInfoPersonTop(filter), useInfoPersonTop(call.body(filter), { query: { enabled: call.on } }));
+  const query = call.join(
+    useInfoPersonTop(filter),
+    useInfoPersonTop(call.body(filter), { query: { enabled: call.on } }),
+  );
   return (
     <InfoTopBlock
       of="persons"
@@ -96,7 +122,10 @@ function PersonsTop() {
 function ChannelsTop() {
   const call = useComparedCall();
   const { filter, drill } = useSectionFilters();
-  const query = call.join(useInfoChannelsTop(filter), useInfoChannelsTop(call.body(filter), { query: { enabled: call.on } }));
+  const query = call.join(
+    useInfoChannelsTop(filter),
+    useInfoChannelsTop(call.body(filter), { query: { enabled: call.on } }),
+  );
   return <InfoTopBlock of="channels" query={query} onSelect={(channel) => drill({ channels: [channel.id] })} />;
 }
 
@@ -104,14 +133,22 @@ function MarkersTop() {
   const call = useComparedCall();
   const { t } = useLingui();
   const { filter, drill } = useSectionFilters();
-  const markers = call.join(useInfoMarkersTop(filter), useInfoMarkersTop(call.body(filter), { query: { enabled: call.on } }));
+  const markers = call.join(
+    useInfoMarkersTop(filter),
+    useInfoMarkersTop(call.body(filter), { query: { enabled: call.on } }),
+  );
   return (
     <CountList
       title={t`Key entities`}
       query={markers}
       itemKey={(marker) => marker.id}
       name={(marker) => (
-        <button type="button" className="link-button" onClick={() => drill({ markers: [marker.id] })} aria-label={t`Narrow the filters to ${{ name: marker.name }}`}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => drill({ markers: [marker.id] })}
+          aria-label={t`Narrow the filters to ${{ name: marker.name }}`}
+        >
           {marker.name}
         </button>
       )}
@@ -207,7 +244,11 @@ function CountList<I>({ title, query, itemKey, name, count, value, label }: Coun
             </ol>
             {on && (
               <div className="compare-note-line">
-                {top.state.status === 'ready' ? <LeftTheTop names={top.left.map(label)} /> : <ComparedStatus state={top.state} />}
+                {top.state.status === 'ready' ? (
+                  <LeftTheTop names={top.left.map(label)} />
+                ) : (
+                  <ComparedStatus state={top.state} />
+                )}
               </div>
             )}
           </>

@@ -23,12 +23,23 @@ export function InfoPersons() {
   const { t } = useLingui();
   const { search, filter, drill } = useSectionFilters();
   const top = call.join(useInfoPersonTop(filter), useInfoPersonTop(call.body(filter), { query: { enabled: call.on } }));
-  const cloud = call.join(useInfoPersonCloud(filter), useInfoPersonCloud(call.body(filter), { query: { enabled: call.on } }));
+  const cloud = call.join(
+    useInfoPersonCloud(filter),
+    useInfoPersonCloud(call.body(filter), { query: { enabled: call.on } }),
+  );
   // A focused person narrows the statistics to them.
   const body = { ...filter, person_id: search.person ? [search.person] : undefined };
-  const statistics = call.join(useStatisticsPersons(body, { query: { select: withSortedDynamics } }), useStatisticsPersons(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const statistics = call.join(
+    useStatisticsPersons(body, { query: { select: withSortedDynamics } }),
+    useStatisticsPersons(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
   const noPerson = t`No person was mentioned with the chosen filters.`;
-  const cloudTop = compareItems(cloud, (data) => data.items, (item) => item.id, (item) => item.count);
+  const cloudTop = compareItems(
+    cloud,
+    (data) => data.items,
+    (item) => item.id,
+    (item) => item.count,
+  );
 
   return (
     <div className="info-page">
@@ -45,7 +56,10 @@ export function InfoPersons() {
         {/* The cloud's words flow: it is drawn once the comparison is in too, so no name moves when the marks come. */}
         <QueryBlock
           title={t`Persons cloud`}
-          query={{ ...cloud, isPending: cloud.isPending || Boolean(cloud.compared?.isPending && !cloud.compared.isError) }}
+          query={{
+            ...cloud,
+            isPending: cloud.isPending || Boolean(cloud.compared?.isPending && !cloud.compared.isError),
+          }}
           reserve={240 + (call.on ? NOTE_LINE : 0)}
           isEmpty={(data) => data.items.length === 0}
           emptyText={t`The cloud is empty: no person was mentioned with the chosen filters.`}
@@ -73,7 +87,11 @@ export function InfoPersons() {
           emptyText={noPerson}
         />
 
-        <MentionBlocks of="persons" query={statistics} columns={[{ key: 'position', label: t`Position`, value: (item) => item.position || '—' }]} />
+        <MentionBlocks
+          of="persons"
+          query={statistics}
+          columns={[{ key: 'position', label: t`Position`, value: (item) => item.position || '—' }]}
+        />
       </Blocks>
     </div>
   );
@@ -84,7 +102,15 @@ export function InfoPersons() {
  * button that focuses the page on that person; its mentions follow for screen readers, which do
  * not see the size.
  */
-function PersonCloud({ items, onChoose, changeOf }: { items: readonly PersonCloudItem[]; onChoose: (id: number) => void; changeOf: (item: PersonCloudItem) => ItemComparison | undefined }) {
+function PersonCloud({
+  items,
+  onChoose,
+  changeOf,
+}: {
+  items: readonly PersonCloudItem[];
+  onChoose: (id: number) => void;
+  changeOf: (item: PersonCloudItem) => ItemComparison | undefined;
+}) {
   const { t } = useLingui();
   const fmt = useFormatters();
   return (
@@ -93,7 +119,11 @@ function PersonCloud({ items, onChoose, changeOf }: { items: readonly PersonClou
         const weight = Math.min(1, Math.max(0, item.weight));
         const mentions = fmt.number(item.count);
         return (
-          <li key={item.id} className="person-cloud-item" style={{ fontSize: `${0.875 + weight * 1.375}rem`, fontWeight: weight >= 0.5 ? 600 : 400 }}>
+          <li
+            key={item.id}
+            className="person-cloud-item"
+            style={{ fontSize: `${0.875 + weight * 1.375}rem`, fontWeight: weight >= 0.5 ? 600 : 400 }}
+          >
             <button type="button" className="link-button person-cloud-name" onClick={() => onChoose(item.id)}>
               {item.name}
             </button>{' '}

@@ -62,10 +62,21 @@ function usePivotTable(filter: StatisticsFilterBody, rows: PivotDimension, cols:
   const needs = pivotSources(rows, cols);
   const asked = enabled && supported;
   const themes = useStatisticsThemes(filter, { query: { enabled: asked && needs.themes, select: withSortedDynamics } });
-  const persons = useStatisticsPersons(filter, { query: { enabled: asked && needs.persons, select: withSortedDynamics } });
-  const channels = useStatisticsChannels({ ...filter, limit: ALL_CHANNELS }, { query: { enabled: asked && needs.channels, select: withSortedDynamics } });
-  const used = [needs.themes && themes, needs.persons && persons, needs.channels && channels].filter((item) => item !== false);
-  const ready = asked && (!needs.themes || Boolean(themes.data)) && (!needs.persons || Boolean(persons.data)) && (!needs.channels || Boolean(channels.data));
+  const persons = useStatisticsPersons(filter, {
+    query: { enabled: asked && needs.persons, select: withSortedDynamics },
+  });
+  const channels = useStatisticsChannels(
+    { ...filter, limit: ALL_CHANNELS },
+    { query: { enabled: asked && needs.channels, select: withSortedDynamics } },
+  );
+  const used = [needs.themes && themes, needs.persons && persons, needs.channels && channels].filter(
+    (item) => item !== false,
+  );
+  const ready =
+    asked &&
+    (!needs.themes || Boolean(themes.data)) &&
+    (!needs.persons || Boolean(persons.data)) &&
+    (!needs.channels || Boolean(channels.data));
   const table = useMemo(
     () =>
       ready
@@ -97,15 +108,25 @@ export function InfoPivot() {
   const comparison = useComparison();
   const call = useComparedCall();
   const earlier = usePivotTable(call.body(filter), rows, cols, call.on);
-  const compared = call.on && comparison.compared ? comparedState(call.join(query, earlier.query) as ComparedQuery<QueryLike<PivotTable>>, (data) => data.total === 0) : undefined;
-  const totalsBefore = compared?.status === 'ready' && comparison.compared ? earlierTotals(compared.data, rows === 'days', filter.period, comparison.compared) : undefined;
+  const compared =
+    call.on && comparison.compared
+      ? comparedState(
+          call.join(query, earlier.query) as ComparedQuery<QueryLike<PivotTable>>,
+          (data) => data.total === 0,
+        )
+      : undefined;
+  const totalsBefore =
+    compared?.status === 'ready' && comparison.compared
+      ? earlierTotals(compared.data, rows === 'days', filter.period, comparison.compared)
+      : undefined;
 
   const label = (dimension: PivotDimension) => i18n._(DIMENSION_LABELS[dimension]);
   const memberLabel = (member: PivotMember, dimension: PivotDimension): string => {
     if (member.kind === 'other') return t`Other channels`;
     if (member.kind === 'unknown') return t`Channels of unknown type`;
     if (dimension === 'days') return fmt.date(member.label);
-    if (dimension === 'channel_types' && (CHANNEL_TYPES as readonly string[]).includes(member.label)) return i18n._(CHANNEL_TYPE_LABELS[member.label as ChannelTypeValue]);
+    if (dimension === 'channel_types' && (CHANNEL_TYPES as readonly string[]).includes(member.label))
+      return i18n._(CHANNEL_TYPE_LABELS[member.label as ChannelTypeValue]);
     return member.label;
   };
 
@@ -123,7 +144,13 @@ export function InfoPivot() {
       { key: 'label', label: label(rows) },
       ...data.columns.map((column) => ({ key: column.key, label: memberLabel(column, cols) })),
       { key: 'total', label: t`Total` },
-      ...(totalsBefore ? [{ key: 'previous', label: 'previous' }, { key: 'change', label: 'change' }, { key: 'change_pct', label: 'change_pct' }] : []),
+      ...(totalsBefore
+        ? [
+            { key: 'previous', label: 'previous' },
+            { key: 'change', label: 'change' },
+            { key: 'change_pct', label: 'change_pct' },
+          ]
+        : []),
     ];
     const against = (key: string | undefined, total: number) => {
       if (!totalsBefore) return {};
@@ -131,10 +158,19 @@ export function InfoPivot() {
       return changeFigures(moved);
     };
     const records = [
-      ...data.rows.map((row) => ({ label: memberLabel(row.member, rows), ...row.cells, total: row.total, ...against(row.member.key, row.total) })),
+      ...data.rows.map((row) => ({
+        label: memberLabel(row.member, rows),
+        ...row.cells,
+        total: row.total,
+        ...against(row.member.key, row.total),
+      })),
       { label: t`Total`, ...data.columnTotals, total: data.total, ...against(undefined, data.total) },
     ];
-    const filled = records.map((record) => Object.fromEntries(columns.map((column) => [column.key, (record as Record<string, string | number>)[column.key] ?? 0])));
+    const filled = records.map((record) =>
+      Object.fromEntries(
+        columns.map((column) => [column.key, (record as Record<string, string | number>)[column.key] ?? 0]),
+      ),
+    );
     downloadBlob(new Blob([toCsv(columns, filled)], { type: 'text/csv;charset=utf-8' }), `pivot-${rows}-${cols}.csv`);
   };
 
@@ -145,9 +181,18 @@ export function InfoPivot() {
       <form className="pivot-controls" aria-label={t`Table layout`} onSubmit={(event) => event.preventDefault()}>
         <div className="field">
           <label htmlFor={`${id}-rows`}>{t`Rows`}</label>
-          <select id={`${id}-rows`} value={rows} aria-describedby={`${id}-hint`} onChange={(event) => chooseRows(event.target.value as PivotDimension)}>
+          <select
+            id={`${id}-rows`}
+            value={rows}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => chooseRows(event.target.value as PivotDimension)}
+          >
             {PIVOT_DIMENSIONS.map((dimension) => (
-              <option key={dimension} value={dimension} disabled={dimension !== rows && dimension !== cols && !isPairSupported(dimension, cols)}>
+              <option
+                key={dimension}
+                value={dimension}
+                disabled={dimension !== rows && dimension !== cols && !isPairSupported(dimension, cols)}
+              >
                 {label(dimension)}
               </option>
             ))}
@@ -158,9 +203,18 @@ export function InfoPivot() {
         </Button>
         <div className="field">
           <label htmlFor={`${id}-cols`}>{t`Columns`}</label>
-          <select id={`${id}-cols`} value={cols} aria-describedby={`${id}-hint`} onChange={(event) => chooseCols(event.target.value as PivotDimension)}>
+          <select
+            id={`${id}-cols`}
+            value={cols}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => chooseCols(event.target.value as PivotDimension)}
+          >
             {PIVOT_DIMENSIONS.map((dimension) => (
-              <option key={dimension} value={dimension} disabled={dimension !== cols && dimension !== rows && !isPairSupported(rows, dimension)}>
+              <option
+                key={dimension}
+                value={dimension}
+                disabled={dimension !== cols && dimension !== rows && !isPairSupported(rows, dimension)}
+              >
                 {label(dimension)}
               </option>
             ))}
@@ -230,20 +284,39 @@ interface PivotGridProps {
  * The compared period's totals by row. Days are matched by their place in the period (the first
  * day with the first day), every other row by its key.
  */
-function earlierTotals(table: PivotTable, rowsAreDays: boolean, period: Period, compared: Period): { rows: Map<string, number>; total: number } {
+function earlierTotals(
+  table: PivotTable,
+  rowsAreDays: boolean,
+  period: Period,
+  compared: Period,
+): { rows: Map<string, number>; total: number } {
   const totals = new Map<string, number>();
-  for (const row of table.rows) totals.set(rowsAreDays ? addDays(period.start_date, daysBetween(compared.start_date, row.member.key)) : row.member.key, row.total);
+  for (const row of table.rows)
+    totals.set(
+      rowsAreDays ? addDays(period.start_date, daysBetween(compared.start_date, row.member.key)) : row.member.key,
+      row.total,
+    );
   return { rows: totals, total: table.total };
 }
 
 /** The table itself: a header to sort by for each column, row totals at the end and column totals below. */
-function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDays, comparing, totalsBefore }: PivotGridProps) {
+function PivotGrid({
+  table,
+  caption,
+  rowsLabel,
+  rowLabel,
+  columnLabel,
+  rowsAreDays,
+  comparing,
+  totalsBefore,
+}: PivotGridProps) {
   const { t } = useLingui();
   const fmt = useFormatters();
   const captionId = useId();
   const [sort, setSort] = useState<PivotSort>();
   const collator = useMemo(() => new Intl.Collator(fmt.locale, { numeric: true, sensitivity: 'base' }), [fmt.locale]);
-  const compareLabels = (a: PivotMember, b: PivotMember) => (rowsAreDays ? (a.label < b.label ? -1 : a.label > b.label ? 1 : 0) : collator.compare(rowLabel(a), rowLabel(b)));
+  const compareLabels = (a: PivotMember, b: PivotMember) =>
+    rowsAreDays ? (a.label < b.label ? -1 : a.label > b.label ? 1 : 0) : collator.compare(rowLabel(a), rowLabel(b));
   const rows = sortPivotRows(table.rows, sort, compareLabels);
 
   const toggle = (column: string) =>
@@ -259,7 +332,11 @@ function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDa
       <button type="button" className="pivot-sort" onClick={() => toggle(column)}>
         <span>{text}</span>
         <span className="pivot-sort-mark" aria-hidden="true">
-          {sort?.column === column ? (sort.direction === 'ascending' ? MARKS.sortAscending : MARKS.sortDescending) : MARKS.unsorted}
+          {sort?.column === column
+            ? sort.direction === 'ascending'
+              ? MARKS.sortAscending
+              : MARKS.sortDescending
+            : MARKS.unsorted}
         </span>
       </button>
     </th>
@@ -293,7 +370,13 @@ function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDa
                 </td>
               ))}
               <td className="numeric pivot-total">{fmt.number(row.total)}</td>
-              {comparing && <td className="numeric">{totalsBefore && <ChangeMark change={change(row.total, totalsBefore.rows.get(row.member.key) ?? 0)} />}</td>}
+              {comparing && (
+                <td className="numeric">
+                  {totalsBefore && (
+                    <ChangeMark change={change(row.total, totalsBefore.rows.get(row.member.key) ?? 0)} />
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -306,7 +389,11 @@ function PivotGrid({ table, caption, rowsLabel, rowLabel, columnLabel, rowsAreDa
               </td>
             ))}
             <td className="numeric pivot-total">{fmt.number(table.total)}</td>
-            {comparing && <td className="numeric">{totalsBefore && <ChangeMark change={change(table.total, totalsBefore.total)} />}</td>}
+            {comparing && (
+              <td className="numeric">
+                {totalsBefore && <ChangeMark change={change(table.total, totalsBefore.total)} />}
+              </td>
+            )}
           </tr>
         </tfoot>
       </table>

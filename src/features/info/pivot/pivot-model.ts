@@ -34,7 +34,10 @@ export function resolveDimensions(rows: unknown, cols: unknown): { rows: PivotDi
 }
 
 /** Which calls a pair needs. */
-export function pivotSources(rows: PivotDimension, cols: PivotDimension): { themes: boolean; persons: boolean; channels: boolean } {
+export function pivotSources(
+  rows: PivotDimension,
+  cols: PivotDimension,
+): { themes: boolean; persons: boolean; channels: boolean } {
   const dims = [rows, cols];
   return {
     themes: dims.includes('themes'),
@@ -78,7 +81,12 @@ export interface PivotInput {
   themes?: { items: readonly EntityStatistics[] };
   persons?: { items: readonly EntityStatistics[] };
   /** Ideally every channel (the pivot asks for the most the call gives), for names and types. */
-  channels?: { total: number; dynamics: readonly DayCount[]; types: readonly ChannelTypeStatistics[]; items: readonly ChannelStatistics[] };
+  channels?: {
+    total: number;
+    dynamics: readonly DayCount[];
+    types: readonly ChannelTypeStatistics[];
+    items: readonly ChannelStatistics[];
+  };
   /** How many channels get a row or column of their own; the rest share `other`. */
   channelLimit: number;
 }
@@ -115,7 +123,8 @@ export class UnsupportedPairError extends Error {
 }
 
 /** The error for a pair of dimensions that no statistics call breaks down. */
-const unsupportedPair = (rows: PivotDimension, cols: PivotDimension) => new UnsupportedPairError(`No statistics call reports ${rows} by ${cols}.`);
+const unsupportedPair = (rows: PivotDimension, cols: PivotDimension) =>
+  new UnsupportedPairError(`No statistics call reports ${rows} by ${cols}.`);
 
 interface Fact {
   a: string;
@@ -126,7 +135,8 @@ interface Fact {
 const OTHER_CHANNELS = 'channel:other';
 const UNKNOWN_TYPE = 'type:unknown';
 
-const entityKey = (dimension: 'themes' | 'persons', id: number) => `${dimension === 'themes' ? 'theme' : 'person'}:${id}`;
+const entityKey = (dimension: 'themes' | 'persons', id: number) =>
+  `${dimension === 'themes' ? 'theme' : 'person'}:${id}`;
 const dayKey = (date: string) => `day:${date}`;
 const typeKey = (type: string) => `type:${type}`;
 const channelKey = (id: number) => `channel:${id}`;
@@ -142,7 +152,11 @@ function baseMembers(dimension: PivotDimension, input: PivotInput, otherDimensio
   switch (dimension) {
     case 'themes':
     case 'persons':
-      return (input[dimension]?.items ?? []).map((item) => ({ key: entityKey(dimension, item.id), label: item.name, kind: 'item' }));
+      return (input[dimension]?.items ?? []).map((item) => ({
+        key: entityKey(dimension, item.id),
+        label: item.name,
+        kind: 'item',
+      }));
     case 'channels':
       return topChannels(input).map((item) => ({ key: channelKey(item.id), label: item.name, kind: 'item' }));
     case 'channel_types':
@@ -150,7 +164,8 @@ function baseMembers(dimension: PivotDimension, input: PivotInput, otherDimensio
     case 'days': {
       const dates = new Set<string>();
       const add = (points: readonly DayCount[]) => points.forEach((point) => dates.add(point.date));
-      if (otherDimension === 'themes' || otherDimension === 'persons') input[otherDimension]?.items.forEach((item) => add(item.dynamics));
+      if (otherDimension === 'themes' || otherDimension === 'persons')
+        input[otherDimension]?.items.forEach((item) => add(item.dynamics));
       if (otherDimension === 'channels') add(input.channels?.dynamics ?? []);
       if (otherDimension === 'channel_types') input.channels?.types.forEach((type) => add(type.dynamics));
       return [...dates].sort().map((date) => ({ key: dayKey(date), label: date, kind: 'item' }));
@@ -169,7 +184,12 @@ function entityFacts(dimension: 'themes' | 'persons', other: PivotDimension, inp
     if (other === 'days') {
       for (const point of item.dynamics) facts.push({ a, b: dayKey(point.date), value: point.count });
     } else if (other === 'channels') {
-      for (const part of item.channels) facts.push({ a, b: top.has(part.channel_id) ? channelKey(part.channel_id) : OTHER_CHANNELS, value: part.count });
+      for (const part of item.channels)
+        facts.push({
+          a,
+          b: top.has(part.channel_id) ? channelKey(part.channel_id) : OTHER_CHANNELS,
+          value: part.count,
+        });
     } else if (other === 'channel_types') {
       for (const part of item.channels) {
         const type = typeOf.get(part.channel_id);
@@ -185,7 +205,8 @@ function entityFacts(dimension: 'themes' | 'persons', other: PivotDimension, inp
 /** Per-date difference of two dynamics (mentions not in the subtracted series), never below zero. */
 function subtractDynamics(all: readonly DayCount[], parts: readonly (readonly DayCount[])[]): DayCount[] {
   const rest = new Map(all.map((point) => [point.date, point.count]));
-  for (const series of parts) for (const point of series) rest.set(point.date, (rest.get(point.date) ?? 0) - point.count);
+  for (const series of parts)
+    for (const point of series) rest.set(point.date, (rest.get(point.date) ?? 0) - point.count);
   return [...rest].map(([date, count]) => ({ date, count: Math.max(0, count) }));
 }
 
@@ -196,19 +217,26 @@ function channelFacts(first: 'channels' | 'channel_types', second: PivotDimensio
   const top = topChannels(input);
   const facts: Fact[] = [];
   if (first === 'channels' && second === 'days') {
-    for (const channel of top) for (const point of channel.dynamics) facts.push({ a: channelKey(channel.id), b: dayKey(point.date), value: point.count });
+    for (const channel of top)
+      for (const point of channel.dynamics)
+        facts.push({ a: channelKey(channel.id), b: dayKey(point.date), value: point.count });
     const rest = subtractDynamics(
       channels.dynamics,
       top.map((channel) => channel.dynamics),
     );
     for (const point of rest) facts.push({ a: OTHER_CHANNELS, b: dayKey(point.date), value: point.count });
   } else if (first === 'channel_types' && second === 'days') {
-    for (const type of channels.types) for (const point of type.dynamics) facts.push({ a: typeKey(type.type), b: dayKey(point.date), value: point.count });
+    for (const type of channels.types)
+      for (const point of type.dynamics)
+        facts.push({ a: typeKey(type.type), b: dayKey(point.date), value: point.count });
   } else if (first === 'channels' && second === 'channel_types') {
-    for (const channel of top) facts.push({ a: channelKey(channel.id), b: typeKey(channel.type), value: channel.total });
+    for (const channel of top)
+      facts.push({ a: channelKey(channel.id), b: typeKey(channel.type), value: channel.total });
     // The channels beyond the limit, by type: each type's total less its top channels.
     for (const type of channels.types) {
-      const shown = top.filter((channel) => channel.type === type.type).reduce((sum, channel) => sum + channel.total, 0);
+      const shown = top
+        .filter((channel) => channel.type === type.type)
+        .reduce((sum, channel) => sum + channel.total, 0);
       facts.push({ a: OTHER_CHANNELS, b: typeKey(type.type), value: Math.max(0, type.total - shown) });
     }
   } else {
@@ -228,7 +256,11 @@ function factsFor(rows: PivotDimension, cols: PivotDimension, input: PivotInput)
 }
 
 /** Members with the bucket members (`other`, `unknown`) the facts use added at the end, in a fixed order. */
-function withBuckets(members: PivotMember[], used: ReadonlySet<string>, totals: ReadonlyMap<string, number>): PivotMember[] {
+function withBuckets(
+  members: PivotMember[],
+  used: ReadonlySet<string>,
+  totals: ReadonlyMap<string, number>,
+): PivotMember[] {
   const known = new Set(members.map((member) => member.key));
   const extra: PivotMember[] = [];
   for (const key of used) {
@@ -296,7 +328,11 @@ export interface PivotSort {
  * Rows sorted by a column (stable; ties keep the natural order). Bucket rows (other channels,
  * unknown type) stay last whatever the order, as they are not one item.
  */
-export function sortPivotRows(rows: readonly PivotRow[], sort: PivotSort | undefined, compareLabels: (a: PivotMember, b: PivotMember) => number): PivotRow[] {
+export function sortPivotRows(
+  rows: readonly PivotRow[],
+  sort: PivotSort | undefined,
+  compareLabels: (a: PivotMember, b: PivotMember) => number,
+): PivotRow[] {
   const items = rows.filter((row) => row.member.kind === 'item');
   const buckets = rows.filter((row) => row.member.kind !== 'item');
   if (!sort) return [...items, ...buckets];

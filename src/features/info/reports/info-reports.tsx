@@ -13,14 +13,22 @@ import { REPORTS_TABLE } from './reports-search';
 
 const route = getRouteApi('/cabinet/info/reports');
 
-/** The info reports: their state (followed while they are prepared), and a download in a chosen format for those that are ready. */
+/**
+ * The info reports: their state (followed while they are prepared), and a download in a chosen format for those that
+ * are ready.
+ */
 export function InfoReports() {
   const { t } = useLingui();
   const { states } = route.useSearch();
   const table = useTableState(REPORTS_TABLE, route.useSearch());
   const reports = useInfoReportsList(
     { ...table.request, state: states },
-    { query: { placeholderData: keepPreviousData, refetchInterval: followPendingTasks((data: InfoReportsList) => data.items) } },
+    {
+      query: {
+        placeholderData: keepPreviousData,
+        refetchInterval: followPendingTasks((data: InfoReportsList) => data.items),
+      },
+    },
   );
 
   return (
@@ -35,7 +43,11 @@ export function InfoReports() {
           fetchFile={infoReportFile}
           sortBy={{ title: 'title', created: 'created_at' }}
           toolbar={<StateFilter selected={states} />}
-          emptyText={states ? t`No report is in the chosen states.` : t`No reports yet. Reports you order appear here once they are queued.`}
+          emptyText={
+            states
+              ? t`No report is in the chosen states.`
+              : t`No reports yet. Reports you order appear here once they are queued.`
+          }
         />
       </TitledBlock>
     </div>

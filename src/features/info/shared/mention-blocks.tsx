@@ -44,9 +44,24 @@ export function MentionBlocks<I extends SeriesItem>({ of, query, columns }: Ment
     },
   }[of];
   const totals = {
-    persons: { title: t`Persons: totals`, caption: t`Mentions of each person over the period`, name: t`Person`, empty: t`No person was mentioned with the chosen filters.` },
-    channels: { title: t`Channels: totals`, caption: t`Mentions on each channel over the period`, name: t`Channel`, empty: t`No channel has mentions with the chosen filters.` },
-    'key-entities': { title: t`Key entities: totals`, caption: t`Mentions of each key entity over the period`, name: t`Key entity`, empty: t`No key entity was mentioned with the chosen filters.` },
+    persons: {
+      title: t`Persons: totals`,
+      caption: t`Mentions of each person over the period`,
+      name: t`Person`,
+      empty: t`No person was mentioned with the chosen filters.`,
+    },
+    channels: {
+      title: t`Channels: totals`,
+      caption: t`Mentions on each channel over the period`,
+      name: t`Channel`,
+      empty: t`No channel has mentions with the chosen filters.`,
+    },
+    'key-entities': {
+      title: t`Key entities: totals`,
+      caption: t`Mentions of each key entity over the period`,
+      name: t`Key entity`,
+      empty: t`No key entity was mentioned with the chosen filters.`,
+    },
   }[of];
   return (
     <>

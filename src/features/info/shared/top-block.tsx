@@ -36,10 +36,26 @@ export function InfoTopBlock<I extends TopItem>({ of, query, description, ...res
   const { t } = useLingui();
   const { filter } = useSectionFilters();
   const words = {
-    themes: { title: t`Top themes`, name: t`Theme`, description: t`Mentions of each theme over the period. Choose a theme to see its stories.` },
-    persons: { title: t`Top persons`, name: t`Person`, description: t`Mentions of each person over the period. Choose a person to follow them alone.` },
-    channels: { title: t`Top channels`, name: t`Channel`, description: t`Mentions on each channel over the period. Choose a channel to narrow the filters to it.` },
-    'key-entities': { title: t`Top key entities`, name: t`Key entity`, description: t`Mentions of each key entity over the period. Choose one to narrow the filters to it.` },
+    themes: {
+      title: t`Top themes`,
+      name: t`Theme`,
+      description: t`Mentions of each theme over the period. Choose a theme to see its stories.`,
+    },
+    persons: {
+      title: t`Top persons`,
+      name: t`Person`,
+      description: t`Mentions of each person over the period. Choose a person to follow them alone.`,
+    },
+    channels: {
+      title: t`Top channels`,
+      name: t`Channel`,
+      description: t`Mentions on each channel over the period. Choose a channel to narrow the filters to it.`,
+    },
+    'key-entities': {
+      title: t`Top key entities`,
+      name: t`Key entity`,
+      description: t`Mentions of each key entity over the period. Choose one to narrow the filters to it.`,
+    },
   }[of];
   return (
     <TopBarsBlock

@@ -24,7 +24,13 @@ import { change, changeFigures } from '@lib/compare/change';
 /** The answer with every dynamics sorted by date, the channel types' included. */
 function sortAll(response: ChannelsStatisticsResponse): ChannelsStatisticsResponse {
   const sorted = withSortedDynamics(response);
-  return { ...sorted, statistics: { ...sorted.statistics, types: sorted.statistics.types.map((entry) => ({ ...entry, dynamics: sortByDate(entry.dynamics) })) } };
+  return {
+    ...sorted,
+    statistics: {
+      ...sorted.statistics,
+      types: sorted.statistics.types.map((entry) => ({ ...entry, dynamics: sortByDate(entry.dynamics) })),
+    },
+  };
 }
 
 type TypesChart = 'donut' | 'bars';
@@ -35,7 +41,10 @@ export function InfoChannelsStatistic() {
   const { t } = useLingui();
   const fmt = useFormatters();
   const { filter, drill } = useSectionFilters();
-  const statistics = call.join(useStatisticsChannels(filter, { query: { select: sortAll } }), useStatisticsChannels(call.body(filter), { query: { select: sortAll, enabled: call.on } }));
+  const statistics = call.join(
+    useStatisticsChannels(filter, { query: { select: sortAll } }),
+    useStatisticsChannels(call.body(filter), { query: { select: sortAll, enabled: call.on } }),
+  );
   const typeLabel = useChannelTypeLabel();
   const [typesChart, setTypesChart] = useState<TypesChart>('donut');
   const noTypes = t`No channel type has mentions with the chosen filters.`;
@@ -44,16 +53,35 @@ export function InfoChannelsStatistic() {
   const words = useChangeWords();
   // Channel types as items of a dynamics chart: a type's id is its place in the list of types.
   const typeItems = (data: ChannelsStatisticsResponse) =>
-    data.statistics.types.map((entry) => ({ id: CHANNEL_TYPES.indexOf(entry.type as ChannelTypeValue) + 1, name: typeLabel(entry.type), total: entry.total, dynamics: entry.dynamics, type: entry.type }));
+    data.statistics.types.map((entry) => ({
+      id: CHANNEL_TYPES.indexOf(entry.type as ChannelTypeValue) + 1,
+      name: typeLabel(entry.type),
+      total: entry.total,
+      dynamics: entry.dynamics,
+      type: entry.type,
+    }));
   const earlierTypes = comparedState(statistics, (data) => data.statistics.total === 0);
-  const earlierOf = (type: string) => (earlierTypes.status === 'ready' ? (earlierTypes.data.statistics.types.find((entry) => entry.type === type)?.total ?? 0) : undefined);
+  const earlierOf = (type: string) =>
+    earlierTypes.status === 'ready'
+      ? (earlierTypes.data.statistics.types.find((entry) => entry.type === type)?.total ?? 0)
+      : undefined;
 
   const chartSwitch = (
     <div className="chart-toggle" role="group" aria-label={t`Chart type`}>
-      <button type="button" className="type-toggle" aria-pressed={typesChart === 'donut'} onClick={() => setTypesChart('donut')}>
+      <button
+        type="button"
+        className="type-toggle"
+        aria-pressed={typesChart === 'donut'}
+        onClick={() => setTypesChart('donut')}
+      >
         {t`Donut`}
       </button>
-      <button type="button" className="type-toggle" aria-pressed={typesChart === 'bars'} onClick={() => setTypesChart('bars')}>
+      <button
+        type="button"
+        className="type-toggle"
+        aria-pressed={typesChart === 'bars'}
+        onClick={() => setTypesChart('bars')}
+      >
         {t`Bars`}
       </button>
     </div>
@@ -74,7 +102,12 @@ export function InfoChannelsStatistic() {
         >
           {(data) => {
             const { types, total } = data.statistics;
-            const parts = types.map((entry) => ({ key: entry.type, label: typeLabel(entry.type), value: entry.total, color: channelTypeColor(entry.type) }));
+            const parts = types.map((entry) => ({
+              key: entry.type,
+              label: typeLabel(entry.type),
+              value: entry.total,
+              color: channelTypeColor(entry.type),
+            }));
             const comparing = earlierTypes.status === 'ready';
             const moved = (type: string, value: number) => {
               const before = earlierOf(type);
@@ -140,13 +173,24 @@ export function InfoChannelsStatistic() {
               table,
               legend,
               chart: ({ width, height }) => (
-                <LineChart width={width} height={height} valueLabel={lines.valueLabel(t`Mentions`)} valueFormat={lines.valueFormat} series={series} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />
+                <LineChart
+                  width={width}
+                  height={height}
+                  valueLabel={lines.valueLabel(t`Mentions`)}
+                  valueFormat={lines.valueFormat}
+                  series={series}
+                  onSelectDate={(date) => drill({ period: dayPeriod(date) })}
+                />
               ),
             };
           }}
         </ChartBlock>
 
-        <MentionBlocks of="channels" query={statistics} columns={[{ key: 'type', label: t`Channel type`, value: (item) => typeLabel(item.type) }]} />
+        <MentionBlocks
+          of="channels"
+          query={statistics}
+          columns={[{ key: 'type', label: t`Channel type`, value: (item) => typeLabel(item.type) }]}
+        />
       </Blocks>
     </div>
   );

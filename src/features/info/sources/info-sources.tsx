@@ -33,7 +33,14 @@ interface TypeGroup {
 function groupByType(items: readonly ChannelTopItem[], name: (type: ChannelTypeValue) => string): TypeGroup[] {
   const groups = new Map<ChannelTypeValue, TypeGroup>();
   for (const item of items) {
-    const group = groups.get(item.type) ?? { id: item.type, name: name(item.type), count: 0, share: 0, color: channelTypeColor(item.type), channels: [] };
+    const group = groups.get(item.type) ?? {
+      id: item.type,
+      name: name(item.type),
+      count: 0,
+      share: 0,
+      color: channelTypeColor(item.type),
+      channels: [],
+    };
     group.count += item.count;
     group.share += item.share;
     group.channels.push(item);
@@ -54,7 +61,10 @@ export function InfoSources() {
   const grouped = group === 'type';
   const typeLabel = useChannelTypeLabel();
   const countryName = useCountryName();
-  const channels = call.join(useInfoChannelsTop(filter), useInfoChannelsTop(call.body(filter), { query: { enabled: call.on } }));
+  const channels = call.join(
+    useInfoChannelsTop(filter),
+    useInfoChannelsTop(call.body(filter), { query: { enabled: call.on } }),
+  );
 
   const setGrouped = (on: boolean) => {
     void navigate({ to: '.', search: patchSearch({ group: on ? ('type' as const) : undefined }), resetScroll: false });
@@ -73,16 +83,37 @@ export function InfoSources() {
             header: t`Channel type`,
             cell: (item: ChannelTopItem) => (
               <>
-                <span className="type-swatch" style={{ backgroundColor: channelTypeColor(item.type) }} aria-hidden="true" />
+                <span
+                  className="type-swatch"
+                  style={{ backgroundColor: channelTypeColor(item.type) }}
+                  aria-hidden="true"
+                />
                 {typeLabel(item.type)}
               </>
             ),
             csv: (item: ChannelTopItem) => typeLabel(item.type),
           },
         ]),
-    { key: 'country', header: t`Country`, cell: (item) => countryName(item.country), csv: (item) => countryName(item.country) },
-    { key: 'count', header: t`Mentions`, numeric: true, cell: (item) => fmt.number(item.count), csv: (item) => item.count },
-    { key: 'share', header: t`Share`, numeric: true, cell: (item) => fmt.percent(item.share), csv: (item) => item.share },
+    {
+      key: 'country',
+      header: t`Country`,
+      cell: (item) => countryName(item.country),
+      csv: (item) => countryName(item.country),
+    },
+    {
+      key: 'count',
+      header: t`Mentions`,
+      numeric: true,
+      cell: (item) => fmt.number(item.count),
+      csv: (item) => item.count,
+    },
+    {
+      key: 'share',
+      header: t`Share`,
+      numeric: true,
+      cell: (item) => fmt.percent(item.share),
+      csv: (item) => item.share,
+    },
   ];
 
   return (
@@ -94,11 +125,22 @@ export function InfoSources() {
           <span id={`${id}-types`} className="type-toggles-label">
             {t`Channel type`}
           </span>
-          <button type="button" className="type-toggle" aria-pressed={filter.channel_types.length === 0} onClick={() => update({ channel_types: undefined })}>
+          <button
+            type="button"
+            className="type-toggle"
+            aria-pressed={filter.channel_types.length === 0}
+            onClick={() => update({ channel_types: undefined })}
+          >
             {t`All types`}
           </button>
           {CHANNEL_TYPES.map((type) => (
-            <button key={type} type="button" className="type-toggle" aria-pressed={filter.channel_types.includes(type)} onClick={() => toggleType(type)}>
+            <button
+              key={type}
+              type="button"
+              className="type-toggle"
+              aria-pressed={filter.channel_types.includes(type)}
+              onClick={() => toggleType(type)}
+            >
               {typeLabel(type)}
             </button>
           ))}
@@ -123,7 +165,12 @@ export function InfoSources() {
             emptyText={t`No channel has mentions with the chosen filters.`}
           />
         ) : (
-          <InfoTopBlock of="channels" query={channels} onSelect={(channel) => drill({ channels: [channel.id] })} emptyText={t`No channel has mentions with the chosen filters.`} />
+          <InfoTopBlock
+            of="channels"
+            query={channels}
+            onSelect={(channel) => drill({ channels: [channel.id] })}
+            emptyText={t`No channel has mentions with the chosen filters.`}
+          />
         )}
 
         <QueryBlock
@@ -157,7 +204,13 @@ export function InfoSources() {
                 }))}
               />
             ) : (
-              <TableView caption={t`Channels of the top`} className="sources-table" columns={columns} rows={data.items} rowKey={(item) => item.id} />
+              <TableView
+                caption={t`Channels of the top`}
+                className="sources-table"
+                columns={columns}
+                rows={data.items}
+                rowKey={(item) => item.id}
+              />
             )
           }
         </QueryBlock>

@@ -49,12 +49,19 @@ export function StoryDetail({ storyId, knownTitle, themes }: StoryDetailProps) {
   const { filter } = useSectionFilters();
   const navigate = route.useNavigate();
   const body = { ...filter, story_id: storyId };
-  const detail = call.join(useStatisticsStory(body, { query: { select: withSortedDynamics } }), useStatisticsStory(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const detail = call.join(
+    useStatisticsStory(body, { query: { select: withSortedDynamics } }),
+    useStatisticsStory(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
   const region = useRef<HTMLDivElement>(null);
 
   // Opening a story from the list brings its detail into view and moves the focus there.
   useEffect(() => {
-    if (region.current && document.activeElement instanceof HTMLAnchorElement && document.activeElement.closest('.stories-table')) {
+    if (
+      region.current &&
+      document.activeElement instanceof HTMLAnchorElement &&
+      document.activeElement.closest('.stories-table')
+    ) {
       region.current.focus();
     }
   }, []);
@@ -87,7 +94,11 @@ export function StoryDetail({ storyId, knownTitle, themes }: StoryDetailProps) {
           <Alert>{t`There is no story with this link. It may have been removed, or the link is incomplete. Choose a story from the list below.`}</Alert>
         </section>
       ) : (
-        <QueryBlock title={detail.data?.statistics.story.title ?? knownTitle ?? t`Story`} query={detail} actions={closeButton}>
+        <QueryBlock
+          title={detail.data?.statistics.story.title ?? knownTitle ?? t`Story`}
+          query={detail}
+          actions={closeButton}
+        >
           {(data) => <StoryContent statistics={data.statistics} themes={themes} query={detail} />}
         </QueryBlock>
       )}
@@ -95,7 +106,15 @@ export function StoryDetail({ storyId, knownTitle, themes }: StoryDetailProps) {
   );
 }
 
-function StoryContent({ statistics, themes, query }: { statistics: StoryStatistics; themes: ThemeNames | undefined; query: ComparedQuery<QueryLike<StoryStatisticsResponse>> }) {
+function StoryContent({
+  statistics,
+  themes,
+  query,
+}: {
+  statistics: StoryStatistics;
+  themes: ThemeNames | undefined;
+  query: ComparedQuery<QueryLike<StoryStatisticsResponse>>;
+}) {
   const { t, i18n } = useLingui();
   const fmt = useFormatters();
   const themeLabel = useThemeLabel(themes);
@@ -106,11 +125,26 @@ function StoryContent({ statistics, themes, query }: { statistics: StoryStatisti
   const on = query.compared !== undefined;
   const earlierState = comparedState(query, (data) => data.statistics.total === 0);
   const earlier = earlierState.status === 'ready' ? earlierState.data.statistics : undefined;
-  const moved = (now: number, before: number | undefined) => on && <span className="story-fact-change">{before !== undefined && <ChangeMark change={change(now, before)} />}</span>;
-  const asItems = (data: StoryStatisticsResponse) => [{ id: data.statistics.story.id, name: data.statistics.story.title, total: data.statistics.total, dynamics: data.statistics.dynamics }];
+  const moved = (now: number, before: number | undefined) =>
+    on && (
+      <span className="story-fact-change">{before !== undefined && <ChangeMark change={change(now, before)} />}</span>
+    );
+  const asItems = (data: StoryStatisticsResponse) => [
+    {
+      id: data.statistics.story.id,
+      name: data.statistics.story.title,
+      total: data.statistics.total,
+      dynamics: data.statistics.dynamics,
+    },
+  ];
   const current = asItems({ statistics });
-  const byDay = lines.figures({ shown: current.map((item) => ({ item, color: SERIES_COLORS[0] as string })), all: current, compared: comparedSeriesOf(query, asItems) });
-  const asRanked = (list: typeof sources) => list.map((source) => ({ id: source.channel_id, name: source.name, count: source.count }));
+  const byDay = lines.figures({
+    shown: current.map((item) => ({ item, color: SERIES_COLORS[0] as string })),
+    all: current,
+    compared: comparedSeriesOf(query, asItems),
+  });
+  const asRanked = (list: typeof sources) =>
+    list.map((source) => ({ id: source.channel_id, name: source.name, count: source.count }));
   const sourcesCompared = earlier ? compareTop(asRanked(sources), asRanked(earlier.sources)) : undefined;
   const sourceRow = new Map(sourcesCompared?.rows.map((row) => [row.item.id, row]));
   const leftSources = sourcesCompared?.left.map((item) => item.name) ?? [];
@@ -202,7 +236,12 @@ function StoryContent({ statistics, themes, query }: { statistics: StoryStatisti
                 ],
                 rows: sources.map((source) => {
                   const row = sourceRow.get(source.channel_id);
-                  return { name: source.name, type: i18n._(CHANNEL_TYPE_LABELS[source.type]), count: source.count, ...(row ? changeColumns(row, false) : {}) };
+                  return {
+                    name: source.name,
+                    type: i18n._(CHANNEL_TYPE_LABELS[source.type]),
+                    count: source.count,
+                    ...(row ? changeColumns(row, false) : {}),
+                  };
                 }),
               }}
               statusLine={leftSources.length > 0 ? <LeftTheTop names={leftSources} /> : undefined}
@@ -214,9 +253,16 @@ function StoryContent({ statistics, themes, query }: { statistics: StoryStatisti
                   height={height}
                   items={sources.map((source) => {
                     const row = sourceRow.get(source.channel_id);
-                    return { key: String(source.channel_id), label: source.name, value: source.count, note: row ? notes.note(row) : undefined };
+                    return {
+                      key: String(source.channel_id),
+                      label: source.name,
+                      value: source.count,
+                      note: row ? notes.note(row) : undefined,
+                    };
                   })}
-                  noteRoom={on ? notes.room(Math.max(0, ...sources.map((source) => source.count)), sources.length) : undefined}
+                  noteRoom={
+                    on ? notes.room(Math.max(0, ...sources.map((source) => source.count)), sources.length) : undefined
+                  }
                   onSelect={(bar) => drill({ channels: [Number(bar.key)] })}
                 />
               )}

@@ -53,7 +53,11 @@ export function InfoThemes() {
       <MultiSelect
         label={t`Themes on the chart`}
         loading={list.isPending}
-        options={items.map((item) => ({ value: item.id, label: item.name, disabled: !shownIds.includes(item.id) && shownIds.length >= MAX_CHART_THEMES }))}
+        options={items.map((item) => ({
+          value: item.id,
+          label: item.name,
+          disabled: !shownIds.includes(item.id) && shownIds.length >= MAX_CHART_THEMES,
+        }))}
         selected={shownIds}
         onChange={choose}
       />
@@ -71,7 +75,11 @@ export function InfoThemes() {
       <Blocks>
         <ChartBlock
           title={t`Themes by day`}
-          description={chosen ? t`Mentions of each chosen theme on each day of the period (up to ${MAX_CHART_THEMES} themes).` : t`Mentions of the five most mentioned themes on each day of the period; choose others above.`}
+          description={
+            chosen
+              ? t`Mentions of each chosen theme on each day of the period (up to ${MAX_CHART_THEMES} themes).`
+              : t`Mentions of the five most mentioned themes on each day of the period; choose others above.`
+          }
           exportName="themes-by-day"
           className="block-wide"
           height={320}
@@ -92,7 +100,14 @@ export function InfoThemes() {
               table,
               legend,
               chart: ({ width, height }) => (
-                <LineChart width={width} height={height} series={series} valueLabel={lines.valueLabel(t`Mentions`)} valueFormat={lines.valueFormat} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />
+                <LineChart
+                  width={width}
+                  height={height}
+                  series={series}
+                  valueLabel={lines.valueLabel(t`Mentions`)}
+                  valueFormat={lines.valueFormat}
+                  onSelectDate={(date) => drill({ period: dayPeriod(date) })}
+                />
               ),
             };
           }}
@@ -103,11 +118,23 @@ export function InfoThemes() {
           className="block-wide"
           query={top}
           extra={[
-            { key: 'share', label: t`Share, %`, numeric: true, value: (item: ThemeTopItem) => Math.round(item.share * 1000) / 10 },
-            ...TONALITIES.map((key) => ({ key, label: i18n._(SENTIMENT_LABELS[key]), numeric: true, value: (item: ThemeTopItem) => item.sentiment[key] })),
+            {
+              key: 'share',
+              label: t`Share, %`,
+              numeric: true,
+              value: (item: ThemeTopItem) => Math.round(item.share * 1000) / 10,
+            },
+            ...TONALITIES.map((key) => ({
+              key,
+              label: i18n._(SENTIMENT_LABELS[key]),
+              numeric: true,
+              value: (item: ThemeTopItem) => item.sentiment[key],
+            })),
           ]}
           emptyText={t`No theme was mentioned for the chosen filters.`}
-          onSelect={(theme) => void navigate({ to: '/cabinet/info/stories', search: withFilters({ theme: Number(theme.id) }) })}
+          onSelect={(theme) =>
+            void navigate({ to: '/cabinet/info/stories', search: withFilters({ theme: Number(theme.id) }) })
+          }
         />
       </Blocks>
     </div>

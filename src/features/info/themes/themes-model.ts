@@ -18,7 +18,10 @@ export function themesListBody(filter: StatisticsFilterBody) {
  * The themes to draw: the chosen ones when the URL names some, else the top by total. Most
  * mentioned first, so the legend reads like a ranking.
  */
-export function chartThemes<T extends { id: number; total: number }>(items: readonly T[], chosen: readonly number[] | undefined): T[] {
+export function chartThemes<T extends { id: number; total: number }>(
+  items: readonly T[],
+  chosen: readonly number[] | undefined,
+): T[] {
   const ranked = items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => b.item.total - a.item.total || a.index - b.index)

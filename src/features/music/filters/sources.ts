@@ -13,7 +13,14 @@ export const CHANNEL_SAMPLE = 100;
 
 /** The request of the channel choices: the latest plays of the period on every channel. */
 export function channelSampleRequest(period: Period) {
-  return { period, channels: [], page: 1, limit: CHANNEL_SAMPLE, sort_by: 'played_at' as const, sort_order: 'desc' as const };
+  return {
+    period,
+    channels: [],
+    page: 1,
+    limit: CHANNEL_SAMPLE,
+    sort_by: 'played_at' as const,
+    sort_order: 'desc' as const,
+  };
 }
 
 /** The channels named by a page of plays, once each, by name. */
@@ -25,7 +32,9 @@ export function channelsOfPlays(report: MusicReport): Option<number>[] {
 
 /** The channels the period's latest plays were on: the filter bar's and the playlist's choices. */
 export function useMusicChannels(period: Period, wanted = true) {
-  return useMusicReport(channelSampleRequest(period), { query: { enabled: wanted, select: channelsOfPlays, staleTime: 5 * 60_000 } });
+  return useMusicReport(channelSampleRequest(period), {
+    query: { enabled: wanted, select: channelsOfPlays, staleTime: 5 * 60_000 },
+  });
 }
 
 /** The filter bar's channel choices (asked for once the person reaches for the list). */

@@ -32,7 +32,12 @@ export function MusicHistory() {
   return (
     <div className="music-page">
       <PageHeader />
-      <TitledBlock headingId={`${id}-uploads`} title={t`Your uploads`} className="block-wide" actions={<Link to="/cabinet/music/upload">{t`Upload tracks`}</Link>}>
+      <TitledBlock
+        headingId={`${id}-uploads`}
+        title={t`Your uploads`}
+        className="block-wide"
+        actions={<Link to="/cabinet/music/upload">{t`Upload tracks`}</Link>}
+      >
         <UploadsTable
           caption={t`Upload history`}
           query={uploads}
@@ -48,12 +53,16 @@ export function MusicHistory() {
                 value={q}
                 label={t`Search by file name, artist or title`}
                 maxLength={HISTORY_SEARCH_MAX}
-                onSearch={(value) => void navigate({ to: '.', search: patchSearch({ q: value }, { resetPage: true }), resetScroll: false })}
+                onSearch={(value) =>
+                  void navigate({ to: '.', search: patchSearch({ q: value }, { resetPage: true }), resetScroll: false })
+                }
               />
               <StateFilter selected={states} />
             </>
           }
-          emptyText={narrowed ? t`No upload matches the search and the states chosen.` : t`You have not uploaded any track yet.`}
+          emptyText={
+            narrowed ? t`No upload matches the search and the states chosen.` : t`You have not uploaded any track yet.`
+          }
         />
       </TitledBlock>
     </div>

@@ -55,7 +55,10 @@ function sortDays(data: MusicStatistics): MusicStatistics {
 function useStatistics() {
   const call = useComparedCall();
   const { filter } = useSectionFilters();
-  return call.join(useMusicStatistics(filter, { query: { select: sortDays } }), useMusicStatistics(call.body(filter), { query: { select: sortDays, enabled: call.on } }));
+  return call.join(
+    useMusicStatistics(filter, { query: { select: sortDays } }),
+    useMusicStatistics(call.body(filter), { query: { select: sortDays, enabled: call.on } }),
+  );
 }
 
 function AirplayTotals() {
@@ -66,11 +69,19 @@ function AirplayTotals() {
   const on = statistics.compared !== undefined;
   // With a comparison each figure gets its change in a line of its own, kept from the first paint.
   const moved = (value: (data: MusicStatistics) => number, data: MusicStatistics) =>
-    on && <span className="music-total-change">{earlier.status === 'ready' && <ChangeMark change={change(value(data), value(earlier.data))} />}</span>;
+    on && (
+      <span className="music-total-change">
+        {earlier.status === 'ready' && <ChangeMark change={change(value(data), value(earlier.data))} />}
+      </span>
+    );
   const total = (data: MusicStatistics) => data.statistics.total;
   const average = (data: MusicStatistics) => dailyAverage(data.statistics.dynamics);
   return (
-    <QueryBlock title={t`Airplay in the period`} query={statistics} reserve={listHeight(3) + (on ? 3 * CHANGE_LINE + NOTE_LINE : 0)}>
+    <QueryBlock
+      title={t`Airplay in the period`}
+      query={statistics}
+      reserve={listHeight(3) + (on ? 3 * CHANGE_LINE + NOTE_LINE : 0)}
+    >
       {(data: MusicStatistics) => {
         const peak = busiestDay(data.statistics.dynamics);
         return (
@@ -111,9 +122,13 @@ function PlaysByDay() {
   const statistics = useStatistics();
   const lines = useSeriesFigures();
   const plays = t`Plays`;
-  const asItems = (data: MusicStatistics) => [{ id: 1, name: plays, total: data.statistics.total, dynamics: data.statistics.dynamics }];
-  // In share mode a day's plays are a share of the period's (one line's share of its own day would always be all of it).
-  const periodTotals = (data: MusicStatistics) => data.statistics.dynamics.map((point) => ({ date: point.date, count: data.statistics.total }));
+  const asItems = (data: MusicStatistics) => [
+    { id: 1, name: plays, total: data.statistics.total, dynamics: data.statistics.dynamics },
+  ];
+  // In share mode a day's plays are a share of the period's (one line's share of its own day would always be all of
+  // it).
+  const periodTotals = (data: MusicStatistics) =>
+    data.statistics.dynamics.map((point) => ({ date: point.date, count: data.statistics.total }));
   return (
     <ChartBlock
       title={t`Plays by day`}
@@ -138,7 +153,14 @@ function PlaysByDay() {
           table,
           legend: statistics.compared ? legend : undefined,
           chart: ({ width, height }) => (
-            <LineChart width={width} height={height} valueLabel={lines.percent ? t`Share of the period's plays` : plays} valueFormat={lines.valueFormat} series={series} onSelectDate={(date) => drill({ period: dayPeriod(date) })} />
+            <LineChart
+              width={width}
+              height={height}
+              valueLabel={lines.percent ? t`Share of the period's plays` : plays}
+              valueFormat={lines.valueFormat}
+              series={series}
+              onSelectDate={(date) => drill({ period: dayPeriod(date) })}
+            />
           ),
         };
       }}
@@ -155,7 +177,8 @@ function TopTracksAndArtists() {
   const { filter } = useSectionFilters();
   const navigate = useNavigate();
   const statistics = useStatistics();
-  const openReport = (narrowing: { tracks?: number[]; artists?: string[] }) => void navigate({ to: '/cabinet/music/reports', search: withFilters(narrowing) });
+  const openReport = (narrowing: { tracks?: number[]; artists?: string[] }) =>
+    void navigate({ to: '/cabinet/music/reports', search: withFilters(narrowing) });
   return (
     <>
       <TopBarsBlock
@@ -165,7 +188,15 @@ function TopTracksAndArtists() {
         nameLabel={t`Track`}
         valueLabel={t`Plays`}
         query={statistics}
-        items={(data) => data.statistics.items.map((track) => ({ id: track.track_id, name: trackName(track), count: track.plays, artist: track.artist, title: track.title }))}
+        items={(data) =>
+          data.statistics.items.map((track) => ({
+            id: track.track_id,
+            name: trackName(track),
+            count: track.plays,
+            artist: track.artist,
+            title: track.title,
+          }))
+        }
         expected={filter.limit}
         extra={[
           { key: 'artist', label: t`Artist`, value: (item) => item.artist },
@@ -181,7 +212,9 @@ function TopTracksAndArtists() {
         nameLabel={t`Artist`}
         valueLabel={t`Plays`}
         query={statistics}
-        items={(data) => data.statistics.artists.map((artist) => ({ id: artist.artist, name: artist.artist, count: artist.plays }))}
+        items={(data) =>
+          data.statistics.artists.map((artist) => ({ id: artist.artist, name: artist.artist, count: artist.plays }))
+        }
         expected={filter.limit}
         emptyText={t`No monitored artist was played with the chosen filters.`}
         onSelect={(artist) => openReport({ artists: [artist.name] })}
@@ -194,7 +227,10 @@ function Genres() {
   const call = useComparedCall();
   const { t } = useLingui();
   const { filter, drill } = useSectionFilters();
-  const genres = call.join(useMusicThemesTopList(filter), useMusicThemesTopList(call.body(filter), { query: { enabled: call.on } }));
+  const genres = call.join(
+    useMusicThemesTopList(filter),
+    useMusicThemesTopList(call.body(filter), { query: { enabled: call.on } }),
+  );
   return (
     <TopBarsBlock
       title={t`Genres`}

@@ -31,26 +31,66 @@ export function PlaylistBlock() {
   const table = useTableState(PLAYLIST_TABLE, route.useSearch());
   const channels = useMusicChannels(filter.period);
   const options = channels.data ?? [];
-  const channel = playlist ?? filter.channels.find((chosen) => options.some((option) => option.value === chosen)) ?? options[0]?.value;
+  const channel =
+    playlist ??
+    filter.channels.find((chosen) => options.some((option) => option.value === chosen)) ??
+    options[0]?.value;
   const entries = usePlaylistGetData(
     { channel_id: channel ?? 0, period: filter.period, ...table.request },
     { query: { enabled: channel !== undefined, placeholderData: keepPreviousData } },
   );
   const noChannel = playlist === undefined && channels.data !== undefined && options.length === 0;
   const query: QueryLike<PlaylistPage> = noChannel
-    ? { data: { items: [], meta: { total: 0, page: 1, limit: table.size } }, isPending: false, isError: false, refetch: channels.refetch }
+    ? {
+        data: { items: [], meta: { total: 0, page: 1, limit: table.size } },
+        isPending: false,
+        isError: false,
+        refetch: channels.refetch,
+      }
     : playlist === undefined && channels.data === undefined
-      ? { data: undefined, isPending: !channels.isError, isError: channels.isError, error: channels.error, isFetching: channels.isFetching, refetch: channels.refetch }
+      ? {
+          data: undefined,
+          isPending: !channels.isError,
+          isError: channels.isError,
+          error: channels.error,
+          isFetching: channels.isFetching,
+          refetch: channels.refetch,
+        }
       : entries;
   const channelName = options.find((option) => option.value === channel)?.label;
   const columns: Column<PlaylistEntry, typeof table.sort>[] = [
-    { key: 'played_at', header: t`Played at`, sort: 'played_at', cell: (entry) => <time dateTime={entry.played_at}>{fmt.dateTime(entry.played_at)}</time>, csv: (entry) => entry.played_at },
+    {
+      key: 'played_at',
+      header: t`Played at`,
+      sort: 'played_at',
+      cell: (entry) => <time dateTime={entry.played_at}>{fmt.dateTime(entry.played_at)}</time>,
+      csv: (entry) => entry.played_at,
+    },
     { key: 'artist', header: t`Artist`, sort: 'artist', cell: (entry) => entry.artist, csv: (entry) => entry.artist },
-    { key: 'title', header: t`Title`, sort: 'title', rowHeader: true, cell: (entry) => entry.title, csv: (entry) => entry.title },
-    { key: 'duration', header: t`Time on air`, sort: 'duration_seconds', numeric: true, cell: (entry) => fmt.duration(entry.duration_seconds), csv: (entry) => entry.duration_seconds },
+    {
+      key: 'title',
+      header: t`Title`,
+      sort: 'title',
+      rowHeader: true,
+      cell: (entry) => entry.title,
+      csv: (entry) => entry.title,
+    },
+    {
+      key: 'duration',
+      header: t`Time on air`,
+      sort: 'duration_seconds',
+      numeric: true,
+      cell: (entry) => fmt.duration(entry.duration_seconds),
+      csv: (entry) => entry.duration_seconds,
+    },
   ];
   const choose = (value: number) =>
-    void navigate({ to: '.', search: patchSearch({ playlist: value }, { resetPage: true }), replace: true, resetScroll: false });
+    void navigate({
+      to: '.',
+      search: patchSearch({ playlist: value }, { resetPage: true }),
+      replace: true,
+      resetScroll: false,
+    });
 
   return (
     <TitledBlock headingId={`${id}-title`} title={t`Playlist of a channel`} className="block-wide">
@@ -62,11 +102,20 @@ export function PlaylistBlock() {
         rowKey={(entry) => `${entry.played_at}:${entry.title}`}
         state={table}
         csvName={channelName ? `playlist ${channelName}` : 'playlist'}
-        emptyText={noChannel ? t`No channel has plays of monitored tracks in the period.` : t`Nothing was played on this channel in the period.`}
+        emptyText={
+          noChannel
+            ? t`No channel has plays of monitored tracks in the period.`
+            : t`Nothing was played on this channel in the period.`
+        }
         toolbar={
           <div className="field">
             <label htmlFor={`${id}-channel`}>{t`Channel`}</label>
-            <select id={`${id}-channel`} value={channel ?? ''} disabled={options.length === 0} onChange={(event) => choose(Number(event.target.value))}>
+            <select
+              id={`${id}-channel`}
+              value={channel ?? ''}
+              disabled={options.length === 0}
+              onChange={(event) => choose(Number(event.target.value))}
+            >
               {channel === undefined && <option value="">{channels.isPending ? t`Loading…` : t`No channels`}</option>}
               {channel !== undefined && !channelName && <option value={channel}>{t`Channel ${channel}`}</option>}
               {options.map((option) => (

@@ -32,7 +32,15 @@ export function StoriesBlock() {
   const [paging, setPaging] = useState({ filter, page: 1 });
   const page = paging.filter === filter ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filter, page: next });
-  const body: MusicStoriesListRequest = { period: filter.period, channels: filter.channels, theme_id: search.theme, page, limit: STORIES_PAGE, sort_by: 'count', sort_order: 'desc' };
+  const body: MusicStoriesListRequest = {
+    period: filter.period,
+    channels: filter.channels,
+    theme_id: search.theme,
+    page,
+    limit: STORIES_PAGE,
+    sort_by: 'count',
+    sort_order: 'desc',
+  };
   // The compared period's stories are asked for as one long first page (the contract's largest), so
   // a story on any page here is found there; one that is not among them counts from nothing.
   const stories = call.join(
@@ -41,7 +49,12 @@ export function StoriesBlock() {
   );
   const { compared: comparing } = useComparison();
   const on = comparing !== undefined;
-  const top = compareItems(stories, (data) => data.items, (story) => story.id, (story) => story.count);
+  const top = compareItems(
+    stories,
+    (data) => data.items,
+    (story) => story.id,
+    (story) => story.count,
+  );
   // The genres only name the stories' genres: they are not compared.
   const genres = useMusicThemesTopList(filter);
   const genreName = (id: number) => genres.data?.items.find((genre) => genre.id === id)?.name;
@@ -51,7 +64,11 @@ export function StoriesBlock() {
       query={stories}
       reserve={listHeight(STORIES_PAGE) + 48 + (on ? STORIES_PAGE * CHANGE_LINE + NOTE_LINE : 0)}
       isEmpty={(data) => data.items.length === 0 && page === 1}
-      emptyText={search.theme === undefined ? t`No airplay story for the chosen filters.` : t`No airplay story of this genre for the chosen filters.`}
+      emptyText={
+        search.theme === undefined
+          ? t`No airplay story for the chosen filters.`
+          : t`No airplay story of this genre for the chosen filters.`
+      }
     >
       {(data) => (
         <div aria-busy={stories.isFetching || undefined}>
@@ -66,7 +83,11 @@ export function StoriesBlock() {
                     {genre && <span>{genre} · </span>}
                     <Plural value={story.count} _0="no plays" one="# play" other="# plays" /> · {t`since ${since}`}
                   </span>
-                  {on && <span className="data-list-change">{top.of(story) && <ChangeMark change={top.of(story)!.change} />}</span>}
+                  {on && (
+                    <span className="data-list-change">
+                      {top.of(story) && <ChangeMark change={top.of(story)!.change} />}
+                    </span>
+                  )}
                 </li>
               );
             })}
@@ -76,7 +97,15 @@ export function StoriesBlock() {
               <ComparedStatus state={top.state} />
             </div>
           )}
-          {data.meta.total > data.meta.limit && <Pager page={page} size={data.meta.limit} total={data.meta.total} label={t`Pages of: Airplay stories`} onPage={setPage} />}
+          {data.meta.total > data.meta.limit && (
+            <Pager
+              page={page}
+              size={data.meta.limit}
+              total={data.meta.total}
+              label={t`Pages of: Airplay stories`}
+              onPage={setPage}
+            />
+          )}
         </div>
       )}
     </QueryBlock>

@@ -36,11 +36,37 @@ export function MusicReports() {
   const single = artists?.length === 1 ? artists[0] : undefined;
   const fileTitle = single ? t`Airplay of ${single}, ${start} – ${end}` : t`Airplay report, ${start} – ${end}`;
   const columns: Column<Airplay, typeof table.sort>[] = [
-    { key: 'played_at', header: t`Played at`, sort: 'played_at', cell: (play) => <time dateTime={play.played_at}>{fmt.dateTime(play.played_at)}</time>, csv: (play) => play.played_at },
-    { key: 'channel', header: t`Channel`, sort: 'channel', cell: (play) => play.channel.name, csv: (play) => play.channel.name },
+    {
+      key: 'played_at',
+      header: t`Played at`,
+      sort: 'played_at',
+      cell: (play) => <time dateTime={play.played_at}>{fmt.dateTime(play.played_at)}</time>,
+      csv: (play) => play.played_at,
+    },
+    {
+      key: 'channel',
+      header: t`Channel`,
+      sort: 'channel',
+      cell: (play) => play.channel.name,
+      csv: (play) => play.channel.name,
+    },
     { key: 'artist', header: t`Artist`, sort: 'artist', cell: (play) => play.artist, csv: (play) => play.artist },
-    { key: 'title', header: t`Title`, sort: 'title', rowHeader: true, cell: (play) => play.title, csv: (play) => play.title },
-    { key: 'duration', header: t`Time on air`, sort: 'duration_seconds', numeric: true, cell: (play) => fmt.duration(play.duration_seconds), csv: (play) => play.duration_seconds },
+    {
+      key: 'title',
+      header: t`Title`,
+      sort: 'title',
+      rowHeader: true,
+      cell: (play) => play.title,
+      csv: (play) => play.title,
+    },
+    {
+      key: 'duration',
+      header: t`Time on air`,
+      sort: 'duration_seconds',
+      numeric: true,
+      cell: (play) => fmt.duration(play.duration_seconds),
+      csv: (play) => play.duration_seconds,
+    },
   ];
 
   return (
@@ -49,7 +75,12 @@ export function MusicReports() {
       <section className="block block-wide" aria-labelledby={`${id}-plays`}>
         <header className="block-header music-report-header">
           <h2 id={`${id}-plays`}>{t`Plays`}</h2>
-          <DownloadControl title={fileTitle} formats={FILE_FORMATS} fetchFile={airplayReportFile(filters)} label={t`Download the report`} />
+          <DownloadControl
+            title={fileTitle}
+            formats={FILE_FORMATS}
+            fetchFile={airplayReportFile(filters)}
+            label={t`Download the report`}
+          />
         </header>
         <DataTable
           caption={t`Airplay report`}
@@ -60,7 +91,11 @@ export function MusicReports() {
           state={table}
           csvName={fileTitle}
           toolbar={<ReportNarrowing filter={filter} artists={artists} tracks={tracks} report={report.data} />}
-          emptyText={narrowed ? t`No play matches the chosen channels, artists and tracks in the period.` : t`No monitored track was played in the period.`}
+          emptyText={
+            narrowed
+              ? t`No play matches the chosen channels, artists and tracks in the period.`
+              : t`No monitored track was played in the period.`
+          }
           className="music-plays"
         />
       </section>

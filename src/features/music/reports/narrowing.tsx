@@ -31,7 +31,10 @@ export function ReportNarrowing({ filter, artists = [], tracks = [], report }: N
   const navigate = useNavigate();
   const [wanted, setWanted] = useState(false);
   const want = () => !wanted && setWanted(true);
-  const top = useMusicStatistics({ ...filter, limit: Math.max(CHOICES, DEFAULT_LIMIT) }, { query: { enabled: wanted || artists.length > 0 || tracks.length > 0 } });
+  const top = useMusicStatistics(
+    { ...filter, limit: Math.max(CHOICES, DEFAULT_LIMIT) },
+    { query: { enabled: wanted || artists.length > 0 || tracks.length > 0 } },
+  );
   const artistOptions = withChosen(
     (top.data?.statistics.artists ?? []).map((entry) => ({ value: entry.artist, label: entry.artist })),
     artists,
@@ -51,17 +54,43 @@ export function ReportNarrowing({ filter, artists = [], tracks = [], report }: N
       search: patchSearch(changes, { resetPage: true }),
       resetScroll: false,
     });
-  const unavailable = top.isError ? t`The choices could not be loaded.` : t`Nothing was played with the chosen filters.`;
+  const unavailable = top.isError
+    ? t`The choices could not be loaded.`
+    : t`Nothing was played with the chosen filters.`;
   return (
     <>
-      <MultiCombobox label={t`Artists`} max={MAX_LIST} options={artistOptions} selected={artists} loading={top.isPending && wanted} emptyText={unavailable} onReach={want} onChange={(next) => write({ artists: next })} />
-      <MultiCombobox label={t`Tracks`} max={MAX_LIST} options={trackOptions} selected={tracks} loading={top.isPending && wanted} emptyText={unavailable} onReach={want} onChange={(next) => write({ tracks: next })} />
+      <MultiCombobox
+        label={t`Artists`}
+        max={MAX_LIST}
+        options={artistOptions}
+        selected={artists}
+        loading={top.isPending && wanted}
+        emptyText={unavailable}
+        onReach={want}
+        onChange={(next) => write({ artists: next })}
+      />
+      <MultiCombobox
+        label={t`Tracks`}
+        max={MAX_LIST}
+        options={trackOptions}
+        selected={tracks}
+        loading={top.isPending && wanted}
+        emptyText={unavailable}
+        onReach={want}
+        onChange={(next) => write({ tracks: next })}
+      />
     </>
   );
 }
 
-/** The options with the chosen values first when the list does not hold them (a shared link, a link from the uploads). */
-function withChosen<V extends string | number>(options: Option<V>[], chosen: readonly V[], label: (value: V) => string): Option<V>[] {
+/**
+ * The options with the chosen values first when the list does not hold them (a shared link, a link from the uploads).
+ */
+function withChosen<V extends string | number>(
+  options: Option<V>[],
+  chosen: readonly V[],
+  label: (value: V) => string,
+): Option<V>[] {
   const missing = chosen.filter((value) => !options.some((option) => option.value === value));
   return [...missing.map((value) => ({ value, label: label(value) })), ...options];
 }

@@ -24,7 +24,10 @@ export function DuplicateNote({ duplicates }: { duplicates: readonly Duplicate[]
             <li key={upload.id}>
               <span className="music-duplicate-name">{upload.file_name}</span>
               {upload.artist && upload.title && <span> · {`${upload.artist} — ${upload.title}`}</span>}
-              <span className="muted"> · {by === 'isrc' ? t`same ISRC` : t`same artist and title`} · {t`uploaded ${when}`} </span>
+              <span className="muted">
+                {' '}
+                · {by === 'isrc' ? t`same ISRC` : t`same artist and title`} · {t`uploaded ${when}`}{' '}
+              </span>
               <TaskStateBadge state={upload.state} />
             </li>
           );

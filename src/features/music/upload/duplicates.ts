@@ -21,7 +21,11 @@ export function useUploadIndex() {
     queryFn: async ({ signal }) => {
       const items: TrackUpload[] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const answer = await musicUploadList({ page, limit: PAGE, sort_by: 'uploaded_at', sort_order: 'desc' }, undefined, signal);
+        const answer = await musicUploadList(
+          { page, limit: PAGE, sort_by: 'uploaded_at', sort_order: 'desc' },
+          undefined,
+          signal,
+        );
         items.push(...answer.items);
         if (answer.items.length < PAGE || items.length >= answer.meta.total) break;
       }
@@ -31,7 +35,8 @@ export function useUploadIndex() {
   });
 }
 
-const same = (a: string | null, b: string) => a !== null && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+const same = (a: string | null, b: string) =>
+  a !== null && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 export interface Duplicate {
   upload: TrackUpload;
@@ -47,7 +52,8 @@ export function findDuplicates(index: readonly TrackUpload[], fields: TrackField
   for (const upload of index) {
     if (upload.id === except) continue;
     if (isrc && upload.isrc === isrc) found.push({ upload, by: 'isrc' });
-    else if (named && same(upload.artist, fields.artist) && same(upload.title, fields.title)) found.push({ upload, by: 'name' });
+    else if (named && same(upload.artist, fields.artist) && same(upload.title, fields.title))
+      found.push({ upload, by: 'name' });
   }
   return found;
 }

@@ -38,7 +38,8 @@ export function MusicUpload() {
       const problem = fileProblem(file, AUDIO_FILES);
       const key = fileKey(file);
       if (problem) problems.push(describeFileProblem(problem, file, AUDIO_FILES, i18n, fmt.fileSize));
-      else if (!chosen.some((entry) => entry.key === key) && !added.some((entry) => entry.key === key)) added.push({ key, file });
+      else if (!chosen.some((entry) => entry.key === key) && !added.some((entry) => entry.key === key))
+        added.push({ key, file });
     }
     setRefused(problems);
     setChosen((previous) => [...previous, ...added]);
@@ -51,7 +52,11 @@ export function MusicUpload() {
     senders.current.set(key, send);
     return () => void senders.current.delete(key);
   }, []);
-  const onPhase = useCallback((key: string, phase: UploadPhase) => setPhases((previous) => (previous[key] === phase ? previous : { ...previous, [key]: phase })), []);
+  const onPhase = useCallback(
+    (key: string, phase: UploadPhase) =>
+      setPhases((previous) => (previous[key] === phase ? previous : { ...previous, [key]: phase })),
+    [],
+  );
 
   const waiting = chosen.filter((entry) => (phases[entry.key] ?? 'idle') !== 'done' && phases[entry.key] !== 'sending');
   const waitingCount = waiting.length;
@@ -77,7 +82,13 @@ export function MusicUpload() {
         <header className="block-header">
           <h2 id={`${id}-choose`}>{t`Choose audio files`}</h2>
         </header>
-        <FileDrop label={t`Audio files`} rules={AUDIO_FILES} multiple onFiles={add} describedBy={refused.length > 0 ? `${id}-refused` : undefined} />
+        <FileDrop
+          label={t`Audio files`}
+          rules={AUDIO_FILES}
+          multiple
+          onFiles={add}
+          describedBy={refused.length > 0 ? `${id}-refused` : undefined}
+        />
         {refused.length > 0 && (
           <div id={`${id}-refused`} className="music-refused" role="alert">
             <p>{t`These files were not added:`}</p>
@@ -119,7 +130,15 @@ export function MusicUpload() {
         ) : (
           <ul className="upload-list">
             {chosen.map((entry) => (
-              <UploadItem key={entry.key} file={entry.file} uploads={index.data} itemKey={entry.key} register={register} onPhase={onPhase} onRemove={() => remove(entry.key)} />
+              <UploadItem
+                key={entry.key}
+                file={entry.file}
+                uploads={index.data}
+                itemKey={entry.key}
+                register={register}
+                onPhase={onPhase}
+                onRemove={() => remove(entry.key)}
+              />
             ))}
           </ul>
         )}
@@ -134,7 +153,12 @@ export function MusicUpload() {
         onCancel={() => blocker.reset?.()}
       >
         <p>
-          <Plural value={sending} _0="No file is being sent any more." one="# file is still being sent. Leaving the page cancels its upload." other="# files are still being sent. Leaving the page cancels their uploads." />
+          <Plural
+            value={sending}
+            _0="No file is being sent any more."
+            one="# file is still being sent. Leaving the page cancels its upload."
+            other="# files are still being sent. Leaving the page cancels their uploads."
+          />
         </p>
       </ConfirmDialog>
     </div>

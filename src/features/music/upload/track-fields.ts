@@ -18,13 +18,18 @@ export const MAX_TEXT = 200;
 
 /** The checks of the fields, in the person's language. */
 export function trackChecks(i18n: I18n) {
-  const text = (value: string) => (value.trim().length > MAX_TEXT ? i18n._(msg`At most ${MAX_TEXT} characters.`) : undefined);
+  const text = (value: string) =>
+    value.trim().length > MAX_TEXT ? i18n._(msg`At most ${MAX_TEXT} characters.`) : undefined;
   return {
     artist: text,
     title: text,
     album: text,
     isrc: (value: string) =>
-      value.trim() === '' || isIsrc(value) ? undefined : i18n._(msg`An ISRC has 12 characters: 2 letters, 3 letters or digits, then 7 digits, such as RU-B42-26-00101.`),
+      value.trim() === '' || isIsrc(value)
+        ? undefined
+        : i18n._(
+            msg`An ISRC has 12 characters: 2 letters, 3 letters or digits, then 7 digits, such as RU-B42-26-00101.`,
+          ),
   };
 }
 

@@ -52,7 +52,9 @@ export function UploadItem({ itemKey, file, uploads, register, onPhase, onRemove
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       const body = uploadForm(asContractFile(file, AUDIO_FILES), value);
-      const outcome = await upload.start(({ signal, onProgress }) => musicUploadTrack(body, { onUploadProgress: onProgress }, signal).then((answer) => answer.item));
+      const outcome = await upload.start(({ signal, onProgress }) =>
+        musicUploadTrack(body, { onUploadProgress: onProgress }, signal).then((answer) => answer.item),
+      );
       // The history and the duplicate check read the list again, with this upload in it.
       if (outcome.phase === 'done') void queryClient.invalidateQueries({ queryKey: [getMusicUploadListQueryKey()[0]] });
     },
@@ -91,7 +93,15 @@ export function UploadItem({ itemKey, file, uploads, register, onPhase, onRemove
             {(input) => <input.TextField {...field} label={t`Album`} autoComplete="off" />}
           </form.AppField>
           <form.AppField name="isrc" validators={fieldValidators(checks.isrc)}>
-            {(input) => <input.TextField {...field} label={t`ISRC`} hint={t`12 characters; dashes are fine: RU-B42-26-00101.`} autoComplete="off" spellCheck={false} />}
+            {(input) => (
+              <input.TextField
+                {...field}
+                label={t`ISRC`}
+                hint={t`12 characters; dashes are fine: RU-B42-26-00101.`}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            )}
           </form.AppField>
         </div>
         {duplicates.length > 0 && <DuplicateNote duplicates={duplicates} />}
@@ -105,7 +115,8 @@ export function UploadItem({ itemKey, file, uploads, register, onPhase, onRemove
         {done && (
           <div className="music-upload-done" role="status">
             <p>
-              {t`Uploaded. The server has queued the track for processing; its plays appear in the reports once it is processed.`} <TaskStateBadge state={done.state} />
+              {t`Uploaded. The server has queued the track for processing; its plays appear in the reports once it is processed.`}{' '}
+              <TaskStateBadge state={done.state} />
             </p>
             <Link to="/cabinet/music/upload/history" search={withFilters()}>
               {t`Follow it in the upload history`}

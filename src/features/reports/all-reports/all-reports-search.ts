@@ -4,7 +4,12 @@ import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 import { REPORT_TYPES } from '../report-labels';
 
 /** The combined list: newest first, twenty a page; the server sorts by any of its columns. */
-export const ALL_REPORTS_TABLE: TableDefaults<RspReportSortField> = { sortFields: ['created_at', 'title', 'type', 'state'], sort: 'created_at', order: 'desc', size: 20 };
+export const ALL_REPORTS_TABLE: TableDefaults<RspReportSortField> = {
+  sortFields: ['created_at', 'title', 'type', 'state'],
+  sort: 'created_at',
+  order: 'desc',
+  size: 20,
+};
 
 /** The list's URL keys: its page, size and order, and the types and states it is narrowed to. */
 export const allReportsSearchEntries = {

@@ -27,7 +27,10 @@ export function AllReports() {
   const { t, i18n } = useLingui();
   const { types, states } = route.useSearch();
   const table = useTableState(ALL_REPORTS_TABLE, route.useSearch());
-  const reports = useRspReportList({ ...table.request, types, states }, { query: { placeholderData: keepPreviousData, refetchInterval: followReports } });
+  const reports = useRspReportList(
+    { ...table.request, types, states },
+    { query: { placeholderData: keepPreviousData, refetchInterval: followReports } },
+  );
   const narrowed = Boolean(types || states);
 
   return (
@@ -46,7 +49,11 @@ export function AllReports() {
               key: 'type',
               header: t`Type`,
               sort: 'type',
-              cell: (report) => <span className={`report-type report-type-${report.type}`}>{i18n._(REPORT_TYPE_LABELS[report.type])}</span>,
+              cell: (report) => (
+                <span className={`report-type report-type-${report.type}`}>
+                  {i18n._(REPORT_TYPE_LABELS[report.type])}
+                </span>
+              ),
               csv: (report) => i18n._(REPORT_TYPE_LABELS[report.type]),
             },
           ]}
@@ -56,7 +63,11 @@ export function AllReports() {
               <StateFilter selected={states} />
             </>
           }
-          emptyText={narrowed ? t`No report matches the chosen types and states.` : t`No reports yet. Reports you order in the info, music, video and transcription sections appear here.`}
+          emptyText={
+            narrowed
+              ? t`No report matches the chosen types and states.`
+              : t`No reports yet. Reports you order in the info, music, video and transcription sections appear here.`
+          }
         />
       </TitledBlock>
     </div>

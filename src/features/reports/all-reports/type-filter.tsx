@@ -5,7 +5,10 @@ import { MultiSelect } from '@ui/multi-select';
 import { REPORT_TYPE_LABELS, REPORT_TYPES } from '../report-labels';
 import { patchSearch } from '@lib/filters/link';
 
-/** Narrows the combined list to some sections' reports; the choice lives in the URL (`types[]`) and goes back to page one. */
+/**
+ * Narrows the combined list to some sections' reports; the choice lives in the URL (`types[]`) and goes back to page
+ * one.
+ */
 export function TypeFilter({ selected }: { selected: readonly RspReportType[] | undefined }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

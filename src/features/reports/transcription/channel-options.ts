@@ -21,9 +21,15 @@ export function useTranscribableChannels(wanted = true) {
   const { i18n } = useLingui();
   const period = useMemo(() => {
     const today = new Date();
-    return { start_date: dateKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (LOOK_BACK_DAYS - 1))), end_date: dateKey(today) };
+    return {
+      start_date: dateKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (LOOK_BACK_DAYS - 1))),
+      end_date: dateKey(today),
+    };
   }, []);
-  const query = useInfoChannelsTop({ period, channel_types: [...ON_AIR], limit: MAX_CHANNELS }, { query: { enabled: wanted, staleTime: 5 * 60_000 } });
+  const query = useInfoChannelsTop(
+    { period, channel_types: [...ON_AIR], limit: MAX_CHANNELS },
+    { query: { enabled: wanted, staleTime: 5 * 60_000 } },
+  );
   const groups = useMemo<OptionGroup[]>(() => {
     const items = query.data?.items ?? [];
     const collator = new Intl.Collator(i18n.locale);

@@ -14,7 +14,16 @@ import { useFormatters } from '@i18n/format';
 import { Alert } from '@ui/alert';
 import { LANGUAGE_LABELS, TRANSCRIPTION_LANGUAGES } from '../report-labels';
 import { useTranscribableChannels } from './channel-options';
-import { MAX_WINDOW_HOURS, endProblem, parseLocalDateTime, startProblem, toLocalInputValue, toOffsetDateTime, utcOffset, type EndProblem } from './order-window';
+import {
+  MAX_WINDOW_HOURS,
+  endProblem,
+  parseLocalDateTime,
+  startProblem,
+  toLocalInputValue,
+  toOffsetDateTime,
+  utcOffset,
+  type EndProblem,
+} from './order-window';
 
 interface OrderValues {
   channel_id: string;
@@ -45,7 +54,8 @@ function OrderedNotice({ ordered }: { ordered: TranscriptionSummary }) {
   return (
     <Alert tone="success">
       <Trans>
-        The transcription of <bdi>{channel}</bdi> from {start} to {end} is ordered. It is in the list below and can be read once it is ready.
+        The transcription of <bdi>{channel}</bdi> from {start} to {end} is ordered. It is in the list below and can be
+        read once it is ready.
       </Trans>
     </Alert>
   );
@@ -66,7 +76,11 @@ export function OrderForm() {
   const formId = useId();
   const now = new Date();
 
-  const startMessages = { required: t`Enter when the window starts.`, invalid: t`Enter a date and a time.`, future: t`This time has not been broadcast yet.` };
+  const startMessages = {
+    required: t`Enter when the window starts.`,
+    invalid: t`Enter a date and a time.`,
+    future: t`This time has not been broadcast yet.`,
+  };
   const endMessages: Record<EndProblem, string> = {
     ...startMessages,
     required: t`Enter when the window ends.`,
@@ -87,7 +101,10 @@ export function OrderForm() {
     canSubmitWhenInvalid: true,
     onSubmitInvalid: () => {
       // The first field to correct takes the focus, so a keyboard user lands on it.
-      window.setTimeout(() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      window.setTimeout(
+        () => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        0,
+      );
     },
     onSubmit: async ({ value, formApi }) => {
       setFailure(undefined);
@@ -103,7 +120,11 @@ export function OrderForm() {
           queryClient.invalidateQueries({ queryKey: getRspReportListQueryKey().slice(0, 1) }),
         ]);
       } catch (error) {
-        setFailure(submissionFailure(error, i18n, formApi, FIELDS, { 404: msg`This channel is no longer available. Choose another one.` }));
+        setFailure(
+          submissionFailure(error, i18n, formApi, FIELDS, {
+            404: msg`This channel is no longer available. Choose another one.`,
+          }),
+        );
       }
     },
   });
@@ -118,23 +139,59 @@ export function OrderForm() {
         : noChannel
           ? { text: t`No TV or radio channel is monitored for your account.` }
           : undefined;
-  const languageOptions = TRANSCRIPTION_LANGUAGES.map((language) => ({ value: language, label: i18n._(LANGUAGE_LABELS[language]) }));
+  const languageOptions = TRANSCRIPTION_LANGUAGES.map((language) => ({
+    value: language,
+    label: i18n._(LANGUAGE_LABELS[language]),
+  }));
   return (
     <FormElement form={form} id={formId} className="order-form" aria-labelledby="order-transcription">
       <DraftNotice draft={draft} />
       <FailureSummary failure={failure} />
       {ordered && <OrderedNotice ordered={ordered} />}
       <div className="order-fields">
-        <form.AppField name="channel_id" validators={fieldValidators((value) => (value ? undefined : t`Choose a channel.`))}>
-          {() => <SelectField label={t`Channel`} placeholder={t`Choose a channel`} options={channels.groups} unavailable={channelsNote} />}
+        <form.AppField
+          name="channel_id"
+          validators={fieldValidators((value) => (value ? undefined : t`Choose a channel.`))}
+        >
+          {() => (
+            <SelectField
+              label={t`Channel`}
+              placeholder={t`Choose a channel`}
+              options={channels.groups}
+              unavailable={channelsNote}
+            />
+          )}
         </form.AppField>
         <form.AppField name="start" validators={fieldValidators(checkStart)}>
-          {(field) => <field.TextField label={t`Start of the window`} type="datetime-local" max={toLocalInputValue(now)} hint={t`Your time, UTC${{ offset: utcOffset(now) }}`} />}
+          {(field) => (
+            <field.TextField
+              label={t`Start of the window`}
+              type="datetime-local"
+              max={toLocalInputValue(now)}
+              hint={t`Your time, UTC${{ offset: utcOffset(now) }}`}
+            />
+          )}
         </form.AppField>
-        <form.AppField name="end" validators={{ ...fieldValidators((value, formApi) => checkEnd(value, (formApi.state.values as OrderValues).start)), onChangeListenTo: ['start'] }}>
-          {(field) => <field.TextField label={t`End of the window`} type="datetime-local" max={toLocalInputValue(now)} hint={t`At most ${MAX_WINDOW_HOURS} hours after the start`} />}
+        <form.AppField
+          name="end"
+          validators={{
+            ...fieldValidators((value, formApi) => checkEnd(value, (formApi.state.values as OrderValues).start)),
+            onChangeListenTo: ['start'],
+          }}
+        >
+          {(field) => (
+            <field.TextField
+              label={t`End of the window`}
+              type="datetime-local"
+              max={toLocalInputValue(now)}
+              hint={t`At most ${MAX_WINDOW_HOURS} hours after the start`}
+            />
+          )}
         </form.AppField>
-        <form.AppField name="language" validators={fieldValidators((value) => (value ? undefined : t`Choose the language spoken on air.`))}>
+        <form.AppField
+          name="language"
+          validators={fieldValidators((value) => (value ? undefined : t`Choose the language spoken on air.`))}
+        >
           {() => <ChoiceGroup legend={t`Language spoken`} options={languageOptions} />}
         </form.AppField>
       </div>

@@ -16,10 +16,21 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\
 export function parseLocalDateTime(value: string): Date | undefined {
   const match = LOCAL_DATE_TIME.exec(value.trim());
   if (!match) return undefined;
-  const [year, month, day, hours, minutes, seconds = '0'] = match.slice(1).map((part) => part ?? '0') as [string, string, string, string, string, string?];
+  const [year, month, day, hours, minutes, seconds = '0'] = match.slice(1).map((part) => part ?? '0') as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string?,
+  ];
   const date = new Date(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds));
   const real =
-    date.getFullYear() === Number(year) && date.getMonth() === Number(month) - 1 && date.getDate() === Number(day) && date.getHours() === Number(hours) && date.getMinutes() === Number(minutes);
+    date.getFullYear() === Number(year) &&
+    date.getMonth() === Number(month) - 1 &&
+    date.getDate() === Number(day) &&
+    date.getHours() === Number(hours) &&
+    date.getMinutes() === Number(minutes);
   return real ? date : undefined;
 }
 

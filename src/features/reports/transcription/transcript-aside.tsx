@@ -55,7 +55,13 @@ export function speakersOf(report: TranscriptionReport): Speaker[] {
       known.seconds += seconds;
       known.recognised ||= segment.person_id !== undefined;
     } else {
-      speakers.set(segment.speaker, { name: segment.speaker, recognised: segment.person_id !== undefined, utterances: 1, seconds, first: anchors[index] as string });
+      speakers.set(segment.speaker, {
+        name: segment.speaker,
+        recognised: segment.person_id !== undefined,
+        utterances: 1,
+        seconds,
+        first: anchors[index] as string,
+      });
     }
   });
   return [...speakers.values()].sort((a, b) => b.seconds - a.seconds);

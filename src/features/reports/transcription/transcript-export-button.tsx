@@ -19,7 +19,12 @@ export function TranscriptExportButton({ report }: { report: TranscriptionReport
         onClick={() => {
           if (!report) return;
           const name = transcriptFileName(report);
-          downloadBlob(new Blob([transcriptText(report, i18n._(LANGUAGE_LABELS[report.language]))], { type: 'text/plain;charset=utf-8' }), name);
+          downloadBlob(
+            new Blob([transcriptText(report, i18n._(LANGUAGE_LABELS[report.language]))], {
+              type: 'text/plain;charset=utf-8',
+            }),
+            name,
+          );
           setSaved(name);
         }}
       >

@@ -30,7 +30,13 @@ function utteranceLine(report: Pick<TranscriptionReport, 'start'>, segment: Tran
 
 /** The whole transcript as text, with a byte order mark so that every editor reads it as UTF-8. */
 export function transcriptText(report: TranscriptionReport, languageName: string): string {
-  const lines = [report.channel.name, windowLine(report), languageName, '', ...report.segments.map((segment) => utteranceLine(report, segment))];
+  const lines = [
+    report.channel.name,
+    windowLine(report),
+    languageName,
+    '',
+    ...report.segments.map((segment) => utteranceLine(report, segment)),
+  ];
   return `\uFEFF${lines.join('\n')}\n`;
 }
 

@@ -16,7 +16,8 @@ import { patchSearch } from '@lib/filters/link';
 const route = getRouteApi('/cabinet/reports/transcription/report');
 
 /** Asks again every few seconds while the report is still being transcribed. */
-const followReport = (query: { state: { data?: TranscriptionReportItem } }) => (query.state.data && hasPendingTasks([query.state.data.item]) ? 5_000 : false);
+const followReport = (query: { state: { data?: TranscriptionReportItem } }) =>
+  query.state.data && hasPendingTasks([query.state.data.item]) ? 5_000 : false;
 
 /** Milliseconds of quiet typing before the URL takes the searched words. */
 const URL_WRITE_DELAY = 300;
@@ -33,7 +34,10 @@ export function TranscriptPage() {
   const { t } = useLingui();
   const { id, q } = route.useSearch();
   const navigate = useNavigate();
-  const report = useTranscriptionReport({ id: id ?? 0 }, { query: { enabled: id !== undefined, refetchInterval: followReport } });
+  const report = useTranscriptionReport(
+    { id: id ?? 0 },
+    { query: { enabled: id !== undefined, refetchInterval: followReport } },
+  );
   // The search box follows the person's typing at once; the URL keeps the words a moment later,
   // without adding history.
   const [draft, setDraft] = useState({ id, q: q ?? '' });
@@ -44,7 +48,14 @@ export function TranscriptPage() {
     setDraft({ id, q: value });
     window.clearTimeout(writing.current);
     writing.current = window.setTimeout(
-      () => void navigate({ to: '.', search: patchSearch({ q: value || undefined }), hash: true, replace: true, resetScroll: false }),
+      () =>
+        void navigate({
+          to: '.',
+          search: patchSearch({ q: value || undefined }),
+          hash: true,
+          replace: true,
+          resetScroll: false,
+        }),
       URL_WRITE_DELAY,
     );
   };
@@ -97,7 +108,9 @@ export function TranscriptPage() {
             title={t`Speakers`}
             query={report}
             isEmpty={(data) => data.item.segments.length === 0}
-            emptyText={item && item.state !== 'done' ? t`Known once the text is ready.` : t`No one speaks in this window.`}
+            emptyText={
+              item && item.state !== 'done' ? t`Known once the text is ready.` : t`No one speaks in this window.`
+            }
           >
             {(data) => <SpeakerList report={data.item} />}
           </QueryBlock>

@@ -1,7 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { startTransition, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import type { TranscriptionReport } from '@generated/model';
 import { useFormatters } from '@i18n/format';
 import { FORMAT_LOCALES, RTL_LOCALES, isLocale } from '@i18n/locales';
@@ -44,7 +54,15 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
   // A time link opens in place (the URL keeps its hash and the search); with a modifier key, as the browser does.
   const onTime = useCallback(
     (anchor: string, event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       void navigate({ to: '.', search: true, hash: anchor, resetScroll: false });
     },
@@ -54,13 +72,22 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
 
   const clockFormat = useMemo(() => {
     const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
-    return new Intl.DateTimeFormat(FORMAT_LOCALES[locale].date, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    return new Intl.DateTimeFormat(FORMAT_LOCALES[locale].date, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
   }, [i18n.locale]);
   const times = useMemo(
     () =>
       segments.map((segment) => {
         const moment = airTime(report.start, segment.start);
-        return { clock: clockFormat.format(moment), iso: moment.toISOString(), offset: fmt.duration(Math.floor(segment.start)) };
+        return {
+          clock: clockFormat.format(moment),
+          iso: moment.toISOString(),
+          offset: fmt.duration(Math.floor(segment.start)),
+        };
       }),
     [segments, report.start, clockFormat, fmt],
   );
@@ -69,7 +96,10 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
 
   // The search runs on a deferred copy of the query, so typing never waits for a long transcript.
   const term = searchTerm(useDeferredValue(query));
-  const matches = useMemo(() => (term ? folded.map((text) => (text.includes(term) ? matchStarts(text, term) : NONE)) : undefined), [folded, term]);
+  const matches = useMemo(
+    () => (term ? folded.map((text) => (text.includes(term) ? matchStarts(text, term) : NONE)) : undefined),
+    [folded, term],
+  );
   const firsts = useMemo(() => firstMatchNumbers(matches ?? []), [matches]);
   const total = matches ? matches.reduce((sum, starts) => sum + starts.length, 0) : 0;
   const utterancesMatched = matches ? matches.filter((starts) => starts.length > 0).length : 0;
@@ -113,7 +143,11 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
   // Kept the same object while the language stays, so that utterances skip drawing again.
   const recognisedLabel = t`recognised person`;
   const recognised = useMemo(
-    () => ({ label: recognisedLabel, lang: i18n.locale, dir: RTL_LOCALES.has(i18n.locale as never) ? ('rtl' as const) : ('ltr' as const) }),
+    () => ({
+      label: recognisedLabel,
+      lang: i18n.locale,
+      dir: RTL_LOCALES.has(i18n.locale as never) ? ('rtl' as const) : ('ltr' as const),
+    }),
     [recognisedLabel, i18n.locale],
   );
   const offsetLabel = t`From the start of the window`;
@@ -149,17 +183,15 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
           </Button>
         </div>
         <p id={`${id}-count`} className="transcript-search-count" role="status">
-          {tooShort ? (
-            t`Type at least ${MIN_QUERY} characters to search.`
-          ) : !term ? (
-            ''
-          ) : total === 0 ? (
-            t`No matches.`
-          ) : currentIndex !== undefined ? (
-            t`Match ${{ current: fmt.number(currentIndex + 1) }} of ${{ total: fmt.number(total) }}`
-          ) : (
-            t`${plural(total, { 0: 'no matches', one: '# match', other: '# matches' })} in ${plural(utterancesMatched, { 0: 'no utterances', one: '# utterance', other: '# utterances' })}`
-          )}
+          {tooShort
+            ? t`Type at least ${MIN_QUERY} characters to search.`
+            : !term
+              ? ''
+              : total === 0
+                ? t`No matches.`
+                : currentIndex !== undefined
+                  ? t`Match ${{ current: fmt.number(currentIndex + 1) }} of ${{ total: fmt.number(total) }}`
+                  : t`${plural(total, { 0: 'no matches', one: '# match', other: '# matches' })} in ${plural(utterancesMatched, { 0: 'no utterances', one: '# utterance', other: '# utterances' })}`}
         </p>
       </div>
       <ol className="transcript" lang={report.language} dir={rtl ? 'rtl' : 'ltr'} aria-label={t`Utterances`}>

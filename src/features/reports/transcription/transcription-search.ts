@@ -5,7 +5,12 @@ import { tableSearchEntries, type TableDefaults } from '@lib/table-search';
 import { TRANSCRIPTION_LANGUAGES } from '../report-labels';
 
 /** The transcription list: newest orders first, ten a page. */
-export const TRANSCRIPTIONS_TABLE: TableDefaults<TranscriptionListRequestSortBy> = { sortFields: ['created_at', 'start', 'id'], sort: 'created_at', order: 'desc', size: 10 };
+export const TRANSCRIPTIONS_TABLE: TableDefaults<TranscriptionListRequestSortBy> = {
+  sortFields: ['created_at', 'start', 'id'],
+  sort: 'created_at',
+  order: 'desc',
+  size: 10,
+};
 
 /** The list's URL keys: its page, size and order, and the language and state it is narrowed to. */
 export const transcriptionsSearchEntries = {

@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranscriptionList } from '@generated/api/transcription/transcription';
-import type { TaskState, TranscriptionLanguage, TranscriptionListRequestSortBy, TranscriptionSummary } from '@generated/model';
+import type {
+  TaskState,
+  TranscriptionLanguage,
+  TranscriptionListRequestSortBy,
+  TranscriptionSummary,
+} from '@generated/model';
 import { useChannelTypeLabel } from '@kit/channels';
 import { PageHeader } from '@kit/page/page-header';
 import { TaskStateBadge } from '@kit/reports/reports-table';
@@ -54,9 +59,25 @@ export function Transcriptions() {
       cell: (report) => `${fmt.dateTime(report.start)} – ${fmt.date(report.end, 'time')}`,
       csv: (report) => `${report.start} – ${report.end}`,
     },
-    { key: 'language', header: t`Language`, cell: (report) => i18n._(LANGUAGE_LABELS[report.language]), csv: (report) => report.language },
-    { key: 'created', header: t`Ordered`, sort: 'created_at', cell: (report) => fmt.dateTime(report.created_at), csv: (report) => report.created_at },
-    { key: 'state', header: t`State`, cell: (report) => <TaskStateBadge state={report.state} />, csv: (report) => report.state },
+    {
+      key: 'language',
+      header: t`Language`,
+      cell: (report) => i18n._(LANGUAGE_LABELS[report.language]),
+      csv: (report) => report.language,
+    },
+    {
+      key: 'created',
+      header: t`Ordered`,
+      sort: 'created_at',
+      cell: (report) => fmt.dateTime(report.created_at),
+      csv: (report) => report.created_at,
+    },
+    {
+      key: 'state',
+      header: t`State`,
+      cell: (report) => <TaskStateBadge state={report.state} />,
+      csv: (report) => report.state,
+    },
     {
       key: 'open',
       header: t`Transcript`,
@@ -70,7 +91,9 @@ export function Transcriptions() {
             </span>
           </Link>
         ) : (
-          <span className="muted">{report.state === 'failed' ? t`The air could not be transcribed.` : t`Readable once it is ready.`}</span>
+          <span className="muted">
+            {report.state === 'failed' ? t`The air could not be transcribed.` : t`Readable once it is ready.`}
+          </span>
         ),
     },
   ];
@@ -104,7 +127,11 @@ export function Transcriptions() {
               />
             </>
           }
-          emptyText={language || state ? t`No transcription matches the chosen language and state.` : t`No transcriptions yet. Order one above: it appears here at once.`}
+          emptyText={
+            language || state
+              ? t`No transcription matches the chosen language and state.`
+              : t`No transcriptions yet. Order one above: it appears here at once.`
+          }
         />
       </TitledBlock>
     </div>

@@ -32,12 +32,31 @@ export interface UtteranceProps {
  * One utterance: its time as a link the URL keeps (`#t-52.8`), its speaker (a recognised person
  * marked so), and its text with the searched term marked. Everything from the transcript is text.
  */
-export const Utterance = memo(function Utterance({ segment, anchor, clock, clockIso, offset, matches = NO_MATCHES, termLength, firstMatch, currentMatch, targeted, recognised, offsetLabel, onTime }: UtteranceProps) {
+export const Utterance = memo(function Utterance({
+  segment,
+  anchor,
+  clock,
+  clockIso,
+  offset,
+  matches = NO_MATCHES,
+  termLength,
+  firstMatch,
+  currentMatch,
+  targeted,
+  recognised,
+  offsetLabel,
+  onTime,
+}: UtteranceProps) {
   const parts = matches.length > 0 ? splitText(segment.text, matches, termLength) : undefined;
   return (
-    <li id={anchor} className={`utterance${targeted ? ' is-target' : ''}`} aria-current={targeted ? 'location' : undefined}>
+    <li
+      id={anchor}
+      className={`utterance${targeted ? ' is-target' : ''}`}
+      aria-current={targeted ? 'location' : undefined}
+    >
       <div className="utterance-meta">
-        {/* A plain link, relative to the page's URL: thousands of router links would each follow every change of the URL. */}
+        {/* A plain link, relative to the page's URL: thousands of router links would each follow
+            every change of the URL. */}
         <a href={`#${anchor}`} className="utterance-time" onClick={(event) => onTime(anchor, event)}>
           <time dateTime={clockIso}>{clock}</time>
         </a>
@@ -61,7 +80,11 @@ export const Utterance = memo(function Utterance({ segment, anchor, clock, clock
                 part.match === undefined ? (
                   part.text
                 ) : (
-                  <mark key={index} id={`match-${firstMatch + part.match}`} className={part.match === currentMatch ? 'is-current' : undefined}>
+                  <mark
+                    key={index}
+                    id={`match-${firstMatch + part.match}`}
+                    className={part.match === currentMatch ? 'is-current' : undefined}
+                  >
                     {part.text}
                   </mark>
                 ),

@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import { useVideoObjectsStatistics, useVideoObjectsStatisticsChannels, useVideoObjectsTop } from '@generated/api/video/video';
+import {
+  useVideoObjectsStatistics,
+  useVideoObjectsStatisticsChannels,
+  useVideoObjectsTop,
+} from '@generated/api/video/video';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { withSortedDynamics } from '@lib/dynamics';
 import { AppearancesPage } from '../shared/appearances-page';
@@ -21,11 +25,26 @@ export function VideoEntities() {
   const { object } = route.useSearch();
   const navigate = route.useNavigate();
   const body = { ...filter, ...(object !== undefined ? { objects: [object] } : {}) };
-  const statistics = call.join(useVideoObjectsStatistics(body, { query: { select: withSortedDynamics } }), useVideoObjectsStatistics(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
-  const channels = call.join(useVideoObjectsStatisticsChannels(body, { query: { select: withSortedDynamics } }), useVideoObjectsStatisticsChannels(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
-  const top = call.join(useVideoObjectsTop(filter, { query: { enabled: object !== undefined } }), useVideoObjectsTop(call.body(filter), { query: { enabled: call.on && (object !== undefined) } }));
-  const focusName = object === undefined ? undefined : (statistics.data?.statistics.items.find((item) => item.id === object)?.name ?? top.data?.items.find((item) => item.id === object)?.name ?? `#${object}`);
-  const focus = (id: number | undefined) => void navigate({ search: (previous) => ({ ...previous, object: id }), resetScroll: false });
+  const statistics = call.join(
+    useVideoObjectsStatistics(body, { query: { select: withSortedDynamics } }),
+    useVideoObjectsStatistics(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
+  const channels = call.join(
+    useVideoObjectsStatisticsChannels(body, { query: { select: withSortedDynamics } }),
+    useVideoObjectsStatisticsChannels(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
+  const top = call.join(
+    useVideoObjectsTop(filter, { query: { enabled: object !== undefined } }),
+    useVideoObjectsTop(call.body(filter), { query: { enabled: call.on && object !== undefined } }),
+  );
+  const focusName =
+    object === undefined
+      ? undefined
+      : (statistics.data?.statistics.items.find((item) => item.id === object)?.name ??
+        top.data?.items.find((item) => item.id === object)?.name ??
+        `#${object}`);
+  const focus = (id: number | undefined) =>
+    void navigate({ search: (previous) => ({ ...previous, object: id }), resetScroll: false });
 
   return (
     <AppearancesPage

@@ -9,7 +9,9 @@ const CHOICES = 100;
 const HOUR = 60 * 60 * 1000;
 
 function channelOptions(data: VideoChannelStatistics | undefined): Option<number>[] {
-  return (data?.statistics.items ?? []).map((channel) => ({ value: channel.id, label: channel.name })).sort((a, b) => a.label.localeCompare(b.label));
+  return (data?.statistics.items ?? [])
+    .map((channel) => ({ value: channel.id, label: channel.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /**
@@ -29,7 +31,10 @@ export const useChannelOptions: OptionsSource = (period: Period, wanted: boolean
 
 /** The last 30 days through today: the channels a stream or a recording can be ordered for. */
 export function recentPeriod(today: Date = new Date()): Period {
-  return { start_date: dateKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29)), end_date: dateKey(today) };
+  return {
+    start_date: dateKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29)),
+    end_date: dateKey(today),
+  };
 }
 
 /** A focused person's name, from the period's top persons (asked for only while a person is focused). */

@@ -15,7 +15,15 @@ import { categoriesIn, detailsRange, type ChosenRange } from './content-model';
 const PAGE_SIZE = 10;
 
 /** What the airings panel shows once open (loaded then, with the airings call). */
-export function PanelBody({ range, items, onClose }: { range: ChosenRange; items: readonly VideoContentChartSeries[]; onClose: () => void }) {
+export function PanelBody({
+  range,
+  items,
+  onClose,
+}: {
+  range: ChosenRange;
+  items: readonly VideoContentChartSeries[];
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const fmt = useFormatters();
   const id = useId();
@@ -32,7 +40,12 @@ export function PanelBody({ range, items, onClose }: { range: ChosenRange; items
           <legend>{t`Content category`}</legend>
           {categories.map((item) => (
             <label key={item.id} className="check">
-              <input type="radio" name={`${id}-category`} checked={item.id === category?.id} onChange={() => setChosen(item.id)} />
+              <input
+                type="radio"
+                name={`${id}-category`}
+                checked={item.id === category?.id}
+                onChange={() => setChosen(item.id)}
+              />
               <span>
                 {item.name} <span className="muted">· {fmt.duration(item.seconds)}</span>
               </span>
@@ -45,7 +58,15 @@ export function PanelBody({ range, items, onClose }: { range: ChosenRange; items
   );
 }
 
-function Airings({ categoryId, categoryName, range }: { categoryId: number; categoryName: string; range: ChosenRange }) {
+function Airings({
+  categoryId,
+  categoryName,
+  range,
+}: {
+  categoryId: number;
+  categoryName: string;
+  range: ChosenRange;
+}) {
   const { t } = useLingui();
   const fmt = useFormatters();
   const { filter } = useSectionFilters();
@@ -64,7 +85,9 @@ function Airings({ categoryId, categoryName, range }: { categoryId: number; cate
       cell: (segment) => (
         <>
           {segment.title}
-          {segment.content_id !== null && <span className="video-tag">{t`Tracked item ${{ item: segment.content_id }}`}</span>}
+          {segment.content_id !== null && (
+            <span className="video-tag">{t`Tracked item ${{ item: segment.content_id }}`}</span>
+          )}
         </>
       ),
     },
@@ -75,7 +98,8 @@ function Airings({ categoryId, categoryName, range }: { categoryId: number; cate
       cell: (segment) => (
         <>
           {range.start === range.end ? null : <span className="muted">{fmt.dayMonth(segment.start)} </span>}
-          <time dateTime={segment.start}>{time(segment.start)}</time>–<time dateTime={segment.end}>{time(segment.end)}</time>
+          <time dateTime={segment.start}>{time(segment.start)}</time>–
+          <time dateTime={segment.end}>{time(segment.end)}</time>
         </>
       ),
     },
@@ -94,8 +118,22 @@ function Airings({ categoryId, categoryName, range }: { categoryId: number; cate
     >
       {(data) => (
         <>
-          <TableView caption={caption} columns={columns} rows={data.items} rowKey={(segment) => `${segment.channel.id}-${segment.start}`} className="airings-table" />
-          {data.meta.total > data.meta.limit && <Pager page={page} size={data.meta.limit} total={data.meta.total} label={t`Pages of: ${caption}`} onPage={setPage} />}
+          <TableView
+            caption={caption}
+            columns={columns}
+            rows={data.items}
+            rowKey={(segment) => `${segment.channel.id}-${segment.start}`}
+            className="airings-table"
+          />
+          {data.meta.total > data.meta.limit && (
+            <Pager
+              page={page}
+              size={data.meta.limit}
+              total={data.meta.total}
+              label={t`Pages of: ${caption}`}
+              onPage={setPage}
+            />
+          )}
         </>
       )}
     </QueryBlock>

@@ -23,9 +23,18 @@ interface AiringsPanelProps {
 export function AiringsPanel({ range, items, onClose }: AiringsPanelProps) {
   const { t } = useLingui();
   const fmt = useFormatters();
-  const when = range ? (range.start === range.end ? fmt.date(range.start) : `${fmt.date(range.start)} – ${fmt.date(range.end)}`) : '';
+  const when = range
+    ? range.start === range.end
+      ? fmt.date(range.start)
+      : `${fmt.date(range.start)} – ${fmt.date(range.end)}`
+    : '';
   return (
-    <SlidePanel show={range !== undefined} onClose={onClose} title={t`Airings: ${when}`} closeLabel={t`Close the airings`}>
+    <SlidePanel
+      show={range !== undefined}
+      onClose={onClose}
+      title={t`Airings: ${when}`}
+      closeLabel={t`Close the airings`}
+    >
       {range && (
         <Suspense fallback={<BlockLoading />}>
           <PanelBody key={`${range.start}/${range.end}`} range={range} items={items} onClose={onClose} />
@@ -34,4 +43,3 @@ export function AiringsPanel({ range, items, onClose }: AiringsPanelProps) {
     </SlidePanel>
   );
 }
-

@@ -14,7 +14,15 @@ import { chartDates, comparedContentPoints, contentPoints, contentSeries, type C
 
 /** Dynamics sorted by date, as drawing expects (the server's order is not relied on). */
 function sorted(data: VideoContentCharts): VideoContentCharts {
-  return { charts: { ...data.charts, items: data.charts.items.map((item) => ({ ...item, dynamics: [...item.dynamics].sort((a, b) => a.date.localeCompare(b.date)) })) } };
+  return {
+    charts: {
+      ...data.charts,
+      items: data.charts.items.map((item) => ({
+        ...item,
+        dynamics: [...item.dynamics].sort((a, b) => a.date.localeCompare(b.date)),
+      })),
+    },
+  };
 }
 
 const noAirtime = (data: VideoContentCharts) => data.charts.items.length === 0 || data.charts.duration_seconds === 0;
@@ -31,8 +39,15 @@ export function ContentChartBlock() {
   const fmt = useFormatters();
   const { filter } = useSectionFilters();
   const call = useComparedCall();
-  const query = call.join(useVideoContentCharts(filter, { query: { select: sorted } }), useVideoContentCharts(call.body(filter), { query: { select: sorted, enabled: call.on } }));
-  const compare = useStackCompare({ query, isEmpty: noAirtime, points: (data) => contentPoints(contentSeries(data.charts.items, ''), chartDates(data.charts.items)) });
+  const query = call.join(
+    useVideoContentCharts(filter, { query: { select: sorted } }),
+    useVideoContentCharts(call.body(filter), { query: { select: sorted, enabled: call.on } }),
+  );
+  const compare = useStackCompare({
+    query,
+    isEmpty: noAirtime,
+    points: (data) => contentPoints(contentSeries(data.charts.items, ''), chartDates(data.charts.items)),
+  });
   const [range, setRange] = useState<ChosenRange>();
   const close = useCallback(() => setRange(undefined), [setRange]);
   const items = query.data?.charts.items ?? [];
@@ -63,12 +78,23 @@ export function ContentChartBlock() {
             legend: [
               ...series.map((entry) => {
                 const seconds = entry.categories.reduce((sum, category) => sum + category.duration_seconds, 0);
-                return { key: entry.key, label: entry.label, color: entry.color, detail: fmt.percent(total > 0 ? seconds / total : 0) };
+                return {
+                  key: entry.key,
+                  label: entry.label,
+                  color: entry.color,
+                  detail: fmt.percent(total > 0 ? seconds / total : 0),
+                };
               }),
               ...content.legend,
             ],
             chart: ({ width, height }) => (
-              <StackedBarChart width={width} height={height} keys={series} onSelectBucket={(bucket) => setRange({ start: bucket.start, end: bucket.end })} {...content.chart} />
+              <StackedBarChart
+                width={width}
+                height={height}
+                keys={series}
+                onSelectBucket={(bucket) => setRange({ start: bucket.start, end: bucket.end })}
+                {...content.chart}
+              />
             ),
           };
         }}
@@ -94,7 +120,12 @@ function DayChooser({ dates, onChoose }: { dates: readonly string[]; onChoose: (
       <label htmlFor={`${id}-day`} className="visually-hidden">
         {t`Day of the airings`}
       </label>
-      <select id={`${id}-day`} value={date ?? ''} disabled={dates.length === 0} onChange={(event) => setPicked(event.target.value)}>
+      <select
+        id={`${id}-day`}
+        value={date ?? ''}
+        disabled={dates.length === 0}
+        onChange={(event) => setPicked(event.target.value)}
+      >
         {dates.length === 0 && <option value="">—</option>}
         {dates.map((day) => (
           <option key={day} value={day}>

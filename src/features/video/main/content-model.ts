@@ -19,8 +19,14 @@ export interface ContentSeries {
 export function contentSeries(items: readonly VideoContentChartSeries[], otherLabel: string): ContentSeries[] {
   const own = items.length <= SERIES_COLORS.length ? items : items.slice(0, SERIES_COLORS.length - 1);
   const rest = items.slice(own.length);
-  const series: ContentSeries[] = own.map((item, index) => ({ key: String(item.category_id), label: item.category_name, color: seriesColor(index), categories: [item] }));
-  if (rest.length > 0) series.push({ key: OTHER_KEY, label: otherLabel, color: seriesColor(own.length), categories: rest });
+  const series: ContentSeries[] = own.map((item, index) => ({
+    key: String(item.category_id),
+    label: item.category_name,
+    color: seriesColor(index),
+    categories: [item],
+  }));
+  if (rest.length > 0)
+    series.push({ key: OTHER_KEY, label: otherLabel, color: seriesColor(own.length), categories: rest });
   return series;
 }
 
@@ -40,7 +46,8 @@ export function contentPoints(series: readonly ContentSeries[], dates: readonly 
     const values: Record<string, number> = {};
     for (const entry of series) {
       let seconds = 0;
-      for (const category of entry.categories) seconds += category.dynamics.find((point) => point.date === date)?.duration_seconds ?? 0;
+      for (const category of entry.categories)
+        seconds += category.dynamics.find((point) => point.date === date)?.duration_seconds ?? 0;
       values[entry.key] = hours(seconds);
     }
     return { date, values };
@@ -53,7 +60,9 @@ export function contentPoints(series: readonly ContentSeries[], dates: readonly 
  * column's total holds every category even when its parts cannot).
  */
 export function comparedContentPoints(series: readonly ContentSeries[], items: readonly VideoContentChartSeries[]) {
-  const keyOf = new Map(series.flatMap((entry) => entry.categories.map((category) => [category.category_id, entry.key] as const)));
+  const keyOf = new Map(
+    series.flatMap((entry) => entry.categories.map((category) => [category.category_id, entry.key] as const)),
+  );
   const seconds = new Map<string, Record<string, number>>();
   for (const item of items) {
     const key = keyOf.get(item.category_id) ?? OTHER_KEY;
@@ -65,7 +74,10 @@ export function comparedContentPoints(series: readonly ContentSeries[], items: r
   }
   return [...seconds.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, values]) => ({ date, values: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, hours(value)])) }));
+    .map(([date, values]) => ({
+      date,
+      values: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, hours(value)])),
+    }));
 }
 
 /** A chosen column of the chart: one date, or the dates of a week or month it sums. */
@@ -80,7 +92,9 @@ export function categoriesIn(items: readonly VideoContentChartSeries[], range: C
     .map((item) => ({
       id: item.category_id,
       name: item.category_name,
-      seconds: item.dynamics.filter((point) => point.date >= range.start && point.date <= range.end).reduce((sum, point) => sum + point.duration_seconds, 0),
+      seconds: item.dynamics
+        .filter((point) => point.date >= range.start && point.date <= range.end)
+        .reduce((sum, point) => sum + point.duration_seconds, 0),
     }))
     .filter((item) => item.seconds > 0)
     .sort((a, b) => b.seconds - a.seconds);

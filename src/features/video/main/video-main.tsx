@@ -39,8 +39,14 @@ function ObjectsStatistics() {
   const call = useComparedCall();
   const { t } = useLingui();
   const { filter } = useSectionFilters();
-  const statistics = call.join(useVideoObjectsStatistics(filter, { query: { select: withSortedDynamics } }), useVideoObjectsStatistics(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
-  const channels = call.join(useVideoObjectsStatisticsChannels(filter, { query: { select: withSortedDynamics } }), useVideoObjectsStatisticsChannels(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const statistics = call.join(
+    useVideoObjectsStatistics(filter, { query: { select: withSortedDynamics } }),
+    useVideoObjectsStatistics(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
+  const channels = call.join(
+    useVideoObjectsStatisticsChannels(filter, { query: { select: withSortedDynamics } }),
+    useVideoObjectsStatisticsChannels(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
   const none = t`No object was recognised on the chosen channels in this period.`;
   return (
     <>
@@ -54,15 +60,24 @@ function ContentStatistics() {
   const call = useComparedCall();
   const { t } = useLingui();
   const { filter } = useSectionFilters();
-  const statistics = call.join(useVideoContentStatistics(filter, { query: { select: withSortedDynamics } }), useVideoContentStatistics(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
-  const channels = call.join(useVideoContentStatisticsChannels(filter, { query: { select: withSortedDynamics } }), useVideoContentStatisticsChannels(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const statistics = call.join(
+    useVideoContentStatistics(filter, { query: { select: withSortedDynamics } }),
+    useVideoContentStatistics(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
+  const channels = call.join(
+    useVideoContentStatisticsChannels(filter, { query: { select: withSortedDynamics } }),
+    useVideoContentStatisticsChannels(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
   const none = t`No airing on the chosen channels in this period.`;
   return (
     <>
       <TotalsTableBlock
         of="content"
         query={statistics}
-        totals={(data) => ({ ...data.statistics, items: data.statistics.items.map((item) => ({ ...item, id: item.category_id, name: item.category_name })) })}
+        totals={(data) => ({
+          ...data.statistics,
+          items: data.statistics.items.map((item) => ({ ...item, id: item.category_id, name: item.category_name })),
+        })}
         emptyText={none}
       />
       <ChannelBlocks of="content" query={channels} emptyText={none} dynamics={false} />

@@ -15,8 +15,14 @@ export function VideoPersons() {
   const { t } = useLingui();
   const { search, filter, drill } = useSectionFilters();
   const body = { ...filter, ...(search.person !== undefined ? { persons: [search.person] } : {}) };
-  const statistics = call.join(useVideoPersonsStatistics(body, { query: { select: withSortedDynamics } }), useVideoPersonsStatistics(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
-  const channels = call.join(useVideoPersonsStatisticsChannels(body, { query: { select: withSortedDynamics } }), useVideoPersonsStatisticsChannels(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }));
+  const statistics = call.join(
+    useVideoPersonsStatistics(body, { query: { select: withSortedDynamics } }),
+    useVideoPersonsStatistics(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
+  const channels = call.join(
+    useVideoPersonsStatisticsChannels(body, { query: { select: withSortedDynamics } }),
+    useVideoPersonsStatisticsChannels(call.body(body), { query: { select: withSortedDynamics, enabled: call.on } }),
+  );
   return (
     <AppearancesPage
       of="persons"

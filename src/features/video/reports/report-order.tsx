@@ -45,7 +45,9 @@ export function ReportOrder() {
   const [failure, setFailure] = useState<Failure>();
   const [ordered, setOrdered] = useState<string>();
 
-  const title = ruleCheck(v.pipe(v.string(), v.trim(), v.maxLength(TITLE_MAX, t`Use at most ${TITLE_MAX} characters.`)));
+  const title = ruleCheck(
+    v.pipe(v.string(), v.trim(), v.maxLength(TITLE_MAX, t`Use at most ${TITLE_MAX} characters.`)),
+  );
 
   const request = (values: OrderValues): VideoReportTaskAddRequest => {
     const filters: NonNullable<VideoReportTaskAddRequest['filters']> = {};
@@ -73,7 +75,11 @@ export function ReportOrder() {
         formApi.reset();
         await queryClient.invalidateQueries({ queryKey: [getVideoReportTaskListQueryKey()[0]] });
       } catch (error) {
-        setFailure(submissionFailure(error, i18n, formApi, FIELDS, { 400: msg`The report could not be ordered: check the fields and the filters above.` }));
+        setFailure(
+          submissionFailure(error, i18n, formApi, FIELDS, {
+            400: msg`The report could not be ordered: check the fields and the filters above.`,
+          }),
+        );
       }
     },
   });
@@ -86,7 +92,9 @@ export function ReportOrder() {
     <TitledBlock headingId={`${id}-title`} title={t`Order a report`} className="block-wide">
       <FormElement form={form} className="video-form" aria-labelledby={`${id}-title`}>
         <FailureSummary failure={failure} />
-        {ordered && <Alert tone="success">{t`“${ordered}” is ordered. It appears in the list below and can be downloaded once it is ready.`}</Alert>}
+        {ordered && (
+          <Alert tone="success">{t`“${ordered}” is ordered. It appears in the list below and can be downloaded once it is ready.`}</Alert>
+        )}
         <dl className="video-facts" aria-label={t`The report covers`}>
           <div>
             <dt>{t`Period`}</dt>
@@ -110,14 +118,30 @@ export function ReportOrder() {
         <p className="field-hint">{t`The report covers the filters above; change them in the filter bar.`}</p>
         <div className="video-form-row">
           <form.AppField name="type">
-            {() => <SelectField label={t`What the report covers`} options={REPORT_TYPES.map((type) => ({ value: type, label: i18n._(REPORT_TYPE_LABELS[type]) }))} />}
+            {() => (
+              <SelectField
+                label={t`What the report covers`}
+                options={REPORT_TYPES.map((type) => ({ value: type, label: i18n._(REPORT_TYPE_LABELS[type]) }))}
+              />
+            )}
           </form.AppField>
           <form.AppField name="file_format">
-            {() => <SelectField label={t`File format`} options={FILE_FORMATS.map((format) => ({ value: format, label: i18n._(FILE_FORMAT_LABELS[format]) }))} />}
+            {() => (
+              <SelectField
+                label={t`File format`}
+                options={FILE_FORMATS.map((format) => ({ value: format, label: i18n._(FILE_FORMAT_LABELS[format]) }))}
+              />
+            )}
           </form.AppField>
         </div>
         <form.AppField name="title" validators={fieldValidators(title)}>
-          {(field) => <field.TextField label={t`Title (optional)`} maxLength={TITLE_MAX} hint={t`Without a title the report is named after its kind and period.`} />}
+          {(field) => (
+            <field.TextField
+              label={t`Title (optional)`}
+              maxLength={TITLE_MAX}
+              hint={t`Without a title the report is named after its kind and period.`}
+            />
+          )}
         </form.AppField>
         <div className="form-actions">
           <form.AppForm>

@@ -5,7 +5,12 @@ import { REPORT_TYPES } from '../shared/values';
 export type ReportSort = 'created_at' | 'finished_at';
 
 /** The report tasks: newest first, ten a page. */
-export const TASKS_TABLE: TableDefaults<ReportSort> = { sortFields: ['created_at', 'finished_at'], sort: 'created_at', order: 'desc', size: 10 };
+export const TASKS_TABLE: TableDefaults<ReportSort> = {
+  sortFields: ['created_at', 'finished_at'],
+  sort: 'created_at',
+  order: 'desc',
+  size: 10,
+};
 
 /** The reports page's URL keys: the list's page and order, and the state and type it is narrowed to. */
 export const reportsSearchEntries = {

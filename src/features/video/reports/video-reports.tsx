@@ -32,16 +32,35 @@ export function VideoReports() {
   const table = useTableState(TASKS_TABLE, route.useSearch());
   const tasks = useVideoReportTaskList(
     { ...table.request, ...(state ? { state } : {}), ...(type ? { type } : {}) },
-    { query: { placeholderData: keepPreviousData, refetchInterval: followPendingTasks((data: VideoReportTaskList) => data.items) } },
+    {
+      query: {
+        placeholderData: keepPreviousData,
+        refetchInterval: followPendingTasks((data: VideoReportTaskList) => data.items),
+      },
+    },
   );
   const narrow = (changes: { state?: typeof state; type?: typeof type }) =>
-    void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }), replace: true, resetScroll: false });
+    void navigate({
+      search: (previous) => ({ ...previous, ...changes, page: undefined }),
+      replace: true,
+      resetScroll: false,
+    });
   const extraColumns: Column<TaskRow, ReportSort>[] = [
-    { key: 'type', header: t`Covers`, cell: (task) => i18n._(REPORT_TYPE_LABELS[task.type]), csv: (task) => i18n._(REPORT_TYPE_LABELS[task.type]) },
+    {
+      key: 'type',
+      header: t`Covers`,
+      cell: (task) => i18n._(REPORT_TYPE_LABELS[task.type]),
+      csv: (task) => i18n._(REPORT_TYPE_LABELS[task.type]),
+    },
     {
       key: 'note',
       header: t`Notes`,
-      cell: (task) => (task.state === 'failed' && task.error ? <span className="video-task-error">{task.error}</span> : <span className="muted">—</span>),
+      cell: (task) =>
+        task.state === 'failed' && task.error ? (
+          <span className="video-task-error">{task.error}</span>
+        ) : (
+          <span className="muted">—</span>
+        ),
       csv: (task) => task.error ?? '',
     },
   ];
@@ -55,7 +74,11 @@ export function VideoReports() {
           <ReportsTable<VideoReportTaskList, TaskRow, ReportSort>
             caption={t`Video reports`}
             query={tasks}
-            page={(data) => ({ items: data.items.map((task) => ({ ...task, formats: FILE_FORMATS })), total: data.meta.total, limit: data.meta.limit })}
+            page={(data) => ({
+              items: data.items.map((task) => ({ ...task, formats: FILE_FORMATS })),
+              total: data.meta.total,
+              limit: data.meta.limit,
+            })}
             state={table}
             fetchFile={videoReportFile}
             extraColumns={extraColumns}
@@ -68,10 +91,19 @@ export function VideoReports() {
                   options={TASK_STATES.map((value) => ({ value, label: i18n._(TASK_STATE_LABELS[value]) }))}
                   onChange={(value) => narrow({ state: value })}
                 />
-                <ListChoice label={t`Covers`} value={type} options={REPORT_TYPES.map((value) => ({ value, label: i18n._(REPORT_TYPE_LABELS[value]) }))} onChange={(value) => narrow({ type: value })} />
+                <ListChoice
+                  label={t`Covers`}
+                  value={type}
+                  options={REPORT_TYPES.map((value) => ({ value, label: i18n._(REPORT_TYPE_LABELS[value]) }))}
+                  onChange={(value) => narrow({ type: value })}
+                />
               </div>
             }
-            emptyText={state || type ? t`No report matches the choices above.` : t`No report ordered yet. Order one above: it appears here and is followed until it is ready.`}
+            emptyText={
+              state || type
+                ? t`No report matches the choices above.`
+                : t`No report ordered yet. Order one above: it appears here and is followed until it is ready.`
+            }
           />
         </TitledBlock>
       </div>

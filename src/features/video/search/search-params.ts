@@ -5,7 +5,12 @@ import { ORIGINS } from '../shared/values';
 export type ContentSort = 'created_at' | 'title' | 'duration_seconds';
 
 /** The content list: newest first, ten a page. */
-export const CONTENT_TABLE: TableDefaults<ContentSort> = { sortFields: ['created_at', 'title', 'duration_seconds'], sort: 'created_at', order: 'desc', size: 10 };
+export const CONTENT_TABLE: TableDefaults<ContentSort> = {
+  sortFields: ['created_at', 'title', 'duration_seconds'],
+  sort: 'created_at',
+  order: 'desc',
+  size: 10,
+};
 
 /** Longest search the contract takes for names and titles. */
 export const SEARCH_MAX = 100;

@@ -44,7 +44,9 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
   const sending = upload.state.phase === 'sending';
 
   const required = t`Fill in this field.`;
-  const title = ruleCheck(v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(TITLE_MAX, t`Use at most ${TITLE_MAX} characters.`)));
+  const title = ruleCheck(
+    v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(TITLE_MAX, t`Use at most ${TITLE_MAX} characters.`)),
+  );
   const category = ruleCheck(v.pipe(v.string(), v.nonEmpty(t`Choose a category.`)));
 
   // The file is checked with the fields, so a person sees everything that is missing at once.
@@ -69,7 +71,15 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
       // and a cancelled upload frees the form at once, whenever the connection lets go.
       void upload
         .start(({ signal, onProgress }) =>
-          videoContentAdd({ file: asContractFile(chosen, VIDEO_FILES), title: value.title.trim(), category_id: Number(value.category) }, { onUploadProgress: onProgress }, signal),
+          videoContentAdd(
+            {
+              file: asContractFile(chosen, VIDEO_FILES),
+              title: value.title.trim(),
+              category_id: Number(value.category),
+            },
+            { onUploadProgress: onProgress },
+            signal,
+          ),
         )
         .then((outcome) => {
           if (outcome.phase !== 'done') return;
@@ -94,13 +104,21 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
 
   const categoryOptions = (categories.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
   // While they load the empty choice says so (no line comes and goes under the field); a failure is said under it.
-  const categoriesNote = categories.isError ? { text: t`The categories could not be loaded.`, failed: true, onRetry: () => void categories.refetch() } : undefined;
+  const categoriesNote = categories.isError
+    ? { text: t`The categories could not be loaded.`, failed: true, onRetry: () => void categories.refetch() }
+    : undefined;
 
   return (
     <TitledBlock headingId={`${id}-title`} title={t`Upload a reference video`} className="block-wide">
       <p className="muted">{t`A commercial, a clip or a programme fragment whose airings should be found on the monitored channels.`}</p>
       <FormElement form={form} className="video-form" aria-labelledby={`${id}-title`}>
-        <FileDrop label={t`Video file`} rules={VIDEO_FILES} disabled={sending} onFiles={choose} describedBy={fileMessage ? `${id}-file-error` : undefined} />
+        <FileDrop
+          label={t`Video file`}
+          rules={VIDEO_FILES}
+          disabled={sending}
+          onFiles={choose}
+          describedBy={fileMessage ? `${id}-file-error` : undefined}
+        />
         {fileMessage && (
           <p id={`${id}-file-error`} className="field-error" role="alert">
             {fileMessage}
@@ -119,12 +137,24 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
             {(field) => <field.TextField label={t`Title`} maxLength={TITLE_MAX} disabled={sending} />}
           </form.AppField>
           <form.AppField name="category" validators={fieldValidators(category)}>
-            {() => <SelectField label={t`Category`} placeholder={categories.isPending ? t`Loading the categories…` : t`Choose a category`} options={categoryOptions} disabled={sending} unavailable={categoriesNote} />}
+            {() => (
+              <SelectField
+                label={t`Category`}
+                placeholder={categories.isPending ? t`Loading the categories…` : t`Choose a category`}
+                options={categoryOptions}
+                disabled={sending}
+                unavailable={categoriesNote}
+              />
+            )}
           </form.AppField>
         </div>
-        {upload.state.phase === 'sending' && <UploadProgress progress={upload.state.progress} label={t`Sending the video`} />}
+        {upload.state.phase === 'sending' && (
+          <UploadProgress progress={upload.state.progress} label={t`Sending the video`} />
+        )}
         {upload.state.phase === 'failed' && <UploadFailure error={upload.state.error} />}
-        {upload.state.phase === 'cancelled' && <Alert tone="info">{t`The upload was cancelled. The file and the fields are kept: upload again when ready.`}</Alert>}
+        {upload.state.phase === 'cancelled' && (
+          <Alert tone="info">{t`The upload was cancelled. The file and the fields are kept: upload again when ready.`}</Alert>
+        )}
         <div className="form-actions">
           {sending ? (
             <Button variant="secondary" onClick={upload.cancel}>
@@ -132,7 +162,9 @@ export function UploadBlock({ categories }: { categories: QueryLike<VideoContent
             </Button>
           ) : (
             <form.AppForm>
-              <form.SubmitButton pendingText={t`Uploading…`}>{upload.state.phase === 'failed' ? t`Try the upload again` : t`Upload`}</form.SubmitButton>
+              <form.SubmitButton pendingText={t`Uploading…`}>
+                {upload.state.phase === 'failed' ? t`Try the upload again` : t`Upload`}
+              </form.SubmitButton>
             </form.AppForm>
           )}
         </div>

@@ -41,11 +41,26 @@ export function VideoSearch() {
   const table = useTableState(CONTENT_TABLE, route.useSearch());
   const categories = useCategories();
   const list = useVideoContentList(
-    { ...table.request, ...(q ? { search: q } : {}), ...(category ? { category_id: category } : {}), ...(origin ? { origin } : {}) },
-    { query: { placeholderData: keepPreviousData, refetchInterval: followPendingTasks((data: VideoContentList) => data.items) } },
+    {
+      ...table.request,
+      ...(q ? { search: q } : {}),
+      ...(category ? { category_id: category } : {}),
+      ...(origin ? { origin } : {}),
+    },
+    {
+      query: {
+        placeholderData: keepPreviousData,
+        refetchInterval: followPendingTasks((data: VideoContentList) => data.items),
+      },
+    },
   );
   const narrow = useCallback(
-    (changes: { q?: string; category?: number; origin?: 'uploaded' | 'detected' }) => void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }), replace: true, resetScroll: false }),
+    (changes: { q?: string; category?: number; origin?: 'uploaded' | 'detected' }) =>
+      void navigate({
+        search: (previous) => ({ ...previous, ...changes, page: undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   const onSearch = useCallback((value: string | undefined) => narrow({ q: value }), [narrow]);
@@ -66,19 +81,43 @@ export function VideoSearch() {
   };
 
   const columns: Column<VideoContent, ContentSort>[] = [
-    { key: 'title', header: t`Title`, rowHeader: true, sort: 'title', cell: (item) => item.title, csv: (item) => item.title },
+    {
+      key: 'title',
+      header: t`Title`,
+      rowHeader: true,
+      sort: 'title',
+      cell: (item) => item.title,
+      csv: (item) => item.title,
+    },
     { key: 'category', header: t`Category`, cell: (item) => item.category.name, csv: (item) => item.category.name },
-    { key: 'origin', header: t`Origin`, cell: (item) => i18n._(ORIGIN_LABELS[item.origin]), csv: (item) => i18n._(ORIGIN_LABELS[item.origin]) },
-    { key: 'state', header: t`State`, cell: (item) => <StateBadge label={CONTENT_STATE_LABELS[item.state]} tone={taskTone(item.state)} />, csv: (item) => i18n._(CONTENT_STATE_LABELS[item.state]) },
+    {
+      key: 'origin',
+      header: t`Origin`,
+      cell: (item) => i18n._(ORIGIN_LABELS[item.origin]),
+      csv: (item) => i18n._(ORIGIN_LABELS[item.origin]),
+    },
+    {
+      key: 'state',
+      header: t`State`,
+      cell: (item) => <StateBadge label={CONTENT_STATE_LABELS[item.state]} tone={taskTone(item.state)} />,
+      csv: (item) => i18n._(CONTENT_STATE_LABELS[item.state]),
+    },
     {
       key: 'duration',
       header: t`Length`,
       numeric: true,
       sort: 'duration_seconds',
-      cell: (item) => (item.duration_seconds === null ? <span className="muted">—</span> : fmt.duration(item.duration_seconds)),
+      cell: (item) =>
+        item.duration_seconds === null ? <span className="muted">—</span> : fmt.duration(item.duration_seconds),
       csv: (item) => item.duration_seconds ?? '',
     },
-    { key: 'created', header: t`Added`, sort: 'created_at', cell: (item) => <time dateTime={item.created_at}>{fmt.dateTime(item.created_at)}</time>, csv: (item) => item.created_at },
+    {
+      key: 'created',
+      header: t`Added`,
+      sort: 'created_at',
+      cell: (item) => <time dateTime={item.created_at}>{fmt.dateTime(item.created_at)}</time>,
+      csv: (item) => item.created_at,
+    },
   ];
   const categoryOptions = (categories.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
   const narrowed = Boolean(q || category || origin);
@@ -99,7 +138,14 @@ export function VideoSearch() {
           title={t`Tracked video content`}
           className="block-wide"
           actions={
-            <Button variant="secondary" aria-expanded={uploadOpen} aria-controls={uploadOpen ? uploadId : undefined} onClick={openUpload} onPointerEnter={() => void loadUploadBlock()} onFocus={() => void loadUploadBlock()}>
+            <Button
+              variant="secondary"
+              aria-expanded={uploadOpen}
+              aria-controls={uploadOpen ? uploadId : undefined}
+              onClick={openUpload}
+              onPointerEnter={() => void loadUploadBlock()}
+              onFocus={() => void loadUploadBlock()}
+            >
               {t`Upload a reference video`}
             </Button>
           }
@@ -113,7 +159,11 @@ export function VideoSearch() {
             state={table}
             csvName="video-content"
             className="video-content-table"
-            emptyText={narrowed ? t`No content item matches the search and the choices above.` : t`No video content is tracked yet. Upload a reference video to start.`}
+            emptyText={
+              narrowed
+                ? t`No content item matches the search and the choices above.`
+                : t`No video content is tracked yet. Upload a reference video to start.`
+            }
             toolbar={
               <div className="video-toolbar" role="group" aria-label={t`Narrow the list`}>
                 <ListSearch label={t`Search by title`} value={q} onSearch={onSearch} maxLength={SEARCH_MAX} />

@@ -30,7 +30,9 @@ export type OnScreen = 'objects' | 'persons' | 'content';
 /** What one count and its time are called: appearances on screen, or airings and their airtime. */
 function useMeasureWords(of: OnScreen) {
   const { t } = useLingui();
-  return of === 'content' ? { count: t`Airings`, duration: t`Airtime` } : { count: t`Appearances`, duration: t`Time on screen` };
+  return of === 'content'
+    ? { count: t`Airings`, duration: t`Airtime` }
+    : { count: t`Appearances`, duration: t`Time on screen` };
 }
 
 interface TotalsTableProps<T, I extends Appearances> {
@@ -46,36 +48,85 @@ interface TotalsTableProps<T, I extends Appearances> {
  * Each item's count and time over the period, with its share of all counts and the overall
  * totals in the footer: what a monitoring analyst reads off first (how often, how long).
  */
-export function TotalsTableBlock<T, I extends Appearances>({ of, query, totals, extra = [], emptyText }: TotalsTableProps<T, I>) {
+export function TotalsTableBlock<T, I extends Appearances>({
+  of,
+  query,
+  totals,
+  extra = [],
+  emptyText,
+}: TotalsTableProps<T, I>) {
   const { t } = useLingui();
   const fmt = useFormatters();
   const { filter } = useSectionFilters();
   const measure = useMeasureWords(of);
   const { compared: comparing } = useComparison();
   const on = comparing !== undefined;
-  const top = compareItems(query, (data: T) => totals(data).items, (item) => item.id, (item) => item.count);
+  const top = compareItems(
+    query,
+    (data: T) => totals(data).items,
+    (item) => item.id,
+    (item) => item.count,
+  );
   const compareColumns = useCompareColumns(top, on);
   const earlier = top.state.status === 'ready' ? totals(top.state.data as T) : undefined;
   const words = {
-    objects: { title: t`Objects: totals`, caption: t`Appearances and time on screen of each object over the period`, name: t`Object` },
-    persons: { title: t`Persons: totals`, caption: t`Appearances and time on screen of each person over the period`, name: t`Person` },
-    content: { title: t`Content categories: totals`, caption: t`Airings and airtime of each content category over the period`, name: t`Content category` },
+    objects: {
+      title: t`Objects: totals`,
+      caption: t`Appearances and time on screen of each object over the period`,
+      name: t`Object`,
+    },
+    persons: {
+      title: t`Persons: totals`,
+      caption: t`Appearances and time on screen of each person over the period`,
+      name: t`Person`,
+    },
+    content: {
+      title: t`Content categories: totals`,
+      caption: t`Airings and airtime of each content category over the period`,
+      name: t`Content category`,
+    },
   }[of];
   return (
-    <QueryBlock title={words.title} query={query} reserve={tableHeight(filter.limit, { footer: true }) + (on ? NOTE_LINE : 0)} isEmpty={(data) => totals(data).items.length === 0} emptyText={emptyText}>
+    <QueryBlock
+      title={words.title}
+      query={query}
+      reserve={tableHeight(filter.limit, { footer: true }) + (on ? NOTE_LINE : 0)}
+      isEmpty={(data) => totals(data).items.length === 0}
+      emptyText={emptyText}
+    >
       {(data) => {
         const { items, total, duration_seconds } = totals(data);
         const columns: Column<I>[] = [
           { key: 'name', header: words.name, rowHeader: true, cell: (item) => item.name },
-          ...extra.map((column) => ({ key: column.key, header: column.header, cell: (item: I) => column.value(item) || '—' })),
+          ...extra.map((column) => ({
+            key: column.key,
+            header: column.header,
+            cell: (item: I) => column.value(item) || '—',
+          })),
           { key: 'count', header: measure.count, numeric: true, cell: (item) => fmt.number(item.count) },
-          { key: 'share', header: t`Share`, numeric: true, cell: (item) => fmt.percent(total > 0 ? item.count / total : 0) },
+          {
+            key: 'share',
+            header: t`Share`,
+            numeric: true,
+            cell: (item) => fmt.percent(total > 0 ? item.count / total : 0),
+          },
           ...compareColumns,
-          { key: 'duration', header: measure.duration, numeric: true, cell: (item) => fmt.duration(item.duration_seconds) },
+          {
+            key: 'duration',
+            header: measure.duration,
+            numeric: true,
+            cell: (item) => fmt.duration(item.duration_seconds),
+          },
         ];
         return (
           <>
-            <TableView caption={words.caption} className="totals-table" columns={columns} rows={items} rowKey={(item) => item.id} />
+            <TableView
+              caption={words.caption}
+              className="totals-table"
+              columns={columns}
+              rows={items}
+              rowKey={(item) => item.id}
+            />
             <p className="video-totals">
               {t`Altogether: ${{ count: fmt.number(total) }} · ${{ duration: fmt.duration(duration_seconds) }}`}
               {earlier && (
@@ -137,7 +188,14 @@ export function ChannelBlocks({ of, query, emptyText, dynamics = true }: Channel
           description={t`Daily count on the chosen channels; the five busiest are shown until you choose. Choose a day to narrow the period to it.`}
           exportName={`${exportName}-channels-dynamics`}
           query={query}
-          items={(data) => data.statistics.items.map((item) => ({ id: item.id, name: item.name, total: item.count, dynamics: item.dynamics }))}
+          items={(data) =>
+            data.statistics.items.map((item) => ({
+              id: item.id,
+              name: item.name,
+              total: item.count,
+              dynamics: item.dynamics,
+            }))
+          }
           pickerLabel={t`Channels on the chart`}
           noneChosenText={t`Choose at least one channel to draw the chart.`}
           valueLabel={measure.count}

@@ -33,7 +33,15 @@ interface AppearancesPageProps<I extends Seen> {
  * their appearances by day and where they appeared. One chosen in the top focuses every block on
  * it; the header links to the catalogue of what is monitored, which needs the same key as the page.
  */
-export function AppearancesPage<I extends Seen>({ of, focused, onFocus, statistics, channels, extra, children }: AppearancesPageProps<I>) {
+export function AppearancesPage<I extends Seen>({
+  of,
+  focused,
+  onFocus,
+  statistics,
+  channels,
+  extra,
+  children,
+}: AppearancesPageProps<I>) {
   const { t } = useLingui();
   const { filter } = useSectionFilters();
   const words =
@@ -41,12 +49,18 @@ export function AppearancesPage<I extends Seen>({ of, focused, onFocus, statisti
       ? {
           catalogue: '/cabinet/video/sources/entity' as const,
           catalogueName: t`Monitored objects`,
-          none: focused === undefined ? t`No object was recognised on the chosen channels in this period.` : t`This object was not seen on the chosen channels in this period.`,
+          none:
+            focused === undefined
+              ? t`No object was recognised on the chosen channels in this period.`
+              : t`This object was not seen on the chosen channels in this period.`,
         }
       : {
           catalogue: '/cabinet/video/sources/person' as const,
           catalogueName: t`Monitored persons`,
-          none: focused === undefined ? t`No face was recognised on the chosen channels in this period.` : t`This person was not seen on the chosen channels in this period.`,
+          none:
+            focused === undefined
+              ? t`No face was recognised on the chosen channels in this period.`
+              : t`This person was not seen on the chosen channels in this period.`,
         };
 
   return (
@@ -59,7 +73,13 @@ export function AppearancesPage<I extends Seen>({ of, focused, onFocus, statisti
       {children}
       <Blocks>
         {of === 'objects' ? <ObjectsTopBlock onSelect={onFocus} /> : <PersonsTopBlock onSelect={onFocus} />}
-        <TotalsTableBlock of={of} query={statistics} totals={(data) => data.statistics} extra={[extra]} emptyText={words.none} />
+        <TotalsTableBlock
+          of={of}
+          query={statistics}
+          totals={(data) => data.statistics}
+          extra={[extra]}
+          emptyText={words.none}
+        />
         <AppearancesByDayBlock of={of} query={statistics} emptyText={words.none} />
         <ChannelBlocks of={of} query={channels} emptyText={words.none} />
       </Blocks>

@@ -18,8 +18,12 @@ export function ObjectsTopBlock({ onSelect }: { onSelect?: (id: number) => void 
   const fmt = useFormatters();
   const navigate = useNavigate();
   const { filter } = useSectionFilters();
-  const query = call.join(useVideoObjectsTop(filter), useVideoObjectsTop(call.body(filter), { query: { enabled: call.on } }));
-  const open = onSelect ?? ((id: number) => void navigate({ to: '/cabinet/video/entities', search: withFilters({ object: id }) }));
+  const query = call.join(
+    useVideoObjectsTop(filter),
+    useVideoObjectsTop(call.body(filter), { query: { enabled: call.on } }),
+  );
+  const open =
+    onSelect ?? ((id: number) => void navigate({ to: '/cabinet/video/entities', search: withFilters({ object: id }) }));
   return (
     <TopBarsBlock
       title={t`Top objects`}
@@ -50,8 +54,12 @@ export function PersonsTopBlock({ onSelect }: { onSelect?: (id: number) => void 
   const fmt = useFormatters();
   const navigate = useNavigate();
   const { filter } = useSectionFilters();
-  const query = call.join(useVideoPersonsTop(filter), useVideoPersonsTop(call.body(filter), { query: { enabled: call.on } }));
-  const open = onSelect ?? ((id: number) => void navigate({ to: '/cabinet/video/persons', search: withFilters({ person: id }) }));
+  const query = call.join(
+    useVideoPersonsTop(filter),
+    useVideoPersonsTop(call.body(filter), { query: { enabled: call.on } }),
+  );
+  const open =
+    onSelect ?? ((id: number) => void navigate({ to: '/cabinet/video/persons', search: withFilters({ person: id }) }));
   return (
     <TopBarsBlock
       title={t`Top persons`}

@@ -26,10 +26,17 @@ export function useAddForm({ fields, listKey, meanings }: AddFormOptions) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<Failure>();
   const [added, setAdded] = useState<string>();
-  const words: RuleWords = { required: t`Fill in this field.`, tooLong: (max: number) => t`Use at most ${max} characters.` };
+  const words: RuleWords = {
+    required: t`Fill in this field.`,
+    tooLong: (max: number) => t`Use at most ${max} characters.`,
+  };
 
   /** Sends the add; `afterAdd` replaces emptying the form (`formApi.reset()`) when a form needs more. */
-  const submit = async (formApi: AnyFormApi, send: () => Promise<{ item: { name: string } }>, afterAdd?: (name: string) => void) => {
+  const submit = async (
+    formApi: AnyFormApi,
+    send: () => Promise<{ item: { name: string } }>,
+    afterAdd?: (name: string) => void,
+  ) => {
     setFailure(undefined);
     setAdded(undefined);
     try {
@@ -65,7 +72,16 @@ interface AddFormFrameProps {
 }
 
 /** The frame of an add form: its heading, failure and success, its fields, and the submit button. */
-export function AddFormFrame({ form, title, headingLevel = 2, failure, success, submitText, notice, children }: AddFormFrameProps) {
+export function AddFormFrame({
+  form,
+  title,
+  headingLevel = 2,
+  failure,
+  success,
+  submitText,
+  notice,
+  children,
+}: AddFormFrameProps) {
   const { t } = useLingui();
   const id = useId();
   const Heading = `h${headingLevel}` as const;

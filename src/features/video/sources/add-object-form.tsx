@@ -12,17 +12,26 @@ const DESCRIPTION_MAX = 1000;
 const IMAGE_URL = /^https?:\/\//i;
 const FIELDS = ['name', 'category', 'reference_image_url', 'description'];
 
-/** The form that adds an object for the recogniser to look for: a name, a kind, and a picture, a description or both. */
+/**
+ * The form that adds an object for the recogniser to look for: a name, a kind, and a picture, a description or both.
+ */
 export function AddObjectForm({ kindOptions }: { kindOptions: { value: string; label: string }[] }) {
   const { t } = useLingui();
   const add = useVideoObjectsAdd();
   const { words, failure, added, submit } = useAddForm({ fields: FIELDS, listKey: getVideoObjectsListQueryKey()[0] });
   const name = requiredText(words, NAME_MAX);
   const description = optionalText(words, DESCRIPTION_MAX);
-  const image = addressCheck({ ...words, scheme: t`Enter the picture's address starting with http:// or https://.` }, IMAGE_URL, false);
+  const image = addressCheck(
+    { ...words, scheme: t`Enter the picture's address starting with http:// or https://.` },
+    IMAGE_URL,
+    false,
+  );
   // The recogniser needs something to look for: a picture, a description, or both.
   const imageOrDescription: Check = (value, formApi) =>
-    image(value, formApi) ?? (!value.trim() && !String(formApi.getFieldValue('description') ?? '').trim() ? t`Give a reference picture's address, a description, or both.` : undefined);
+    image(value, formApi) ??
+    (!value.trim() && !String(formApi.getFieldValue('description') ?? '').trim()
+      ? t`Give a reference picture's address, a description, or both.`
+      : undefined);
 
   const form = useAppForm({
     defaultValues: { name: '', category: '', reference_image_url: '', description: '' },
@@ -49,14 +58,34 @@ export function AddObjectForm({ kindOptions }: { kindOptions: { value: string; l
       <form.AppField name="name" validators={fieldValidators(name)}>
         {(field) => <field.TextField label={t`Name`} maxLength={NAME_MAX} />}
       </form.AppField>
-      <form.AppField name="category" validators={fieldValidators((value) => (value ? undefined : t`Choose what kind of object it is.`))}>
+      <form.AppField
+        name="category"
+        validators={fieldValidators((value) => (value ? undefined : t`Choose what kind of object it is.`))}
+      >
         {() => <SelectField label={t`Kind`} placeholder={t`Choose a kind`} options={kindOptions} />}
       </form.AppField>
-      <form.AppField name="reference_image_url" validators={{ ...fieldValidators(imageOrDescription), onChangeListenTo: ['description'] }}>
-        {(field) => <field.TextField label={t`Reference picture address`} type="url" inputMode="url" dir="ltr" hint={t`A publicly reachable JPEG or PNG picture of the object.`} />}
+      <form.AppField
+        name="reference_image_url"
+        validators={{ ...fieldValidators(imageOrDescription), onChangeListenTo: ['description'] }}
+      >
+        {(field) => (
+          <field.TextField
+            label={t`Reference picture address`}
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            hint={t`A publicly reachable JPEG or PNG picture of the object.`}
+          />
+        )}
       </form.AppField>
       <form.AppField name="description" validators={fieldValidators(description)}>
-        {() => <TextAreaField label={t`Description`} maxLength={DESCRIPTION_MAX} hint={t`What the object looks like. A picture, a description, or both are needed.`} />}
+        {() => (
+          <TextAreaField
+            label={t`Description`}
+            maxLength={DESCRIPTION_MAX}
+            hint={t`What the object looks like. A picture, a description, or both are needed.`}
+          />
+        )}
       </form.AppField>
     </AddFormFrame>
   );

@@ -17,7 +17,10 @@ export function AddPersonForm() {
   const { words, failure, added, submit } = useAddForm({ fields: FIELDS, listKey: getVideoPersonsListQueryKey()[0] });
   const name = requiredText(words, TEXT_MAX);
   const position = optionalText(words, TEXT_MAX);
-  const photo = addressCheck({ ...words, scheme: t`Enter the photo's address starting with http:// or https://.` }, IMAGE_URL);
+  const photo = addressCheck(
+    { ...words, scheme: t`Enter the photo's address starting with http:// or https://.` },
+    IMAGE_URL,
+  );
 
   const form = useAppForm({
     defaultValues: { name: '', position: '', reference_image_url: '' },
@@ -33,7 +36,13 @@ export function AddPersonForm() {
   });
 
   return (
-    <AddFormFrame form={form} title={t`Add a person`} failure={failure} success={added && t`“${added}” is added: their face is looked for in video from now on.`} submitText={t`Add the person`}>
+    <AddFormFrame
+      form={form}
+      title={t`Add a person`}
+      failure={failure}
+      success={added && t`“${added}” is added: their face is looked for in video from now on.`}
+      submitText={t`Add the person`}
+    >
       <form.AppField name="name" validators={fieldValidators(name)}>
         {(field) => <field.TextField label={t`Full name`} maxLength={TEXT_MAX} autoComplete="off" />}
       </form.AppField>
@@ -42,7 +51,13 @@ export function AddPersonForm() {
       </form.AppField>
       <form.AppField name="reference_image_url" validators={fieldValidators(photo)}>
         {(field) => (
-          <field.TextField label={t`Reference photo address`} type="url" inputMode="url" dir="ltr" hint={t`A publicly reachable JPEG or PNG photo showing the face from the front.`} />
+          <field.TextField
+            label={t`Reference photo address`}
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            hint={t`A publicly reachable JPEG or PNG photo showing the face from the front.`}
+          />
         )}
       </form.AppField>
     </AddFormFrame>

@@ -23,9 +23,15 @@ export function AddSourceForm() {
   const dictionaries = useStreamDictionaries();
   const { words, failure, added, submit } = useAddForm({ fields: FIELDS, listKey: getStreamHunterListQueryKey()[0] });
 
-  const url = addressCheck({ ...words, scheme: t`Enter the source's address starting with http://, https://, rtmp:// or rtsp://.` }, SOURCE_URL);
+  const url = addressCheck(
+    { ...words, scheme: t`Enter the source's address starting with http://, https://, rtmp:// or rtsp://.` },
+    SOURCE_URL,
+  );
   const name = requiredText(words, NAME_MAX);
-  const country = (value: string) => (value.trim() === '' || COUNTRY.test(value.trim().toUpperCase()) ? undefined : t`Enter the country as two Latin letters (ISO 3166-1), like RU, AE or GB.`);
+  const country = (value: string) =>
+    value.trim() === '' || COUNTRY.test(value.trim().toUpperCase())
+      ? undefined
+      : t`Enter the country as two Latin letters (ISO 3166-1), like RU, AE or GB.`;
 
   const form = useAppForm({
     defaultValues: { url: '', name: '', type: '', country: '' },
@@ -42,7 +48,13 @@ export function AddSourceForm() {
   });
 
   return (
-    <AddFormFrame form={form} title={t`Add a source`} failure={failure} success={added && t`“${added}” is handed to StreamHunter. It is being checked and appears in the list.`} submitText={t`Add the source`}>
+    <AddFormFrame
+      form={form}
+      title={t`Add a source`}
+      failure={failure}
+      success={added && t`“${added}” is handed to StreamHunter. It is being checked and appears in the list.`}
+      submitText={t`Add the source`}
+    >
       <form.AppField name="url" validators={fieldValidators(url)}>
         {(field) => <field.TextField label={t`Address`} type="url" inputMode="url" dir="ltr" />}
       </form.AppField>
@@ -51,10 +63,24 @@ export function AddSourceForm() {
       </form.AppField>
       <div className="video-form-row">
         <form.AppField name="type">
-          {() => <SelectField label={t`Type (optional)`} placeholder={t`Detect on the first check`} options={dictionaries.typeOptions} />}
+          {() => (
+            <SelectField
+              label={t`Type (optional)`}
+              placeholder={t`Detect on the first check`}
+              options={dictionaries.typeOptions}
+            />
+          )}
         </form.AppField>
         <form.AppField name="country" validators={fieldValidators(country)}>
-          {(field) => <field.TextField label={t`Country (optional)`} maxLength={2} autoCapitalize="characters" dir="ltr" hint={t`Two letters, like RU or AE.`} />}
+          {(field) => (
+            <field.TextField
+              label={t`Country (optional)`}
+              maxLength={2}
+              autoCapitalize="characters"
+              dir="ltr"
+              hint={t`Two letters, like RU or AE.`}
+            />
+          )}
         </form.AppField>
       </div>
     </AddFormFrame>

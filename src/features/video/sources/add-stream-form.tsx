@@ -30,7 +30,15 @@ const EMPTY: StreamDraft = { name: '', url: '', type: '', kind: 'live', channel_
  * the channel's archive) and, if it belongs to one, its channel. The new stream starts queued until
  * an operator checks the source. `initial` fills the form from a discovered source.
  */
-export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?: Partial<StreamDraft>; headingLevel?: 2 | 3; onAdded?: (name: string) => void }) {
+export function AddStreamForm({
+  initial,
+  headingLevel = 2,
+  onAdded,
+}: {
+  initial?: Partial<StreamDraft>;
+  headingLevel?: 2 | 3;
+  onAdded?: (name: string) => void;
+}) {
   const { t } = useLingui();
   const add = useStreamAdd();
   const dictionaries = useStreamDictionaries();
@@ -42,7 +50,10 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
   });
 
   const name = requiredText(words, NAME_MAX);
-  const url = addressCheck({ ...words, scheme: t`Enter the stream's address starting with http://, https://, rtmp://, rtsp:// or udp://.` }, STREAM_URL);
+  const url = addressCheck(
+    { ...words, scheme: t`Enter the stream's address starting with http://, https://, rtmp://, rtsp:// or udp://.` },
+    STREAM_URL,
+  );
   const chosen = (message: string) => (value: string) => (value ? undefined : message);
 
   const form = useAppForm({
@@ -71,7 +82,13 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
   const draft = useFormDraft(form, { console: 'cabinet', form: 'stream-add', record: initial?.url });
 
   const liveOrArchive = dictionaries.kindOptions.filter((option) => option.value !== 'on_demand');
-  const channelsNote = channels.isError ? { text: t`The channels could not be loaded; the stream can be added without one.`, failed: true, onRetry: () => void channels.refetch() } : undefined;
+  const channelsNote = channels.isError
+    ? {
+        text: t`The channels could not be loaded; the stream can be added without one.`,
+        failed: true,
+        onRetry: () => void channels.refetch(),
+      }
+    : undefined;
 
   return (
     <AddFormFrame
@@ -87,7 +104,15 @@ export function AddStreamForm({ initial, headingLevel = 2, onAdded }: { initial?
         {(field) => <field.TextField label={t`Name`} maxLength={NAME_MAX} />}
       </form.AppField>
       <form.AppField name="url" validators={fieldValidators(url)}>
-        {(field) => <field.TextField label={t`Address`} type="url" inputMode="url" dir="ltr" hint={t`An HLS playlist, an Icecast or HTTP audio stream, or a web page.`} />}
+        {(field) => (
+          <field.TextField
+            label={t`Address`}
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            hint={t`An HLS playlist, an Icecast or HTTP audio stream, or a web page.`}
+          />
+        )}
       </form.AppField>
       <div className="video-form-row">
         <form.AppField name="type" validators={fieldValidators(chosen(t`Choose the stream type.`))}>

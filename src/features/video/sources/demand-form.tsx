@@ -11,7 +11,14 @@ import { useFormatters } from '@i18n/format';
 import { Alert } from '@ui/alert';
 import { recentPeriod, useVideoChannels } from '../filters/sources';
 import { SelectField } from '@kit/form/fields';
-import { earliestStart, endProblem, startProblem, toLocalValue, toOffsetDateTime, type WindowProblem } from './demand-window';
+import {
+  earliestStart,
+  endProblem,
+  startProblem,
+  toLocalValue,
+  toOffsetDateTime,
+  type WindowProblem,
+} from './demand-window';
 
 const FIELDS = ['channel_id', 'start', 'end'];
 
@@ -63,19 +70,31 @@ export function DemandForm() {
       setFailure(undefined);
       setOrdered(undefined);
       try {
-        const { item } = await order.mutateAsync({ data: { channel_id: Number(value.channel_id), start: toOffsetDateTime(value.start), end: toOffsetDateTime(value.end) } });
+        const { item } = await order.mutateAsync({
+          data: {
+            channel_id: Number(value.channel_id),
+            start: toOffsetDateTime(value.start),
+            end: toOffsetDateTime(value.end),
+          },
+        });
         setOrdered(item.name);
         draft.clear();
         formApi.reset();
         await queryClient.invalidateQueries({ queryKey: [getStreamListQueryKey()[0]] });
       } catch (error) {
-        setFailure(submissionFailure(error, i18n, formApi, FIELDS, { 404: msg`The chosen channel no longer exists. Choose another one.` }));
+        setFailure(
+          submissionFailure(error, i18n, formApi, FIELDS, {
+            404: msg`The chosen channel no longer exists. Choose another one.`,
+          }),
+        );
       }
     },
   });
   const draft = useFormDraft(form, { console: 'cabinet', form: 'recording-order' });
 
-  const channelsNote = channels.isError ? { text: t`The channels could not be loaded.`, failed: true, onRetry: () => void channels.refetch() } : undefined;
+  const channelsNote = channels.isError
+    ? { text: t`The channels could not be loaded.`, failed: true, onRetry: () => void channels.refetch() }
+    : undefined;
   const offset = clockOffset(now);
   const windowHint = t`At most 24 hours, within the last 30 days or in the future. Times are on your clock (UTC${offset}).`;
 
@@ -90,7 +109,10 @@ export function DemandForm() {
       <DraftNotice draft={draft} />
       <FailureSummary failure={failure} />
       {ordered && <Alert tone="success">{t`“${ordered}” is ordered. It is queued, and recorded in its window.`}</Alert>}
-      <form.AppField name="channel_id" validators={fieldValidators((value) => (value ? undefined : t`Choose the channel to record.`))}>
+      <form.AppField
+        name="channel_id"
+        validators={fieldValidators((value) => (value ? undefined : t`Choose the channel to record.`))}
+      >
         {() => (
           <SelectField
             label={t`Channel`}
@@ -102,11 +124,16 @@ export function DemandForm() {
       </form.AppField>
       <div className="video-form-row">
         <form.AppField name="start" validators={fieldValidators((value) => say(startProblem(value, new Date())))}>
-          {(field) => <field.TextField label={t`Starts`} type="datetime-local" min={toLocalValue(earliest)} hint={windowHint} />}
+          {(field) => (
+            <field.TextField label={t`Starts`} type="datetime-local" min={toLocalValue(earliest)} hint={windowHint} />
+          )}
         </form.AppField>
         <form.AppField
           name="end"
-          validators={{ ...fieldValidators((value, formApi) => say(endProblem(formApi.getFieldValue('start') as string, value))), onChangeListenTo: ['start'] }}
+          validators={{
+            ...fieldValidators((value, formApi) => say(endProblem(formApi.getFieldValue('start') as string, value))),
+            onChangeListenTo: ['start'],
+          }}
         >
           {(field) => <field.TextField label={t`Ends`} type="datetime-local" min={toLocalValue(earliest)} />}
         </form.AppField>

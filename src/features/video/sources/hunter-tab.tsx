@@ -30,7 +30,12 @@ const AddStreamForm = lazy(() => import('./add-stream-form').then((module) => ({
 const route = getRouteApi('/cabinet/video/sources/source');
 const FOLLOW_EVERY = 5_000;
 
-const SOURCE_TONES: Record<StreamHunterSourceState, StateTone> = { checking: 'busy', online: 'ok', offline: 'bad', added: 'neutral' };
+const SOURCE_TONES: Record<StreamHunterSourceState, StateTone> = {
+  checking: 'busy',
+  online: 'ok',
+  offline: 'bad',
+  added: 'neutral',
+};
 
 /**
  * The stream sources StreamHunter has found or been given, with the result of their last check
@@ -49,11 +54,21 @@ export function HunterTab() {
   const [monitored, setMonitored] = useState<StreamHunterSource>();
   const sources = useStreamHunterList(
     { ...table.request, ...(q ? { search: q } : {}), ...(type ? { type } : {}), ...(state ? { state } : {}) },
-    { query: { placeholderData: keepPreviousData, refetchInterval: (query) => (query.state.data?.items.some((source) => source.state === 'checking') ? FOLLOW_EVERY : false) } },
+    {
+      query: {
+        placeholderData: keepPreviousData,
+        refetchInterval: (query) =>
+          query.state.data?.items.some((source) => source.state === 'checking') ? FOLLOW_EVERY : false,
+      },
+    },
   );
   const narrow = useCallback(
     (changes: { q?: string; type?: StreamTypeCode; state?: StreamHunterSourceState }) =>
-      void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }), replace: true, resetScroll: false }),
+      void navigate({
+        search: (previous) => ({ ...previous, ...changes, page: undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   const onSearch = useCallback((value: string | undefined) => narrow({ q: value }), [narrow]);
@@ -75,10 +90,29 @@ export function HunterTab() {
         </>
       ),
     },
-    { key: 'type', header: t`Type`, cell: (source) => typeOf(source) || <span className="muted">{t`Not detected yet`}</span> },
-    { key: 'country', header: t`Country`, sort: 'country', cell: (source) => (source.country === null ? <span className="muted">{t`Not known yet`}</span> : countryName(source.country)) },
-    { key: 'state', header: t`Last check`, cell: (source) => <StateBadge label={SOURCE_STATE_LABELS[source.state]} tone={SOURCE_TONES[source.state]} /> },
-    { key: 'created', header: t`Found`, sort: 'created_at', cell: (source) => <time dateTime={source.created_at}>{fmt.dateTime(source.created_at)}</time> },
+    {
+      key: 'type',
+      header: t`Type`,
+      cell: (source) => typeOf(source) || <span className="muted">{t`Not detected yet`}</span>,
+    },
+    {
+      key: 'country',
+      header: t`Country`,
+      sort: 'country',
+      cell: (source) =>
+        source.country === null ? <span className="muted">{t`Not known yet`}</span> : countryName(source.country),
+    },
+    {
+      key: 'state',
+      header: t`Last check`,
+      cell: (source) => <StateBadge label={SOURCE_STATE_LABELS[source.state]} tone={SOURCE_TONES[source.state]} />,
+    },
+    {
+      key: 'created',
+      header: t`Found`,
+      sort: 'created_at',
+      cell: (source) => <time dateTime={source.created_at}>{fmt.dateTime(source.created_at)}</time>,
+    },
     {
       key: 'action',
       header: t`Monitoring`,
@@ -99,7 +133,12 @@ export function HunterTab() {
     { key: 'url', header: t`Address`, cell: () => null, csv: (source) => source.url },
     { key: 'type', header: t`Type`, cell: () => null, csv: typeOf },
     { key: 'country', header: t`Country`, cell: () => null, csv: (source) => source.country ?? '' },
-    { key: 'state', header: t`Last check`, cell: () => null, csv: (source) => i18n._(SOURCE_STATE_LABELS[source.state]) },
+    {
+      key: 'state',
+      header: t`Last check`,
+      cell: () => null,
+      csv: (source) => i18n._(SOURCE_STATE_LABELS[source.state]),
+    },
     { key: 'created', header: t`Found`, cell: () => null, csv: (source) => source.created_at },
   ];
 
@@ -117,11 +156,25 @@ export function HunterTab() {
             rowKey={(source) => source.id}
             state={table}
             className="video-hunter-table"
-            emptyText={q || type || state ? t`No source matches the search and the choices above.` : t`StreamHunter has found no source yet. Add one you know below.`}
+            emptyText={
+              q || type || state
+                ? t`No source matches the search and the choices above.`
+                : t`StreamHunter has found no source yet. Add one you know below.`
+            }
             toolbar={
               <div className="video-toolbar" role="group" aria-label={t`Narrow the list`}>
-                <ListSearch label={t`Search by name or address`} value={q} onSearch={onSearch} maxLength={STREAM_SEARCH_MAX} />
-                <ListChoice<StreamTypeCode> label={t`Type`} value={type} options={dictionaries.typeOptions} onChange={(value) => narrow({ type: value })} />
+                <ListSearch
+                  label={t`Search by name or address`}
+                  value={q}
+                  onSearch={onSearch}
+                  maxLength={STREAM_SEARCH_MAX}
+                />
+                <ListChoice<StreamTypeCode>
+                  label={t`Type`}
+                  value={type}
+                  options={dictionaries.typeOptions}
+                  onChange={(value) => narrow({ type: value })}
+                />
                 <ListChoice<StreamHunterSourceState>
                   label={t`Last check`}
                   value={state}

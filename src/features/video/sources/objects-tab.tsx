@@ -28,19 +28,55 @@ export function ObjectsTab() {
   const { q, category } = route.useSearch();
   const navigate = route.useNavigate();
   const table = useTableState(CATALOGUE_TABLE, route.useSearch());
-  const objects = useVideoObjectsList({ ...table.request, ...(q ? { search: q } : {}), ...(category ? { category } : {}) }, { query: { placeholderData: keepPreviousData } });
+  const objects = useVideoObjectsList(
+    { ...table.request, ...(q ? { search: q } : {}), ...(category ? { category } : {}) },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const narrow = useCallback(
-    (changes: { q?: string; category?: VideoObjectCategory }) => void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }), replace: true, resetScroll: false }),
+    (changes: { q?: string; category?: VideoObjectCategory }) =>
+      void navigate({
+        search: (previous) => ({ ...previous, ...changes, page: undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   const onSearch = useCallback((value: string | undefined) => narrow({ q: value }), [narrow]);
   const kind = (value: VideoObjectCategory) => i18n._(OBJECT_CATEGORY_LABELS[value]);
   const columns: Column<VideoObject, CatalogueSort>[] = [
-    { key: 'name', header: t`Object`, rowHeader: true, sort: 'name', cell: (object) => object.name, csv: (object) => object.name },
-    { key: 'category', header: t`Kind`, cell: (object) => kind(object.category), csv: (object) => kind(object.category) },
-    { key: 'description', header: t`Description`, cell: (object) => object.description ?? <span className="muted">—</span>, csv: (object) => object.description ?? '' },
-    { key: 'reference', header: t`Reference`, cell: (object) => <ReferenceState ready={object.thumbnail_url !== null} />, csv: (object) => object.thumbnail_url ?? '' },
-    { key: 'created', header: t`Added`, sort: 'created_at', cell: (object) => <time dateTime={object.created_at}>{fmt.dateTime(object.created_at)}</time>, csv: (object) => object.created_at },
+    {
+      key: 'name',
+      header: t`Object`,
+      rowHeader: true,
+      sort: 'name',
+      cell: (object) => object.name,
+      csv: (object) => object.name,
+    },
+    {
+      key: 'category',
+      header: t`Kind`,
+      cell: (object) => kind(object.category),
+      csv: (object) => kind(object.category),
+    },
+    {
+      key: 'description',
+      header: t`Description`,
+      cell: (object) => object.description ?? <span className="muted">—</span>,
+      csv: (object) => object.description ?? '',
+    },
+    {
+      key: 'reference',
+      header: t`Reference`,
+      cell: (object) => <ReferenceState ready={object.thumbnail_url !== null} />,
+      csv: (object) => object.thumbnail_url ?? '',
+    },
+    {
+      key: 'created',
+      header: t`Added`,
+      sort: 'created_at',
+      cell: (object) => <time dateTime={object.created_at}>{fmt.dateTime(object.created_at)}</time>,
+      csv: (object) => object.created_at,
+    },
   ];
   const kindOptions = OBJECT_CATEGORIES.map((value) => ({ value, label: kind(value) }));
 
@@ -59,11 +95,20 @@ export function ObjectsTab() {
             state={table}
             csvName="video-monitored-objects"
             className="video-objects-table"
-            emptyText={q || category ? t`No monitored object matches the search and the kind.` : t`No object is monitored yet. Add one below.`}
+            emptyText={
+              q || category
+                ? t`No monitored object matches the search and the kind.`
+                : t`No object is monitored yet. Add one below.`
+            }
             toolbar={
               <div className="video-toolbar" role="group" aria-label={t`Narrow the list`}>
                 <ListSearch label={t`Search by name`} value={q} onSearch={onSearch} maxLength={SEARCH_MAX} />
-                <ListChoice<VideoObjectCategory> label={t`Kind`} value={category} options={kindOptions} onChange={(value) => narrow({ category: value })} />
+                <ListChoice<VideoObjectCategory>
+                  label={t`Kind`}
+                  value={category}
+                  options={kindOptions}
+                  onChange={(value) => narrow({ category: value })}
+                />
               </div>
             }
           />

@@ -27,16 +27,47 @@ export function PersonsTab() {
   const { q } = route.useSearch();
   const navigate = route.useNavigate();
   const table = useTableState(CATALOGUE_TABLE, route.useSearch());
-  const persons = useVideoPersonsList({ ...table.request, ...(q ? { search: q } : {}) }, { query: { placeholderData: keepPreviousData } });
+  const persons = useVideoPersonsList(
+    { ...table.request, ...(q ? { search: q } : {}) },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const onSearch = useCallback(
-    (value: string | undefined) => void navigate({ search: (previous) => ({ ...previous, q: value, page: undefined }), replace: true, resetScroll: false }),
+    (value: string | undefined) =>
+      void navigate({
+        search: (previous) => ({ ...previous, q: value, page: undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   const columns: Column<VideoPerson, CatalogueSort>[] = [
-    { key: 'name', header: t`Person`, rowHeader: true, sort: 'name', cell: (person) => person.name, csv: (person) => person.name },
-    { key: 'position', header: t`Position`, cell: (person) => person.position ?? <span className="muted">—</span>, csv: (person) => person.position ?? '' },
-    { key: 'reference', header: t`Reference photo`, cell: (person) => <ReferenceState ready={person.thumbnail_url !== null} />, csv: (person) => (person.thumbnail_url === null ? '' : person.thumbnail_url) },
-    { key: 'created', header: t`Added`, sort: 'created_at', cell: (person) => <time dateTime={person.created_at}>{fmt.dateTime(person.created_at)}</time>, csv: (person) => person.created_at },
+    {
+      key: 'name',
+      header: t`Person`,
+      rowHeader: true,
+      sort: 'name',
+      cell: (person) => person.name,
+      csv: (person) => person.name,
+    },
+    {
+      key: 'position',
+      header: t`Position`,
+      cell: (person) => person.position ?? <span className="muted">—</span>,
+      csv: (person) => person.position ?? '',
+    },
+    {
+      key: 'reference',
+      header: t`Reference photo`,
+      cell: (person) => <ReferenceState ready={person.thumbnail_url !== null} />,
+      csv: (person) => (person.thumbnail_url === null ? '' : person.thumbnail_url),
+    },
+    {
+      key: 'created',
+      header: t`Added`,
+      sort: 'created_at',
+      cell: (person) => <time dateTime={person.created_at}>{fmt.dateTime(person.created_at)}</time>,
+      csv: (person) => person.created_at,
+    },
   ];
 
   return (

@@ -11,7 +11,12 @@ export const SOURCE_STATES = ['checking', 'online', 'offline', 'added'] as const
 export const STREAM_SEARCH_MAX = 200;
 
 export type StreamSort = 'created_at' | 'name' | 'state';
-export const STREAMS_TABLE: TableDefaults<StreamSort> = { sortFields: ['created_at', 'name', 'state'], sort: 'created_at', order: 'desc', size: 20 };
+export const STREAMS_TABLE: TableDefaults<StreamSort> = {
+  sortFields: ['created_at', 'name', 'state'],
+  sort: 'created_at',
+  order: 'desc',
+  size: 20,
+};
 export const streamsSearchEntries = {
   ...tableSearchEntries(STREAMS_TABLE),
   q: searchText(STREAM_SEARCH_MAX),
@@ -20,7 +25,12 @@ export const streamsSearchEntries = {
 };
 
 export type SourceSort = 'created_at' | 'name' | 'country';
-export const HUNTER_TABLE: TableDefaults<SourceSort> = { sortFields: ['created_at', 'name', 'country'], sort: 'created_at', order: 'desc', size: 20 };
+export const HUNTER_TABLE: TableDefaults<SourceSort> = {
+  sortFields: ['created_at', 'name', 'country'],
+  sort: 'created_at',
+  order: 'desc',
+  size: 20,
+};
 export const hunterSearchEntries = {
   ...tableSearchEntries(HUNTER_TABLE),
   q: searchText(STREAM_SEARCH_MAX),
@@ -29,7 +39,12 @@ export const hunterSearchEntries = {
 };
 
 export type CatalogueSort = 'created_at' | 'name';
-export const CATALOGUE_TABLE: TableDefaults<CatalogueSort> = { sortFields: ['created_at', 'name'], sort: 'created_at', order: 'desc', size: 20 };
+export const CATALOGUE_TABLE: TableDefaults<CatalogueSort> = {
+  sortFields: ['created_at', 'name'],
+  sort: 'created_at',
+  order: 'desc',
+  size: 20,
+};
 export const personsSearchEntries = {
   ...tableSearchEntries(CATALOGUE_TABLE),
   q: searchText(SEARCH_MAX),

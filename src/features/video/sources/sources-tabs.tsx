@@ -6,7 +6,10 @@ import { withFilters } from '@lib/filters/link';
 import { mayOpenPath } from '@lib/route-meta';
 import { tabsOf } from '@lib/sections';
 
-/** The sources' tabs, each a page of its own (a link that can be shared), as the registry lists them; their keys are their route files'. */
+/**
+ * The sources' tabs, each a page of its own (a link that can be shared), as the registry lists them; their keys are
+ * their route files'.
+ */
 const TABS = tabsOf('/cabinet/video/sources/video');
 
 /**

@@ -13,10 +13,16 @@ export function useStreamDictionaries() {
   const { i18n } = useLingui();
   const types = useStreamTypeList({ query: { staleTime: Infinity } });
   const kinds = useStreamKindList({ query: { staleTime: Infinity } });
-  const typeName = (code: StreamTypeCode) => types.data?.items.find((item) => item.code === code)?.name ?? i18n._(STREAM_TYPE_LABELS[code]);
-  const kindName = (code: StreamKindCode) => kinds.data?.items.find((item) => item.code === code)?.name ?? i18n._(STREAM_KIND_LABELS[code]);
-  const typeCodes: readonly StreamTypeCode[] = types.data?.items.length ? types.data.items.map((item) => item.code) : STREAM_TYPES;
-  const kindCodes: readonly StreamKindCode[] = kinds.data?.items.length ? kinds.data.items.map((item) => item.code) : STREAM_KINDS;
+  const typeName = (code: StreamTypeCode) =>
+    types.data?.items.find((item) => item.code === code)?.name ?? i18n._(STREAM_TYPE_LABELS[code]);
+  const kindName = (code: StreamKindCode) =>
+    kinds.data?.items.find((item) => item.code === code)?.name ?? i18n._(STREAM_KIND_LABELS[code]);
+  const typeCodes: readonly StreamTypeCode[] = types.data?.items.length
+    ? types.data.items.map((item) => item.code)
+    : STREAM_TYPES;
+  const kindCodes: readonly StreamKindCode[] = kinds.data?.items.length
+    ? kinds.data.items.map((item) => item.code)
+    : STREAM_KINDS;
   const typeOptions: SelectOption[] = typeCodes.map((code) => ({ value: code, label: typeName(code) }));
   const kindOptions: SelectOption[] = kindCodes.map((code) => ({ value: code, label: kindName(code) }));
   return { types, kinds, typeName, kindName, typeOptions, kindOptions };

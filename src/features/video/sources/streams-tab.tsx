@@ -48,20 +48,32 @@ export function StreamsTab() {
   const channels = useVideoChannels(recentPeriod());
   const streams = useStreamList(
     { ...table.request, ...(q ? { search: q } : {}), ...(type ? { type } : {}), ...(kind ? { kind } : {}) },
-    { query: { placeholderData: keepPreviousData, refetchInterval: (query) => (query.state.data?.items.some(isChanging) ? FOLLOW_EVERY : false) } },
+    {
+      query: {
+        placeholderData: keepPreviousData,
+        refetchInterval: (query) => (query.state.data?.items.some(isChanging) ? FOLLOW_EVERY : false),
+      },
+    },
   );
   const narrow = useCallback(
-    (changes: { q?: string; type?: StreamTypeCode; kind?: StreamKindCode }) => void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }), replace: true, resetScroll: false }),
+    (changes: { q?: string; type?: StreamTypeCode; kind?: StreamKindCode }) =>
+      void navigate({
+        search: (previous) => ({ ...previous, ...changes, page: undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   const onSearch = useCallback((value: string | undefined) => narrow({ q: value }), [narrow]);
-  const channelName = (channelId: number) => channels.options.find((option) => option.value === channelId)?.label ?? t`Channel ${channelId}`;
+  const channelName = (channelId: number) =>
+    channels.options.find((option) => option.value === channelId)?.label ?? t`Channel ${channelId}`;
 
   const channelOf = (stream: Stream) => (stream.channel_id === null ? '' : channelName(stream.channel_id));
   const recorded = (stream: Stream) =>
     stream.start && stream.end ? (
       <span className="video-cell-note">
-        <time dateTime={stream.start}>{fmt.dateTime(stream.start)}</time> – <time dateTime={stream.end}>{fmt.dateTime(stream.end)}</time>
+        <time dateTime={stream.start}>{fmt.dateTime(stream.start)}</time> –{' '}
+        <time dateTime={stream.end}>{fmt.dateTime(stream.end)}</time>
       </span>
     ) : null;
   const columns: Column<Stream, StreamSort>[] = [
@@ -79,7 +91,11 @@ export function StreamsTab() {
         </>
       ),
     },
-    { key: 'channel', header: t`Channel`, cell: (stream) => channelOf(stream) || <span className="muted">{t`Not linked`}</span> },
+    {
+      key: 'channel',
+      header: t`Channel`,
+      cell: (stream) => channelOf(stream) || <span className="muted">{t`Not linked`}</span>,
+    },
     {
       key: 'capture',
       header: t`Type and capture`,
@@ -91,8 +107,18 @@ export function StreamsTab() {
         </>
       ),
     },
-    { key: 'state', header: t`State`, sort: 'state', cell: (stream) => <StateBadge label={STREAM_STATE_LABELS[stream.state]} tone={taskTone(stream.state)} /> },
-    { key: 'created', header: t`Added`, sort: 'created_at', cell: (stream) => <time dateTime={stream.created_at}>{fmt.dateTime(stream.created_at)}</time> },
+    {
+      key: 'state',
+      header: t`State`,
+      sort: 'state',
+      cell: (stream) => <StateBadge label={STREAM_STATE_LABELS[stream.state]} tone={taskTone(stream.state)} />,
+    },
+    {
+      key: 'created',
+      header: t`Added`,
+      sort: 'created_at',
+      cell: (stream) => <time dateTime={stream.created_at}>{fmt.dateTime(stream.created_at)}</time>,
+    },
   ];
   // The CSV carries every field in a column of its own.
   const csvColumns: Column<Stream>[] = [
@@ -121,12 +147,31 @@ export function StreamsTab() {
             rowKey={(stream) => stream.id}
             state={table}
             className="video-streams-table"
-            emptyText={q || type || kind ? t`No stream matches the search and the choices above.` : t`No stream is monitored yet. Add one below.`}
+            emptyText={
+              q || type || kind
+                ? t`No stream matches the search and the choices above.`
+                : t`No stream is monitored yet. Add one below.`
+            }
             toolbar={
               <div className="video-toolbar" role="group" aria-label={t`Narrow the list`}>
-                <ListSearch label={t`Search by name or address`} value={q} onSearch={onSearch} maxLength={STREAM_SEARCH_MAX} />
-                <ListChoice<StreamTypeCode> label={t`Type`} value={type} options={dictionaries.typeOptions} onChange={(value) => narrow({ type: value })} />
-                <ListChoice<StreamKindCode> label={t`Capture`} value={kind} options={dictionaries.kindOptions} onChange={(value) => narrow({ kind: value })} />
+                <ListSearch
+                  label={t`Search by name or address`}
+                  value={q}
+                  onSearch={onSearch}
+                  maxLength={STREAM_SEARCH_MAX}
+                />
+                <ListChoice<StreamTypeCode>
+                  label={t`Type`}
+                  value={type}
+                  options={dictionaries.typeOptions}
+                  onChange={(value) => narrow({ type: value })}
+                />
+                <ListChoice<StreamKindCode>
+                  label={t`Capture`}
+                  value={kind}
+                  options={dictionaries.kindOptions}
+                  onChange={(value) => narrow({ kind: value })}
+                />
                 <CsvButton name="video-streams" columns={csvColumns} rows={streams.data?.items} />
               </div>
             }

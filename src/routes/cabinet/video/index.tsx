@@ -5,7 +5,10 @@ import { hasAccess } from '@lib/access';
 export const Route = createFileRoute('/cabinet/video/')({
   beforeLoad: ({ context }) => {
     const permissions = context.session.get().user?.permissions;
-    const to = hasAccess(permissions, 'video_infopole') || !hasAccess(permissions, 'video') ? '/cabinet/video/main' : '/cabinet/video/search';
+    const to =
+      hasAccess(permissions, 'video_infopole') || !hasAccess(permissions, 'video')
+        ? '/cabinet/video/main'
+        : '/cabinet/video/search';
     throw redirect({ to, replace: true });
   },
 });
