@@ -20,6 +20,7 @@ const SIGN_IN = [
   '<rootDir>/src/features/errors/**',
   '<rootDir>/src/features/landing/**',
   '<rootDir>/src/features/shell/login-layout.tsx',
+  '<rootDir>/src/features/shell/start-overlay.tsx',
   // The form kit's messages (why a call failed) are needed on the sign-in pages too.
   '<rootDir>/src/kit/form/**',
   '<rootDir>/src/i18n/**',

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { session } from '@api/session';
+import { getUserGetResponseMock } from '@generated/api/user/user.msw';
 import { cabinetUser, renderApp } from '../setup/render-app';
+import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 
 describe('the cabinet home and the profile', () => {
@@ -31,6 +34,27 @@ describe('the cabinet home and the profile', () => {
     await act(() => router.navigate({ to: '/cabinet/reports' }));
     await act(() => router.navigate({ to: '/cabinet' }));
     expect(requests.to('/api/v1/user/get')).toHaveLength(1);
+  });
+
+  it('shows the loading overlay while the profile loads (its loading flag), then the page', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((done) => (answer = done));
+    server.use(
+      http.get('*/api/v1/user/get', async () => {
+        await held;
+        return HttpResponse.json(getUserGetResponseMock());
+      }),
+    );
+    session.signInCabinet('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl', cabinetUser({}));
+    localStorage.setItem('mediamonitor.session', JSON.stringify({ jwt_token: session.get().jwt_token }));
+    await renderApp('/cabinet', { loaded: false });
+    const overlay = await screen.findByRole('status');
+    expect(overlay.classList.contains('loading-overlay')).toBe(true);
+    expect(overlay.textContent).toBe('Loading…');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    act(() => answer());
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Анна' });
+    await waitFor(() => expect(document.querySelector('.loading-overlay')).toBeNull());
   });
 
   it('keeps the previous permissions when a profile comes with an empty set, for the home page and the menu alike', async () => {

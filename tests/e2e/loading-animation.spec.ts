@@ -97,3 +97,93 @@ test('someone who asks for reduced motion sees a still frame', async ({ page }) 
   await page.waitForTimeout(200);
   expect(await drawn.innerHTML()).toBe(first);
 });
+
+/** A request held until the test lets it go. */
+async function hold(page: Page, pattern: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let asked = false;
+  await page.route(pattern, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/** Signs in, then keeps the session's token but forgets its profile, as a new tab may have it. */
+async function withoutProfile(page: Page) {
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: unknown };
+    delete stored.user;
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, 'mediamonitor.session');
+}
+
+/** From now on the page's timers run only as the test moves its clock. */
+async function stopTime(page: Page) {
+  // (a second ahead: the page's clock has run since it was installed)
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+test('while the user info loads, the page shows the loading overlay, not a blank page', async ({ page }) => {
+  await withoutProfile(page);
+  const profile = await hold(page, '**/api/v1/user/get');
+  await page.clock.install();
+  await page.goto('/cabinet/info/main');
+  const overlay = page.locator('.loading-overlay');
+  await expect.poll(profile.asked).toBe(true);
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveAttribute('role', 'status');
+  await expect(overlay).toContainText('Загрузка…');
+  const heading = page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' });
+  await expect(heading).toHaveCount(0);
+
+  profile.release();
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('button', { name: /Личные данные: Анна Смирнова/ })).toBeVisible();
+  await expect(overlay).toHaveCount(0);
+});
+
+test('loading again while the overlay lingers gives the second end its own 400 ms, however long the second loading lasts', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  // The code of the music and video sections, asked for only when the person moves there.
+  const musicCode = await hold(page, /\/assets\/music[^/]*\.js$/);
+  const videoCode = await hold(page, /\/assets\/video[^/]*\.js$/);
+  await page.clock.install();
+  await page.goto('/cabinet/info/main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
+  const overlay = page.locator('.loading-overlay');
+  await expect(overlay).toHaveCount(0);
+  const sections = page.getByRole('navigation', { name: 'Разделы' }).first();
+
+  await stopTime(page);
+  await sections.getByRole('link', { name: 'Музыка' }).click();
+  await expect.poll(musicCode.asked).toBe(true);
+  await expect(overlay).toBeVisible();
+  musicCode.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Музыка: обзор' })).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(overlay).toBeVisible();
+
+  // Loading starts again inside the linger and outlasts the first linger's 400 ms.
+  await sections.getByRole('link', { name: 'Видео' }).click();
+  await expect.poll(videoCode.asked).toBe(true);
+  await page.clock.runFor(500);
+  await expect(overlay).toBeVisible();
+  videoCode.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Видео: обзор' })).toBeVisible();
+
+  // The second end gets its own full 400 ms; then the overlay goes.
+  await page.clock.runFor(350);
+  await expect(overlay).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(overlay).toHaveCount(0);
+  // Time runs again for the guard's own checks.
+  await page.clock.resume();
+});

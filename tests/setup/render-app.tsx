@@ -30,13 +30,15 @@ interface RenderOptions {
   as?: Permissions | SessionUser;
   /** Signs in to the admin console before rendering. */
   admin?: boolean;
+  /** Renders once the router has loaded the page (the default), or at once, while it loads. */
+  loaded?: boolean;
 }
 
 /**
  * Renders the whole app at a URL, in a language (English unless told), with a fresh cache, as a
  * user with the given permissions (or with the session from storage).
  */
-export async function renderApp(url: string, { locale = 'en', as, admin }: RenderOptions = {}) {
+export async function renderApp(url: string, { locale = 'en', as, admin, loaded = true }: RenderOptions = {}) {
   await activateLocale(locale, { remember: false });
   if (as)
     session.signInCabinet(CABINET_JWT, 'permissions' in as ? (as as SessionUser) : cabinetUser(as as Permissions));
@@ -45,7 +47,8 @@ export async function renderApp(url: string, { locale = 'en', as, admin }: Rende
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  await router.load();
+  // Without `loaded`, the router starts its first load as it mounts, as in a browser.
+  if (loaded) await router.load();
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

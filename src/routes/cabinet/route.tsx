@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { CabinetLayout } from '@features/shell/cabinet-layout';
+import { StartOverlay } from '@features/shell/start-overlay';
 import { Deferred } from '@ui/deferred';
 import { BlockLoading } from '@ui/query-block';
 import { withCatalog } from '@i18n/i18n';
@@ -22,6 +23,12 @@ export const Route = createFileRoute('/cabinet')({
     requireSection('cabinet', args);
     return enterConsole(args, { profile: true });
   },
+  // While the first load is pending (messages, cache, the user's profile: its loading flag) the
+  // page shows the loading overlay at once, and not a moment longer; later moves keep the page
+  // shown under the frame's own overlay.
+  pendingComponent: StartOverlay,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: CabinetRoute,
 });
 
