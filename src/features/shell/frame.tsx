@@ -47,10 +47,17 @@ export function FrameHeader({ contentId, home, brand, children, end }: FrameHead
   );
 }
 
-/** The page the route shows, covered while the router loads the next one. */
+/**
+ * The page the route shows, covered while the router loads the next one. A change of the page's
+ * own search or hash (a filter, a search box, a time link) is no move: the page stays usable and
+ * its blocks show their own loading, so the overlay never swallows a click for such a change.
+ */
 export function FramePage() {
   const { t } = useLingui();
-  const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  const loading = useRouterState({
+    select: (state) =>
+      state.status === 'pending' && state.location.pathname !== (state.resolvedLocation ?? state.location).pathname,
+  });
   return (
     <>
       <LoadingOverlay loading={loading} label={t`Loading…`} animation={LOADING_ANIMATION_URL} />
