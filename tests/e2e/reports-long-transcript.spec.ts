@@ -82,3 +82,85 @@ test('a transcript of 5000 utterances stays responsive: drawn in chunks, searche
   await page.waitForURL('/cabinet/reports');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('in a transcript of 5000 utterances of every length, each search hit and a time link land exactly in place', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  // Utterances of one to twelve lines, so the height the browser assumes for an utterance it has
+  // not laid out yet is wrong nearly everywhere.
+  const sentence = 'совет директоров Банка России оставил ключевую ставку без изменений. ';
+  const hits = [700, 1800, 2900, 4100];
+  const segments = Array.from({ length: 5000 }, (_, index) => ({
+    start: index * 2,
+    end: index * 2 + 2,
+    speaker: index % 3 ? 'Ведущий' : 'Михаил Орлов',
+    text: `Реплика ${index}: ${sentence.repeat(1 + ((index * 7) % 12))}${hits.includes(index) ? 'квазар' : ''}`,
+  }));
+  await page.route('**/api/v1/transcription/report', (route) =>
+    route.fulfill({
+      json: {
+        item: {
+          id: 908,
+          channel: { id: 2, name: 'Россия 1', type: 'TV' },
+          start: '2026-11-18T20:00:00+03:00',
+          end: '2026-11-19T00:00:00+03:00',
+          language: 'ru',
+          state: 'done',
+          created_at: '2026-11-18T21:10:00+03:00',
+          segments,
+        },
+      } satisfies BodyOf<'/api/v1/transcription/report', 'post'>,
+    }),
+  );
+  await page.goto('/cabinet/reports/transcription/report?id=908');
+  await page.waitForFunction(() => document.querySelectorAll('.utterance').length === 5000, undefined, {
+    timeout: 45_000,
+  });
+
+  /** How far (px) the element is from where it should be once it has stayed put for 300 ms. */
+  const settledOffset = (selector: string, block: 'center' | 'start') =>
+    page.evaluate(
+      async ({ selector, block }) => {
+        const offset = () => {
+          const element = document.querySelector(selector);
+          if (!element) return Infinity;
+          const box = element.getBoundingClientRect();
+          if (block === 'center') return Math.round(box.top + box.height / 2 - window.innerHeight / 2);
+          return Math.round(box.top - parseFloat(getComputedStyle(element).scrollMarginBlockStart));
+        };
+        let last = offset();
+        let still = 0;
+        for (let waited = 0; waited < 8_000 && still < 300; waited += 50) {
+          await new Promise((done) => setTimeout(done, 50));
+          const now = offset();
+          still = now === last && now !== Infinity ? still + 50 : 0;
+          last = now;
+        }
+        return last;
+      },
+      { selector, block },
+    );
+
+  await page.getByRole('searchbox').fill('квазар');
+  await expect(page.locator('.transcript-search-count')).toContainText('4');
+  const next = page.locator('.transcript-search-steps button').last();
+  for (const hit of hits) {
+    await next.click();
+    await expect(page.locator('mark.is-current')).toHaveCount(1);
+    expect(await page.locator('mark.is-current').evaluate((mark) => mark.closest('li')?.id)).toBe(`t-${hit * 2}`);
+    expect(Math.abs(await settledOffset('mark.is-current', 'center')), `hit in utterance ${hit}`).toBeLessThanOrEqual(
+      2,
+    );
+  }
+
+  // A time link, as a shared URL carries it, far into the transcript.
+  await page.goto('/cabinet/reports/transcription/report?id=908#t-7000');
+  await page.locator('[id="t-7000"]').waitFor({ state: 'attached', timeout: 30_000 });
+  expect(Math.abs(await settledOffset('[id="t-7000"]', 'start')), 'time link to utterance 3500').toBeLessThanOrEqual(2);
+  // The guard's accessibility check runs on a page of ordinary size.
+  await page.evaluate(() => window.location.assign('/cabinet/reports'));
+  await page.waitForURL('/cabinet/reports');
+});

@@ -18,6 +18,7 @@ import { FORMAT_LOCALES, RTL_LOCALES, isLocale } from '@i18n/locales';
 import { Button } from '@ui/button';
 import { airTime } from './transcript-export';
 import { MIN_QUERY, firstMatchNumbers, fold, matchStarts, searchTerm, utteranceAnchors } from './transcript-search';
+import { scrollIntoPlace } from './scroll-into-place';
 import { Utterance } from './utterance';
 
 interface TranscriptTextProps {
@@ -121,12 +122,23 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
   useEffect(() => {
     if (hash) scrollTarget.current = { id: hash, block: 'start', delay: 100 };
   }, [hash]);
+  // The scroll in progress, stopped by a newer one and when the transcript leaves.
+  const stopScroll = useRef<() => void>(undefined);
+  useEffect(() => () => stopScroll.current?.(), []);
   useEffect(() => {
     const target = scrollTarget.current;
     const element = target && document.getElementById(target.id);
     if (!target || !element) return;
     scrollTarget.current = undefined;
-    window.setTimeout(() => element.scrollIntoView({ behavior: 'smooth', block: target.block }), target.delay);
+    stopScroll.current?.();
+    let stopped = false;
+    const timer = window.setTimeout(() => {
+      if (!stopped) stopScroll.current = scrollIntoPlace(element, target.block, true);
+    }, target.delay);
+    stopScroll.current = () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
   });
 
   // The utterances drawn so far; a visited match or a named time further on is drawn at once.
