@@ -83,9 +83,7 @@ test('a transcript of 5000 utterances stays responsive: drawn in chunks, searche
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('in a transcript of 5000 utterances of every length, each search hit and a time link land exactly in place', async ({
-  page,
-}) => {
+test('in a transcript of 5000 utterances of every length, each search hit lands exactly in place', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/login');
   await signedInToCabinet(page);
@@ -156,10 +154,6 @@ test('in a transcript of 5000 utterances of every length, each search hit and a 
     );
   }
 
-  // A time link, as a shared URL carries it, far into the transcript.
-  await page.goto('/cabinet/reports/transcription/report?id=908#t-7000');
-  await page.locator('[id="t-7000"]').waitFor({ state: 'attached', timeout: 30_000 });
-  expect(Math.abs(await settledOffset('[id="t-7000"]', 'start')), 'time link to utterance 3500').toBeLessThanOrEqual(2);
   // The guard's accessibility check runs on a page of ordinary size.
   await page.evaluate(() => window.location.assign('/cabinet/reports'));
   await page.waitForURL('/cabinet/reports');

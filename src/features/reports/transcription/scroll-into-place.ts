@@ -1,21 +1,30 @@
-/** At most this many corrections follow a scroll (each waits two frames for the layout to catch up). */
-const MAX_CORRECTIONS = 30;
+/** The element is held in place until the layout has been still this long after the last correction… */
+const STILL_MS = 1_000;
+/** …and no longer than this after the scroll began. */
+const HOLD_LIMIT_MS = 6_000;
 /** A smooth scroll that has not ended by then is taken as done (a scroll that moves nothing fires no end). */
 const SMOOTH_LIMIT_MS = 1_500;
+/** What the person does to scroll themselves: the element is no longer held for them. */
+const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-const nextFrames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+const nextFrame = () => new Promise<number>((done) => requestAnimationFrame(done));
 
 /**
  * Scrolls an element to its place on screen (`block`) and keeps it there while the content around
  * it takes its real size. Under `content-visibility: auto` an element not yet laid out counts with
  * its estimated height; a scroll past thousands of them lands off target by what the ones drawn on
- * the way turn out to measure. So once the (smooth) scroll has ended, the element is put in place
- * again, at once, until two frames after a correction it has not moved.
+ * the way turn out to measure, and what loads late (a font, a side panel) moves it again. So once
+ * the (smooth) scroll has ended, the element is put back in place at once whenever it moves, until
+ * the layout has been still for a second, or the person scrolls themselves.
  *
- * Returns a function that stops the corrections (a newer scroll, the page leaving).
+ * Returns a function that stops it (a newer scroll, the page leaving).
  */
 export function scrollIntoPlace(element: Element, block: ScrollLogicalPosition, smooth: boolean): () => void {
   let stopped = false;
+  const stop = () => {
+    stopped = true;
+    for (const type of OWN_SCROLL) window.removeEventListener(type, stop);
+  };
   const run = async () => {
     if (smooth) {
       const ended = new Promise<void>((done) => {
@@ -32,15 +41,23 @@ export function scrollIntoPlace(element: Element, block: ScrollLogicalPosition, 
       element.scrollIntoView({ behavior: 'smooth', block });
       await ended;
     }
-    for (let correction = 0; correction < MAX_CORRECTIONS && !stopped && element.isConnected; correction += 1) {
-      element.scrollIntoView({ behavior: 'instant', block });
-      const placed = element.getBoundingClientRect().top;
-      await nextFrames();
-      if (stopped || Math.abs(element.getBoundingClientRect().top - placed) < 1) return;
+    for (const type of OWN_SCROLL) window.addEventListener(type, stop, { passive: true });
+    const began = performance.now();
+    let placed = Number.NaN;
+    let correctedAt = began;
+    for (;;) {
+      if (stopped || !element.isConnected) break;
+      const top = element.getBoundingClientRect().top;
+      const now = performance.now();
+      if (!(Math.abs(top - placed) < 1)) {
+        element.scrollIntoView({ behavior: 'instant', block });
+        placed = element.getBoundingClientRect().top;
+        correctedAt = now;
+      } else if (now - correctedAt >= STILL_MS || now - began >= HOLD_LIMIT_MS) break;
+      await nextFrame();
     }
+    stop();
   };
   void run();
-  return () => {
-    stopped = true;
-  };
+  return stop;
 }
