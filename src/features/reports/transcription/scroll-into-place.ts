@@ -10,37 +10,32 @@ const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 const nextFrame = () => new Promise<number>((done) => requestAnimationFrame(done));
 
 /**
- * Scrolls an element to its place on screen (`block`) and keeps it there while the content around
+ * Scrolls an element smoothly to its place on screen (`block`) and keeps it there while the content around
  * it takes its real size. Under `content-visibility: auto` an element not yet laid out counts with
  * its estimated height; a scroll past thousands of them lands off target by what the ones drawn on
  * the way turn out to measure, and what loads late (a font, a side panel) moves it again. So once
- * the (smooth) scroll has ended, the element is put back in place at once whenever it moves, until
+ * the smooth scroll has ended, the element is put back in place at once whenever it moves, until
  * the layout has been still for a second, or the person scrolls themselves.
  *
  * Returns a function that stops it (a newer scroll, the page leaving).
  */
-export function scrollIntoPlace(element: Element, block: ScrollLogicalPosition, smooth: boolean): () => void {
+export function scrollIntoPlace(element: Element, block: ScrollLogicalPosition): () => void {
   let stopped = false;
   const stop = () => {
     stopped = true;
     for (const type of OWN_SCROLL) window.removeEventListener(type, stop);
   };
   const run = async () => {
-    if (smooth) {
-      const ended = new Promise<void>((done) => {
-        const timer = window.setTimeout(done, SMOOTH_LIMIT_MS);
-        window.addEventListener(
-          'scrollend',
-          () => {
-            window.clearTimeout(timer);
-            done();
-          },
-          { once: true },
-        );
-      });
+    await new Promise<void>((done) => {
+      const end = () => {
+        window.clearTimeout(timer);
+        window.removeEventListener('scrollend', end);
+        done();
+      };
+      const timer = window.setTimeout(end, SMOOTH_LIMIT_MS);
+      window.addEventListener('scrollend', end);
       element.scrollIntoView({ behavior: 'smooth', block });
-      await ended;
-    }
+    });
     for (const type of OWN_SCROLL) window.addEventListener(type, stop, { passive: true });
     const began = performance.now();
     let placed = Number.NaN;

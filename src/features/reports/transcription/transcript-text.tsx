@@ -133,7 +133,7 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
     stopScroll.current?.();
     let stopped = false;
     const timer = window.setTimeout(() => {
-      if (!stopped) stopScroll.current = scrollIntoPlace(element, target.block, true);
+      if (!stopped) stopScroll.current = scrollIntoPlace(element, target.block);
     }, target.delay);
     stopScroll.current = () => {
       stopped = true;
