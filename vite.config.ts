@@ -115,6 +115,36 @@ function preloadDefaultCatalog(): Plugin {
 }
 
 /**
+ * What the build leaves out of the section registry and the route files, kept in the sources for
+ * tooling and tests only. The registry's labels keep only their ids, as the Lingui macro does with
+ * the descriptors it writes in production: the translated text comes from the compiled catalogs
+ * (every id is in them, `npm run i18n:check`), and the English source text stays for extraction and
+ * for Node tooling that reads src/lib/sections.ts; the budgets it states are scripts/budget.mjs's.
+ * A route's `name` in its static data (the spec's route table, held to it by tests) is read by no
+ * page. Every page's first load carries the route table and the registry, so this is ~0.5 KB less
+ * on each.
+ */
+function toolingDataOutOfBuild(): Plugin {
+  const label = /\/\*i18n\*\/ \{ id: ('[^']+'), message: '(?:[^'\\]|\\.)*' \}/g;
+  const routeName = /staticData: \{ name: '[A-Za-z]+'(, )?/;
+  return {
+    name: 'tooling-data-out-of-build',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.endsWith('/src/lib/sections.ts')) {
+        const stripped = code.replace(label, '{ id: $1 }').replace(/^ *budgetKb: \d+,\n/gm, '');
+        if (stripped.includes("message: '")) this.error('sections.ts: a label the build could not strip to its id');
+        return { code: stripped, map: null };
+      }
+      if (/\/src\/routes\/[^?]*\.tsx$/.test(id) && routeName.test(code))
+        return { code: code.replace(routeName, 'staticData: { '), map: null };
+      return undefined;
+    },
+  };
+}
+
+/**
  * Which source modules each chunk of the build holds (`.vite/chunk-modules.json`, paths from the
  * project root): `npm run budget` reads it to prove that no chunk holding admin console code is
  * loaded by a cabinet page, whatever the bundler decided to put together.
@@ -178,7 +208,7 @@ const CHUNK_GROUPS = [
   {
     name: 'frame',
     priority: 15,
-    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-sign-out|frame)\.tsx?|i18n[\\/](console-catalogs|date-locales)\.ts|api[\\/]use-session\.ts|ui[\\/](loading-overlay|download|use-modal-dialog|offline)\.tsx?|lib[\\/](filters[\\/]remembered|loading-animation)\.ts)$/,
+    test: /[\\/]src[\\/](features[\\/]shell[\\/](document-title|use-sign-out|frame|start-overlay)\.tsx?|i18n[\\/](console-catalogs|date-locales)\.ts|api[\\/]use-session\.ts|ui[\\/](loading-overlay|download|use-modal-dialog|offline)\.tsx?|lib[\\/](filters[\\/]remembered|loading-animation)\.ts)$/,
   },
   // The controls the sign-in pages and the consoles both show.
   {
@@ -251,7 +281,7 @@ const CHUNK_GROUPS = [
   {
     name: 'filter-bar',
     priority: 12,
-    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|compare-field|range-inputs|period-field|day-field)|views[\\/](open-view|views-control))\.tsx?$|lib[\\/]filters[\\/]date-text\.ts$|ui[\\/]multi-combobox\.tsx$)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](filter-bar|compare-field|range-inputs|period-field|day-field|date-input)|views[\\/](open-view|views-control))\.tsx?$|lib[\\/]filters[\\/]date-text\.ts$|ui[\\/]multi-combobox\.tsx$)/,
   },
   // A section's frame (its layout with the filters' sources, and the video pages' labels) in one
   // file with its route, rather than three small ones each page of the section loads.
@@ -280,6 +310,8 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   return {
     plugins: [
+      // Before the router's code splitting, which reads the route files as they are.
+      toolingDataOutOfBuild(),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,

@@ -16,7 +16,11 @@
 //
 // And it fails when a page's first load holds code that loads later by design (LATER below): the
 // animation player (for an overlay that lasts), web-vitals (after the first paint) and the date
-// picker (when the calendar opens).
+// picker (when the calendar opens). And when a chunk that every console page loads imports the filter bar,
+// which only the pages showing it (and the report forms sharing its fields) should load.
+//
+// reports/bundle-budget.json holds every route with the brotli size of each chunk it loads, for
+// finding what a change added to a page.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -196,7 +200,8 @@ for (const file of routeFiles) {
   if (section?.catalog) catalogs.push(section.catalog);
   const pageEntry = section?.pages.find((page) => page.path === path);
   const pageCatalog = pageEntry?.catalog;
-  if (section?.filters && pageEntry?.filters !== false && filterBarKey) closure(filterBarKey, files);
+  const bar = Boolean(section?.filters && pageEntry?.filters !== false);
+  if (bar && filterBarKey) closure(filterBarKey, files);
   if (pageCatalog) catalogs.push(pageCatalog);
   for (const name of catalogs) if (manifest[`locales/ru/${name}.po`]) closure(`locales/ru/${name}.po`, files);
   // The consoles put the date library in the language with its locale as they start (src/i18n/i18n.ts).
@@ -208,7 +213,18 @@ for (const file of routeFiles) {
   }
   const scripts = [...files].filter((f) => f.endsWith('.js'));
   const kb = (encoding) => Math.round((scripts.reduce((sum, f) => sum + sentSize(f, encoding), 0) / 1024) * 10) / 10;
-  rows.push({ path, file, kind: section?.key ?? kind, kb: kb('br'), gzipKb: kb('gz'), budget, files: files.size });
+  const chunks = Object.fromEntries(scripts.map((f) => [f, sentSize(f, 'br')]));
+  rows.push({
+    path,
+    file,
+    kind: section?.key ?? kind,
+    kb: kb('br'),
+    gzipKb: kb('gz'),
+    budget,
+    files: files.size,
+    chunks,
+    bar,
+  });
   if (!onAdminSide(path)) {
     for (const loaded of files)
       if (adminChunks.has(loaded)) leaks.push({ path, file: loaded, modules: adminChunks.get(loaded) });
@@ -245,9 +261,24 @@ if (leaks.length > 0) {
 if (over.length > 0) {
   console.error(`budget: ${over.length} route(s) over budget: ${over.map((r) => r.path).join(', ')}`);
 }
+// The filter bar loads with the pages that show it and the report forms that share its fields (their
+// own page chunk imports it). A page without the bar that gets it through a shared chunk fails: a date
+// field grouped with the kit once put the whole bar, ~5 KB, on every console page.
+const barFile = filterBarKey ? manifest[filterBarKey].file : undefined;
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const barCarriers = rows.flatMap((row) =>
+  row.bar || !barFile
+    ? []
+    : Object.keys(row.chunks)
+        .filter((file) => !keyOfFile.get(file)?.includes('?tsr-split'))
+        .filter((file) => (manifest[keyOfFile.get(file)]?.imports ?? []).some((key) => manifest[key]?.file === barFile))
+        .map((file) => ({ path: row.path, file })),
+);
+for (const carrier of barCarriers)
+  console.error(`budget: ${carrier.path} shows no filter bar but loads it (${barFile}) through ${carrier.file}`);
 const early = LATER.flatMap((group) => group.loads.map((load) => ({ ...load, name: group.name })));
 for (const load of early) console.error(`budget: ${load.path} loads ${load.name} (${load.file}) on its first load`);
-if (over.length > 0 || leaks.length > 0 || early.length > 0) process.exit(1);
+if (over.length > 0 || leaks.length > 0 || early.length > 0 || barCarriers.length > 0) process.exit(1);
 const adminSource = chunkModules
   ? 'by the modules of every chunk'
   : 'by the manifest entries only: the build wrote no chunk module map';

@@ -199,3 +199,41 @@ describe('the date picker on a first load', () => {
     expect(output).toContain('/cabinet/info/main loads the date picker (assets/kit.js) on its first load');
   });
 });
+
+describe('the filter bar on a page without it', () => {
+  // The music upload page shows no filter bar (its registry entry says `filters: false`); the music
+  // reports form shares the bar's period field, imported by its own page chunk.
+  const withBar = (name: string, kitImports: string[]) =>
+    fakeBuild(name, {
+      'index.html': { file: 'assets/index.js', modules: ['src/main.tsx'] },
+      '_kit.js': { file: 'assets/kit.js', imports: kitImports, modules: ['src/kit/table/data-table.tsx'] },
+      '_filter-bar.js': {
+        file: 'assets/filter-bar.js',
+        modules: ['src/kit/filters/filter-bar.tsx', 'src/kit/filters/period-field.tsx'],
+      },
+      'src/routes/cabinet/music/upload/index.tsx?tsr-split=component': {
+        file: 'assets/upload.js',
+        imports: ['index.html', '_kit.js'],
+        modules: ['src/features/music/upload/music-upload.tsx'],
+      },
+      'src/routes/cabinet/music/reports.tsx?tsr-split=component': {
+        file: 'assets/reports.js',
+        imports: ['index.html', '_kit.js', '_filter-bar.js'],
+        modules: ['src/features/music/reports/music-reports.tsx'],
+      },
+    });
+
+  it('passes when only the pages that use its fields import it', () => {
+    const { status, output } = budget(withBar('bar-own', []));
+    expect(output).not.toContain('shows no filter bar');
+    expect(status).toBe(0);
+  });
+
+  it('fails when a chunk shared by every page imports it', () => {
+    const { status, output } = budget(withBar('bar-shared', ['_filter-bar.js']));
+    expect(status).toBe(1);
+    expect(output).toContain(
+      '/cabinet/music/upload shows no filter bar but loads it (assets/filter-bar.js) through assets/kit.js',
+    );
+  });
+});
