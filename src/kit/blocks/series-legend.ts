@@ -13,9 +13,10 @@ export interface LegendSeries {
 
 /**
  * The legend of a line chart, built from its series once the data is there: its series (when
- * there are several), both periods when a comparison is on (the chosen one solid, the compared one dashed, each by its dates), and the
- * spikes' triangle when a line has one. The periods' keys are there from the comparison's first
- * paint, so the plot does not shrink when the compared figures come.
+ * there are several), both periods when a comparison is on (the chosen one solid, the compared
+ * one dashed, each by its dates), and the spikes' triangle when a line has one. The periods' keys
+ * are there from the comparison's first paint, so the plot does not shrink when the compared
+ * figures come.
  */
 export function useSeriesLegend(): (
   series: readonly LegendSeries[],
