@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Option } from './multi-select';
 
 export interface MultiComboboxProps<V extends string | number> {
@@ -18,7 +18,10 @@ export interface MultiComboboxProps<V extends string | number> {
   onReach?: () => void;
 }
 
-/** How many matches the list draws at most: typing narrows the rest. */
+/**
+ * How many matches the list draws at most: typing narrows the rest. The list may hold a thousand
+ * channels; drawing them all would make every key typed wait for a thousand options.
+ */
 const SHOWN = 200;
 /** From how many left the limit is said louder. */
 const NEAR = 5;
@@ -93,12 +96,21 @@ export function MultiComboboxPanel<V extends string | number>({
   const count = chosenNow.length;
   const full = count >= max;
   const left = max - count;
-  const byValue = new Map(options.map((option) => [option.value, option]));
+  // Each option's name as searched, folded once per list rather than once per key typed.
+  const { byValue, folded } = useMemo(
+    () => ({
+      byValue: new Map(options.map((option) => [option.value, option])),
+      folded: new Map(options.map((option) => [option.value, fold(option.label)])),
+    }),
+    [options],
+  );
   const nameOf = (value: V) => byValue.get(value)?.label ?? `#${value}`;
   const wanted = fold(query.trim());
-  const matches = (option: Option<V>) => wanted === '' || fold(option.label).includes(wanted);
+  const matches = (option: Option<V>) =>
+    wanted === '' || (folded.get(option.value) ?? fold(option.label)).includes(wanted);
   const chosen = pinned.map((value) => byValue.get(value) ?? { value, label: nameOf(value) }).filter(matches);
-  const others = options.filter((option) => !pinned.includes(option.value) && matches(option));
+  const pinnedSet = new Set(pinned);
+  const others = options.filter((option) => !pinnedSet.has(option.value) && matches(option));
   const found = [...chosen, ...others];
   const shown = found.slice(0, SHOWN);
   const total = found.length;

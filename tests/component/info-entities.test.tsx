@@ -92,8 +92,8 @@ describe('info: key entities', () => {
     let calls = 0;
     server.use(
       answer('/api/v1/info/markers/top', 'post', async ({ sent }, reply) => {
-        // The filter bar's catalogue of key entities (it asks for 100), not the page's own call.
-        if ((await sent()).limit === 100) return { items: [] };
+        // The filter bar's catalogue of key entities (it asks for 1,000), not the page's own call.
+        if ((await sent()).limit === 1000) return { items: [] };
         calls += 1;
         return calls === 1
           ? reply(500, { message: 'Server error', code: 'server_error' })

@@ -70,7 +70,7 @@ describe('info overview', () => {
     let calls = 0;
     server.use(
       answer('/api/v1/info/markers/top', 'post', async ({ sent }, reply) => {
-        if ((await sent()).limit === 100) return undefined;
+        if ((await sent()).limit === 1000) return undefined;
         calls += 1;
         return reply(500, { message: 'Internal server error.', code: 'internal_error' });
       }),

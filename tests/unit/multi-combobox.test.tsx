@@ -25,17 +25,19 @@ function Harness({
   initial = [],
   max = 20,
   onChange = () => {},
+  options = CHANNELS,
 }: {
   initial?: number[];
   max?: number;
   onChange?: (values: number[]) => void;
+  options?: Option<number>[];
 }) {
   const [selected, setSelected] = useState<number[]>(initial);
   return (
     <I18nProvider i18n={i18n}>
       <MultiCombobox
         label="Channels"
-        options={CHANNELS}
+        options={options}
         selected={selected}
         max={max}
         onChange={(values) => {
@@ -154,5 +156,26 @@ describe('the searchable multi-select', () => {
     await user.tab();
     await user.tab();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers a thousand channels with a bounded list: 200 drawn, the rest reached by typing, one deep in the list chosen', async () => {
+    const user = userEvent.setup();
+    const changes = vi.fn();
+    const thousand = Array.from({ length: 1000 }, (_, index) => ({
+      value: index + 1,
+      label: `Канал ${String(index + 1).padStart(4, '0')}`,
+    }));
+    render(<Harness options={thousand} onChange={changes} />);
+    await user.click(screen.getByRole('button', { name: /Channels/ }));
+    const search = await screen.findByRole('combobox', { name: 'Search: Channels' });
+    expect(optionNames()).toHaveLength(200);
+    expect(optionNames()[0]).toBe('Канал 0001');
+    expect(screen.getByText('200 of 1000 shown: type to narrow.')).toBeTruthy();
+
+    await user.type(search, 'канал 093');
+    expect(optionNames()).toEqual(Array.from({ length: 10 }, (_, index) => `Канал 093${index}`));
+    expect(screen.queryByText(/shown: type to narrow/)).toBeNull();
+    await user.type(search, '7{Enter}');
+    expect(changes).toHaveBeenLastCalledWith([937]);
   });
 });

@@ -8,8 +8,11 @@ import type { Option } from '@ui/multi-select';
 const CHOICES = 100;
 const HOUR = 60 * 60 * 1000;
 
-function channelOptions(data: VideoChannelStatistics | undefined): Option<number>[] {
-  return (data?.statistics.items ?? [])
+const NO_OPTIONS: Option<number>[] = [];
+
+/** Selected through the query, so the list stays the same object between renders. */
+function channelOptions(data: VideoChannelStatistics): Option<number>[] {
+  return data.statistics.items
     .map((channel) => ({ value: channel.id, label: channel.name }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
@@ -19,8 +22,11 @@ function channelOptions(data: VideoChannelStatistics | undefined): Option<number
  * every channel the recogniser watched), by name. `wanted` holds the call back until needed.
  */
 export function useVideoChannels(period: Period, wanted = true) {
-  const query = useVideoContentStatisticsChannels({ period }, { query: { enabled: wanted, staleTime: HOUR } });
-  return { ...query, options: channelOptions(query.data) };
+  const query = useVideoContentStatisticsChannels(
+    { period },
+    { query: { enabled: wanted, staleTime: HOUR, select: channelOptions } },
+  );
+  return { ...query, options: query.data ?? NO_OPTIONS };
 }
 
 /** The filter bar's channel choices. */
