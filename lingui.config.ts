@@ -38,6 +38,7 @@ export const ON_DEMAND_CATALOGS: Record<string, readonly string[]> = {
     'src/ui/multi-combobox-panel.tsx',
     'src/kit/filters/print-header.tsx',
     'src/kit/filters/filter-words.ts',
+    'src/kit/table/csv-export.tsx',
   ],
   // The personal information form, in the drawer (loaded as the drawer shows it).
   profile: ['src/features/profile/**'],

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TaskState } from '@generated/model/taskState';
 import type { QueryLike } from '@ui/query-block';
-import { DataTable, type Column } from '../table/data-table';
+import { DataTable, type AllPages, type Column } from '../table/data-table';
 import type { TableState } from '../table/use-table';
 import { followPendingTasks } from './reports-table';
 
@@ -27,6 +27,8 @@ export interface TaskTableProps<T extends TaskPage<R>, R extends { id: number | 
   className?: string;
   toolbar?: ReactNode;
   emptyText?: ReactNode;
+  /** Every page of the list, for a CSV of the whole of it. */
+  allPages?: AllPages<T>;
 }
 
 /** A server-paged list of tasks (uploads, transcriptions), each row keyed by its id. */
@@ -38,6 +40,7 @@ export function TaskTable<T extends TaskPage<R>, R extends { id: number | string
   className,
   toolbar,
   emptyText,
+  allPages,
 }: TaskTableProps<T, R, F>) {
   return (
     <DataTable
@@ -51,6 +54,7 @@ export function TaskTable<T extends TaskPage<R>, R extends { id: number | string
       className={className}
       toolbar={toolbar}
       emptyText={emptyText}
+      allPages={allPages}
     />
   );
 }

@@ -25,6 +25,22 @@ export interface Column<R, F extends string = string> {
   csvHeader?: string;
 }
 
+/** One page of a server-paged list, as a table reads it from the list's answer. */
+export interface Page<R> {
+  items: readonly R[];
+  total: number;
+  /** The page size the server used, when it says (it counts the pages). */
+  limit?: number;
+}
+
+/** How a table asks for the pages of its whole result, for the CSV (src/kit/table/csv-export.tsx). */
+export interface AllPages<T> {
+  /** The largest page the list's call allows: the fewer calls, the sooner the file. */
+  limit: number;
+  /** One page of the result, in the order the table shows, `limit` rows long. */
+  fetch: (page: number, limit: number, signal: AbortSignal) => Promise<T>;
+}
+
 export interface Sorting<F extends string> {
   sort: F;
   order: 'asc' | 'desc';
@@ -161,33 +177,37 @@ export function TableView<R, F extends string>({
   );
 }
 
-/** The rows on screen as a CSV file, with the columns that say how to write themselves. */
-export function downloadTableCsv<R>(name: string, columns: readonly Column<R>[], rows: readonly R[]) {
-  const csvColumns = columns.filter((column) => column.csv);
-  const records = rows.map((row) => Object.fromEntries(csvColumns.map((column) => [column.key, column.csv?.(row)])));
-  downloadBlob(
-    new Blob(
-      [
-        toCsv(
-          csvColumns.map((column) => ({ key: column.key, label: column.csvHeader ?? column.header })),
-          records,
-        ),
-      ],
-      { type: CSV_MIME },
-    ),
-    `${safeFileName(name)}.csv`,
-  );
+/** A table's CSV columns: those that say how to write themselves, with their names in the file. */
+export function csvColumns<R>(columns: readonly Column<R, string>[]) {
+  return columns
+    .filter((column) => column.csv)
+    .map((column) => ({ key: column.key, label: column.csvHeader ?? column.header, value: column.csv! }));
 }
 
-/** The "Download CSV" button of a table. */
+/** Rows as CSV records, each cell in its column's order. */
+export function csvRecords<R>(columns: ReturnType<typeof csvColumns<R>>, rows: readonly R[]) {
+  return rows.map((row) => Object.fromEntries(columns.map((column) => [column.key, column.value(row)])));
+}
+
+/** The rows on screen as a CSV file, with the columns that say how to write themselves. */
+export function downloadTableCsv<R>(name: string, columns: readonly Column<R>[], rows: readonly R[]) {
+  const csv = csvColumns(columns);
+  downloadBlob(new Blob([toCsv(csv, csvRecords(csv, rows))], { type: CSV_MIME }), `${safeFileName(name)}.csv`);
+}
+
+/** The "Download CSV" button of a table: the rows on screen, or what `onClick` does instead. */
 export function CsvButton<R>({
   name,
   columns,
   rows,
+  onClick,
+  pending,
 }: {
   name: string;
   columns: readonly Column<R, string>[];
   rows: readonly R[] | undefined;
+  onClick?: () => void;
+  pending?: boolean;
 }) {
   const { t } = useLingui();
   return (
@@ -195,7 +215,8 @@ export function CsvButton<R>({
       variant="secondary"
       className="data-table-csv"
       disabled={!rows || rows.length === 0}
-      onClick={() => rows && downloadTableCsv(name, columns as readonly Column<R>[], rows)}
+      pending={pending}
+      onClick={() => (onClick ? onClick() : rows && downloadTableCsv(name, columns as readonly Column<R>[], rows))}
     >
       {t`Download CSV`}
     </Button>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useUploadsList } from '@generated/api/admin/admin';
+import { uploadsList, useUploadsList } from '@generated/api/admin/admin';
 import type { UploadListRequest } from '@generated/model';
 import { TitledBlock } from '@kit/layout/titled-block';
 import { PageHeader } from '@kit/page/page-header';
@@ -43,6 +43,10 @@ export function AdminUploadHistory() {
       <TitledBlock headingId="admin-uploads" title={t`Uploads`} className="block-wide">
         <UploadsTable
           caption={t`Track uploads`}
+          allPages={{
+            limit: 100,
+            fetch: (page, limit, signal) => uploadsList({ ...body, page, limit }, ADMIN_REQUEST, signal),
+          }}
           query={uploads}
           state={table}
           trackName={(upload) => upload.title ?? upload.file_name}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useChannelsList } from '@generated/api/admin/admin';
+import { channelsList, useChannelsList } from '@generated/api/admin/admin';
 import type { Channel, ChannelListRequest, ChannelSortField } from '@generated/model';
 import { useChannelTypeLabel, useCountryName } from '@kit/channels';
 import { TitledBlock } from '@kit/layout/titled-block';
@@ -180,6 +180,10 @@ export function AdminSources() {
           rowKey={(channel) => channel.id}
           state={table}
           csvName={t`Channels`}
+          allPages={{
+            limit: 100,
+            fetch: (page, limit, signal) => channelsList({ ...body, page, limit }, ADMIN_REQUEST, signal),
+          }}
           className="channels-table"
           emptyText={narrowed ? t`No channel matches the search and filters.` : t`There are no channels yet.`}
           toolbar={

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useMusicUploadList } from '@generated/api/music/music';
+import { musicUploadList, useMusicUploadList } from '@generated/api/music/music';
 import { PageHeader } from '@kit/page/page-header';
 import { FOLLOWED_TASKS } from '@kit/reports/task-table';
 import { UploadsTable } from '@kit/reports/uploads-table';
@@ -26,7 +26,8 @@ export function MusicHistory() {
   const navigate = useNavigate();
   const { q, states } = route.useSearch();
   const table = useTableState(UPLOADS_TABLE, route.useSearch());
-  const uploads = useMusicUploadList({ ...table.request, search: q, states }, { query: FOLLOWED_TASKS });
+  const body = { ...table.request, search: q, states };
+  const uploads = useMusicUploadList(body, { query: FOLLOWED_TASKS });
   const narrowed = Boolean(q || states);
 
   return (
@@ -40,6 +41,10 @@ export function MusicHistory() {
       >
         <UploadsTable
           caption={t`Upload history`}
+          allPages={{
+            limit: 100,
+            fetch: (page, limit, signal) => musicUploadList({ ...body, page, limit }, undefined, signal),
+          }}
           query={uploads}
           state={table}
           playsLink={(upload, content) => (

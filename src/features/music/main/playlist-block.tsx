@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { usePlaylistGetData } from '@generated/api/common/common';
+import { playlistGetData, usePlaylistGetData } from '@generated/api/common/common';
 import type { PlaylistEntry, PlaylistPage } from '@generated/model';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { DataTable, type Column } from '@kit/table/data-table';
@@ -102,6 +102,19 @@ export function PlaylistBlock() {
         rowKey={(entry) => `${entry.played_at}:${entry.title}`}
         state={table}
         csvName={channelName ? `playlist ${channelName}` : 'playlist'}
+        allPages={
+          channel === undefined
+            ? undefined
+            : {
+                limit: 100,
+                fetch: (page, limit, signal) =>
+                  playlistGetData(
+                    { channel_id: channel, period: filter.period, ...table.request, page, limit },
+                    undefined,
+                    signal,
+                  ),
+              }
+        }
         emptyText={
           noChannel
             ? t`No channel has plays of monitored tracks in the period.`

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useMusicReport } from '@generated/api/music/music';
+import { musicReport, useMusicReport } from '@generated/api/music/music';
 import type { Airplay } from '@generated/model';
 import { useSectionFilters } from '@kit/filters/use-section-filters';
 import { PageHeader } from '@kit/page/page-header';
@@ -90,6 +90,11 @@ export function MusicReports() {
           rowKey={(play) => `${play.played_at}:${play.channel.id}:${play.track_id}`}
           state={table}
           csvName={fileTitle}
+          allPages={{
+            limit: 100,
+            fetch: (page, limit, signal) =>
+              musicReport({ ...filters, ...table.request, page, limit }, undefined, signal),
+          }}
           toolbar={<ReportNarrowing filter={filter} artists={artists} tracks={tracks} report={report.data} />}
           emptyText={
             narrowed

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useTranscriptionList } from '@generated/api/transcription/transcription';
+import { transcriptionList, useTranscriptionList } from '@generated/api/transcription/transcription';
 import type {
   TaskState,
   TranscriptionLanguage,
@@ -35,7 +35,8 @@ export function Transcriptions() {
   const navigate = useNavigate();
   const { language, state } = route.useSearch();
   const table = useTableState(TRANSCRIPTIONS_TABLE, route.useSearch());
-  const list = useTranscriptionList({ ...table.request, language, state }, { query: FOLLOWED_TASKS });
+  const body = { ...table.request, language, state };
+  const list = useTranscriptionList(body, { query: FOLLOWED_TASKS });
   const narrow = (changes: { language?: TranscriptionLanguage; state?: TaskState }) =>
     void navigate({ to: '.', search: patchSearch(changes, { resetPage: true }), resetScroll: false });
 
@@ -108,6 +109,10 @@ export function Transcriptions() {
         <TaskTable
           caption={t`Transcription reports`}
           query={list}
+          allPages={{
+            limit: 100,
+            fetch: (page, limit, signal) => transcriptionList({ ...body, page, limit }, undefined, signal),
+          }}
           columns={columns}
           state={table}
           className="reports-table"
