@@ -13,12 +13,12 @@
 //
 // Signing in happens once, with Playwright in a persistent Chromium profile; Lighthouse then
 // runs in that profile with --disable-storage-reset, so the cabinet pages open signed in.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { lighthouseFigures, median, runLighthouse, signInProfile } from './lib/lighthouse.mjs';
 import { start, stopAll, waitForPort } from './lib/processes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -37,21 +37,10 @@ const keep = option('--keep', undefined);
 const pagesAsked = args.filter((arg) => arg.startsWith('/'));
 const MOCK_PORT = process.env.BENCH_MOCK_PORT ?? '4012';
 const PREVIEW_PORT = process.env.BENCH_PREVIEW_PORT ?? '4176';
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Through nginx over HTTPS and HTTP/2 (a throwaway certificate the browser is told to accept), as
 // visitors meet the app behind TLS: browsers ask for brotli over HTTPS only.
-const origin = `${server === 'nginx' ? 'https' : 'http'}://127.0.0.1:${PREVIEW_PORT}`;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  ...(server === 'nginx' ? ['--ignore-certificate-errors'] : []),
-];
+const tls = server === 'nginx';
+const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${PREVIEW_PORT}`;
 
 /** Pages that show one item need one: the contract's example is what the mock answers. */
 const EXAMPLE_SEARCH = { '/cabinet/reports/transcription/report': '?id=908' };
@@ -107,71 +96,17 @@ const signedOut = join(scratch, 'signed-out');
 mkdirSync(signedOut);
 
 // Sign in once; the profile keeps the session in local storage.
-const context = await chromium.launchPersistentContext(signedIn, {
-  executablePath: CHROME,
-  headless: true,
-  args: CHROME_FLAGS.slice(1),
-  locale: 'ru-RU',
-  ignoreHTTPSErrors: server === 'nginx',
-});
-const page = context.pages()[0] ?? (await context.newPage());
-await page.goto(`${origin}/login`);
-await page.getByLabel('Эл. почта').fill('anna.smirnova@mediagroup.ru');
-await page.getByLabel('Пароль').fill('Secret-2026');
-await page.getByRole('button', { name: 'Войти' }).click();
-await page.waitForURL((url) => url.pathname.startsWith('/cabinet'));
-await context.close();
-
-/** Empties the profile's HTTP and code caches, so each run loads the page as a first visit would. */
-function dropCaches(profile) {
-  for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker'])
-    rmSync(join(profile, 'Default', dir), { recursive: true, force: true });
-}
+await signInProfile(signedIn, origin, { tls, email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' });
 
 function lighthouse(path, profile) {
-  dropCaches(profile);
-  const output = join(scratch, 'report.json');
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
-      `${origin}${path}`,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      '--disable-storage-reset',
-      // With --keep, the trace is kept too (report-0.trace.json), for the Performance panel.
-      ...(keep ? ['--save-assets'] : []),
-      ...(process.env.LH_CPU_PROFILE ? ['--additional-trace-categories=disabled-by-default-v8.cpu_profiler'] : []),
-      `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
-    ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${path}: ${result.stderr.slice(-2000)}`);
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  if (keep) {
-    mkdirSync(keep, { recursive: true });
-    const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
-    writeFileSync(join(keep, `${name}.json`), JSON.stringify(report));
-    const trace = join(scratch, 'report-0.trace.json');
-    if (existsSync(trace)) renameSync(trace, join(keep, `${name}.trace.json`));
-  }
-  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
-  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
-    (item) => item.resourceType === 'Script',
-  );
+  const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+  const figures = lighthouseFigures(runLighthouse(`${origin}${path}`, { profile, scratch, tls, keep, name }));
   return {
-    score: Math.round((report.categories.performance.score ?? 0) * 100),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    fcp: audit('first-contentful-paint'),
+    ...figures,
     // The gzip size of the scripts' bodies (as scripts/budget.mjs counts), and what crossed the
     // wire with their HTTP headers (the preview server sends the security headers with each).
-    js: scripts.reduce((sum, item) => sum + scriptGzip(item.url), 0),
-    transfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    finalUrl: report.finalDisplayedUrl,
+    js: figures.scripts.reduce((sum, item) => sum + scriptGzip(item.url), 0),
+    transfer: figures.scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
   };
 }
 
@@ -182,12 +117,6 @@ function scriptGzip(url) {
     gzipSizes.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
   return gzipSizes.get(file);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const rows = [];
 try {
