@@ -312,8 +312,9 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
 
 /** Removes the facts of one day (before it is generated again with more of it known). */
 function clearDay(db: Database, day: number): void {
-  db.prepare('DELETE FROM mention WHERE day = ?').run(day);
+  // The rollups first: the totals are taken off from the day's facts.
   clearRollups(db, day);
+  db.prepare('DELETE FROM mention WHERE day = ?').run(day);
 }
 
 function storyTitle(r: Random, lang: Lang, theme: number): string {

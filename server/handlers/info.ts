@@ -19,7 +19,7 @@ const themeName = (lang: Lang) => `name_${lang}`;
 
 /** All mentions of the scope. */
 export function totalOf(db: Database, scope: Scope): number {
-  const src = source(scope, 'story');
+  const src = source(scope, 'theme');
   return (
     db.prepare(`SELECT coalesce(${COUNT}, 0) AS count FROM ${src.from} WHERE ${src.where}`).get(...src.params) as {
       count: number;
@@ -29,7 +29,7 @@ export function totalOf(db: Database, scope: Scope): number {
 
 /** Mentions per day of the scope. */
 export function totalDynamics(db: Database, scope: Scope): Schemas['DynamicsPoint'][] {
-  const src = source(scope, 'story', true);
+  const src = source(scope, 'theme', true);
   const rows = db
     .prepare(`SELECT m.day AS day, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} GROUP BY m.day`)
     .all(...src.params) as { day: number; count: number }[];
@@ -43,7 +43,7 @@ interface ThemeRow extends Split {
 }
 
 export function topThemes(db: Database, scope: Scope, lang: Lang, limit: number): ThemeRow[] {
-  const src = source(scope, 'story');
+  const src = source(scope, 'theme');
   return db
     .prepare(
       `SELECT t.id AS id, t.${themeName(lang)} AS name, ${COUNT} AS count, ${SPLIT}
@@ -56,7 +56,7 @@ export function topThemes(db: Database, scope: Scope, lang: Lang, limit: number)
 export function themeDynamics(db: Database, scope: Scope, themes: readonly number[]) {
   if (themes.length === 0) return new Map<number, Schemas['DynamicsPoint'][]>();
   const restricted = withThemes(scope, themes);
-  const src = source(restricted, 'story', true);
+  const src = source(restricted, 'theme', true);
   const rows = db
     .prepare(
       `SELECT m.theme_id AS key, m.day AS day, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} GROUP BY m.theme_id, m.day`,
@@ -205,7 +205,7 @@ export const info: Handlers = {
 
   infoSentimentGet({ db, body, now }) {
     const scope = scopeOf(body, now());
-    const src = source(scope, 'story', true);
+    const src = source(scope, 'theme', true);
     const rows = db
       .prepare(`SELECT m.day AS day, ${SPLIT} FROM ${src.from} WHERE ${src.where} GROUP BY m.day`)
       .all(...src.params) as (Split & { day: number })[];

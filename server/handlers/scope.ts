@@ -4,8 +4,9 @@
 // - `mention` (by channel and story) when channels are chosen, or when an answer per channel is
 //   wanted for a restricted set of stories;
 // - the story rollups (by channel type) for answers per story, theme, person or marker over all
-//   channels, and the channel rollups for answers per channel over all stories: whole months
-//   of the period from the month tables, the days around them from the day tables.
+//   channels, the theme rollups (by channel type) for totals and answers per theme over all
+//   channels and stories, and the channel rollups for answers per channel over all stories: whole
+//   months of the period from the month tables, the days around them from the day tables.
 // Only parameters reach SQL; the lists are expanded into `?` placeholders.
 import { clockOf, dateOf, dayOf, mondayOf } from '../data/calendar.js';
 import { monthOf, nextMonth } from '../data/info-rollups.js';
@@ -104,7 +105,7 @@ export interface Source {
   params: unknown[];
 }
 
-export type Dimension = 'story' | 'channel' | 'theme-channel';
+export type Dimension = 'story' | 'theme' | 'person' | 'marker' | 'channel' | 'theme-channel';
 
 /** Whole months of [start, end] (by their first days) and the days around them. */
 export function spans(start: number, end: number): { months?: [number, number]; days: [number, number][] } {
@@ -121,16 +122,20 @@ export function spans(start: number, end: number): { months?: [number, number]; 
 /**
  * Where to read the scope's mentions from, as rows with `day` (null in month rows), `type`,
  * `positive`, `neutral`, `negative` and, by dimension: `story_id`, `theme_id`, `persons` and
- * `markers` (how many the story has), `first_at`, `last_at` (minutes since 1970) for `story`; `channel_id` for `channel`; `theme_id` and
- * `channel_id` for `theme-channel`. `perDay` keeps to day tables, for answers by day.
+ * `markers` (how many the story has), `first_at`, `last_at` (minutes since 1970) for `story`;
+ * `theme_id`, `person_mentions` and `marker_mentions` (the mentions counted once for each person or
+ * marker of their stories) for `theme`; `person_id` for `person` and `marker_id` for `marker` (read
+ * from their rollups only: neither channels nor stories may be restricted); `channel_id` for `channel`; `theme_id` and `channel_id` for
+ * `theme-channel`. `perDay` keeps to day tables, for answers by day.
  *
  * The facts (`mention`) are read when channels are chosen, or when an answer per channel is wanted
- * for a restricted set of stories; otherwise the rollups, whole months from the month tables.
+ * for a restricted set of stories; otherwise the rollups, whole months from the month tables (for
+ * `theme` with a restricted set of stories, the story rollups).
  */
 export function source(scope: Scope, by: Dimension, perDay = false): Source {
   const facts =
     scope.channels !== undefined ||
-    (by !== 'story' && scope.stories.length > 0) ||
+    (by !== 'story' && by !== 'theme' && scope.stories.length > 0) ||
     (by === 'channel' && scope.themes !== undefined);
   const members: { sql: string; params: unknown[] }[] = [];
   const cut =
@@ -154,13 +159,22 @@ const TABLES: Record<Dimension, { day: string; month: string; columns: string }>
     month: 'story_month',
     columns: 'm.story_id, m.theme_id, m.persons, m.markers, m.first_at, m.last_at',
   },
+  theme: { day: 'theme_day', month: 'theme_month', columns: 'm.theme_id, m.person_mentions, m.marker_mentions' },
+  person: { day: 'person_day', month: 'person_month', columns: 'm.person_id' },
+  marker: { day: 'marker_day', month: 'marker_month', columns: 'm.marker_id' },
   channel: { day: 'channel_day', month: 'channel_month', columns: 'm.channel_id' },
   'theme-channel': { day: '', month: 'theme_channel_month', columns: 'm.theme_id, m.channel_id' },
 };
 
-const FACT_COLUMNS: Record<Dimension, string> = {
+/** The `theme` columns from the story rollups, when some stories only are counted. */
+const THEME_FROM_STORIES =
+  'm.theme_id, (m.positive + m.neutral + m.negative) * m.persons AS person_mentions, (m.positive + m.neutral + m.negative) * m.markers AS marker_mentions';
+
+const FACT_COLUMNS: Partial<Record<Dimension, string>> = {
   story:
     'm.story_id, s.theme_id, s.persons, s.markers, m.day * 1440 + m.first_minute AS first_at, m.day * 1440 + m.last_minute AS last_at',
+  theme:
+    's.theme_id, (m.positive + m.neutral + m.negative) * s.persons AS person_mentions, (m.positive + m.neutral + m.negative) * s.markers AS marker_mentions',
   channel: 'm.channel_id, m.story_id',
   'theme-channel': 's.theme_id, m.channel_id',
 };
@@ -175,6 +189,8 @@ function member(
   const conditions: string[] = [];
   const params: unknown[] = [from, to];
   let sql: string;
+  if ((by === 'person' || by === 'marker') && (scope.channels || scope.stories.length > 0 || scope.themes))
+    throw new Error(`the ${by} rollups cannot be restricted to some channels, stories or themes`);
   if (kind === 'facts' || (kind === 'day' && by === 'theme-channel')) {
     sql = `SELECT m.day AS day, c.type AS type, m.positive, m.neutral, m.negative, ${FACT_COLUMNS[by]}
       FROM mention m JOIN channel c ON c.id = m.channel_id JOIN story s ON s.id = m.story_id WHERE m.day BETWEEN ? AND ?`;
@@ -187,7 +203,8 @@ function member(
       params.push(...scope.types);
     }
   } else {
-    const table = TABLES[by];
+    const stories = by === 'theme' && scope.stories.length > 0;
+    const table = stories ? { ...TABLES.story, columns: THEME_FROM_STORIES } : TABLES[by];
     sql =
       kind === 'day'
         ? `SELECT m.day AS day, m.type, m.positive, m.neutral, m.negative, ${table.columns} FROM ${table.day} m WHERE m.day BETWEEN ? AND ?`
@@ -208,6 +225,41 @@ function member(
     params.push(...story.params);
   }
   return { sql: [sql, ...conditions].join(' AND '), params };
+}
+
+/**
+ * [start, end] as whole months and runs of days, each added (`sign` 1) or taken off (-1): a month
+ * that the period holds only part of is read whole less the days outside the period when that is
+ * fewer days to read (days outside [first, last], the days with data, cost nothing). A month costs
+ * as much as `monthCost` days. Only for plain sums.
+ */
+export function signedSpans(
+  start: number,
+  end: number,
+  first: number,
+  last: number,
+  monthCost: number,
+): { kind: 'month' | 'days'; from: number; to: number; sign: 1 | -1 }[] {
+  const pieces: { kind: 'month' | 'days'; from: number; to: number; sign: 1 | -1 }[] = [];
+  const days = (from: number, to: number) => Math.max(0, Math.min(to, last) - Math.max(from, first) + 1);
+  for (let month = monthOf(start); month <= end; month = nextMonth(month)) {
+    const monthEnd = nextMonth(month) - 1;
+    const from = Math.max(month, start);
+    const to = Math.min(monthEnd, end);
+    const inside = days(from, to);
+    const outside = days(month, from - 1) + days(to + 1, monthEnd);
+    if (inside === 0) continue;
+    if (outside === 0) {
+      pieces.push({ kind: 'month', from: month, to: monthEnd, sign: 1 });
+    } else if (monthCost + outside < inside) {
+      pieces.push({ kind: 'month', from: month, to: monthEnd, sign: 1 });
+      if (days(month, from - 1) > 0) pieces.push({ kind: 'days', from: month, to: from - 1, sign: -1 });
+      if (days(to + 1, monthEnd) > 0) pieces.push({ kind: 'days', from: to + 1, to: monthEnd, sign: -1 });
+    } else {
+      pieces.push({ kind: 'days', from, to, sign: 1 });
+    }
+  }
+  return pieces;
 }
 
 export const COUNT = 'sum(m.positive + m.neutral + m.negative)';

@@ -11,6 +11,7 @@ import {
   dynamicsBy,
   marks,
   scopeOf,
+  signedSpans,
   source,
   withPersons,
   withStories,
@@ -24,30 +25,46 @@ interface Dimension {
   join: string;
   /** The source of the per-channel breakdown: the themes have a rollup of their own. */
   breakdown: 'channel' | 'theme-channel';
+  /** The all-time totals by entity and channel, and the entity's column there. */
+  totals?: { table: string; key: string };
   /** Parameters of `join`, which comes after the source (whose parameters are all in its FROM). */
   joinParams: unknown[];
   /**
-   * How many of the entity a mention's story has (`m.persons`): the total and the dynamics are
-   * then sums without the join. Undefined when only some of the entity are counted.
+   * A mention as the total and the dynamics count it, over the theme rollups (`theme` source):
+   * once for each person or marker of its story (`m.person_mentions`), so that they are sums
+   * without the join. Undefined when only some of the entity are counted.
    */
   weight?: string;
+  /** The source the leading items and their dynamics are read from. */
+  rows: 'theme' | 'story';
+  /**
+   * The entity's own rollups (by day and month, column `m.<entity>_id`), read instead of `rows`
+   * when the scope without the request's filter on the entity restricts neither channels nor
+   * stories; `only` is that filter (empty for none).
+   */
+  own?: { by: 'person' | 'marker'; key: string; only: readonly number[] };
   key: string;
   /** Only the stories of these entities. */
   restrict(scope: Scope, ids: readonly number[]): Scope;
 }
 
+const MENTIONS = 'm.positive + m.neutral + m.negative';
+
 const THEMES: Dimension = {
   join: '',
   joinParams: [],
-  weight: '1',
+  weight: MENTIONS,
+  rows: 'theme',
   key: 'm.theme_id',
   breakdown: 'theme-channel',
+  totals: { table: 'theme_channel', key: 'theme_id' },
   restrict: withThemes,
 };
 const STORIES: Dimension = {
   join: '',
   joinParams: [],
-  weight: '1',
+  weight: MENTIONS,
+  rows: 'story',
   key: 'm.story_id',
   breakdown: 'channel',
   restrict: withStories,
@@ -56,17 +73,23 @@ const STORIES: Dimension = {
 const personsOf = (only: readonly number[] | undefined): Dimension => ({
   join: `JOIN story_person sp ON sp.story_id = m.story_id${only && only.length > 0 ? ` AND sp.person_id IN (${marks(only)})` : ''}`,
   joinParams: [...(only ?? [])],
-  weight: only && only.length > 0 ? undefined : 'm.persons',
+  weight: only && only.length > 0 ? undefined : 'm.person_mentions',
+  rows: 'story',
   key: 'sp.person_id',
   breakdown: 'channel',
+  totals: { table: 'person_channel', key: 'person_id' },
+  own: { by: 'person', key: 'm.person_id', only: only ?? [] },
   restrict: withPersons,
 });
 const markersOf = (only: readonly number[] | undefined): Dimension => ({
   join: `JOIN story_marker sm ON sm.story_id = m.story_id${only && only.length > 0 ? ` AND sm.marker_id IN (${marks(only)})` : ''}`,
   joinParams: [...(only ?? [])],
-  weight: only && only.length > 0 ? undefined : 'm.markers',
+  weight: only && only.length > 0 ? undefined : 'm.marker_mentions',
+  rows: 'story',
   key: 'sm.marker_id',
   breakdown: 'channel',
+  totals: { table: 'marker_channel', key: 'marker_id' },
+  own: { by: 'marker', key: 'm.marker_id', only: only ?? [] },
   restrict: (scope, ids) => ({
     ...scope,
     stories: [
@@ -83,20 +106,25 @@ interface Item {
   channels: Schemas['ChannelCount'][];
 }
 
-/** Total, dynamics and the leading `limit` items of one dimension, each with its dynamics and channels. */
+/**
+ * Total, dynamics and the leading `limit` items of one dimension, each with its dynamics and
+ * channels. `unfiltered` is the scope without the request's own filter on the entity (`person_id`,
+ * `markers`), which the leading items satisfy anyway.
+ */
 function statisticsOf(
   db: Database,
   scope: Scope,
   dimension: Dimension,
   limit: number,
+  unfiltered: Scope = scope,
 ): { total: number; dynamics: Schemas['DynamicsPoint'][]; items: Item[] } {
-  const src = source(scope, 'story');
-  const days = source(scope, 'story', true);
+  const src = source(scope, dimension.rows);
+  const days = source(scope, dimension.weight ? 'theme' : 'story', true);
   const perDay = (
     dimension.weight
       ? db
           .prepare(
-            `SELECT m.day AS day, sum((m.positive + m.neutral + m.negative) * ${dimension.weight}) AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.day`,
+            `SELECT m.day AS day, sum(${dimension.weight}) AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.day`,
           )
           .all(...days.params)
       : db
@@ -107,31 +135,47 @@ function statisticsOf(
   ) as { day: number; count: number }[];
   const series = dynamics(scope, perDay);
   const total = series.reduce((sum, point) => sum + point.count, 0);
-  const top = db
-    .prepare(
-      `SELECT ${dimension.key} AS id, ${COUNT} AS count FROM ${src.from} ${dimension.join} WHERE ${src.where} GROUP BY ${dimension.key} ORDER BY count DESC, id LIMIT ?`,
-    )
-    .all(...src.params, ...dimension.joinParams, limit) as { id: number; count: number }[];
+  const own =
+    dimension.own && unfiltered.channels === undefined && unfiltered.stories.length === 0 ? dimension.own : undefined;
+  let top: { id: number; count: number }[];
+  if (own) {
+    const rows = source(unfiltered, own.by);
+    const kept = own.only.length > 0 ? `AND ${own.key} IN (${marks(own.only)})` : '';
+    top = db
+      .prepare(
+        `SELECT ${own.key} AS id, ${COUNT} AS count FROM ${rows.from} WHERE ${rows.where} ${kept} GROUP BY ${own.key} ORDER BY count DESC, id LIMIT ?`,
+      )
+      .all(...rows.params, ...own.only, limit) as { id: number; count: number }[];
+  } else {
+    top = db
+      .prepare(
+        `SELECT ${dimension.key} AS id, ${COUNT} AS count FROM ${src.from} ${dimension.join} WHERE ${src.where} GROUP BY ${dimension.key} ORDER BY count DESC, id LIMIT ?`,
+      )
+      .all(...src.params, ...dimension.joinParams, limit) as { id: number; count: number }[];
+  }
   if (top.length === 0) return { total, dynamics: series, items: [] };
   const ids = top.map((row) => row.id);
   const only = `${dimension.key} IN (${marks(ids)})`;
   const restricted = dimension.restrict(scope, ids);
-  const daily = source(restricted, 'story', true);
-  const byDay = dynamicsBy(
-    scope,
-    db
+  let daily: { key: number; day: number; count: number }[];
+  if (own) {
+    const rows = source(unfiltered, own.by, true);
+    daily = db
       .prepare(
-        `SELECT ${dimension.key} AS key, m.day AS day, ${COUNT} AS count FROM ${daily.from} ${dimension.join} WHERE ${daily.where} AND ${only} GROUP BY key, m.day`,
+        `SELECT ${own.key} AS key, m.day AS day, ${COUNT} AS count FROM ${rows.from} WHERE ${rows.where} AND ${own.key} IN (${marks(ids)}) GROUP BY key, m.day`,
       )
-      .all(...daily.params, ...dimension.joinParams, ...ids) as { key: number; day: number; count: number }[],
-  );
-  const facts = source(restricted, dimension.breakdown);
+      .all(...rows.params, ...ids) as { key: number; day: number; count: number }[];
+  } else {
+    const rows = source(restricted, dimension.rows, true);
+    daily = db
+      .prepare(
+        `SELECT ${dimension.key} AS key, m.day AS day, ${COUNT} AS count FROM ${rows.from} ${dimension.join} WHERE ${rows.where} AND ${only} GROUP BY key, m.day`,
+      )
+      .all(...rows.params, ...dimension.joinParams, ...ids) as { key: number; day: number; count: number }[];
+  }
+  const byDay = dynamicsBy(scope, daily);
   const channels = new Map<number, Schemas['ChannelCount'][]>();
-  for (const row of db
-    .prepare(
-      `SELECT ${dimension.key} AS key, m.channel_id AS channel_id, ${COUNT} AS count FROM ${facts.from} ${dimension.join} WHERE ${facts.where} AND ${only} GROUP BY key, m.channel_id ORDER BY key, count DESC, m.channel_id`,
-    )
-    .all(...facts.params, ...dimension.joinParams, ...ids) as { key: number; channel_id: number; count: number }[]) {
+  for (const row of channelsOf(db, unfiltered, restricted, dimension, ids)) {
     let list = channels.get(row.key);
     if (!list) channels.set(row.key, (list = []));
     list.push({ channel_id: row.channel_id, count: row.count });
@@ -146,6 +190,86 @@ function statisticsOf(
       channels: channels.get(row.id) ?? [],
     })),
   };
+}
+
+/** The first and the last day with mentions. */
+function dataDays(db: Database): { first: number; last: number } | undefined {
+  // Two subqueries: each is then one step down the table's key.
+  const row = db
+    .prepare('SELECT (SELECT min(day) FROM channel_day) AS first, (SELECT max(day) FROM channel_day) AS last')
+    .get() as {
+    first: number | null;
+    last: number | null;
+  };
+  return row.first === null || row.last === null ? undefined : { first: row.first, last: row.last };
+}
+
+/**
+ * The per-channel breakdown of the leading items `ids` (`restricted` is the scope kept to them), by
+ * item and channel, most mentioned first. Read from the period's rows; or, over a period that
+ * holds most of the data, as the items' all-time totals less the mentions outside the period,
+ * when the entity has totals and `scope` (without the request's filter on the entity itself)
+ * restricts neither the channels nor the stories.
+ */
+function channelsOf(
+  db: Database,
+  scope: Scope,
+  restricted: Scope,
+  dimension: Dimension,
+  ids: readonly number[],
+): { key: number; channel_id: number; count: number }[] {
+  const only = `${dimension.key} IN (${marks(ids)})`;
+  const order = 'ORDER BY key, count DESC, m.channel_id';
+  const range =
+    dimension.totals && scope.channels === undefined && scope.stories.length === 0 ? dataDays(db) : undefined;
+  const outside: [number, number][] = [];
+  if (range) {
+    if (scope.start > range.first) outside.push([range.first, Math.min(scope.start - 1, range.last)]);
+    if (scope.end < range.last) outside.push([Math.max(scope.end + 1, range.first), range.last]);
+  }
+  const outsideDays = outside.reduce((sum, [from, to]) => sum + Math.max(0, to - from + 1), 0);
+  const periodDays = range ? Math.min(scope.end, range.last) - Math.max(scope.start, range.first) + 1 : 0;
+  if (!range || !dimension.totals || outsideDays * 2 >= periodDays) {
+    const facts = source(restricted, dimension.breakdown);
+    return db
+      .prepare(
+        `SELECT ${dimension.key} AS key, m.channel_id AS channel_id, ${COUNT} AS count FROM ${facts.from} ${dimension.join} WHERE ${facts.where} AND ${only} GROUP BY key, m.channel_id ${order}`,
+      )
+      .all(...facts.params, ...dimension.joinParams, ...ids) as { key: number; channel_id: number; count: number }[];
+  }
+  // Every mention counts at least once, so an item and channel with none in the period come out
+  // at zero and are left out, as they are from the period's own rows.
+  const { table, key } = dimension.totals;
+  const parts = [
+    `SELECT t.${key} AS key, t.channel_id AS channel_id, t.positive + t.neutral + t.negative AS n FROM ${table} t
+     WHERE t.${key} IN (${marks(ids)})${scope.types ? ` AND t.type IN (${marks(scope.types)})` : ''}`,
+  ];
+  const params: unknown[] = [...ids, ...(scope.types ?? [])];
+  // The outside days from the facts; for the themes, whole months from their month rows where
+  // that is less to read (a month of them weighs about as much as five days of facts).
+  const pieces = outside.flatMap(([from, to]) =>
+    dimension.breakdown === 'theme-channel'
+      ? signedSpans(from, to, range.first, range.last, 5)
+      : [{ kind: 'days' as const, from, to, sign: 1 as const }],
+  );
+  for (const piece of pieces) {
+    const rows = source(
+      { ...restricted, start: piece.from, end: piece.to },
+      dimension.breakdown,
+      piece.kind === 'days',
+    );
+    parts.push(
+      `SELECT ${dimension.key} AS key, m.channel_id AS channel_id, ${-piece.sign} * (m.positive + m.neutral + m.negative) AS n
+       FROM ${rows.from} ${dimension.join} WHERE ${rows.where} AND ${only}`,
+    );
+    params.push(...rows.params, ...dimension.joinParams, ...ids);
+  }
+  return db
+    .prepare(
+      `SELECT m.key AS key, m.channel_id AS channel_id, sum(m.n) AS count FROM (${parts.join(' UNION ALL ')}) m
+       GROUP BY m.key, m.channel_id HAVING sum(m.n) > 0 ${order}`,
+    )
+    .all(...params) as { key: number; channel_id: number; count: number }[];
 }
 
 const namesOf = <T extends { id: number }>(db: Database, sql: string, ids: readonly number[]) =>
@@ -192,7 +316,13 @@ export const statistics: Handlers = {
 
   statisticsPersons({ db, body, now }) {
     const scope = scopeOf(body, now());
-    const result = statisticsOf(db, withPersons(scope, body.person_id), personsOf(body.person_id), body.limit ?? 10);
+    const result = statisticsOf(
+      db,
+      withPersons(scope, body.person_id),
+      personsOf(body.person_id),
+      body.limit ?? 10,
+      scope,
+    );
     const persons = namesOf<{ id: number; name: string; position: string }>(
       db,
       'SELECT id, name, position FROM person',
@@ -211,7 +341,13 @@ export const statistics: Handlers = {
   },
 
   statisticsMarkers({ db, body, now }) {
-    const result = statisticsOf(db, scopeOf(body, now()), markersOf(body.markers), body.limit ?? 10);
+    const result = statisticsOf(
+      db,
+      scopeOf(body, now()),
+      markersOf(body.markers),
+      body.limit ?? 10,
+      scopeOf({ ...body, markers: undefined }, now()),
+    );
     const markers = namesOf<{ id: number; name: string }>(
       db,
       'SELECT id, name FROM marker',
@@ -227,11 +363,13 @@ export const statistics: Handlers = {
     const series = totalDynamics(db, scope);
     const src = source(scope, 'channel');
     const days = source(scope, 'channel', true);
+    // By channel type: the same sums from the theme rollups, a few rows a day.
+    const byType = source(scope, 'theme', true);
     const typeRows = db
       .prepare(
-        `SELECT m.type AS key, m.day AS day, ${COUNT} AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.type, m.day`,
+        `SELECT m.type AS key, m.day AS day, ${COUNT} AS count FROM ${byType.from} WHERE ${byType.where} GROUP BY m.type, m.day`,
       )
-      .all(...days.params) as { key: Schemas['ChannelType']; day: number; count: number }[];
+      .all(...byType.params) as { key: Schemas['ChannelType']; day: number; count: number }[];
     const types = [...dynamicsBy(scope, typeRows)]
       .map(([type, points]) => ({ type, total: points.reduce((sum, point) => sum + point.count, 0), dynamics: points }))
       .filter((entry) => entry.total > 0)
