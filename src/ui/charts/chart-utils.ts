@@ -35,8 +35,16 @@ export function nearestIndex(sorted: readonly number[], target: number): number 
 /** A rough width in pixels of a label at the charts' 12 px font, for laying out margins. */
 let measure: CanvasRenderingContext2D | null | undefined;
 
+/** The canvas's font as last set: setting it again parses it again, which costs more than the measuring. */
+let measureSize = 0;
+/** Widths already measured, by size and text: the same labels are measured on every render of a chart. */
+const widths = new Map<string, number>();
+
 /** The drawn width of a label: measured with a canvas in browsers, estimated elsewhere. */
 export function textWidth(text: string, fontSize = 12): number {
+  const key = `${fontSize} ${text}`;
+  const known = widths.get(key);
+  if (known !== undefined) return known;
   if (measure === undefined) {
     try {
       measure = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
@@ -44,12 +52,19 @@ export function textWidth(text: string, fontSize = 12): number {
       measure = null;
     }
   }
+  let width = 0;
   if (measure) {
-    measure.font = `${fontSize}px ${CHART_FONT.fontFamily}`;
-    const width = measure.measureText(text).width;
-    if (width > 0) return Math.ceil(width);
+    if (measureSize !== fontSize) {
+      measure.font = `${fontSize}px ${CHART_FONT.fontFamily}`;
+      measureSize = fontSize;
+    }
+    width = Math.ceil(measure.measureText(text).width);
   }
-  return Math.ceil(text.length * fontSize * 0.62);
+  if (!(width > 0)) width = Math.ceil(text.length * fontSize * 0.62);
+  // A bounded memory: labels are names and figures, a few thousand at most on any page.
+  if (widths.size >= 5000) widths.clear();
+  widths.set(key, width);
+  return width;
 }
 
 export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
