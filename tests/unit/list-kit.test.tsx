@@ -7,7 +7,8 @@ import { activateLocale, i18n } from '@i18n/i18n';
 import { CheckField, SelectField, TextAreaField } from '@kit/form/fields';
 import { FormElement, useAppForm } from '@kit/form/form';
 import { fieldValidators } from '@kit/form/rules';
-import { ListChoice, ListSearch, SEARCH_PAUSE_MS } from '@kit/table/list-search';
+import { ListChoice } from '@kit/table/list-choice';
+import { ListSearch, SEARCH_PAUSE_MS } from '@kit/table/list-search';
 
 beforeAll(() => activateLocale('en', { remember: false }));
 afterEach(() => vi.useRealTimers());

@@ -13,7 +13,7 @@ import { TaskStateBadge } from '@kit/reports/reports-table';
 import { TASK_STATES } from '@kit/reports/state-filter';
 import { FOLLOWED_TASKS, TaskTable } from '@kit/reports/task-table';
 import type { Column } from '@kit/table/data-table';
-import { ListChoice } from '@kit/table/list-search';
+import { ListChoice } from '@kit/table/list-choice';
 import { useTableState } from '@kit/table/use-table';
 import { TitledBlock } from '@kit/layout/titled-block';
 import { useFormatters } from '@i18n/format';

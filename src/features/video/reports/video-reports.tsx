@@ -11,7 +11,7 @@ import type { Column } from '@kit/table/data-table';
 import { useTableState } from '@kit/table/use-table';
 import { TASK_STATE_LABELS } from '@lib/statistics-labels';
 import { REPORT_TYPES, REPORT_TYPE_LABELS } from '../shared/labels';
-import { ListChoice } from '@kit/table/list-search';
+import { ListChoice } from '@kit/table/list-choice';
 import { TitledBlock } from '@kit/layout/titled-block';
 import { videoReportFile } from './report-file';
 import { ReportOrder } from './report-order';
