@@ -3,8 +3,9 @@
 // channel type and theme per day and per month (totals and dynamics over all stories: a few
 // hundred rows a month instead of tens of thousands), by channel type and person (marker) per day
 // and per month (answers by person or marker over all stories), by channel per day and per month
-// (answers by channel over all stories), and by theme and channel per month (the themes' per-channel
-// breakdown over a long period). A month's rows are rebuilt whenever one of its days changes;
+// (answers by channel over all stories), and by theme and channel per day and per month (the themes'
+// per-channel breakdown over a long period, and every answer over all stories when channels are
+// chosen: totals, dynamics, sentiment, themes). A month's rows are rebuilt whenever one of its days changes;
 // `server/handlers/scope.ts` reads whole months of a period from the month tables and the days
 // around them from the day tables.
 //
@@ -136,6 +137,22 @@ CREATE TABLE channel_month (
   PRIMARY KEY (month, channel_id)
 ) WITHOUT ROWID;
 
+-- the stories of a theme on a channel; person_mentions and marker_mentions as in theme_day. The day
+-- rows are read for some channels only, through their index by channel (written day by day, they are
+-- keyed by day: a day's rows are added at the end of the table)
+CREATE TABLE theme_channel_day (
+  day INTEGER NOT NULL,
+  channel_id INTEGER NOT NULL,
+  theme_id INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  positive INTEGER NOT NULL,
+  neutral INTEGER NOT NULL,
+  negative INTEGER NOT NULL,
+  person_mentions INTEGER NOT NULL,
+  marker_mentions INTEGER NOT NULL,
+  PRIMARY KEY (day, channel_id, theme_id)
+) WITHOUT ROWID;
+
 CREATE TABLE theme_channel_month (
   month INTEGER NOT NULL,
   theme_id INTEGER NOT NULL,
@@ -144,6 +161,8 @@ CREATE TABLE theme_channel_month (
   positive INTEGER NOT NULL,
   neutral INTEGER NOT NULL,
   negative INTEGER NOT NULL,
+  person_mentions INTEGER NOT NULL,
+  marker_mentions INTEGER NOT NULL,
   PRIMARY KEY (month, theme_id, channel_id)
 ) WITHOUT ROWID;
 
@@ -185,6 +204,9 @@ CREATE INDEX IF NOT EXISTS story_month_by_story ON story_month (story_id, month)
 CREATE INDEX IF NOT EXISTS channel_day_by_channel ON channel_day (channel_id, day);
 CREATE INDEX IF NOT EXISTS person_day_by_person ON person_day (person_id, day);
 CREATE INDEX IF NOT EXISTS marker_day_by_marker ON marker_day (marker_id, day);
+CREATE INDEX IF NOT EXISTS theme_channel_day_by_channel ON theme_channel_day
+  (channel_id, day, theme_id, type, positive, neutral, negative, person_mentions, marker_mentions);
+CREATE INDEX IF NOT EXISTS theme_channel_month_by_channel ON theme_channel_month (channel_id, month);
 `;
 
 /** The first day of the month holding `day`: months are named by it. */
@@ -198,7 +220,7 @@ export function nextMonth(month: number): number {
   return monthOf(month + 31);
 }
 
-const DAY_TABLES = ['story_day', 'theme_day', 'person_day', 'marker_day', 'channel_day'];
+const DAY_TABLES = ['story_day', 'theme_day', 'person_day', 'marker_day', 'channel_day', 'theme_channel_day'];
 const MONTH_TABLES = [
   'story_month',
   'theme_month',
@@ -266,7 +288,17 @@ export function rollUp(db: Database, from: number, to: number): void {
      FROM mention m JOIN channel c ON c.id = m.channel_id JOIN story s ON s.id = m.story_id
      WHERE m.day = ? GROUP BY c.type, m.story_id`,
   );
-  for (let day = from; day <= to; day++) storyDay.run(day);
+  const themeChannelDay = db.prepare(
+    `INSERT INTO theme_channel_day (day, channel_id, theme_id, type, positive, neutral, negative, person_mentions, marker_mentions)
+     SELECT m.day, m.channel_id, s.theme_id, c.type, sum(m.positive), sum(m.neutral), sum(m.negative),
+       sum((m.positive + m.neutral + m.negative) * s.persons), sum((m.positive + m.neutral + m.negative) * s.markers)
+     FROM mention m JOIN channel c ON c.id = m.channel_id JOIN story s ON s.id = m.story_id
+     WHERE m.day = ? GROUP BY m.channel_id, s.theme_id`,
+  );
+  for (let day = from; day <= to; day++) {
+    storyDay.run(day);
+    themeChannelDay.run(day);
+  }
   db.prepare(
     `INSERT INTO theme_day (day, type, theme_id, positive, neutral, negative, person_mentions, marker_mentions)
      SELECT day, type, theme_id, sum(positive), sum(neutral), sum(negative),
@@ -312,10 +344,9 @@ export function rollUp(db: Database, from: number, to: number): void {
        SELECT ?, channel_id, type, sum(positive), sum(neutral), sum(negative) FROM channel_day WHERE day BETWEEN ? AND ? GROUP BY channel_id`,
     ).run(month, month, end);
     db.prepare(
-      `INSERT INTO theme_channel_month (month, theme_id, channel_id, type, positive, neutral, negative)
-       SELECT ?, s.theme_id, m.channel_id, c.type, sum(m.positive), sum(m.neutral), sum(m.negative)
-       FROM mention m JOIN story s ON s.id = m.story_id JOIN channel c ON c.id = m.channel_id
-       WHERE m.day BETWEEN ? AND ? GROUP BY s.theme_id, m.channel_id`,
+      `INSERT INTO theme_channel_month (month, theme_id, channel_id, type, positive, neutral, negative, person_mentions, marker_mentions)
+       SELECT ?, theme_id, channel_id, type, sum(positive), sum(neutral), sum(negative), sum(person_mentions), sum(marker_mentions)
+       FROM theme_channel_day WHERE day BETWEEN ? AND ? GROUP BY theme_id, channel_id`,
     ).run(month, month, end);
   }
   addMonthsToThemeTotals(db, first, last, 1);

@@ -1,12 +1,15 @@
 // The statistics filters as SQL. Every info and statistics call narrows the mentions the same way
 // (period, channels, channel types, content type, markers, and the call's own story, theme or
 // person restriction) and then reads them from the cheapest table that can answer:
-// - `mention` (by channel and story) when channels are chosen, or when an answer per channel is
-//   wanted for a restricted set of stories;
+// - `mention` (by channel and story) when channels are chosen for an answer per story, person or
+//   marker, or when an answer per channel is wanted for a restricted set of stories;
 // - the story rollups (by channel type) for answers per story, theme, person or marker over all
 //   channels, the theme rollups (by channel type) for totals and answers per theme over all
 //   channels and stories, and the channel rollups for answers per channel over all stories: whole
-//   months of the period from the month tables, the days around them from the day tables.
+//   months of the period from the month tables, the days around them from the day tables;
+// - with channels chosen, the theme-by-channel rollups for totals and answers per theme over all
+//   stories (whole months and days around them, as above), and the channel day rollup for answers
+//   per channel over all stories.
 // Only parameters reach SQL; the lists are expanded into `?` placeholders.
 import { clockOf, dateOf, dayOf, mondayOf } from '../data/calendar.js';
 import { monthOf, nextMonth } from '../data/info-rollups.js';
@@ -128,18 +131,29 @@ export function spans(start: number, end: number): { months?: [number, number]; 
  * from their rollups only: neither channels nor stories may be restricted); `channel_id` for `channel`; `theme_id` and `channel_id` for
  * `theme-channel`. `perDay` keeps to day tables, for answers by day.
  *
- * The facts (`mention`) are read when channels are chosen, or when an answer per channel is wanted
- * for a restricted set of stories; otherwise the rollups, whole months from the month tables (for
- * `theme` with a restricted set of stories, the story rollups).
+ * With channels chosen and every story counted, `theme`, `theme-channel` and (over every theme)
+ * `channel` are read from the rollups by channel: the theme-by-channel ones (whole months from the
+ * month table) and the channel day rows. Otherwise the facts (`mention`) are read when channels are
+ * chosen, or when an answer per channel is wanted for a restricted set of stories; otherwise the
+ * rollups, whole months from the month tables (for `theme` with a restricted set of stories, the
+ * story rollups).
  */
 export function source(scope: Scope, by: Dimension, perDay = false): Source {
+  const perChannel =
+    scope.channels !== undefined &&
+    scope.stories.length === 0 &&
+    (by === 'theme' || by === 'theme-channel' || (by === 'channel' && scope.themes === undefined));
   const facts =
-    scope.channels !== undefined ||
+    (scope.channels !== undefined && !perChannel) ||
     (by !== 'story' && by !== 'theme' && scope.stories.length > 0) ||
     (by === 'channel' && scope.themes !== undefined);
   const members: { sql: string; params: unknown[] }[] = [];
+  // A few channels' day rows are few enough to read a year of them; the channel month rows are
+  // keyed by month first, so the days are read for them.
   const cut =
-    facts || perDay ? { days: [[scope.start, scope.end] as [number, number]] } : spans(scope.start, scope.end);
+    facts || perDay || (perChannel && by === 'channel')
+      ? { days: [[scope.start, scope.end] as [number, number]] }
+      : spans(scope.start, scope.end);
   for (const [from, to] of cut.days) members.push(member(scope, by, facts ? 'facts' : 'day', from, to));
   if (cut.months) members.push(member(scope, by, 'month', cut.months[0], cut.months[1]));
   if (members.length === 1) {
@@ -164,6 +178,17 @@ const TABLES: Record<Dimension, { day: string; month: string; columns: string }>
   marker: { day: 'marker_day', month: 'marker_month', columns: 'm.marker_id' },
   channel: { day: 'channel_day', month: 'channel_month', columns: 'm.channel_id' },
   'theme-channel': { day: '', month: 'theme_channel_month', columns: 'm.theme_id, m.channel_id' },
+};
+
+/** The rollups by channel, read when channels are chosen and every story counted. */
+const CHANNEL_TABLES: Partial<Record<Dimension, { day: string; month: string; columns: string }>> = {
+  theme: {
+    day: 'theme_channel_day',
+    month: 'theme_channel_month',
+    columns: 'm.theme_id, m.person_mentions, m.marker_mentions',
+  },
+  'theme-channel': { day: 'theme_channel_day', month: 'theme_channel_month', columns: 'm.theme_id, m.channel_id' },
+  channel: { day: 'channel_day', month: 'channel_month', columns: 'm.channel_id' },
 };
 
 /** The `theme` columns from the story rollups, when some stories only are counted. */
@@ -191,7 +216,9 @@ function member(
   let sql: string;
   if ((by === 'person' || by === 'marker') && (scope.channels || scope.stories.length > 0 || scope.themes))
     throw new Error(`the ${by} rollups cannot be restricted to some channels, stories or themes`);
-  if (kind === 'facts' || (kind === 'day' && by === 'theme-channel')) {
+  const perChannel = kind !== 'facts' && scope.channels !== undefined;
+  const fromFacts = kind === 'facts' || (kind === 'day' && by === 'theme-channel' && !perChannel);
+  if (fromFacts) {
     sql = `SELECT m.day AS day, c.type AS type, m.positive, m.neutral, m.negative, ${FACT_COLUMNS[by]}
       FROM mention m JOIN channel c ON c.id = m.channel_id JOIN story s ON s.id = m.story_id WHERE m.day BETWEEN ? AND ?`;
     if (scope.channels) {
@@ -204,20 +231,26 @@ function member(
     }
   } else {
     const stories = by === 'theme' && scope.stories.length > 0;
-    const table = stories ? { ...TABLES.story, columns: THEME_FROM_STORIES } : TABLES[by];
+    const table = perChannel
+      ? CHANNEL_TABLES[by]!
+      : stories
+        ? { ...TABLES.story, columns: THEME_FROM_STORIES }
+        : TABLES[by];
     sql =
       kind === 'day'
         ? `SELECT m.day AS day, m.type, m.positive, m.neutral, m.negative, ${table.columns} FROM ${table.day} m WHERE m.day BETWEEN ? AND ?`
         : `SELECT NULL AS day, m.type, m.positive, m.neutral, m.negative, ${table.columns} FROM ${table.month} m WHERE m.month BETWEEN ? AND ?`;
+    if (perChannel) {
+      conditions.push(`m.channel_id IN (${marks(scope.channels!)})`);
+      params.push(...scope.channels!);
+    }
     if (scope.types) {
       conditions.push(`m.type IN (${marks(scope.types)})`);
       params.push(...scope.types);
     }
   }
   if (scope.themes) {
-    conditions.push(
-      `${kind === 'facts' || (kind === 'day' && by === 'theme-channel') ? 's' : 'm'}.theme_id IN (${marks(scope.themes)})`,
-    );
+    conditions.push(`${fromFacts ? 's' : 'm'}.theme_id IN (${marks(scope.themes)})`);
     params.push(...scope.themes);
   }
   for (const story of scope.stories) {
