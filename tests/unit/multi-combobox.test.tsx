@@ -177,5 +177,7 @@ describe('the searchable multi-select', () => {
     expect(screen.queryByText(/shown: type to narrow/)).toBeNull();
     await user.type(search, '7{Enter}');
     expect(changes).toHaveBeenLastCalledWith([937]);
+    // The choice reaches the control a moment later, as the URL would bring it.
+    await screen.findByText('1 chosen');
   });
 });
