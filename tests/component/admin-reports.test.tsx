@@ -10,6 +10,7 @@ import { recordRequests } from '../setup/requests';
 import { ADMIN_TOKEN, renderApp } from '../setup/render-app';
 import { searchValidatorOf } from '../setup/routes';
 import { WAIT } from '../setup/blocks';
+import { catchSaves, type SavedFile } from '../setup/downloads';
 
 const REPORT = '/admin-api/api/v1/music/report';
 const DOWNLOAD = '/admin-api/api/v1/music/report/download';
@@ -17,19 +18,10 @@ const WEEK = '?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
 const PERIOD = { start_date: '2026-11-16', end_date: '2026-11-22' };
 
 describe('admin music reports', () => {
-  let saved: { name: string; blob: Blob }[];
+  let saved: SavedFile[];
 
   beforeEach(() => {
-    saved = [];
-    let lastBlob: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      lastBlob = blob as Blob;
-      return 'blob:report';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
-    });
+    saved = catchSaves();
   });
 
   afterEach(() => {

@@ -6,6 +6,7 @@ import { block, WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
+import { catchSaves, type SavedFile } from '../setup/downloads';
 
 const PERIOD = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
 const EARLIER = '2025-11-16';
@@ -41,18 +42,9 @@ function storiesByYear() {
 }
 
 describe('compared tables', () => {
-  let saved: Blob[];
+  let saved: SavedFile[];
   beforeEach(() => {
-    saved = [];
-    let last: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      last = blob as Blob;
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
-      if (last) saved.push(last);
-    });
+    saved = catchSaves();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -70,7 +62,7 @@ describe('compared tables', () => {
     within(weather).getByText('new, none before');
     within(stories).getByText('Left the top: Выборы');
     await user.click(within(stories).getByRole('button', { name: 'Download CSV' }));
-    const csv = await saved.at(-1)!.text();
+    const csv = await saved.at(-1)!.blob.text();
     const [header, first] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(header).toContain('previous,change,change_pct,rank_change');
     expect(first).toContain('Ставка');

@@ -7,6 +7,7 @@ import { answer } from '../setup/answers';
 import { WAIT } from '../setup/blocks';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
+import { catchSaves, type SavedFile } from '../setup/downloads';
 
 // A list of 250 uploads, read by the table 20 at a time: its CSV holds all 250, asked for 100 at a time.
 const PAGE = '/cabinet/music/upload/history';
@@ -39,18 +40,9 @@ function pagedList(hold?: (page: number, limit: number) => Promise<'fail' | unde
 }
 
 describe('CSV of a multi-page list', () => {
-  let saved: { name: string; blob: Blob }[];
+  let saved: SavedFile[];
   beforeEach(() => {
-    saved = [];
-    let lastBlob: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      lastBlob = blob as Blob;
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
-    });
+    saved = catchSaves();
   });
   afterEach(() => vi.restoreAllMocks());
 

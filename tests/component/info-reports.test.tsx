@@ -11,6 +11,7 @@ import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
 import { rowOf, WAIT } from '../setup/blocks';
 import { recordRequests } from '../setup/requests';
+import { catchSaves, type SavedFile } from '../setup/downloads';
 
 const CB_REPORT = 'Решение ЦБ по ключевой ставке: реакция СМИ';
 // The saved file's name: a colon is not allowed in file names.
@@ -68,19 +69,10 @@ describe('report download helpers', () => {
 });
 
 describe('info reports screen', () => {
-  let saved: { name: string; blob: Blob }[];
+  let saved: SavedFile[];
 
   beforeEach(() => {
-    saved = [];
-    let lastBlob: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      lastBlob = blob as Blob;
-      return 'blob:report';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
-    });
+    saved = catchSaves();
   });
 
   afterEach(() => {

@@ -9,6 +9,7 @@ import { server } from '../setup/msw-server';
 import { recordRequests } from '../setup/requests';
 import { searchValidatorOf } from '../setup/routes';
 import { renderApp } from '../setup/render-app';
+import { catchSaves, type SavedFile } from '../setup/downloads';
 
 const PERIOD = { start_date: '2026-11-16', end_date: '2026-11-22' };
 const URL = '/cabinet/music/reports?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
@@ -50,19 +51,10 @@ describe('airplay report URL', () => {
 });
 
 describe('airplay report', () => {
-  let saved: { name: string; blob: Blob }[];
+  let saved: SavedFile[];
 
   beforeEach(() => {
-    saved = [];
-    let lastBlob: Blob | undefined;
-    vi.spyOn(URL_API, 'createObjectURL').mockImplementation((blob) => {
-      lastBlob = blob as Blob;
-      return 'blob:report';
-    });
-    vi.spyOn(URL_API, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
-    });
+    saved = catchSaves();
   });
 
   afterEach(() => vi.restoreAllMocks());
@@ -211,5 +203,3 @@ describe('airplay report', () => {
     screen.getByRole('heading', { level: 1, name: 'Music reports' });
   });
 });
-
-const URL_API = globalThis.URL;

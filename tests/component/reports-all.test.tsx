@@ -9,6 +9,7 @@ import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 import { searchValidatorOf } from '../setup/routes';
 import { rowOf, WAIT } from '../setup/blocks';
+import { catchSaves } from '../setup/downloads';
 
 const LIST = '/api/v1/rsp/report/list';
 const OPEC = 'OPEC+ Vienna summit: international coverage';
@@ -17,21 +18,6 @@ const ROTATION = 'Ротация Ольги Серовой на радио: 16�
 // Saved files are named after the title; a colon is not allowed in file names.
 const OPEC_FILE = 'OPEC+ Vienna summit- international coverage';
 const WEEKLY_FILE = 'Еженедельный обзор СМИ- 9–15 ноября 2026';
-
-/** Saves of the page (the link the download clicks), with their file and blob. */
-function catchSaves() {
-  const saved: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | undefined;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    lastBlob = blob as Blob;
-    return 'blob:report';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob && this.download) saved.push({ name: this.download, blob: lastBlob });
-  });
-  return saved;
-}
 
 describe('all reports: the URL', () => {
   it('keeps the page, order, types and states, dropping what is malformed', () => {

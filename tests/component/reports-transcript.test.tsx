@@ -9,6 +9,7 @@ import { server } from '../setup/msw-server';
 import { block, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
+import { catchSaves } from '../setup/downloads';
 
 const PAGE = '/cabinet/reports/transcription/report';
 const REPORT = '/api/v1/transcription/report';
@@ -155,20 +156,12 @@ describe('a transcript', () => {
   });
 
   it('exports the transcript as a text file named after the channel and the window', async () => {
-    let saved: { name: string; blob: Blob } | undefined;
-    let lastBlob: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      lastBlob = blob as Blob;
-      return 'blob:transcript';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      if (lastBlob && this.download) saved = { name: this.download, blob: lastBlob };
-    });
+    const saves = catchSaves();
     const user = userEvent.setup();
     await renderApp(`${PAGE}?id=908`, { as: { rsp: true } });
     await utterances();
     await user.click(screen.getByRole('button', { name: 'Export as text (.txt)' }));
+    const saved = saves.at(-1);
     expect(saved?.name).toBe('Россия 1 2026-11-18 17.00-17.45.txt');
     await screen.findByText('Saved as Россия 1 2026-11-18 17.00-17.45.txt');
     const text = (await saved?.blob.text()) ?? '';

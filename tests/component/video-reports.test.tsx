@@ -9,25 +9,17 @@ import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 import { searchValidatorOf } from '../setup/routes';
+import { catchSaves, type SavedFile } from '../setup/downloads';
 
 const PAGE =
   '/cabinet/video/reports?period[start_date]=2026-11-16&period[end_date]=2026-11-22&channel_types[]=TV&channels[]=3';
 const READY = 'Доля эфира по категориям контента, 9–15 ноября 2026';
 
 describe('video reports', () => {
-  let saved: { name: string; blob: Blob }[];
+  let saved: SavedFile[];
 
   beforeEach(() => {
-    saved = [];
-    let lastBlob: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      lastBlob = blob as Blob;
-      return 'blob:report';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
-    });
+    saved = catchSaves();
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -1,3 +1,4 @@
+import type { BodyOf } from '../setup/contract-types';
 import type { Page } from '@playwright/test';
 
 /** Makes the mock answer one operation with a named example or a status (Prism's Prefer header). */
@@ -105,4 +106,31 @@ export function toneWav(): Buffer {
   header.write('data', 36, 'ascii');
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
+}
+
+/** A transcript's utterance, as the contract's transcription report carries it. */
+type Segment = BodyOf<'/api/v1/transcription/report', 'post'>['item']['segments'][number];
+
+/**
+ * Opens the transcription report page on a transcript of these utterances: the report (id 908,
+ * Россия 1, the evening of 18 November) answered by the page's own route, whatever the mock has.
+ */
+export async function openTranscript(page: Page, segments: Segment[]) {
+  await page.route('**/api/v1/transcription/report', (route) =>
+    route.fulfill({
+      json: {
+        item: {
+          id: 908,
+          channel: { id: 2, name: 'Россия 1', type: 'TV' },
+          start: '2026-11-18T20:00:00+03:00',
+          end: '2026-11-19T00:00:00+03:00',
+          language: 'ru',
+          state: 'done',
+          created_at: '2026-11-18T21:10:00+03:00',
+          segments,
+        },
+      } satisfies BodyOf<'/api/v1/transcription/report', 'post'>,
+    }),
+  );
+  await page.goto('/cabinet/reports/transcription/report?id=908');
 }

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { BodyOf } from '../setup/contract-types';
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { openTranscript, signedInToCabinet } from './helpers';
 
 /**
  * Section 2 of the specification, after a navigation: a new path starts at the top, Back and
@@ -93,23 +92,7 @@ test('a hash target out of view is scrolled to smoothly, not before 100 ms', asy
     speaker: index === 1 ? 'Михаил Орлов' : 'Ведущий',
     text: `Реплика ${index}: совет директоров Банка России оставил ключевую ставку без изменений.`,
   }));
-  await page.route('**/api/v1/transcription/report', (route) =>
-    route.fulfill({
-      json: {
-        item: {
-          id: 908,
-          channel: { id: 2, name: 'Россия 1', type: 'TV' },
-          start: '2026-11-18T20:00:00+03:00',
-          end: '2026-11-19T00:00:00+03:00',
-          language: 'ru',
-          state: 'done',
-          created_at: '2026-11-18T21:10:00+03:00',
-          segments,
-        },
-      } satisfies BodyOf<'/api/v1/transcription/report', 'post'>,
-    }),
-  );
-  await page.goto('/cabinet/reports/transcription/report?id=908');
+  await openTranscript(page, segments);
   const link = page.locator('.speaker-list').getByRole('link', { name: 'Михаил Орлов' });
   await expect(link).toBeVisible();
   const target = page.locator('#t-3');

@@ -1,6 +1,5 @@
-import type { BodyOf } from '../setup/contract-types';
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { openTranscript, signedInToCabinet } from './helpers';
 
 /**
  * A transcript at the contract's largest (5000 utterances) keeps the page responsive: the first
@@ -30,23 +29,7 @@ test('a transcript of 5000 utterances stays responsive: drawn in chunks, searche
     text: `Реплика ${index}: совет директоров Банка России оставил ключевую ставку без изменений.`,
   }));
   segments[4999] = { ...segments[4999]!, text: 'Последняя реплика: квазар.' };
-  await page.route('**/api/v1/transcription/report', (route) =>
-    route.fulfill({
-      json: {
-        item: {
-          id: 908,
-          channel: { id: 2, name: 'Россия 1', type: 'TV' },
-          start: '2026-11-18T20:00:00+03:00',
-          end: '2026-11-19T00:00:00+03:00',
-          language: 'ru',
-          state: 'done',
-          created_at: '2026-11-18T21:10:00+03:00',
-          segments,
-        },
-      } satisfies BodyOf<'/api/v1/transcription/report', 'post'>,
-    }),
-  );
-  await page.goto('/cabinet/reports/transcription/report?id=908');
+  await openTranscript(page, segments);
   // Read through the page's own script, as locators would each walk 5000 utterances.
   // The first utterances are on screen while the rest are still being drawn.
   const first = await page.waitForFunction(
@@ -97,23 +80,7 @@ test('in a transcript of 5000 utterances of every length, each search hit lands 
     speaker: index % 3 ? 'Ведущий' : 'Михаил Орлов',
     text: `Реплика ${index}: ${sentence.repeat(1 + ((index * 7) % 12))}${hits.includes(index) ? 'квазар' : ''}`,
   }));
-  await page.route('**/api/v1/transcription/report', (route) =>
-    route.fulfill({
-      json: {
-        item: {
-          id: 908,
-          channel: { id: 2, name: 'Россия 1', type: 'TV' },
-          start: '2026-11-18T20:00:00+03:00',
-          end: '2026-11-19T00:00:00+03:00',
-          language: 'ru',
-          state: 'done',
-          created_at: '2026-11-18T21:10:00+03:00',
-          segments,
-        },
-      } satisfies BodyOf<'/api/v1/transcription/report', 'post'>,
-    }),
-  );
-  await page.goto('/cabinet/reports/transcription/report?id=908');
+  await openTranscript(page, segments);
   await page.waitForFunction(() => document.querySelectorAll('.utterance').length === 5000, undefined, {
     timeout: 45_000,
   });
