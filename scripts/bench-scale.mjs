@@ -28,8 +28,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROME, chromeFlags, lighthouseFigures, runLighthouse, signInProfile } from './lib/lighthouse.mjs';
+import { lighthouseFigures, openProfile, runLighthouse, signInProfile } from './lib/lighthouse.mjs';
 import { start, stopAll, waitForPort } from './lib/processes.mjs';
 import { loadSections } from './lib/registry.mjs';
 
@@ -237,14 +236,7 @@ try {
   const channels = await sectionChannels();
   const profile = join(scratch, 'profile');
   await signInProfile(profile, origin, { tls: true, ...ACCOUNT });
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME,
-    headless: true,
-    args: chromeFlags(true).slice(1),
-    locale: 'ru-RU',
-    ignoreHTTPSErrors: true,
-    viewport: WINDOW,
-  });
+  const context = await openProfile(profile, { tls: true, viewport: WINDOW });
   await context.addInitScript(EVENT_TIMING);
   // One visit first, so the code is in the cache for every measured load alike.
   await load(context, `/cabinet/info/main?${periodQuery(PERIODS.week)}`);

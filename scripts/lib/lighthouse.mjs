@@ -23,15 +23,21 @@ export function chromeFlags(tls) {
   ];
 }
 
-/** Signs in once in a persistent profile (the session stays in its local storage). */
-export async function signInProfile(profile, origin, { tls, email, password }) {
-  const context = await chromium.launchPersistentContext(profile, {
+/** Chromium in a persistent profile, headless, in Russian (the product's default language). */
+export function openProfile(profile, { tls, viewport }) {
+  return chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
     headless: true,
     args: chromeFlags(tls).slice(1),
     locale: 'ru-RU',
     ignoreHTTPSErrors: tls,
+    ...(viewport ? { viewport } : {}),
   });
+}
+
+/** Signs in once in a persistent profile (the session stays in its local storage). */
+export async function signInProfile(profile, origin, { tls, email, password }) {
+  const context = await openProfile(profile, { tls });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${origin}/login`);
   await page.getByLabel('Эл. почта').fill(email);
