@@ -1322,8 +1322,8 @@ export interface paths {
         /**
          * Statistics of recognised objects
          * @description Appearances of the chosen objects (all monitored objects when `objects` is empty or absent)
-         *     over the period: the total, the dynamics by date and one entry per object with its own
-         *     dynamics. The cabinet draws the objects chart of the video key-entities screen from it.
+         *     over the period: the total and the dynamics by date of them all, and an entry with its own
+         *     dynamics for each of the `limit` objects seen most. The cabinet draws the objects chart of the video key-entities screen from it.
          */
         post: operations["videoObjectsStatistics"];
         delete?: never;
@@ -1344,8 +1344,9 @@ export interface paths {
         /**
          * Statistics of recognised objects by channel
          * @description The same appearances as the objects statistics, split by channel: per channel the count, the
-         *     time on screen and the dynamics by date. The cabinet shows it as the channels breakdown next
-         *     to the objects chart.
+         *     time on screen and the dynamics by date, for the `limit` busiest channels (the totals cover
+         *     them all). The cabinet shows it as the channels breakdown next to the objects chart, and as
+         *     bars only on the video overview (`channel_dynamics: false`).
          */
         post: operations["videoObjectsStatisticsChannels"];
         delete?: never;
@@ -1477,8 +1478,8 @@ export interface paths {
         /**
          * Statistics of recognised persons
          * @description Appearances of the chosen persons (all monitored persons when `persons` is empty or absent)
-         *     over the period: the total, the dynamics by date and one entry per person with their own
-         *     dynamics. The cabinet draws the persons chart of the video persons screen from it.
+         *     over the period: the total and the dynamics by date of them all, and an entry with their own
+         *     dynamics for each of the `limit` persons seen most. The cabinet draws the persons chart of the video persons screen from it.
          */
         post: operations["videoPersonsStatistics"];
         delete?: never;
@@ -1499,8 +1500,8 @@ export interface paths {
         /**
          * Statistics of recognised persons by channel
          * @description The same appearances as the persons statistics, split by channel: per channel the count, the
-         *     time on screen and the dynamics by date. The cabinet shows it as the channels breakdown next
-         *     to the persons chart.
+         *     time on screen and the dynamics by date, for the `limit` busiest channels (the totals cover
+         *     them all). The cabinet shows it as the channels breakdown next to the persons chart.
          */
         post: operations["videoPersonsStatisticsChannels"];
         delete?: never;
@@ -1567,8 +1568,10 @@ export interface paths {
         /**
          * Statistics of content categories by channel
          * @description The same airings as the content statistics, split by channel: per channel the number of
-         *     airings, their airtime and the dynamics by date. The cabinet shows it as the channels
-         *     breakdown of the content screen.
+         *     airings, their airtime and the dynamics by date, for the `limit` busiest channels (the totals
+         *     cover them all). The cabinet shows it as the channels breakdown of the content screen (bars
+         *     only, `channel_dynamics: false`), and lists the video channels of a period to choose from
+         *     with it (`limit: 1000`, `channel_dynamics: false`).
          */
         post: operations["videoContentStatisticsChannels"];
         delete?: never;
@@ -3312,14 +3315,42 @@ export interface components {
         };
         VideoObjectStatistics: {
             statistics: {
-                /** @description Appearances of the matched objects; the sum of the items' `count`. */
+                /** @description Appearances of every matched object, listed or not; `items` are the `limit` seen most. */
                 total: number;
                 duration_seconds: components["schemas"]["DurationSeconds"];
                 /** @description Appearances of the matched objects per date, sorted by date ascending. */
                 dynamics: components["schemas"]["DynamicsPoint"][];
-                /** @description One entry per object with at least one appearance, by `count` descending. */
+                /** @description The `limit` objects with the most appearances (every one when fewer have any), by `count` descending. */
                 items: components["schemas"]["VideoObjectStatisticsItem"][];
             };
+        };
+        /** @description The request of the split of objects by channel; see `VideoObjectStatisticsRequest` and `ChannelSplitFields`. */
+        VideoObjectChannelsRequest: {
+            period?: components["schemas"]["Period"];
+            /** @description Channel ids to restrict to; empty means all channels. */
+            channels?: components["schemas"]["Id"][];
+            /** @description Channel types to restrict to; empty means all video channel types. */
+            channel_types?: components["schemas"]["VideoChannelType"][];
+            /**
+             * @default [
+             *       "all"
+             *     ]
+             */
+            content_type: components["schemas"]["ContentType"][];
+            /** @description Marker (key entity) ids to restrict to. */
+            markers?: components["schemas"]["Id"][];
+            /** @default 10 */
+            limit: number;
+            /** @description Object ids to restrict to. */
+            objects?: components["schemas"]["Id"][];
+            /**
+             * @description Whether each channel comes with its dynamics by date. `false` answers every channel's
+             *     `dynamics` as an empty array (the overall `dynamics` stay), for a caller that draws no
+             *     line per channel, such as a list of channels to choose from or bars of the totals: a year
+             *     over a thousand channels is otherwise megabytes of dates nobody draws.
+             * @default true
+             */
+            channel_dynamics: boolean;
         };
         /** @description Appearances on one channel over the period, with their dynamics by date. */
         VideoChannelStatisticsItem: {
@@ -3335,12 +3366,12 @@ export interface components {
         /** @description Per-channel split of the appearances matched by the request. */
         VideoChannelStatistics: {
             statistics: {
-                /** @description Appearances over all channels; the sum of the items' `count`. */
+                /** @description Appearances over all channels, listed or not; `items` are the `limit` busiest channels. */
                 total: number;
                 duration_seconds: components["schemas"]["DurationSeconds"];
                 /** @description Appearances over all channels per date, sorted by date ascending. */
                 dynamics: components["schemas"]["DynamicsPoint"][];
-                /** @description One entry per channel with at least one appearance, by `count` descending. */
+                /** @description The `limit` channels with the most appearances (every one when fewer have any), by `count` descending. */
                 items: components["schemas"]["VideoChannelStatisticsItem"][];
             };
         };
@@ -3486,14 +3517,42 @@ export interface components {
         };
         VideoPersonStatistics: {
             statistics: {
-                /** @description Appearances of the matched persons; the sum of the items' `count`. */
+                /** @description Appearances of every matched person, listed or not; `items` are the `limit` seen most. */
                 total: number;
                 duration_seconds: components["schemas"]["DurationSeconds"];
                 /** @description Appearances of the matched persons per date, sorted by date ascending. */
                 dynamics: components["schemas"]["DynamicsPoint"][];
-                /** @description One entry per person with at least one appearance, by `count` descending. */
+                /** @description The `limit` persons with the most appearances (every one when fewer have any), by `count` descending. */
                 items: components["schemas"]["VideoPersonStatisticsItem"][];
             };
+        };
+        /** @description The request of the split of persons by channel; see `VideoPersonStatisticsRequest` and `ChannelSplitFields`. */
+        VideoPersonChannelsRequest: {
+            period?: components["schemas"]["Period"];
+            /** @description Channel ids to restrict to; empty means all channels. */
+            channels?: components["schemas"]["Id"][];
+            /** @description Channel types to restrict to; empty means all video channel types. */
+            channel_types?: components["schemas"]["VideoChannelType"][];
+            /**
+             * @default [
+             *       "all"
+             *     ]
+             */
+            content_type: components["schemas"]["ContentType"][];
+            /** @description Marker (key entity) ids to restrict to. */
+            markers?: components["schemas"]["Id"][];
+            /** @default 10 */
+            limit: number;
+            /** @description Person ids to restrict to. */
+            persons?: components["schemas"]["Id"][];
+            /**
+             * @description Whether each channel comes with its dynamics by date. `false` answers every channel's
+             *     `dynamics` as an empty array (the overall `dynamics` stay), for a caller that draws no
+             *     line per channel, such as a list of channels to choose from or bars of the totals: a year
+             *     over a thousand channels is otherwise megabytes of dates nobody draws.
+             * @default true
+             */
+            channel_dynamics: boolean;
         };
         /** @description The video statistics filters plus the content categories to count; no categories means all of them. */
         VideoContentFilterRequest: {
@@ -3595,6 +3654,34 @@ export interface components {
             /** @description Segments sorted by `start` ascending. */
             items: components["schemas"]["VideoContentSegment"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        /** @description The request of the split of content categories by channel; see `VideoContentFilterRequest` and `ChannelSplitFields`. */
+        VideoContentChannelsRequest: {
+            period?: components["schemas"]["Period"];
+            /** @description Channel ids to restrict to; empty means all channels. */
+            channels?: components["schemas"]["Id"][];
+            /** @description Channel types to restrict to; empty means all video channel types. */
+            channel_types?: components["schemas"]["VideoChannelType"][];
+            /**
+             * @default [
+             *       "all"
+             *     ]
+             */
+            content_type: components["schemas"]["ContentType"][];
+            /** @description Marker (key entity) ids to restrict to. */
+            markers?: components["schemas"]["Id"][];
+            /** @default 10 */
+            limit: number;
+            /** @description Content category ids to restrict to. */
+            categories?: components["schemas"]["Id"][];
+            /**
+             * @description Whether each channel comes with its dynamics by date. `false` answers every channel's
+             *     `dynamics` as an empty array (the overall `dynamics` stay), for a caller that draws no
+             *     line per channel, such as a list of channels to choose from or bars of the totals: a year
+             *     over a thousand channels is otherwise megabytes of dates nobody draws.
+             * @default true
+             */
+            channel_dynamics: boolean;
         };
         /** @description One category's airings over the period, with their dynamics by date. */
         VideoContentStatisticsItem: {
@@ -6894,7 +6981,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VideoObjectStatisticsRequest"];
+                "application/json": components["schemas"]["VideoObjectChannelsRequest"];
             };
         };
         responses: {
@@ -7228,7 +7315,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VideoPersonStatisticsRequest"];
+                "application/json": components["schemas"]["VideoPersonChannelsRequest"];
             };
         };
         responses: {
@@ -7375,7 +7462,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VideoContentFilterRequest"];
+                "application/json": components["schemas"]["VideoContentChannelsRequest"];
             };
         };
         responses: {

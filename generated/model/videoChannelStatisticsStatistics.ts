@@ -8,13 +8,13 @@ import type { VideoChannelStatisticsItem } from './videoChannelStatisticsItem';
 
 export type VideoChannelStatisticsStatistics = {
   /**
-   * Appearances over all channels; the sum of the items' `count`.
+   * Appearances over all channels, listed or not; `items` are the `limit` busiest channels.
    * @minimum 0
    */
   total: number;
   duration_seconds: DurationSeconds;
   /** Appearances over all channels per date, sorted by date ascending. */
   dynamics: DynamicsPoint[];
-  /** One entry per channel with at least one appearance, by `count` descending. */
+  /** The `limit` channels with the most appearances (every one when fewer have any), by `count` descending. */
   items: VideoChannelStatisticsItem[];
 };

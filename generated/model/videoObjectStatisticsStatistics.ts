@@ -8,13 +8,13 @@ import type { VideoObjectStatisticsItem } from './videoObjectStatisticsItem';
 
 export type VideoObjectStatisticsStatistics = {
   /**
-   * Appearances of the matched objects; the sum of the items' `count`.
+   * Appearances of every matched object, listed or not; `items` are the `limit` seen most.
    * @minimum 0
    */
   total: number;
   duration_seconds: DurationSeconds;
   /** Appearances of the matched objects per date, sorted by date ascending. */
   dynamics: DynamicsPoint[];
-  /** One entry per object with at least one appearance, by `count` descending. */
+  /** The `limit` objects with the most appearances (every one when fewer have any), by `count` descending. */
   items: VideoObjectStatisticsItem[];
 };

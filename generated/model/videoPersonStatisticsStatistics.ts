@@ -8,13 +8,13 @@ import type { VideoPersonStatisticsItem } from './videoPersonStatisticsItem';
 
 export type VideoPersonStatisticsStatistics = {
   /**
-   * Appearances of the matched persons; the sum of the items' `count`.
+   * Appearances of every matched person, listed or not; `items` are the `limit` seen most.
    * @minimum 0
    */
   total: number;
   duration_seconds: DurationSeconds;
   /** Appearances of the matched persons per date, sorted by date ascending. */
   dynamics: DynamicsPoint[];
-  /** One entry per person with at least one appearance, by `count` descending. */
+  /** The `limit` persons with the most appearances (every one when fewer have any), by `count` descending. */
   items: VideoPersonStatisticsItem[];
 };

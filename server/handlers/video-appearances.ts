@@ -75,29 +75,52 @@ export function topOf(
     .all(...src.fromParams, ...src.params, limit) as { id: number; count: number; seconds: number }[];
 }
 
-/** Statistics of objects or persons: one entry per item with appearances. */
-export function statisticsOf(db: Database, kind: Kind, scope: VideoScope, conditions: Condition[], now: Date) {
+/**
+ * Statistics of objects or persons: the total and dynamics of every match, and an entry per item
+ * with appearances, most first (the first `limit` of them when given; a report file lists all).
+ */
+export function statisticsOf(
+  db: Database,
+  kind: Kind,
+  scope: VideoScope,
+  conditions: Condition[],
+  now: Date,
+  limit = Infinity,
+) {
   const sums = grouped(scope, sumsBy(db, kind, scope, 'item', conditions));
+  const listed = sums.items.slice(0, limit);
   const names = entities(
     db,
     kind,
-    sums.items.map((item) => item.key),
+    listed.map((item) => item.key),
     now,
   );
-  return { ...sums, items: sums.items.map((item) => ({ ...item, entity: names.get(item.key)! })) };
+  return { ...sums, items: listed.map((item) => ({ ...item, entity: names.get(item.key)! })) };
 }
 
-/** The same appearances (or airings) split by channel. */
+/** What a split by channel is asked for besides the filters: how many channels, with their dynamics or not. */
+export interface SplitAsked {
+  limit?: number;
+  channel_dynamics?: boolean;
+}
+
+/**
+ * The same appearances (or airings) split by channel: the totals over every channel, and the
+ * `limit` busiest channels, each with its dynamics unless `channel_dynamics` is false.
+ */
 export function channelsOf(
   db: Database,
   kind: 'object' | 'person' | 'airtime',
   scope: VideoScope,
   conditions: Condition[],
+  asked: SplitAsked,
 ): Schemas['VideoChannelStatistics'] {
   const tally = new Tally(scope);
   channelSums(db, kind, scope, conditions, tally);
   const sums = tally.result();
-  const ids = sums.items.map((item) => item.key);
+  const listed = sums.items.slice(0, asked.limit ?? 10);
+  const withDynamics = asked.channel_dynamics !== false;
+  const ids = listed.map((item) => item.key);
   const channels = new Map(
     (ids.length > 0
       ? (db.prepare(`SELECT id, name, type FROM channel WHERE id IN (${marks(ids)})`).all(...ids) as {
@@ -113,11 +136,11 @@ export function channelsOf(
       total: sums.total,
       duration_seconds: sums.seconds,
       dynamics: sums.dynamics,
-      items: sums.items.map((item) => ({
+      items: listed.map((item) => ({
         ...channels.get(item.key)!,
         count: item.n,
         duration_seconds: item.seconds,
-        dynamics: item.dynamics,
+        dynamics: withDynamics ? item.dynamics : [],
       })),
     },
   };
@@ -152,7 +175,7 @@ export const videoAppearances: Handlers = {
   videoObjectsStatistics({ db, body, now, account }) {
     need(account, 'video_infopole');
     const scope = videoScopeOf(body, now());
-    const result = statisticsOf(db, 'object', scope, itemsOf('object', scope, body.objects), now());
+    const result = statisticsOf(db, 'object', scope, itemsOf('object', scope, body.objects), now(), body.limit ?? 10);
     return {
       statistics: {
         total: result.total,
@@ -173,7 +196,7 @@ export const videoAppearances: Handlers = {
   videoObjectsStatisticsChannels({ db, body, now, account }) {
     need(account, 'video_infopole');
     const scope = videoScopeOf(body, now());
-    return channelsOf(db, 'object', scope, itemsOf('object', scope, body.objects));
+    return channelsOf(db, 'object', scope, itemsOf('object', scope, body.objects), body);
   },
 
   videoPersonsTop({ db, body, now, account }) {
@@ -205,7 +228,7 @@ export const videoAppearances: Handlers = {
   videoPersonsStatistics({ db, body, now, account }) {
     need(account, 'video_infopole');
     const scope = videoScopeOf(body, now());
-    const result = statisticsOf(db, 'person', scope, itemsOf('person', scope, body.persons), now());
+    const result = statisticsOf(db, 'person', scope, itemsOf('person', scope, body.persons), now(), body.limit ?? 10);
     return {
       statistics: {
         total: result.total,
@@ -226,6 +249,6 @@ export const videoAppearances: Handlers = {
   videoPersonsStatisticsChannels({ db, body, now, account }) {
     need(account, 'video_infopole');
     const scope = videoScopeOf(body, now());
-    return channelsOf(db, 'person', scope, itemsOf('person', scope, body.persons));
+    return channelsOf(db, 'person', scope, itemsOf('person', scope, body.persons), body);
   },
 };

@@ -217,7 +217,7 @@ export const videoContent: Handlers = {
     // The channel filter of every video page lists the channels from this split.
     need(account, 'video_infopole', 'video');
     const scope = videoScopeOf(body, now());
-    return channelsOf(db, 'airtime', scope, only(body.categories));
+    return channelsOf(db, 'airtime', scope, only(body.categories), body);
   },
 
   videoContentCategoryList({ db, body, lang, account }) {

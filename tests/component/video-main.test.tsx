@@ -46,7 +46,15 @@ describe('video overview', () => {
     expect(within(airtime).getAllByRole('row')[1]?.textContent).toContain('56.4');
     await waitFor(() => expect(requests.bodies('/api/v1/video/objects/top')[0]).toEqual(BODY), WAIT);
     await waitFor(() => expect(requests.bodies('/api/v1/video/content/charts')[0]).toEqual(BODY), WAIT);
-    await waitFor(() => expect(requests.bodies('/api/v1/video/objects/statistics/channels')[0]).toEqual(BODY), WAIT);
+    // The overview draws the split by channel as bars only: no dynamics per channel.
+    await waitFor(
+      () =>
+        expect(requests.bodies('/api/v1/video/objects/statistics/channels')[0]).toEqual({
+          ...BODY,
+          channel_dynamics: false,
+        }),
+      WAIT,
+    );
   });
 
   it('opens the airings behind a day of the content chart in the side panel', async () => {

@@ -172,22 +172,34 @@ describe('objects and persons', () => {
       ranked(by(rows, (fact) => fact.item)).map(([id, sum]) => [id, sum.n]),
     );
     for (const item of stats.items) expect(counts(item.dynamics)).toBe(item.count);
+    // The busiest `limit` channels (10 by default); the totals cover every channel.
     const channels = (await post('objects/statistics/channels', { period: WEEK, objects: chosen })).body.statistics;
     expect(channels.total).toBe(stats.total);
     expect(channels.dynamics).toEqual(stats.dynamics);
+    const byChannel = ranked(by(rows, (fact) => fact.channel));
+    expect(byChannel.length).toBeGreaterThan(10);
     expect(channels.items.map((item: Answer) => [item.id, item.count, item.duration_seconds])).toEqual(
-      ranked(by(rows, (fact) => fact.channel)).map(([id, sum]) => [id, sum.n, sum.seconds]),
+      byChannel.slice(0, 10).map(([id, sum]) => [id, sum.n, sum.seconds]),
     );
-    expect(channels.items.reduce((sum: number, item: Answer) => sum + item.count, 0)).toBe(stats.total);
     expect(channels.items[0]).toMatchObject({ type: 'TV' });
+    const every = (await post('objects/statistics/channels', { period: WEEK, objects: chosen, limit: 1000 })).body
+      .statistics;
+    expect(every.items).toHaveLength(byChannel.length);
+    expect(every.items.reduce((sum: number, item: Answer) => sum + item.count, 0)).toBe(stats.total);
   });
 
   it('without objects, the statistics count every object; a period with nothing has no dynamics', async () => {
     const { body } = await post('objects/statistics', { period: MONTH });
-    expect(body.statistics.total).toBe(total(facts.object.filter(within(MONTH))));
-    expect(body.statistics.items.length).toBe(
-      new Set(facts.object.filter(within(MONTH)).map((fact) => fact.item)).size,
-    );
+    const rows = facts.object.filter(within(MONTH));
+    expect(body.statistics.total).toBe(total(rows));
+    // Ten items by default, the ones seen most; `limit` asks for more, up to every object seen.
+    const ranking = ranked(by(rows, (fact) => fact.item));
+    expect(ranking.length).toBeGreaterThan(10);
+    expect(body.statistics.items.map((item: Answer) => item.id)).toEqual(ranking.slice(0, 10).map(([id]) => id));
+    const all = await post('objects/statistics', { period: MONTH, limit: 1000 });
+    expect(all.body.statistics.items).toHaveLength(ranking.length);
+    expect(all.body.statistics.items.reduce((sum: number, item: Answer) => sum + item.count, 0)).toBe(total(rows));
+    expect(all.body.statistics.dynamics).toEqual(body.statistics.dynamics);
     const empty = await post('objects/statistics/channels', { period: WEEK, channel_types: ['PRESS'] });
     expect(empty.body).toEqual({ statistics: { total: 0, duration_seconds: 0, dynamics: [], items: [] } });
   });
@@ -204,7 +216,7 @@ describe('objects and persons', () => {
     const stats = await post('persons/statistics', { period: MONTH, persons: [101, 103, 104] });
     const chosen = rows.filter((fact) => [101, 103, 104].includes(fact.item));
     expect(stats.body.statistics.total).toBe(total(chosen));
-    const split = await post('persons/statistics/channels', { period: MONTH, persons: [101, 103, 104] });
+    const split = await post('persons/statistics/channels', { period: MONTH, persons: [101, 103, 104], limit: 1000 });
     expect(split.body.statistics.items.reduce((sum: number, item: Answer) => sum + item.count, 0)).toBe(total(chosen));
     const db = ref.server.dataset.db;
     const ofMarker = new Set(
@@ -265,13 +277,20 @@ describe('content on air', () => {
     expect(stats.items.map((item: Answer) => [item.category_id, item.count])).toEqual(
       ranked(by(rows, (fact) => fact.item)).map(([id, sum]) => [id, sum.n]),
     );
-    const split = (await post('content/statistics/channels', { period: WEEK, categories: [1, 2, 3] })).body.statistics;
+    const split = (await post('content/statistics/channels', { period: WEEK, categories: [1, 2, 3], limit: 1000 })).body
+      .statistics;
     expect(split.items.map((item: Answer) => [item.id, item.count, item.duration_seconds])).toEqual(
       ranked(by(rows, (fact) => fact.channel)).map(([id, sum]) => [id, sum.n, sum.seconds]),
     );
-    // Without categories: every channel the recogniser watched (what the channel filter lists).
-    const every = (await post('content/statistics/channels', { period: WEEK })).body.statistics;
+    for (const item of split.items) expect(counts(item.dynamics)).toBe(item.count);
+    // Without categories, as the channel filter asks: every channel the recogniser watched, no
+    // dynamics per channel, the overall dynamics as ever.
+    const every = (await post('content/statistics/channels', { period: WEEK, limit: 1000, channel_dynamics: false }))
+      .body.statistics;
     expect(every.items.map((item: Answer) => item.id).sort((a: number, b: number) => a - b)).toEqual(tvChannels);
+    expect(every.items.every((item: Answer) => item.dynamics.length === 0)).toBe(true);
+    expect(counts(every.dynamics)).toBe(every.total);
+    expect(every.dynamics).toHaveLength(7);
   });
 
   it('the airings behind a point add up to its figures, sorted by start, paged', async () => {

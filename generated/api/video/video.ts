@@ -35,6 +35,7 @@ import type {
   VideoContentAddRequest,
   VideoContentCategoryList,
   VideoContentCategoryListRequest,
+  VideoContentChannelsRequest,
   VideoContentCharts,
   VideoContentDetails,
   VideoContentDetailsRequest,
@@ -44,6 +45,7 @@ import type {
   VideoContentListRequest,
   VideoContentStatistics,
   VideoObjectAddRequest,
+  VideoObjectChannelsRequest,
   VideoObjectItem,
   VideoObjectList,
   VideoObjectListRequest,
@@ -51,6 +53,7 @@ import type {
   VideoObjectStatisticsRequest,
   VideoObjectTopList,
   VideoPersonAddRequest,
+  VideoPersonChannelsRequest,
   VideoPersonItem,
   VideoPersonList,
   VideoPersonListRequest,
@@ -172,8 +175,8 @@ export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObject
 
 /**
  * Appearances of the chosen objects (all monitored objects when `objects` is empty or absent)
-over the period: the total, the dynamics by date and one entry per object with its own
-dynamics. The cabinet draws the objects chart of the video key-entities screen from it.
+over the period: the total and the dynamics by date of them all, and an entry with its own
+dynamics for each of the `limit` objects seen most. The cabinet draws the objects chart of the video key-entities screen from it.
 
  * @summary Statistics of recognised objects
  */
@@ -269,13 +272,14 @@ export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof vide
 
 /**
  * The same appearances as the objects statistics, split by channel: per channel the count, the
-time on screen and the dynamics by date. The cabinet shows it as the channels breakdown next
-to the objects chart.
+time on screen and the dynamics by date, for the `limit` busiest channels (the totals cover
+them all). The cabinet shows it as the channels breakdown next to the objects chart, and as
+bars only on the video overview (`channel_dynamics: false`).
 
  * @summary Statistics of recognised objects by channel
  */
 export const videoObjectsStatisticsChannels = (
-    videoObjectStatisticsRequest: BodyType<VideoObjectStatisticsRequest>,
+    videoObjectChannelsRequest: BodyType<VideoObjectChannelsRequest>,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
       
@@ -283,7 +287,7 @@ export const videoObjectsStatisticsChannels = (
       return apiRequest<VideoChannelStatistics>(
       {url: `/api/v1/video/objects/statistics/channels`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: videoObjectStatisticsRequest, signal
+      data: videoObjectChannelsRequest, signal
     },
       options);
     }
@@ -291,23 +295,23 @@ export const videoObjectsStatisticsChannels = (
 
 
 
-export const getVideoObjectsStatisticsChannelsQueryKey = (videoObjectStatisticsRequest?: VideoObjectStatisticsRequest,) => {
+export const getVideoObjectsStatisticsChannelsQueryKey = (videoObjectChannelsRequest?: VideoObjectChannelsRequest,) => {
     return [
-    `/api/v1/video/objects/statistics/channels`, videoObjectStatisticsRequest
+    `/api/v1/video/objects/statistics/channels`, videoObjectChannelsRequest
     ] as const;
     }
 
     
-export const getVideoObjectsStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoObjectsStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoObjectChannelsRequest: VideoObjectChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getVideoObjectsStatisticsChannelsQueryKey(videoObjectStatisticsRequest);
+  const queryKey =  queryOptions?.queryKey ?? getVideoObjectsStatisticsChannelsQueryKey(videoObjectChannelsRequest);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>> = ({ signal }) => videoObjectsStatisticsChannels(videoObjectStatisticsRequest, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>> = ({ signal }) => videoObjectsStatisticsChannels(videoObjectChannelsRequest, requestOptions, signal);
 
       
 
@@ -321,7 +325,7 @@ export type VideoObjectsStatisticsChannelsQueryError = ErrorType<ValidationFaile
 
 
 export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>> & Pick<
+ videoObjectChannelsRequest: VideoObjectChannelsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>,
           TError,
@@ -331,7 +335,7 @@ export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typ
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>> & Pick<
+ videoObjectChannelsRequest: VideoObjectChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>,
           TError,
@@ -341,7 +345,7 @@ export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typ
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ videoObjectChannelsRequest: VideoObjectChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -349,11 +353,11 @@ export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typ
  */
 
 export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ videoObjectChannelsRequest: VideoObjectChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getVideoObjectsStatisticsChannelsQueryOptions(videoObjectStatisticsRequest,options)
+  const queryOptions = getVideoObjectsStatisticsChannelsQueryOptions(videoObjectChannelsRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -794,8 +798,8 @@ export const useVideoPersonsAdd = <TError = ErrorType<ValidationError | Unauthor
     }
     /**
  * Appearances of the chosen persons (all monitored persons when `persons` is empty or absent)
-over the period: the total, the dynamics by date and one entry per person with their own
-dynamics. The cabinet draws the persons chart of the video persons screen from it.
+over the period: the total and the dynamics by date of them all, and an entry with their own
+dynamics for each of the `limit` persons seen most. The cabinet draws the persons chart of the video persons screen from it.
 
  * @summary Statistics of recognised persons
  */
@@ -891,13 +895,13 @@ export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof vide
 
 /**
  * The same appearances as the persons statistics, split by channel: per channel the count, the
-time on screen and the dynamics by date. The cabinet shows it as the channels breakdown next
-to the persons chart.
+time on screen and the dynamics by date, for the `limit` busiest channels (the totals cover
+them all). The cabinet shows it as the channels breakdown next to the persons chart.
 
  * @summary Statistics of recognised persons by channel
  */
 export const videoPersonsStatisticsChannels = (
-    videoPersonStatisticsRequest: BodyType<VideoPersonStatisticsRequest>,
+    videoPersonChannelsRequest: BodyType<VideoPersonChannelsRequest>,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
       
@@ -905,7 +909,7 @@ export const videoPersonsStatisticsChannels = (
       return apiRequest<VideoChannelStatistics>(
       {url: `/api/v1/video/persons/statistics/channels`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: videoPersonStatisticsRequest, signal
+      data: videoPersonChannelsRequest, signal
     },
       options);
     }
@@ -913,23 +917,23 @@ export const videoPersonsStatisticsChannels = (
 
 
 
-export const getVideoPersonsStatisticsChannelsQueryKey = (videoPersonStatisticsRequest?: VideoPersonStatisticsRequest,) => {
+export const getVideoPersonsStatisticsChannelsQueryKey = (videoPersonChannelsRequest?: VideoPersonChannelsRequest,) => {
     return [
-    `/api/v1/video/persons/statistics/channels`, videoPersonStatisticsRequest
+    `/api/v1/video/persons/statistics/channels`, videoPersonChannelsRequest
     ] as const;
     }
 
     
-export const getVideoPersonsStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoPersonsStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoPersonChannelsRequest: VideoPersonChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getVideoPersonsStatisticsChannelsQueryKey(videoPersonStatisticsRequest);
+  const queryKey =  queryOptions?.queryKey ?? getVideoPersonsStatisticsChannelsQueryKey(videoPersonChannelsRequest);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>> = ({ signal }) => videoPersonsStatisticsChannels(videoPersonStatisticsRequest, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>> = ({ signal }) => videoPersonsStatisticsChannels(videoPersonChannelsRequest, requestOptions, signal);
 
       
 
@@ -943,7 +947,7 @@ export type VideoPersonsStatisticsChannelsQueryError = ErrorType<ValidationFaile
 
 
 export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>> & Pick<
+ videoPersonChannelsRequest: VideoPersonChannelsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>,
           TError,
@@ -953,7 +957,7 @@ export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typ
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>> & Pick<
+ videoPersonChannelsRequest: VideoPersonChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>,
           TError,
@@ -963,7 +967,7 @@ export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typ
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ videoPersonChannelsRequest: VideoPersonChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -971,11 +975,11 @@ export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typ
  */
 
 export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ videoPersonChannelsRequest: VideoPersonChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getVideoPersonsStatisticsChannelsQueryOptions(videoPersonStatisticsRequest,options)
+  const queryOptions = getVideoPersonsStatisticsChannelsQueryOptions(videoPersonChannelsRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1184,13 +1188,15 @@ export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoCo
 
 /**
  * The same airings as the content statistics, split by channel: per channel the number of
-airings, their airtime and the dynamics by date. The cabinet shows it as the channels
-breakdown of the content screen.
+airings, their airtime and the dynamics by date, for the `limit` busiest channels (the totals
+cover them all). The cabinet shows it as the channels breakdown of the content screen (bars
+only, `channel_dynamics: false`), and lists the video channels of a period to choose from
+with it (`limit: 1000`, `channel_dynamics: false`).
 
  * @summary Statistics of content categories by channel
  */
 export const videoContentStatisticsChannels = (
-    videoContentFilterRequest: BodyType<VideoContentFilterRequest>,
+    videoContentChannelsRequest: BodyType<VideoContentChannelsRequest>,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
       
@@ -1198,7 +1204,7 @@ export const videoContentStatisticsChannels = (
       return apiRequest<VideoChannelStatistics>(
       {url: `/api/v1/video/content/statistics/channels`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: videoContentFilterRequest, signal
+      data: videoContentChannelsRequest, signal
     },
       options);
     }
@@ -1206,23 +1212,23 @@ export const videoContentStatisticsChannels = (
 
 
 
-export const getVideoContentStatisticsChannelsQueryKey = (videoContentFilterRequest?: VideoContentFilterRequest,) => {
+export const getVideoContentStatisticsChannelsQueryKey = (videoContentChannelsRequest?: VideoContentChannelsRequest,) => {
     return [
-    `/api/v1/video/content/statistics/channels`, videoContentFilterRequest
+    `/api/v1/video/content/statistics/channels`, videoContentChannelsRequest
     ] as const;
     }
 
     
-export const getVideoContentStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoContentStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoContentChannelsRequest: VideoContentChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getVideoContentStatisticsChannelsQueryKey(videoContentFilterRequest);
+  const queryKey =  queryOptions?.queryKey ?? getVideoContentStatisticsChannelsQueryKey(videoContentChannelsRequest);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof videoContentStatisticsChannels>>> = ({ signal }) => videoContentStatisticsChannels(videoContentFilterRequest, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof videoContentStatisticsChannels>>> = ({ signal }) => videoContentStatisticsChannels(videoContentChannelsRequest, requestOptions, signal);
 
       
 
@@ -1236,7 +1242,7 @@ export type VideoContentStatisticsChannelsQueryError = ErrorType<ValidationFaile
 
 
 export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoContentFilterRequest: VideoContentFilterRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>> & Pick<
+ videoContentChannelsRequest: VideoContentChannelsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentStatisticsChannels>>,
           TError,
@@ -1246,7 +1252,7 @@ export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typ
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>> & Pick<
+ videoContentChannelsRequest: VideoContentChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentStatisticsChannels>>,
           TError,
@@ -1256,7 +1262,7 @@ export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typ
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ videoContentChannelsRequest: VideoContentChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1264,11 +1270,11 @@ export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typ
  */
 
 export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ videoContentChannelsRequest: VideoContentChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getVideoContentStatisticsChannelsQueryOptions(videoContentFilterRequest,options)
+  const queryOptions = getVideoContentStatisticsChannelsQueryOptions(videoContentChannelsRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

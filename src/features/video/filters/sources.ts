@@ -6,6 +6,8 @@ import type { Option } from '@ui/multi-select';
 
 /** How many persons the focus chip looks a name up among. */
 const CHOICES = 100;
+/** How many channels the filter bar offers: as many as one call lists (a customer picks small channels too). */
+const CHANNELS = 1000;
 const HOUR = 60 * 60 * 1000;
 
 const NO_OPTIONS: Option<number>[] = [];
@@ -18,12 +20,12 @@ function channelOptions(data: VideoChannelStatistics): Option<number>[] {
 }
 
 /**
- * The video channels of a period: those with airings in it (the content statistics by channel list
- * every channel the recogniser watched), by name. `wanted` holds the call back until needed.
+ * The video channels of a period: those with airings in it (the content statistics by channel, as
+ * many as one call lists, without their dynamics), by name. `wanted` holds the call back until needed.
  */
 export function useVideoChannels(period: Period, wanted = true) {
   const query = useVideoContentStatisticsChannels(
-    { period },
+    { period, limit: CHANNELS, channel_dynamics: false },
     { query: { enabled: wanted, staleTime: HOUR, select: channelOptions } },
   );
   return { ...query, options: query.data ?? NO_OPTIONS };

@@ -43,9 +43,10 @@ function ObjectsStatistics() {
     useVideoObjectsStatistics(filter, { query: { select: withSortedDynamics } }),
     useVideoObjectsStatistics(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }),
   );
+  const bars = { ...filter, channel_dynamics: false };
   const channels = call.join(
-    useVideoObjectsStatisticsChannels(filter, { query: { select: withSortedDynamics } }),
-    useVideoObjectsStatisticsChannels(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }),
+    useVideoObjectsStatisticsChannels(bars, { query: { select: withSortedDynamics } }),
+    useVideoObjectsStatisticsChannels(call.body(bars), { query: { select: withSortedDynamics, enabled: call.on } }),
   );
   const none = t`No object was recognised on the chosen channels in this period.`;
   return (
@@ -64,9 +65,10 @@ function ContentStatistics() {
     useVideoContentStatistics(filter, { query: { select: withSortedDynamics } }),
     useVideoContentStatistics(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }),
   );
+  const bars = { ...filter, channel_dynamics: false };
   const channels = call.join(
-    useVideoContentStatisticsChannels(filter, { query: { select: withSortedDynamics } }),
-    useVideoContentStatisticsChannels(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }),
+    useVideoContentStatisticsChannels(bars, { query: { select: withSortedDynamics } }),
+    useVideoContentStatisticsChannels(call.body(bars), { query: { select: withSortedDynamics, enabled: call.on } }),
   );
   const none = t`No airing on the chosen channels in this period.`;
   return (
