@@ -5,15 +5,18 @@
 // and per month (answers by person or marker over all stories), by channel per day and per month
 // (answers by channel over all stories), and by theme and channel per day and per month (the themes'
 // per-channel breakdown over a long period, and every answer over all stories when channels are
-// chosen: totals, dynamics, sentiment, themes). A month's rows are rebuilt whenever one of its days changes;
-// `server/handlers/scope.ts` reads whole months of a period from the month tables and the days
-// around them from the day tables.
+// chosen: totals, dynamics, sentiment, themes). By story and channel per month (answers by story,
+// person or marker when channels are chosen: the day rows of that are the facts themselves). A
+// month's rows are rebuilt whenever one of its days changes; `server/handlers/scope.ts` reads whole
+// months of a period from the month tables and the days around them from the day tables (or the
+// facts).
 //
-// The per-channel breakdowns of themes, persons and markers also have all-time totals (by theme,
-// person or marker and channel): over a long period the breakdown is the total less what falls
-// outside the period, which is far less to read than the period itself. The theme totals follow
-// the theme-by-channel month rows; the person and marker totals follow the facts day by day (a
-// day's mentions are taken off before the day is generated again, and added once it is).
+// The per-channel breakdowns of themes, stories, persons and markers also have all-time totals (by
+// theme, story, person or marker and channel): over a long period the breakdown is the total less
+// what falls outside the period, which is far less to read than the period itself. The theme
+// totals follow the theme-by-channel month rows; the story, person and marker totals follow the
+// facts day by day (a day's mentions are taken off before the day is generated again, and added
+// once it is).
 import type { Database } from 'better-sqlite3';
 import { dateOf, dayOf } from './calendar.js';
 
@@ -166,7 +169,25 @@ CREATE TABLE theme_channel_month (
   PRIMARY KEY (month, theme_id, channel_id)
 ) WITHOUT ROWID;
 
--- all-time totals by theme, person or marker and channel
+-- the mentions of a story on a channel in a month, as story_month has them by channel type; keyed
+-- by month and channel, so that a period's whole months of some channels are a few steps down the key
+CREATE TABLE story_channel_month (
+  month INTEGER NOT NULL,
+  channel_id INTEGER NOT NULL,
+  story_id INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  theme_id INTEGER NOT NULL,
+  persons INTEGER NOT NULL,
+  markers INTEGER NOT NULL,
+  positive INTEGER NOT NULL,
+  neutral INTEGER NOT NULL,
+  negative INTEGER NOT NULL,
+  first_at INTEGER NOT NULL,
+  last_at INTEGER NOT NULL,
+  PRIMARY KEY (month, channel_id, story_id)
+) WITHOUT ROWID;
+
+-- all-time totals by theme, story, person or marker and channel
 CREATE TABLE theme_channel (
   theme_id INTEGER NOT NULL,
   channel_id INTEGER NOT NULL,
@@ -175,6 +196,16 @@ CREATE TABLE theme_channel (
   neutral INTEGER NOT NULL,
   negative INTEGER NOT NULL,
   PRIMARY KEY (theme_id, channel_id)
+) WITHOUT ROWID;
+
+CREATE TABLE story_channel (
+  story_id INTEGER NOT NULL,
+  channel_id INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  positive INTEGER NOT NULL,
+  neutral INTEGER NOT NULL,
+  negative INTEGER NOT NULL,
+  PRIMARY KEY (story_id, channel_id)
 ) WITHOUT ROWID;
 
 CREATE TABLE person_channel (
@@ -228,6 +259,7 @@ const MONTH_TABLES = [
   'marker_month',
   'channel_month',
   'theme_channel_month',
+  'story_channel_month',
 ];
 
 /** The person and marker rollups by day and month, and the link table each is made through. */
@@ -247,15 +279,23 @@ const ENTITY_TOTALS = [
  * (`sign` -1, before the days' facts are removed).
  */
 function addToTotals(db: Database, from: number, to: number, sign: 1 | -1): void {
-  // The days' mentions by story and channel first: fewer rows to join to the persons and markers.
+  // The days' mentions by story and channel first: the story totals, and fewer rows to join to the
+  // persons and markers. In story order, as the story totals are keyed.
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS story_channel_sum (
     story_id INTEGER NOT NULL, channel_id INTEGER NOT NULL, positive INTEGER NOT NULL, neutral INTEGER NOT NULL, negative INTEGER NOT NULL)`);
   db.exec('DELETE FROM temp.story_channel_sum');
   db.prepare(
     `INSERT INTO temp.story_channel_sum (story_id, channel_id, positive, neutral, negative)
      SELECT story_id, channel_id, sum(positive), sum(neutral), sum(negative) FROM mention
-     WHERE day BETWEEN ? AND ? GROUP BY channel_id, story_id`,
+     WHERE day BETWEEN ? AND ? GROUP BY story_id, channel_id`,
   ).run(from, to);
+  db.prepare(
+    `INSERT INTO story_channel (story_id, channel_id, type, positive, neutral, negative)
+     SELECT m.story_id, m.channel_id, c.type, ${sign} * m.positive, ${sign} * m.neutral, ${sign} * m.negative
+     FROM temp.story_channel_sum m JOIN channel c ON c.id = m.channel_id WHERE true
+     ON CONFLICT (story_id, channel_id) DO UPDATE SET positive = positive + excluded.positive,
+       neutral = neutral + excluded.neutral, negative = negative + excluded.negative`,
+  ).run();
   for (const { table, key, links } of ENTITY_TOTALS)
     db.prepare(
       `INSERT INTO ${table} (${key}, channel_id, type, positive, neutral, negative)
@@ -347,6 +387,13 @@ export function rollUp(db: Database, from: number, to: number): void {
       `INSERT INTO theme_channel_month (month, theme_id, channel_id, type, positive, neutral, negative, person_mentions, marker_mentions)
        SELECT ?, theme_id, channel_id, type, sum(positive), sum(neutral), sum(negative), sum(person_mentions), sum(marker_mentions)
        FROM theme_channel_day WHERE day BETWEEN ? AND ? GROUP BY theme_id, channel_id`,
+    ).run(month, month, end);
+    db.prepare(
+      `INSERT INTO story_channel_month (month, channel_id, story_id, type, theme_id, persons, markers, positive, neutral, negative, first_at, last_at)
+       SELECT ?, m.channel_id, m.story_id, c.type, s.theme_id, s.persons, s.markers, sum(m.positive), sum(m.neutral), sum(m.negative),
+         min(m.day * 1440 + m.first_minute), max(m.day * 1440 + m.last_minute)
+       FROM mention m JOIN channel c ON c.id = m.channel_id JOIN story s ON s.id = m.story_id
+       WHERE m.day BETWEEN ? AND ? GROUP BY m.channel_id, m.story_id`,
     ).run(month, month, end);
   }
   addMonthsToThemeTotals(db, first, last, 1);

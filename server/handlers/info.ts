@@ -2,7 +2,19 @@
 // statistics filters, grouped by what each block shows.
 import type { Database } from 'better-sqlite3';
 import { timeOf } from '../data/calendar.js';
-import { COUNT, SPLIT, dynamics, dynamicsBy, marks, scopeOf, share, source, withThemes, type Scope } from './scope.js';
+import {
+  COUNT,
+  SPLIT,
+  dynamics,
+  dynamicsBy,
+  marks,
+  scopeOf,
+  share,
+  source,
+  withThemes,
+  type Scope,
+  type Source,
+} from './scope.js';
 import type { Handlers, Lang, Schemas } from './types.js';
 
 interface Split {
@@ -74,8 +86,13 @@ export interface StoryRow extends Split {
   last: number;
 }
 
-const STORY_COLUMNS = `s.id AS id, s.title AS title, s.theme_id AS theme_id, ${COUNT} AS count, ${SPLIT},
-  min(m.first_at) AS first, max(m.last_at) AS last`;
+/** The scope's stories with their sums, first and latest mention, as `g`: grouped before they are joined to anything. */
+const storySums = (src: Source) =>
+  `(SELECT m.story_id AS story_id, ${COUNT} AS count, ${SPLIT}, min(m.first_at) AS first, max(m.last_at) AS last
+    FROM ${src.from} WHERE ${src.where} GROUP BY m.story_id) g`;
+
+const STORY_COLUMNS = `s.id AS id, s.title AS title, s.theme_id AS theme_id, g.count AS count, g.positive AS positive,
+  g.neutral AS neutral, g.negative AS negative, g.first AS first, g.last AS last`;
 
 export const storyTop = (row: StoryRow): Schemas['StoryTopItem'] => ({
   id: row.id,
@@ -87,13 +104,17 @@ export const storyTop = (row: StoryRow): Schemas['StoryTopItem'] => ({
   last_seen: timeOf(Math.floor(row.last / 1440), row.last % 1440),
 });
 
+/** The sums of `g` (story sums) over the entity the stories are joined to. */
+const SUMS =
+  'sum(g.count) AS count, sum(g.positive) AS positive, sum(g.neutral) AS neutral, sum(g.negative) AS negative';
+
 function personRows(db: Database, scope: Scope, limit: number) {
   const src = source(scope, 'story');
   return db
     .prepare(
-      `SELECT p.id AS id, p.name AS name, p.position AS position, ${COUNT} AS count, ${SPLIT}
-       FROM ${src.from} JOIN story_person sp ON sp.story_id = m.story_id JOIN person p ON p.id = sp.person_id
-       WHERE ${src.where} GROUP BY p.id ORDER BY count DESC, p.id LIMIT ?`,
+      `SELECT p.id AS id, p.name AS name, p.position AS position, ${SUMS}
+       FROM ${storySums(src)} JOIN story_person sp ON sp.story_id = g.story_id JOIN person p ON p.id = sp.person_id
+       GROUP BY p.id ORDER BY count DESC, p.id LIMIT ?`,
     )
     .all(...src.params, limit) as (Split & { id: number; name: string; position: string; count: number })[];
 }
@@ -137,7 +158,7 @@ export const info: Handlers = {
     const src = source(scope, 'story');
     const rows = db
       .prepare(
-        `SELECT ${STORY_COLUMNS} FROM ${src.from} JOIN story s ON s.id = m.story_id WHERE ${src.where} GROUP BY s.id ORDER BY count DESC, s.id LIMIT ?`,
+        `SELECT ${STORY_COLUMNS} FROM ${storySums(src)} JOIN story s ON s.id = g.story_id ORDER BY count DESC, s.id LIMIT ?`,
       )
       .all(...src.params, body.limit ?? 10) as StoryRow[];
     return { items: rows.map(storyTop) };
@@ -157,10 +178,11 @@ export const info: Handlers = {
     ).n;
     const rows = db
       .prepare(
-        `SELECT ${STORY_COLUMNS} FROM ${src.from} JOIN story s ON s.id = m.story_id WHERE ${src.where} GROUP BY s.id ORDER BY ${sort} ${order}, s.id LIMIT ? OFFSET ?`,
+        `SELECT ${STORY_COLUMNS} FROM ${storySums(src)} JOIN story s ON s.id = g.story_id ORDER BY ${sort} ${order}, s.id LIMIT ? OFFSET ?`,
       )
       .all(...src.params, limit, (page - 1) * limit) as StoryRow[];
-    // Channels per story: from the facts, for the page's stories only.
+    // Channels per story: from the facts (with channels chosen, their whole months from the stories
+    // by channel and month), for the page's stories only.
     const channels = new Map<number, number>();
     if (rows.length > 0) {
       const facts = source(
@@ -254,9 +276,9 @@ export const info: Handlers = {
     const only = body.markers && body.markers.length > 0 ? `AND sm.marker_id IN (${marks(body.markers)})` : '';
     const rows = db
       .prepare(
-        `SELECT k.id AS id, k.name AS name, ${COUNT} AS count, ${SPLIT}
-         FROM ${src.from} JOIN story_marker sm ON sm.story_id = m.story_id JOIN marker k ON k.id = sm.marker_id
-         WHERE ${src.where} ${only} GROUP BY k.id ORDER BY count DESC, k.id LIMIT ?`,
+        `SELECT k.id AS id, k.name AS name, ${SUMS}
+         FROM ${storySums(src)} JOIN story_marker sm ON sm.story_id = g.story_id JOIN marker k ON k.id = sm.marker_id
+         WHERE 1 = 1 ${only} GROUP BY k.id ORDER BY count DESC, k.id LIMIT ?`,
       )
       .all(...src.params, ...(body.markers ?? []), body.limit ?? 10) as (Split & {
       id: number;

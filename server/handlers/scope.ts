@@ -9,7 +9,10 @@
 //   months of the period from the month tables, the days around them from the day tables;
 // - with channels chosen, the theme-by-channel rollups for totals and answers per theme over all
 //   stories (whole months and days around them, as above), and the channel day rollup for answers
-//   per channel over all stories.
+//   per channel over all stories;
+// - with channels chosen, what is otherwise read from the facts (answers per story, and the others
+//   for a restricted set of stories) over a long period: its whole months from the stories by
+//   channel and month, the days around them from the facts.
 // Only parameters reach SQL; the lists are expanded into `?` placeholders.
 import { clockOf, dateOf, dayOf, mondayOf } from '../data/calendar.js';
 import { monthOf, nextMonth } from '../data/info-rollups.js';
@@ -136,7 +139,8 @@ export function spans(start: number, end: number): { months?: [number, number]; 
  * month table) and the channel day rows. Otherwise the facts (`mention`) are read when channels are
  * chosen, or when an answer per channel is wanted for a restricted set of stories; otherwise the
  * rollups, whole months from the month tables (for `theme` with a restricted set of stories, the
- * story rollups).
+ * story rollups). With channels chosen, the whole months of what is read from the facts come from
+ * the stories by channel and month (`story_channel_month`), except for answers by day.
  */
 export function source(scope: Scope, by: Dimension, perDay = false): Source {
   const perChannel =
@@ -147,15 +151,17 @@ export function source(scope: Scope, by: Dimension, perDay = false): Source {
     (scope.channels !== undefined && !perChannel) ||
     (by !== 'story' && by !== 'theme' && scope.stories.length > 0) ||
     (by === 'channel' && scope.themes !== undefined);
+  // The facts of some channels over whole months: the stories by channel and month.
+  const storyMonths = facts && scope.channels !== undefined && !perDay;
   const members: { sql: string; params: unknown[] }[] = [];
   // A few channels' day rows are few enough to read a year of them; the channel month rows are
   // keyed by month first, so the days are read for them.
   const cut =
-    facts || perDay || (perChannel && by === 'channel')
+    (facts && !storyMonths) || perDay || (perChannel && by === 'channel')
       ? { days: [[scope.start, scope.end] as [number, number]] }
       : spans(scope.start, scope.end);
   for (const [from, to] of cut.days) members.push(member(scope, by, facts ? 'facts' : 'day', from, to));
-  if (cut.months) members.push(member(scope, by, 'month', cut.months[0], cut.months[1]));
+  if (cut.months) members.push(member(scope, by, storyMonths ? 'story-month' : 'month', cut.months[0], cut.months[1]));
   if (members.length === 1) {
     const only = members[0]!;
     return { from: `(${only.sql}) m`, where: '1 = 1', params: only.params };
@@ -204,21 +210,47 @@ const FACT_COLUMNS: Partial<Record<Dimension, string>> = {
   'theme-channel': 's.theme_id, m.channel_id',
 };
 
+/** The columns of FACT_COLUMNS from the stories by channel and month. */
+const STORY_CHANNEL_COLUMNS: Partial<Record<Dimension, string>> = {
+  story: TABLES.story.columns,
+  theme: THEME_FROM_STORIES,
+  channel: 'm.channel_id, m.story_id',
+  'theme-channel': 'm.theme_id, m.channel_id',
+};
+
+/** The first days of the months from `first` to `last` (both first days of months). */
+function monthsOf(first: number, last: number): number[] {
+  const months: number[] = [];
+  for (let month = first; month <= last; month = nextMonth(month)) months.push(month);
+  return months;
+}
+
 function member(
   scope: Scope,
   by: Dimension,
-  kind: 'facts' | 'day' | 'month',
+  kind: 'facts' | 'day' | 'month' | 'story-month',
   from: number,
   to: number,
 ): { sql: string; params: unknown[] } {
+  // The stories by channel and month are read by a list of months, so that every (month, channel)
+  // of their key is one step down it.
+  const months = kind === 'story-month' ? monthsOf(from, to) : [];
   const conditions: string[] = [];
-  const params: unknown[] = [from, to];
+  const params: unknown[] = kind === 'story-month' ? [...months] : [from, to];
   let sql: string;
   if ((by === 'person' || by === 'marker') && (scope.channels || scope.stories.length > 0 || scope.themes))
     throw new Error(`the ${by} rollups cannot be restricted to some channels, stories or themes`);
-  const perChannel = kind !== 'facts' && scope.channels !== undefined;
+  const perChannel = kind !== 'facts' && kind !== 'story-month' && scope.channels !== undefined;
   const fromFacts = kind === 'facts' || (kind === 'day' && by === 'theme-channel' && !perChannel);
-  if (fromFacts) {
+  if (kind === 'story-month') {
+    sql = `SELECT NULL AS day, m.type, m.positive, m.neutral, m.negative, ${STORY_CHANNEL_COLUMNS[by]} FROM story_channel_month m WHERE m.month IN (${marks(months)})`;
+    conditions.push(`m.channel_id IN (${marks(scope.channels!)})`);
+    params.push(...scope.channels!);
+    if (scope.types) {
+      conditions.push(`m.type IN (${marks(scope.types)})`);
+      params.push(...scope.types);
+    }
+  } else if (fromFacts) {
     sql = `SELECT m.day AS day, c.type AS type, m.positive, m.neutral, m.negative, ${FACT_COLUMNS[by]}
       FROM mention m JOIN channel c ON c.id = m.channel_id JOIN story s ON s.id = m.story_id WHERE m.day BETWEEN ? AND ?`;
     if (scope.channels) {

@@ -17,6 +17,7 @@ import {
   withStories,
   withThemes,
   type Scope,
+  type Source,
 } from './scope.js';
 import type { Handlers, Schemas } from './types.js';
 
@@ -67,6 +68,7 @@ const STORIES: Dimension = {
   rows: 'story',
   key: 'm.story_id',
   breakdown: 'channel',
+  totals: { table: 'story_channel', key: 'story_id' },
   restrict: withStories,
 };
 /** Persons, or only some of them (the others' mentions of the same stories are not counted). */
@@ -99,6 +101,22 @@ const markersOf = (only: readonly number[] | undefined): Dimension => ({
   }),
 });
 
+/**
+ * The rows of `src` joined to the entity, with the count of mentions to sum (`count`), and the
+ * parameters of both. An entity joined to the stories takes the rows summed by story (and by
+ * `also`, columns of `m` kept for the grouping) first: one row a story to join, not one a fact.
+ */
+function joined(dimension: Dimension, src: Source, also: readonly string[] = []): Source & { count: string } {
+  if (!dimension.join) return { ...src, count: COUNT };
+  const keys = ['m.story_id', ...also].join(', ');
+  return {
+    from: `(SELECT ${keys}, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} GROUP BY ${keys}) m ${dimension.join}`,
+    where: '1 = 1',
+    params: [...src.params, ...dimension.joinParams],
+    count: 'sum(m.count)',
+  };
+}
+
 interface Item {
   id: number;
   total: number;
@@ -119,20 +137,12 @@ function statisticsOf(
   unfiltered: Scope = scope,
 ): { total: number; dynamics: Schemas['DynamicsPoint'][]; items: Item[] } {
   const src = source(scope, dimension.rows);
-  const days = source(scope, dimension.weight ? 'theme' : 'story', true);
-  const perDay = (
-    dimension.weight
-      ? db
-          .prepare(
-            `SELECT m.day AS day, sum(${dimension.weight}) AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.day`,
-          )
-          .all(...days.params)
-      : db
-          .prepare(
-            `SELECT m.day AS day, ${COUNT} AS count FROM ${days.from} ${dimension.join} WHERE ${days.where} GROUP BY m.day`,
-          )
-          .all(...days.params, ...dimension.joinParams)
-  ) as { day: number; count: number }[];
+  const days = dimension.weight
+    ? { ...source(scope, 'theme', true), count: `sum(${dimension.weight})` }
+    : joined(dimension, source(scope, 'story', true), ['m.day']);
+  const perDay = db
+    .prepare(`SELECT m.day AS day, ${days.count} AS count FROM ${days.from} WHERE ${days.where} GROUP BY m.day`)
+    .all(...days.params) as { day: number; count: number }[];
   const series = dynamics(scope, perDay);
   const total = series.reduce((sum, point) => sum + point.count, 0);
   const own =
@@ -147,11 +157,12 @@ function statisticsOf(
       )
       .all(...rows.params, ...own.only, limit) as { id: number; count: number }[];
   } else {
+    const rows = joined(dimension, src);
     top = db
       .prepare(
-        `SELECT ${dimension.key} AS id, ${COUNT} AS count FROM ${src.from} ${dimension.join} WHERE ${src.where} GROUP BY ${dimension.key} ORDER BY count DESC, id LIMIT ?`,
+        `SELECT ${dimension.key} AS id, ${rows.count} AS count FROM ${rows.from} WHERE ${rows.where} GROUP BY ${dimension.key} ORDER BY count DESC, id LIMIT ?`,
       )
-      .all(...src.params, ...dimension.joinParams, limit) as { id: number; count: number }[];
+      .all(...rows.params, limit) as { id: number; count: number }[];
   }
   if (top.length === 0) return { total, dynamics: series, items: [] };
   const ids = top.map((row) => row.id);
@@ -166,12 +177,12 @@ function statisticsOf(
       )
       .all(...rows.params, ...ids) as { key: number; day: number; count: number }[];
   } else {
-    const rows = source(restricted, dimension.rows, true);
+    const rows = joined(dimension, source(restricted, dimension.rows, true), ['m.day']);
     daily = db
       .prepare(
-        `SELECT ${dimension.key} AS key, m.day AS day, ${COUNT} AS count FROM ${rows.from} ${dimension.join} WHERE ${rows.where} AND ${only} GROUP BY key, m.day`,
+        `SELECT ${dimension.key} AS key, m.day AS day, ${rows.count} AS count FROM ${rows.from} WHERE ${rows.where} AND ${only} GROUP BY key, m.day`,
       )
-      .all(...rows.params, ...dimension.joinParams, ...ids) as { key: number; day: number; count: number }[];
+      .all(...rows.params, ...ids) as { key: number; day: number; count: number }[];
   }
   const byDay = dynamicsBy(scope, daily);
   const channels = new Map<number, Schemas['ChannelCount'][]>();
@@ -230,12 +241,12 @@ function channelsOf(
   const outsideDays = outside.reduce((sum, [from, to]) => sum + Math.max(0, to - from + 1), 0);
   const periodDays = range ? Math.min(scope.end, range.last) - Math.max(scope.start, range.first) + 1 : 0;
   if (!range || !dimension.totals || outsideDays * 2 >= periodDays) {
-    const facts = source(restricted, dimension.breakdown);
+    const facts = joined(dimension, source(restricted, dimension.breakdown), ['m.channel_id']);
     return db
       .prepare(
-        `SELECT ${dimension.key} AS key, m.channel_id AS channel_id, ${COUNT} AS count FROM ${facts.from} ${dimension.join} WHERE ${facts.where} AND ${only} GROUP BY key, m.channel_id ${order}`,
+        `SELECT ${dimension.key} AS key, m.channel_id AS channel_id, ${facts.count} AS count FROM ${facts.from} WHERE ${facts.where} AND ${only} GROUP BY key, m.channel_id ${order}`,
       )
-      .all(...facts.params, ...dimension.joinParams, ...ids) as { key: number; channel_id: number; count: number }[];
+      .all(...facts.params, ...ids) as { key: number; channel_id: number; count: number }[];
   }
   // Every mention counts at least once, so an item and channel with none in the period come out
   // at zero and are left out, as they are from the period's own rows.

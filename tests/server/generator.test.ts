@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../../server/data/calendar.js';
 import { openDataset, type Dataset } from '../../server/data/dataset.js';
+import { monthOf } from '../../server/data/info-rollups.js';
 
 const NOON = new Date('2026-11-27T12:00:00+03:00');
 const folder = mkdtempSync(join(tmpdir(), 'generator-test-'));
@@ -69,6 +70,30 @@ describe('the generator', () => {
       }
     ).n;
     expect(rolled).toBe(sumOf(today));
+    // So do the stories by channel and month, and their all-time totals by channel.
+    dataset.db.function('month_of', (day: number) => monthOf(day));
+    const differing = (rollup: string, facts: string) =>
+      (
+        dataset.db
+          .prepare(
+            `SELECT (SELECT count(*) FROM (${facts} EXCEPT ${rollup})) + (SELECT count(*) FROM (${rollup} EXCEPT ${facts})) AS n`,
+          )
+          .get() as { n: number }
+      ).n;
+    expect(
+      differing(
+        'SELECT month, channel_id, story_id, type, theme_id, positive, neutral, negative, first_at, last_at FROM story_channel_month',
+        `SELECT month_of(m.day), m.channel_id, m.story_id, c.type, s.theme_id, sum(m.positive), sum(m.neutral), sum(m.negative),
+           min(m.day * 1440 + m.first_minute), max(m.day * 1440 + m.last_minute)
+         FROM mention m JOIN channel c ON c.id = m.channel_id JOIN story s ON s.id = m.story_id GROUP BY 1, 2, 3`,
+      ),
+    ).toBe(0);
+    expect(
+      differing(
+        'SELECT story_id, channel_id, positive, neutral, negative FROM story_channel WHERE positive + neutral + negative > 0',
+        'SELECT story_id, channel_id, sum(positive), sum(neutral), sum(negative) FROM mention GROUP BY 1, 2',
+      ),
+    ).toBe(0);
     dataset.db.close();
 
     // Opened again, the file is reused, not built anew.

@@ -251,7 +251,51 @@ describe('periods of whole months (read from the month rollups) and the days aro
       );
     }
   });
+
+  it('statistics of stories: the per-channel breakdown of each story adds up to it', async () => {
+    const { body } = await ref.post('/api/v1/statistics/stories', { period: LONG, limit: 5 }, token);
+    const rows = facts.filter(inPeriod(LONG));
+    expect(body.statistics.items.map((item: { id: number; total: number }) => [item.id, item.total])).toEqual(
+      ranked(groupSum(rows, (fact) => fact.story)).slice(0, 5),
+    );
+    for (const item of body.statistics.items)
+      expect(item.channels).toEqual(byChannel(rows.filter((fact) => fact.story === item.id)));
+  });
+
+  it('with channels chosen, stories, persons and markers agree with the rows of those channels', async () => {
+    const rows = facts.filter(inPeriod(LONG));
+    const channels = ranked(groupSum(rows, (fact) => fact.channel))
+      .slice(0, 3)
+      .map(([id]) => id);
+    const chosen = rows.filter((fact) => channels.includes(fact.channel));
+    const stories = await ref.post('/api/v1/info/stories/top', { period: LONG, channels, limit: 5 }, token);
+    expect(stories.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(
+      ranked(groupSum(chosen, (fact) => fact.story)).slice(0, 5),
+    );
+    const byEntity = (links: Map<number, Set<number>>) => {
+      const map = new Map<number, number>();
+      for (const fact of chosen)
+        for (const id of links.get(fact.story) ?? []) map.set(id, (map.get(id) ?? 0) + fact.count);
+      return map;
+    };
+    const persons = await ref.post('/api/v1/info/person/top', { period: LONG, channels, limit: 5 }, token);
+    expect(persons.body.items.map((item: { id: number; count: number }) => [item.id, item.count])).toEqual(
+      ranked(byEntity(storyPersons)).slice(0, 5),
+    );
+    const markers = await ref.post('/api/v1/statistics/markers', { period: LONG, channels, limit: 3 }, token);
+    expect(markers.body.statistics.items.map((item: { id: number; total: number }) => [item.id, item.total])).toEqual(
+      ranked(byEntity(storyMarkers)).slice(0, 3),
+    );
+    for (const item of markers.body.statistics.items)
+      expect(item.channels).toEqual(byChannel(chosen.filter((fact) => storyMarkers.get(fact.story)?.has(item.id))));
+  });
 });
+
+/** A breakdown by channel as the statistics give it: most mentioned first. */
+const byChannel = (rows: Fact[]) =>
+  [...groupSum(rows, (fact) => fact.channel)]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([channel_id, count]) => ({ channel_id, count }));
 
 describe('statistics', () => {
   it('themes: totals, per-day and per-channel figures agree', async () => {
