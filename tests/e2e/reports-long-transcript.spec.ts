@@ -121,6 +121,20 @@ test('in a transcript of 5000 utterances of every length, each search hit lands 
     );
   }
 
+  // A time link from elsewhere (the page opened with its hash) lands too: the utterance at the top,
+  // below the page's own header, however wrong the heights assumed on the way were. Deep ones and
+  // one near the end, where the estimate has added up the most.
+  for (const index of [2600, 4930]) {
+    await page.goto(`/cabinet/reports/transcription/report?id=908#t-${index * 2}`);
+    await expect(page.locator(`[id="t-${index * 2}"]`)).toHaveAttribute('aria-current', 'location', {
+      timeout: 45_000,
+    });
+    expect(
+      Math.abs(await settledOffset(`[id="t-${index * 2}"]`, 'start')),
+      `time link to ${index}`,
+    ).toBeLessThanOrEqual(2);
+  }
+
   // The guard's accessibility check runs on a page of ordinary size.
   await page.evaluate(() => window.location.assign('/cabinet/reports'));
   await page.waitForURL('/cabinet/reports');

@@ -32,6 +32,8 @@ const NONE: readonly number[] = [];
 /** Utterances drawn at once, then added a chunk per task, so no long task holds the page. */
 const FIRST_CHUNK = 150;
 const CHUNK = 300;
+/** Utterances drawn past a named one at once, so that there is page enough below to bring it to the top. */
+const PAST_TARGET = 30;
 
 interface ScrollTarget {
   id: string;
@@ -124,6 +126,8 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
   }, [hash]);
   // The scroll in progress, stopped by a newer one and when the transcript leaves.
   const stopScroll = useRef<() => void>(undefined);
+  // Utterances still being added: a scroll holds its element in place until they are all there.
+  const growing = useRef(true);
   useEffect(() => () => stopScroll.current?.(), []);
   useEffect(() => {
     const target = scrollTarget.current;
@@ -133,7 +137,11 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
     stopScroll.current?.();
     let stopped = false;
     const timer = window.setTimeout(() => {
-      if (!stopped) stopScroll.current = scrollIntoPlace(element, target.block);
+      if (!stopped)
+        stopScroll.current = scrollIntoPlace(element, {
+          block: target.block,
+          growing: () => growing.current,
+        });
     }, target.delay);
     stopScroll.current = () => {
       stopped = true;
@@ -148,8 +156,12 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
     const timer = window.setTimeout(() => startTransition(() => setDrawn((count) => count + CHUNK)), 0);
     return () => window.clearTimeout(timer);
   }, [drawn, segments.length]);
-  const needed = Math.max(anchors.indexOf(hash) + 1, (currentMatch?.segment ?? -1) + 1);
+  const target = Math.max(anchors.indexOf(hash), currentMatch?.segment ?? -1);
+  const needed = target < 0 ? 0 : target + 1 + PAST_TARGET;
   const shown = Math.min(segments.length, Math.max(drawn, needed));
+  useEffect(() => {
+    growing.current = shown < segments.length;
+  }, [shown, segments.length]);
 
   const rtl = RTL_LOCALES.has(report.language);
   // Kept the same object while the language stays, so that utterances skip drawing again.
