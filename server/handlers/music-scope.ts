@@ -1,5 +1,6 @@
 // The cabinet's statistics filters as airplay reads them, and the cheapest table for each sum:
-// - with channels chosen: `music_play` (by channel and day) for what is counted by track, and
+// - with channels chosen: `music_play` (by channel and day) for what is counted by track, its
+//   monthly rollup `music_play_month` for the whole months of a longer period, and
 //   `music_channel_day` for totals by day;
 // - without: `music_channel_day` for totals by day, `music_track_day` (by channel type) for sums by
 //   track over a few weeks, and for longer periods `music_track_month` for the whole months with
@@ -120,14 +121,15 @@ export function playsByDay(db: Database, scope: MusicScope): Map<number, number>
  * belongs to): a union over the months and days that cover the period without a channel filter.
  */
 function trackRows(scope: MusicScope): Source {
-  if (scope.channels) {
-    const where = conditions(scope, 'm', 'channel');
-    return { sql: `SELECT m.track_id, m.plays FROM music_play m WHERE ${where.sql}`, params: where.params };
-  }
+  // With channels chosen, the channels' own rows: by day, and by month for the whole months.
+  const typed = scope.channels ? 'channel' : 'type';
+  const [dayTable, monthTable] = scope.channels
+    ? ['music_play', 'music_play_month']
+    : ['music_track_day', 'music_track_month'];
   const parts: Source[] = [];
   const days = (start: number, end: number) => {
-    const where = conditions({ ...scope, start, end }, 'm', 'type');
-    parts.push({ sql: `SELECT m.track_id, m.plays FROM music_track_day m WHERE ${where.sql}`, params: where.params });
+    const where = conditions({ ...scope, start, end }, 'm', typed);
+    parts.push({ sql: `SELECT m.track_id, m.plays FROM ${dayTable} m WHERE ${where.sql}`, params: where.params });
   };
   // The whole months inside the period, if it holds any worth reading by month.
   const firstMonth = monthOf(scope.start) === scope.start ? scope.start : monthEnd(scope.start) + 1;
@@ -136,9 +138,9 @@ function trackRows(scope: MusicScope): Source {
     days(scope.start, scope.end);
   } else {
     if (scope.start < firstMonth) days(scope.start, firstMonth - 1);
-    const where = conditions({ ...scope, start: firstMonth, end: monthOf(lastDay) }, 'm', 'type');
+    const where = conditions({ ...scope, start: firstMonth, end: monthOf(lastDay) }, 'm', typed);
     parts.push({
-      sql: `SELECT m.track_id, m.plays FROM music_track_month m WHERE ${where.sql.replace('m.day BETWEEN', 'm.month BETWEEN')}`,
+      sql: `SELECT m.track_id, m.plays FROM ${monthTable} m WHERE ${where.sql.replace('m.day BETWEEN', 'm.month BETWEEN')}`,
       params: where.params,
     });
     if (lastDay < scope.end) days(lastDay + 1, scope.end);

@@ -123,6 +123,14 @@ describe('the tiny dataset', () => {
       .pluck()
       .get(dayOf('2026-10-01'));
     expect(month).toBe(sum(facts.filter(inPeriod({ start_date: '2026-10-01', end_date: '2026-10-31' }))));
+    // A channel's plays of a track a month.
+    const october = facts.filter(inPeriod({ start_date: '2026-10-01', end_date: '2026-10-31' }));
+    const byChannelTrack = groupSum(october, (fact) => `${fact.channel}:${fact.track}`);
+    const channelMonths = db
+      .prepare('SELECT channel_id, track_id, plays FROM music_play_month WHERE month = ?')
+      .all(dayOf('2026-10-01')) as { channel_id: number; track_id: number; plays: number }[];
+    expect(channelMonths.length).toBe(byChannelTrack.size);
+    for (const row of channelMonths) expect(row.plays).toBe(byChannelTrack.get(`${row.channel_id}:${row.track_id}`));
   });
 
   it('holds the contract’s example uploads and tracks with valid ISRCs', () => {
@@ -183,6 +191,12 @@ describe('airplay statistics', () => {
     const long = await post('/api/v1/music/statistics', { period: year, limit: 3 });
     expect(long.body.statistics.items.map((item: Answer) => [item.track_id, item.plays])).toEqual(
       ranked(groupSum(facts.filter(inPeriod(year)), (fact) => fact.track)).slice(0, 3),
+    );
+    // With a channel chosen too: its whole months from the channels' monthly rollup, the edges by day.
+    const ofChannel = facts.filter(inPeriod(year)).filter((fact) => fact.channel === channel);
+    const longChannel = await post('/api/v1/music/statistics', { period: year, channels: [channel], limit: 5 });
+    expect(longChannel.body.statistics.items.map((item: Answer) => [item.track_id, item.plays])).toEqual(
+      ranked(groupSum(ofChannel, (fact) => fact.track)).slice(0, 5),
     );
   });
 
