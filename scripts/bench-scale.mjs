@@ -114,7 +114,11 @@ async function sectionChannels() {
     sort_by: 'played_at',
     sort_order: 'desc',
   });
-  const video = await backendCall(token, '/api/v1/video/content/statistics/channels', { period });
+  const video = await backendCall(token, '/api/v1/video/content/statistics/channels', {
+    period,
+    limit: 20,
+    channel_dynamics: false,
+  });
   return {
     info: info.items.map((item) => item.id),
     music: [...new Set(plays.items.map((play) => play.channel.id))].slice(0, 20),
