@@ -352,7 +352,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: process.env.SOURCEMAP === '1',
       reportCompressedSize: false,
       manifest: true,
-      modulePreload: { polyfill: false },
+      // No <link rel=modulepreload> is written or appended at run time: a page's chunks load as its
+      // imports ask for them. Measured with Lighthouse (mobile, signed in, ten runs each side): the
+      // overviews' FCP ~0.2 s, LCP ~0.25 s and TBT lower without (info median TBT 767 → 447 ms).
+      modulePreload: false,
       rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } },
     },
     test: {
