@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signedInToCabinet } from '../e2e/helpers';
+import { drawEveryBlock, signedInToCabinet } from '../e2e/helpers';
 import { dataset, expect, moscowDay, moscowMonday, settled, test } from './reference';
 
 /**
@@ -90,6 +90,7 @@ test('one channel narrows every block of the overview', async ({ page }) => {
   const bodies = await latestInfoBodies(page);
   const sentiment = await answersOf(page, '/api/v1/info/sentiment/get');
   await page.goto('/cabinet/info/main');
+  await drawEveryBlock(page);
   await settled(page);
   // The sentiment block may ask once it is scrolled into view: wait for its answer.
   await expect.poll(() => sentiment.length).toBeGreaterThan(0);

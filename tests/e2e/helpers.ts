@@ -134,3 +134,18 @@ export async function openTranscript(page: Page, segments: Segment[]) {
   );
   await page.goto('/cabinet/reports/transcription/report?id=908');
 }
+
+/**
+ * Scrolls down a page of blocks until every block has drawn (they draw as they come near the
+ * window: decision 022), then back to the top, as someone reading the whole page would.
+ */
+export async function drawEveryBlock(page: Page) {
+  await page.locator('.blocks > :not(.blocks-end)').first().waitFor({ state: 'attached' });
+  const deadline = Date.now() + 15_000;
+  while ((await page.locator('.blocks-end').count()) > 0) {
+    if (Date.now() > deadline) throw new Error('Not every block of the page drew while scrolling down it');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

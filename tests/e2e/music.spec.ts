@@ -1,6 +1,14 @@
 import { pageOfPath } from '../../src/lib/sections';
 import { expect, test } from './guard';
-import { layoutShifts, pageWidth, preferOnce, signInCabinet, toneWav, watchLayoutShifts } from './helpers';
+import {
+  drawEveryBlock,
+  layoutShifts,
+  pageWidth,
+  preferOnce,
+  signInCabinet,
+  toneWav,
+  watchLayoutShifts,
+} from './helpers';
 
 const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
 
@@ -37,6 +45,7 @@ test.describe('as a user with music only', () => {
       await expect(page.getByRole('search', { name: 'Фильтры' })).toHaveCount(
         pageOfPath(path)?.filters === false ? 0 : 1,
       );
+      if (await page.locator('.blocks').count()) await drawEveryBlock(page);
       await expect(content(page).first()).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('.block-error')).toHaveCount(0);

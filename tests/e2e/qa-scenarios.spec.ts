@@ -1,11 +1,12 @@
 import { expect, test } from './guard';
-import { signInCabinet, signedInToCabinet } from './helpers';
+import { drawEveryBlock, signInCabinet, signedInToCabinet } from './helpers';
 
 test('the empty scenario shows the empty states', async ({ page }) => {
   await page.goto('/login?qa[example]=empty');
   await signedInToCabinet(page);
   await page.goto('/cabinet/info/main');
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
+  await drawEveryBlock(page);
   await expect(page.getByText('По выбранным фильтрам ничего не найдено.').first()).toBeVisible();
   await expect(page.locator('.block-empty').first()).toBeVisible();
   // Each block keeps its heading (nothing moves when data arrives) and says it is empty

@@ -86,6 +86,8 @@ test('a burst of 401s on an info page opens one dialog, and after signing in eve
     return refuse(route);
   });
   const url = '/cabinet/info/main?period[start_date]=2026-11-16&period[end_date]=2026-11-22';
+  // A window tall enough for every block: they draw, and call, at once.
+  await page.setViewportSize({ width: 1280, height: 3600 });
   await page.goto(url);
   await expect(page.getByRole('dialog', { name: 'Сеанс завершён' })).toBeVisible();
   await expect.poll(() => refused).toBeGreaterThan(3);

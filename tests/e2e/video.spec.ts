@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SECTIONS, pageOfPath } from '../../src/lib/sections';
 import type { BodyOf } from '../setup/contract-types';
 import { expect, test } from './guard';
-import { layoutShifts, pageWidth, preferOnce, signInCabinet, watchLayoutShifts } from './helpers';
+import { drawEveryBlock, layoutShifts, pageWidth, preferOnce, signInCabinet, watchLayoutShifts } from './helpers';
 
 /**
  * The video section against the contract's mock: every route shows real content to a user with
@@ -78,6 +78,7 @@ for (const entry of VIDEO.pages) {
 test('a column of the content chart opens its airings in the side panel', async ({ page }) => {
   await signInAsVideoUser(page);
   await page.goto('/cabinet/video/main');
+  await drawEveryBlock(page);
   const chart = page.locator('section', {
     has: page.getByRole('heading', { name: 'Доля эфира по категориям контента' }),
   });

@@ -1,0 +1,154 @@
+import { act, render, screen } from '@testing-library/react';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Blocks } from '@kit/layout/blocks';
+
+/** An IntersectionObserver the test drives: `report(true)` says the end of the blocks came near. */
+function controlledObserver() {
+  const live = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  class Observer {
+    record = { callback: (() => undefined) as IntersectionObserverCallback, targets: [] as Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.record.callback = callback;
+      live.add(this.record);
+    }
+    observe(target: Element) {
+      this.record.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      live.delete(this.record);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return {
+    watching: () => [...live].flatMap((record) => record.targets),
+    report(isIntersecting: boolean) {
+      for (const { callback, targets } of [...live]) {
+        callback(
+          targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
+      }
+    },
+  };
+}
+
+const mounts = new Map<string, number>();
+
+function Block({ name }: { name: string }) {
+  useEffect(() => {
+    mounts.set(name, (mounts.get(name) ?? 0) + 1);
+  }, [name]);
+  return (
+    <section>
+      <h2>{name}</h2>
+    </section>
+  );
+}
+
+/** A page of blocks under a router, as every screen's blocks are. */
+function renderPage(page: () => ReactNode) {
+  const router: AnyRouter = createRouter({
+    routeTree: createRootRoute({ component: page }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+const drawn = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  mounts.clear();
+});
+
+describe('the blocks of a page', () => {
+  it('draw the first at once and each next one as the end of those drawn comes near the window', async () => {
+    const observer = controlledObserver();
+    renderPage(() => (
+      <Blocks charts={false}>
+        <Block name="Themes" />
+        <Block name="Stories" />
+        <Block name="Sentiment" />
+      </Blocks>
+    ));
+    await screen.findByRole('heading', { name: 'Themes' });
+    expect(drawn()).toEqual(['Themes']);
+    // Far from the window, nothing more draws.
+    await act(async () => observer.report(false));
+    expect(drawn()).toEqual(['Themes']);
+    expect(observer.watching()).toHaveLength(1);
+    await act(async () => observer.report(true));
+    expect(drawn()).toEqual(['Themes', 'Stories']);
+    await act(async () => observer.report(true));
+    expect(drawn()).toEqual(['Themes', 'Stories', 'Sentiment']);
+    // All drawn: nothing is watched any more, and each block was drawn once.
+    expect(observer.watching()).toHaveLength(0);
+    expect(Object.fromEntries(mounts)).toEqual({ Themes: 1, Stories: 1, Sentiment: 1 });
+  });
+
+  it('draw a block put in above those drawn at once, and keep those drawn', async () => {
+    const observer = controlledObserver();
+    let open: (value: boolean) => void = () => undefined;
+    renderPage(function Page() {
+      const [detail, setDetail] = useState(false);
+      open = setDetail;
+      return (
+        <Blocks charts={false}>
+          {detail && <Block name="Story" />}
+          <Block name="By day" />
+          <Block name="Top stories" />
+          <Block name="Sources" />
+        </Blocks>
+      );
+    });
+    await screen.findByRole('heading', { name: 'By day' });
+    await act(async () => observer.report(true));
+    expect(drawn()).toEqual(['By day', 'Top stories']);
+    // A story opened from the table: its detail comes above, the table stays drawn.
+    await act(async () => open(true));
+    expect(drawn()).toEqual(['Story', 'By day', 'Top stories']);
+    expect(mounts.get('Top stories')).toBe(1);
+  });
+
+  it('draw every block for printing from the browser’s menu', async () => {
+    controlledObserver();
+    renderPage(() => (
+      <Blocks charts={false}>
+        <Block name="Themes" />
+        <Block name="Stories" />
+        <Block name="Sentiment" />
+      </Blocks>
+    ));
+    await screen.findByRole('heading', { name: 'Themes' });
+    expect(drawn()).toEqual(['Themes']);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    // Drawn as the event is handled, before the browser lays the page out for paper.
+    expect(drawn()).toEqual(['Themes', 'Stories', 'Sentiment']);
+  });
+
+  it('draw every block where the browser cannot tell what is near', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderPage(() => (
+      <Blocks charts={false}>
+        <Block name="Themes" />
+        <Block name="Stories" />
+      </Blocks>
+    ));
+    await screen.findByRole('heading', { name: 'Stories' });
+    expect(drawn()).toEqual(['Themes', 'Stories']);
+  });
+});
