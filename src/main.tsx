@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAnswerCheck } from './app/answer-shapes';
 import { createAppRouter } from './app/router';
@@ -27,17 +27,20 @@ async function start() {
   await activateLocale(initialLocale());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-        {QaPanel && (
-          <Suspense fallback={null}>
-            <QaPanel />
-          </Suspense>
-        )}
-      </I18nProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+          {QaPanel && (
+            <Suspense fallback={null}>
+              <QaPanel />
+            </Suspense>
+          )}
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
 }
 
