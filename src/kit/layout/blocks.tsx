@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { Children, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, startTransition, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { loadSeam } from '@api/request';
 import { afterPaint } from '@lib/after-paint';
@@ -79,7 +79,8 @@ export function Blocks({
       (entries) => {
         if (entries.some((seen) => seen.isIntersecting)) {
           observer.disconnect();
-          setReach({ key: nextKey, index: count });
+          // In slices that yield to the browser: a scroll in progress goes on smoothly.
+          startTransition(() => setReach({ key: nextKey, index: count }));
         }
       },
       { rootMargin: `${AHEAD}%` },
