@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import {
   RouterProvider,
   createMemoryHistory,
@@ -31,15 +31,20 @@ function controlledObserver() {
     }
   }
   vi.stubGlobal('IntersectionObserver', Observer);
+  const watching = () => [...live].flatMap((record) => record.targets);
   return {
-    watching: () => [...live].flatMap((record) => record.targets),
-    report(isIntersecting: boolean) {
-      for (const { callback, targets } of [...live]) {
-        callback(
-          targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-          {} as IntersectionObserver,
-        );
-      }
+    watching,
+    /** Once the end of the blocks is watched (the watch starts after a block has drawn), says whether it is near. */
+    async report(isIntersecting: boolean) {
+      await waitFor(() => expect(watching()).toHaveLength(1));
+      await act(async () => {
+        for (const { callback, targets } of [...live]) {
+          callback(
+            targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
+        }
+      });
     },
   };
 }
@@ -86,12 +91,12 @@ describe('the blocks of a page', () => {
     await screen.findByRole('heading', { name: 'Themes' });
     expect(drawn()).toEqual(['Themes']);
     // Far from the window, nothing more draws.
-    await act(async () => observer.report(false));
+    await observer.report(false);
     expect(drawn()).toEqual(['Themes']);
     expect(observer.watching()).toHaveLength(1);
-    await act(async () => observer.report(true));
+    await observer.report(true);
     expect(drawn()).toEqual(['Themes', 'Stories']);
-    await act(async () => observer.report(true));
+    await observer.report(true);
     expect(drawn()).toEqual(['Themes', 'Stories', 'Sentiment']);
     // All drawn: nothing is watched any more, and each block was drawn once.
     expect(observer.watching()).toHaveLength(0);
@@ -114,7 +119,7 @@ describe('the blocks of a page', () => {
       );
     });
     await screen.findByRole('heading', { name: 'By day' });
-    await act(async () => observer.report(true));
+    await observer.report(true);
     expect(drawn()).toEqual(['By day', 'Top stories']);
     // A story opened from the table: its detail comes above, the table stays drawn.
     await act(async () => open(true));
