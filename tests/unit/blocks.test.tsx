@@ -73,6 +73,19 @@ function renderPage(page: () => ReactNode) {
 
 const drawn = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
+/** A page of three blocks, opened: the first has drawn, and only the first. */
+async function openThreeBlocks() {
+  renderPage(() => (
+    <Blocks charts={false}>
+      <Block name="Themes" />
+      <Block name="Stories" />
+      <Block name="Sentiment" />
+    </Blocks>
+  ));
+  await screen.findByRole('heading', { name: 'Themes' });
+  expect(drawn()).toEqual(['Themes']);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   mounts.clear();
@@ -81,15 +94,7 @@ afterEach(() => {
 describe('the blocks of a page', () => {
   it('draw the first at once and each next one as the end of those drawn comes near the window', async () => {
     const observer = controlledObserver();
-    renderPage(() => (
-      <Blocks charts={false}>
-        <Block name="Themes" />
-        <Block name="Stories" />
-        <Block name="Sentiment" />
-      </Blocks>
-    ));
-    await screen.findByRole('heading', { name: 'Themes' });
-    expect(drawn()).toEqual(['Themes']);
+    await openThreeBlocks();
     // Far from the window, nothing more draws.
     await observer.report(false);
     expect(drawn()).toEqual(['Themes']);
@@ -129,15 +134,7 @@ describe('the blocks of a page', () => {
 
   it('draw every block for printing from the browser’s menu', async () => {
     controlledObserver();
-    renderPage(() => (
-      <Blocks charts={false}>
-        <Block name="Themes" />
-        <Block name="Stories" />
-        <Block name="Sentiment" />
-      </Blocks>
-    ));
-    await screen.findByRole('heading', { name: 'Themes' });
-    expect(drawn()).toEqual(['Themes']);
+    await openThreeBlocks();
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
     });

@@ -16,9 +16,6 @@ const AHEAD = 50;
 const shownByEntry = new Map<string, number>();
 const KEPT_ENTRIES = 100;
 
-/** The reach of a page being printed: past every block. */
-const ALL = 'all-blocks';
-
 /** A block's key as `Children.toArray` gives it: its place among the children, or its own key. */
 const keyOf = (block: ReturnType<typeof Children.toArray>[number] | undefined) =>
   block !== undefined && typeof block === 'object' && 'key' in block ? String(block.key) : undefined;
@@ -54,7 +51,9 @@ export function Blocks({
   });
   const at = blocks.findIndex((block) => keyOf(block) === reach.key);
   const shown = (at >= 0 ? at : reach.index) + 1;
-  const all = usePrintRequested() || typeof IntersectionObserver === 'undefined';
+  // Printed from the browser's menu: every block, from then on.
+  const [printing, setPrinting] = useState(false);
+  const all = usePrintRequested() || printing || typeof IntersectionObserver === 'undefined';
   const count = all ? blocks.length : Math.min(shown, blocks.length);
   const end = useRef<HTMLDivElement>(null);
   // Once the page has painted, the seam and the charts' code load beside its data.
@@ -92,7 +91,7 @@ export function Blocks({
   // ask for their data (it then waits for the answers); a browser's own menu draws them at once.
   useEffect(() => {
     if (!more) return;
-    const drawAll = () => flushSync(() => setReach({ key: ALL, index: Number.MAX_SAFE_INTEGER - 1 }));
+    const drawAll = () => flushSync(() => setPrinting(true));
     window.addEventListener('beforeprint', drawAll);
     const forget = beforePrinting(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
     return () => {
