@@ -14,13 +14,19 @@ import './ui/styles.css';
 // The QA scenario switch exists in mock builds only; production builds drop it entirely.
 const QaPanel = import.meta.env.VITE_MOCK === 'on' ? lazy(() => import('./features/qa/qa-panel')) : undefined;
 
-// The query cache joins the consoles' routes when they are entered (src/api/query-store.ts).
-const router = createAppRouter();
-installSessionHandlers(router);
-installAnswerCheck();
+/** A task of its own for what follows, so the page can paint and answer between the steps. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  // Start-up comes in steps of a few milliseconds each rather than one long task: this module's
+  // imports, then the router, then asking for the page's code and data, then the first render.
+  await nextTask();
+  // The query cache joins the consoles' routes when they are entered (src/api/query-store.ts).
+  const router = createAppRouter();
+  await nextTask();
   warmUp(router);
+  installSessionHandlers(router);
+  installAnswerCheck();
   // Real-user speed, once the first page has painted; a build without an endpoint holds none of it.
   if (vitalsEndpoint()) void startWebVitals(router);
   if (import.meta.env.VITE_MOCK === 'on') (await import('./app/qa')).installQaScenarios();
