@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import {
   comparisonPeriod,
   compareMode,
@@ -27,8 +27,16 @@ export interface Comparison {
 export function useComparison(): Comparison {
   const { search, filter } = useSectionFilters();
   const { period } = filter;
-  const choice = search.compare;
-  const percent = search.share === 'percent';
+  // Switching the comparison or the shares on or off redraws every block: that render follows in
+  // the background, so the switch itself answers at once. With a new period as well (a reset, a
+  // saved view), the whole change renders at once, as one, so no call goes out for a pairing of
+  // the new period with the old choice.
+  const periodKey = `${period.start_date}/${period.end_date}`;
+  const samePeriod = useDeferredValue(periodKey) === periodKey;
+  const laterChoice = useDeferredValue(search.compare);
+  const laterPercent = useDeferredValue(search.share === 'percent');
+  const choice = samePeriod ? laterChoice : search.compare;
+  const percent = samePeriod ? laterPercent : search.share === 'percent';
   // The section's filters are shared structurally: `period` and `choice` change only with a filter.
   return useMemo(() => {
     const compared = choice === undefined ? undefined : comparisonPeriod(period, choice);
