@@ -125,15 +125,17 @@ test('desktop: the sticky header is the base layer (z-index 2000), the menus ope
   await page.evaluate(() => window.scrollTo(0, 0));
 
   // The loading overlay covers the page, not the header: its menu stays usable while a page loads.
-  const overlayZ = await page.evaluate(() => {
+  // It is a layer of its own, so covering a long page does not draw the page under it again.
+  const overlay = await page.evaluate(() => {
     const probe = document.createElement('div');
     probe.className = 'loading-overlay';
     document.querySelector('main')?.append(probe);
-    const z = getComputedStyle(probe).zIndex;
+    const { zIndex, willChange } = getComputedStyle(probe);
     probe.remove();
-    return Number(z);
+    return { z: Number(zIndex), willChange };
   });
-  expect(overlayZ).toBeLessThan(2000);
+  expect(overlay.z).toBeLessThan(2000);
+  expect(overlay.willChange).toBe('opacity');
 
   // The drawer is a modal dialog, in the top layer above any z-index: the header is behind its backdrop.
   const drawer = await openDrawer(page);
