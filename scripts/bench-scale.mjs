@@ -24,6 +24,10 @@
 // Lighthouse's figures are the median of `--lighthouse-runs` runs (3): one run's TBT on this machine
 // varies by half its value either way.
 // Over a goal, it exits 1. `--no-build` keeps dist/; `--skip-lighthouse`; `--only /cabinet/x,…`.
+// `--against <folder>` measures another build (an earlier commit's `vite build --outDir <folder>`)
+// in the same Lighthouse runs: served by a second nginx against the same backend, signed in on its
+// own origin, each of its runs right after this build's, so both meet the machine in the same state;
+// its figures are printed under this build's and held to no goal.
 /* global window, document, requestAnimationFrame -- the functions run in the page are written here too */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,11 +45,15 @@ const { values } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
     only: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 4027);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4178);
 const origin = `https://127.0.0.1:${NGINX_PORT}`;
+const AGAINST_PORT = Number(process.env.BENCH_AGAINST_PORT ?? 4179);
+const against = values.against ? resolve(values.against) : undefined;
+const againstOrigin = `https://127.0.0.1:${AGAINST_PORT}`;
 const backend = `http://127.0.0.1:${REFERENCE_PORT}`;
 const ACCOUNT = { email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' };
 const LIGHTHOUSE_RUNS = Math.max(1, Number(values['lighthouse-runs']) || 3);
@@ -84,6 +92,12 @@ start('nginx', process.execPath, [join(root, 'scripts', 'serve-nginx.mjs'), '--n
   quiet: true,
   env: { NGINX_PORT: String(NGINX_PORT), CABINET_API_URL: backend, ADMIN_API_URL: backend },
 });
+if (against)
+  start('nginx-against', process.execPath, [join(root, 'scripts', 'serve-nginx.mjs'), '--no-mock', '--tls'], {
+    cwd: root,
+    quiet: true,
+    env: { NGINX_PORT: String(AGAINST_PORT), DIST: against, CABINET_API_URL: backend, ADMIN_API_URL: backend },
+  });
 
 const scratch = mkdtempSync(join(tmpdir(), 'bench-scale-'));
 const failures = [];
@@ -239,11 +253,17 @@ const interactions = [];
 let rounds = [];
 const lighthouse = [];
 try {
-  await Promise.all([waitForPort(REFERENCE_PORT, '127.0.0.1', 600_000), waitForPort(NGINX_PORT)]);
+  await Promise.all([
+    waitForPort(REFERENCE_PORT, '127.0.0.1', 600_000),
+    waitForPort(NGINX_PORT),
+    ...(against ? [waitForPort(AGAINST_PORT)] : []),
+  ]);
   console.log(`Reference backend and nginx ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const channels = await sectionChannels();
   const profile = join(scratch, 'profile');
   await signInProfile(profile, origin, { tls: true, ...ACCOUNT });
+  const againstProfile = against ? join(scratch, 'profile-against') : undefined;
+  if (againstProfile) await signInProfile(againstProfile, againstOrigin, { tls: true, ...ACCOUNT });
   const context = await openProfile(profile, { tls: true, viewport: WINDOW });
   await context.addInitScript(EVENT_TIMING);
   // One visit first, so the code is in the cache for every measured load alike.
@@ -404,14 +424,21 @@ try {
     console.log(`\nLighthouse (mobile, cold cache, through nginx)`);
     for (const path of ['/cabinet/info/main', '/cabinet/music/main', '/cabinet/video/main']) {
       for (const span of ['year', 'week']) {
-        const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () =>
-          lighthouseFigures(
-            runLighthouse(`${origin}${path}?${periodQuery(PERIODS[span])}`, { profile, scratch, tls: true }),
-          ),
-        );
-        const figures = Object.fromEntries(
-          ['score', 'tbt', 'cls', 'lcp'].map((key) => [key, median(runs.map((run) => run[key]))]),
-        );
+        const url = `${path}?${periodQuery(PERIODS[span])}`;
+        const runs = [];
+        const otherRuns = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+          runs.push(lighthouseFigures(runLighthouse(`${origin}${url}`, { profile, scratch, tls: true })));
+          if (againstProfile)
+            otherRuns.push(
+              lighthouseFigures(
+                runLighthouse(`${againstOrigin}${url}`, { profile: againstProfile, scratch, tls: true }),
+              ),
+            );
+        }
+        const medians = (list) =>
+          Object.fromEntries(['score', 'tbt', 'cls', 'lcp'].map((key) => [key, median(list.map((run) => run[key]))]));
+        const figures = medians(runs);
         const marks =
           span === 'year'
             ? [
@@ -424,15 +451,26 @@ try {
           span,
           ...figures,
           runs: runs.map(({ score, tbt, cls, lcp }) => ({ score, tbt, cls, lcp })),
+          ...(against
+            ? {
+                against: {
+                  build: against,
+                  ...medians(otherRuns),
+                  runs: otherRuns.map(({ score, tbt, cls, lcp }) => ({ score, tbt, cls, lcp })),
+                },
+              }
+            : {}),
         });
-        console.log(
-          `${path.padEnd(22)} ${span.padEnd(5)} score ${String(figures.score).padStart(3)}  TBT ${String(Math.round(figures.tbt)).padStart(4)} ms  CLS ${figures.cls.toFixed(3)}  LCP ${(figures.lcp / 1000).toFixed(2)} s ${marks.join('')}  runs: scores ${runs.map((run) => run.score).join('/')}, TBT ${runs.map((run) => Math.round(run.tbt)).join('/')}`,
-        );
+        const line = (label, values, list, tail) =>
+          `${label.padEnd(28)} score ${String(values.score).padStart(3)}  TBT ${String(Math.round(values.tbt)).padStart(4)} ms  CLS ${values.cls.toFixed(3)}  LCP ${(values.lcp / 1000).toFixed(2)} s ${tail}  runs: scores ${list.map((run) => run.score).join('/')}, TBT ${list.map((run) => Math.round(run.tbt)).join('/')}`;
+        console.log(line(`${path} ${span}`, figures, runs, marks.join('')));
+        if (against) console.log(line('  against', medians(otherRuns), otherRuns, '  '));
       }
     }
     console.log(
       `the median of ${LIGHTHOUSE_RUNS} runs; goals: score ≥ ${GOALS.score} and CLS ≤ ${GOALS.cls} at a year, TBT ≤ ${GOALS.tbt} ms at a week`,
     );
+    if (against) console.log(`against: ${against}, served on ${againstOrigin}, each run right after this build's`);
   }
 } finally {
   stopAll();
