@@ -7,11 +7,20 @@ export const ADMIN_ACCOUNTS = {
   operator: { email: 'n.zaitseva@mediamonitor.ru', password: 'Operator-2026', example: 'operator' },
 } as const;
 
-/** Signs in on the console's sign-in page (opened here unless the page is there) and waits for the console. */
+/**
+ * Signs in on the console's sign-in page and waits for the console. The sign-in is opened here
+ * unless the page is on it, or on a console page the guard is about to send there.
+ */
 export async function signInToConsole(page: Page, account: keyof typeof ADMIN_ACCOUNTS = 'admin') {
   const { email, password, example } = ADMIN_ACCOUNTS[account];
   await preferOnce(page, '**/admin-api/api/v1/signin', `example=${example}`);
-  if (!new URL(page.url()).pathname.startsWith('/admin/login')) await page.goto('/admin/login');
+  const path = new URL(page.url()).pathname;
+  // On a console page, the console's guard sends the page to its sign-in (noting where it was
+  // going) once the app has started: wait for it rather than opening the sign-in afresh, which would
+  // land on the console's home. Anywhere else, open the sign-in.
+  if (path === '/admin' || (path.startsWith('/admin/') && !path.startsWith('/admin/login')))
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/login'));
+  else if (!path.startsWith('/admin/login')) await page.goto('/admin/login');
   await page.getByLabel('Эл. почта').fill(email);
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
