@@ -8,46 +8,66 @@ export type Shape = string | { a: Shape } | { o: Record<string, Shape>; r?: stri
 
 const NAMES: Record<string, string> = { s: 'a string', n: 'a number', i: 'an integer', b: 'a boolean' };
 
-function typeProblem(shape: string, value: unknown, where: string): string | undefined {
+function typeProblem(shape: string, value: unknown): string | undefined {
   switch (shape) {
     case 's':
-      return typeof value === 'string' ? undefined : `${where}: expected ${NAMES.s}`;
+      return typeof value === 'string' ? undefined : `expected ${NAMES.s}`;
     case 'n':
-      return typeof value === 'number' && Number.isFinite(value) ? undefined : `${where}: expected ${NAMES.n}`;
+      return typeof value === 'number' && Number.isFinite(value) ? undefined : `expected ${NAMES.n}`;
     case 'i':
-      return Number.isInteger(value) ? undefined : `${where}: expected ${NAMES.i}`;
+      return Number.isInteger(value) ? undefined : `expected ${NAMES.i}`;
     case 'b':
-      return typeof value === 'boolean' ? undefined : `${where}: expected ${NAMES.b}`;
+      return typeof value === 'boolean' ? undefined : `expected ${NAMES.b}`;
     default:
       return undefined;
   }
 }
 
-/** The first place where `value` departs from `shape` (`$.items[3].name: expected a string`), if any. */
-export function shapeProblem(shape: Shape, value: unknown, where = '$'): string | undefined {
-  if (typeof shape === 'string') return typeProblem(shape, value, where);
-  if ('z' in shape) return value === null ? undefined : shapeProblem(shape.z, value, where);
+/** A departure: where it is below the value checked (`.items[3].name`), and what it is. */
+interface Departure {
+  path: string;
+  problem: string;
+}
+
+/**
+ * The walk behind `shapeProblem`. The path of a departure is written only once one is found, as
+ * the walk unwinds: a year's answer has tens of thousands of values, and naming each on the way
+ * down cost more than checking it.
+ */
+function departure(shape: Shape, value: unknown): Departure | undefined {
+  if (typeof shape === 'string') {
+    const problem = typeProblem(shape, value);
+    return problem === undefined ? undefined : { path: '', problem };
+  }
+  if ('z' in shape) return value === null ? undefined : departure(shape.z, value);
   if ('u' in shape)
-    return shape.u.some((variant) => shapeProblem(variant, value, where) === undefined)
+    return shape.u.some((variant) => departure(variant, value) === undefined)
       ? undefined
-      : `${where}: matches none of its forms`;
+      : { path: '', problem: 'matches none of its forms' };
   if ('a' in shape) {
-    if (!Array.isArray(value)) return `${where}: expected an array`;
+    if (!Array.isArray(value)) return { path: '', problem: 'expected an array' };
     for (let index = 0; index < value.length; index += 1) {
-      const problem = shapeProblem(shape.a, value[index], `${where}[${index}]`);
-      if (problem) return problem;
+      const found = departure(shape.a, value[index]);
+      if (found) return { path: `[${index}]${found.path}`, problem: found.problem };
     }
     return undefined;
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `${where}: expected an object`;
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { path: '', problem: 'expected an object' };
   const record = value as Record<string, unknown>;
-  for (const name of shape.r ?? []) if (record[name] === undefined) return `${where}.${name}: is missing`;
-  for (const [name, property] of Object.entries(shape.o)) {
+  for (const name of shape.r ?? []) if (record[name] === undefined) return { path: `.${name}`, problem: 'is missing' };
+  for (const name in shape.o) {
     if (record[name] === undefined) continue;
-    const problem = shapeProblem(property, record[name], `${where}.${name}`);
-    if (problem) return problem;
+    const found = departure(shape.o[name]!, record[name]);
+    if (found) return { path: `.${name}${found.path}`, problem: found.problem };
   }
   return undefined;
+}
+
+/** The first place where `value` departs from `shape` (`$.items[3].name: expected a string`), if any. */
+export function shapeProblem(shape: Shape, value: unknown, where = '$'): string | undefined {
+  const found = departure(shape, value);
+  return found && `${where}${found.path}: ${found.problem}`;
 }
 
 /** Finds an operation's shape by its method and the path it was called with (`{id}` matches one segment). */

@@ -37,6 +37,25 @@ describe('answer shapes', () => {
     expect(shapeProblem({ u: ['s', 'i'] }, 3)).toBeUndefined();
   });
 
+  it('name a departure deep in a large answer by its full path, and only the first', () => {
+    const day: Shape = { o: { date: 's', count: 'i' }, r: ['date', 'count'] };
+    const theme: Shape = { o: { id: 'i', dynamics: { a: day } }, r: ['id', 'dynamics'] };
+    const year = {
+      items: Array.from({ length: 20 }, (_, id) => ({
+        id,
+        dynamics: Array.from({ length: 365 }, (_, index) => ({ date: `d${index}`, count: index })),
+      })),
+    };
+    const answer = { o: { items: { a: theme } }, r: ['items'] } satisfies Shape;
+    expect(shapeProblem(answer, year)).toBeUndefined();
+    year.items[19]!.dynamics[364]!.count = 1.5;
+    year.items[19]!.dynamics[300] = { date: 'd300' } as never;
+    expect(shapeProblem(answer, year)).toBe('$.items[19].dynamics[300].count: is missing');
+    expect(shapeProblem(answer, { items: year.items.slice(19) }, 'answer')).toBe(
+      'answer.items[0].dynamics[300].count: is missing',
+    );
+  });
+
   it('are found by method and path, a template matching one segment', () => {
     const shapes: Record<string, Shape> = { 'POST /a/list': 's', 'GET /a/{id}/file': 'i' };
     expect(shapeFor(shapes, 'POST', '/a/list')).toBe('s');
