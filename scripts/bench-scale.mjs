@@ -87,17 +87,15 @@ start('reference', join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'serve
   quiet: true,
   env: { REFERENCE_PORT: String(REFERENCE_PORT), NODE_ENV: 'production', REFERENCE_APP_ORIGIN: origin },
 });
-start('nginx', process.execPath, [join(root, 'scripts', 'serve-nginx.mjs'), '--no-mock', '--tls'], {
-  cwd: root,
-  quiet: true,
-  env: { NGINX_PORT: String(NGINX_PORT), CABINET_API_URL: backend, ADMIN_API_URL: backend },
-});
-if (against)
-  start('nginx-against', process.execPath, [join(root, 'scripts', 'serve-nginx.mjs'), '--no-mock', '--tls'], {
+/** A build served by nginx over HTTPS against the reference backend; `dist` by default. */
+const serveBuild = (name, port, env = {}) =>
+  start(name, process.execPath, [join(root, 'scripts', 'serve-nginx.mjs'), '--no-mock', '--tls'], {
     cwd: root,
     quiet: true,
-    env: { NGINX_PORT: String(AGAINST_PORT), DIST: against, CABINET_API_URL: backend, ADMIN_API_URL: backend },
+    env: { NGINX_PORT: String(port), CABINET_API_URL: backend, ADMIN_API_URL: backend, ...env },
   });
+serveBuild('nginx', NGINX_PORT);
+if (against) serveBuild('nginx-against', AGAINST_PORT, { DIST: against });
 
 const scratch = mkdtempSync(join(tmpdir(), 'bench-scale-'));
 const failures = [];
@@ -436,9 +434,11 @@ try {
               ),
             );
         }
-        const medians = (list) =>
-          Object.fromEntries(['score', 'tbt', 'cls', 'lcp'].map((key) => [key, median(list.map((run) => run[key]))]));
+        const KEYS = ['score', 'tbt', 'cls', 'lcp'];
+        const medians = (list) => Object.fromEntries(KEYS.map((key) => [key, median(list.map((run) => run[key]))]));
+        const kept = (list) => list.map((run) => Object.fromEntries(KEYS.map((key) => [key, run[key]])));
         const figures = medians(runs);
+        const otherFigures = against ? medians(otherRuns) : undefined;
         const marks =
           span === 'year'
             ? [
@@ -450,21 +450,13 @@ try {
           path,
           span,
           ...figures,
-          runs: runs.map(({ score, tbt, cls, lcp }) => ({ score, tbt, cls, lcp })),
-          ...(against
-            ? {
-                against: {
-                  build: against,
-                  ...medians(otherRuns),
-                  runs: otherRuns.map(({ score, tbt, cls, lcp }) => ({ score, tbt, cls, lcp })),
-                },
-              }
-            : {}),
+          runs: kept(runs),
+          ...(otherFigures ? { against: { build: against, ...otherFigures, runs: kept(otherRuns) } } : {}),
         });
-        const line = (label, values, list, tail) =>
-          `${label.padEnd(28)} score ${String(values.score).padStart(3)}  TBT ${String(Math.round(values.tbt)).padStart(4)} ms  CLS ${values.cls.toFixed(3)}  LCP ${(values.lcp / 1000).toFixed(2)} s ${tail}  runs: scores ${list.map((run) => run.score).join('/')}, TBT ${list.map((run) => Math.round(run.tbt)).join('/')}`;
+        const line = (label, middle, list, tail) =>
+          `${label.padEnd(28)} score ${String(middle.score).padStart(3)}  TBT ${String(Math.round(middle.tbt)).padStart(4)} ms  CLS ${middle.cls.toFixed(3)}  LCP ${(middle.lcp / 1000).toFixed(2)} s ${tail}  runs: scores ${list.map((run) => run.score).join('/')}, TBT ${list.map((run) => Math.round(run.tbt)).join('/')}`;
         console.log(line(`${path} ${span}`, figures, runs, marks.join('')));
-        if (against) console.log(line('  against', medians(otherRuns), otherRuns, '  '));
+        if (otherFigures) console.log(line('  against', otherFigures, otherRuns, '  '));
       }
     }
     console.log(
