@@ -9,13 +9,11 @@ import { warmUp } from './app/warm-up';
 import { startWebVitals, vitalsEndpoint } from './app/web-vitals';
 import { activateLocale, i18n } from './i18n/i18n';
 import { initialLocale } from './i18n/locales';
+import { nextTask } from './lib/after-paint';
 import './ui/styles.css';
 
 // The QA scenario switch exists in mock builds only; production builds drop it entirely.
 const QaPanel = import.meta.env.VITE_MOCK === 'on' ? lazy(() => import('./features/qa/qa-panel')) : undefined;
-
-/** A task of its own for what follows, so the page can paint and answer between the steps. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // Start-up comes in steps of a few milliseconds each rather than one long task: this module's

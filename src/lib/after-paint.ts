@@ -19,3 +19,6 @@ export function afterPaint(callback: () => void, fallbackMs = 100): void {
 export function nextPaint(fallbackMs?: number): Promise<void> {
   return new Promise((resolve) => afterPaint(resolve, fallbackMs));
 }
+
+/** A task of its own for what follows: the browser paints and answers input before it runs. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -181,7 +181,9 @@ describe('the content hash', () => {
     try {
       expect(await contentHash('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     } finally {
+      // The browser's digest is usually the prototype's getter: the stand-in then simply goes.
       if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
+      else Reflect.deleteProperty(globalThis.crypto, 'subtle');
     }
   });
 
@@ -523,6 +525,51 @@ describe('answers that cannot be read', () => {
   it('keep an error status an http error, its unreadable body kept as text', async () => {
     top('<html>Bad gateway</html>', 'text/html', 502);
     expect(await call()).toMatchObject({ kind: 'http', status: 502, body: '<html>Bad gateway</html>' });
+  });
+});
+
+describe('the HTTP seam: a page of calls', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends each call in a task of its own, though the browser digests them all in one', async () => {
+    // The browser's digest answers the calls of a page together: here, all at once when opened.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const hashing = vi.spyOn(crypto.subtle, 'digest').mockImplementation(async () => {
+      await gate;
+      return new ArrayBuffer(32);
+    });
+    const sent: string[] = [];
+    setBeforeSend(({ path }) => {
+      sent.push(path);
+      return Response.json({ ok: true });
+    });
+    const calls = ['a', 'b', 'c', 'd'].map((name) =>
+      apiRequest({ url: `/api/v1/info/${name}`, method: 'POST', data: { name } }),
+    );
+    await vi.waitFor(() => expect(hashing).toHaveBeenCalledTimes(4));
+    // The tasks asked for from here on are held, and run one by one below.
+    const tasks: (() => void)[] = [];
+    const timer = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void) => {
+      tasks.push(run);
+      return 0;
+    }) as unknown as typeof setTimeout);
+    open();
+    const drain = async () => {
+      for (let turn = 0; turn < 50; turn++) await Promise.resolve();
+    };
+    await drain();
+    // Nothing is sent in the task that answered the digests…
+    expect(sent).toEqual([]);
+    expect(tasks).toHaveLength(4);
+    // …and each of the tasks asked for sends one call.
+    for (const [index, run] of tasks.entries()) {
+      run();
+      await drain();
+      expect(sent).toHaveLength(index + 1);
+    }
+    timer.mockRestore();
+    await expect(Promise.all(calls)).resolves.toHaveLength(4);
   });
 });
 
