@@ -3,13 +3,14 @@ import { DayPicker, type DateRange } from '@daypicker/react';
 import '@daypicker/react/style.css';
 import './calendar.css';
 import type { Locale as DateLocale } from 'date-fns';
-import { use, useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { use, useCallback, useId, useRef, useState } from 'react';
 import { DATE_LOCALES } from '@i18n/date-locales';
 import { useFormatters, toDate } from '@i18n/format';
 import { FORMAT_LOCALES, RTL_LOCALES, WEEK_STARTS_ON, type Locale } from '@i18n/locales';
 import { formatDateText } from '@lib/filters/date-text';
 import { dateKey, type Period } from '@lib/filters/period';
 import { Button } from '@ui/button';
+import { useWideScreen } from '@ui/wide-screen';
 
 interface CalendarDialogProps {
   language: Locale;
@@ -31,14 +32,6 @@ function dateLocaleOf(language: Locale): Promise<DateLocale> {
   return known;
 }
 
-const WIDE = '(min-width: 768px)';
-function subscribeWide(listener: () => void) {
-  const query = window.matchMedia?.(WIDE);
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-}
-const isWide = () => window.matchMedia?.(WIDE).matches ?? true;
-
 /**
  * A range chosen on a calendar, in a modal dialog (the date-picker dialog pattern): two months on
  * a wide screen, one on a phone; weeks start on the language's first day; the month and day names,
@@ -52,7 +45,7 @@ export function CalendarDialog({ language, period, title, onChoose, onClose }: C
   const fmt = useFormatters();
   const id = useId();
   const dateLocale = use(dateLocaleOf(language));
-  const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
+  const wide = useWideScreen();
   const dialog = useRef<HTMLDialogElement>(null);
   const [range, setRange] = useState<DateRange>({ from: toDate(period.start_date), to: toDate(period.end_date) });
 

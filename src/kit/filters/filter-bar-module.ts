@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type FilterBarModule = typeof import('./filter-bar');
 
@@ -10,31 +10,31 @@ type FilterBarModule = typeof import('./filter-bar');
  */
 let loaded: FilterBarModule | undefined;
 let loading: Promise<FilterBarModule> | undefined;
-const listeners = new Set<() => void>();
 
 export function loadFilterBar(): Promise<FilterBarModule> {
   loading ??= import('./filter-bar').then((module) => {
     loaded = module;
-    for (const listener of listeners) listener();
     return module;
   });
   return loading;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The filter bar's module once loaded; asks for it when `wanted` and it is not there yet. */
+/**
+ * The filter bar's module once loaded; asks for it when `wanted` and it is not there yet. It
+ * arrives as a transition: the page waiting below the bar mounts with it in slices that let the
+ * browser paint and answer input between them, not in one task.
+ */
 export function useFilterBarModule(wanted: boolean): FilterBarModule | undefined {
-  const module = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => loaded,
-  );
+  const [module, setModule] = useState(() => loaded);
   useEffect(() => {
-    if (wanted && !module) void loadFilterBar();
+    if (!wanted || module) return;
+    let current = true;
+    void loadFilterBar().then((arrived) => {
+      if (current) startTransition(() => setModule(arrived));
+    });
+    return () => {
+      current = false;
+    };
   }, [wanted, module]);
   return module;
 }

@@ -12,6 +12,7 @@ import { MultiSelect } from '@ui/multi-select';
 import { MultiCombobox } from '@ui/multi-combobox';
 import { MAX_LIST } from '@lib/search-schema';
 import { SlidePanel } from '@ui/slide-panel';
+import { useWideScreen } from '@ui/wide-screen';
 import { rememberFilters } from '@lib/filters/remembered';
 import { PeriodField } from './period-field';
 import { CompareField, ShareField } from './compare-field';
@@ -46,13 +47,13 @@ function SectionFilterBar(props: FilterBarProps) {
   const { search } = useSectionFilters();
   useRegisterFilters();
   const open = useFiltersOpen();
+  // A phone shows the fields in the panel only, when it is opened: nothing is built for it before.
+  const wide = useWideScreen();
   useEffect(() => rememberFilters(props.section, search), [props.section, search]);
   return (
     <>
       <ViewNoteSlot channels={props.channels ?? NO_OPTIONS} markers={props.markers ?? NO_OPTIONS} />
-      <div className="filter-bar-desktop">
-        <FilterFields {...props} />
-      </div>
+      <div className="filter-bar-desktop">{wide && <FilterFields {...props} />}</div>
       <SlidePanel show={open} onClose={() => filterPanel.close()} title={t`Filters`} closeLabel={t`Close the filters`}>
         {open && <FilterFields {...props} />}
       </SlidePanel>
