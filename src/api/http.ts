@@ -5,7 +5,7 @@
  * turns every failure into an `HttpError`.
  */
 import ky, { TimeoutError } from 'ky';
-import { nextPaint, nextTask } from '@lib/after-paint';
+import { nextPaint } from '@lib/after-paint';
 import { stringifyQuery } from '@lib/query-string';
 import {
   API_BASE,
@@ -204,9 +204,6 @@ export const apiRequest = async <T>(asked: RequestConfig, options: RequestOption
   if (!token && !OPEN_PATHS.has(config.url))
     throw new HttpError('http', 'Not signed in to this section', { status: 401 });
   const headers = await buildHeaders(config, section, query, token);
-  // The browser's digest answers a page's calls together, in one task: each call goes on to send
-  // in a task of its own, so ten calls do not make one long task.
-  await nextTask();
   const method = config.method.toUpperCase();
 
   try {
