@@ -5,6 +5,7 @@ import { currentQueryClient } from '@api/query-store';
 import { FAULTS, scenario, scenarioOperations, type Fault, type Scenario } from '@api/scenario';
 import { stringifyQuery } from '@lib/query-string';
 import { Button } from '@ui/button';
+import { applyScenario } from './apply-scenario';
 
 /** An error status that some operation of the contract documents (the mock forces only those). */
 type DocumentedError = Exclude<{ [Id in keyof operations]: keyof operations[Id]['responses'] }[keyof operations], 200>;
@@ -34,10 +35,8 @@ export default function QaPanel() {
   };
 
   const apply = (next: Scenario) => {
-    scenario.set(next);
+    void applyScenario(next, currentQueryClient());
     setDraft(scenario.get());
-    // Every answer on screen is asked for again under the new scenario.
-    void currentQueryClient()?.invalidateQueries();
   };
   const link = () => {
     const url = new URL(window.location.href);
