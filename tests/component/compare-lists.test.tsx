@@ -131,6 +131,14 @@ describe('compared tables', () => {
     expect(within(totals).getAllByText('up 10, 50 percent')).toHaveLength(2);
   });
 
+  it('the pivot table with days as rows sets each day against the same day of the compared period', async () => {
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=days&cols=themes&compare=previous`, { as: { infopole: true } });
+    const pivot = await block('Mentions');
+    await within(pivot).findByRole('columnheader', { name: 'Change' }, WAIT);
+    // The mock answers both weeks alike, day by day: seven days and the grand total say so.
+    await waitFor(() => expect(within(pivot).getAllByText('no change')).toHaveLength(8), WAIT);
+  });
+
   it('the pivot table sets each row total against the compared period', async () => {
     const requests = recordRequests();
     await renderApp(`/cabinet/info/pivot?${PERIOD}&compare=previous`, { as: { infopole: true } });

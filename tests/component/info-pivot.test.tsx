@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   buildPivot,
+  dayUnitFor,
   isPairSupported,
   resolveDimensions,
   sortPivotRows,
@@ -128,6 +129,54 @@ describe('pivot model', () => {
     expect(table.columnTotals).toEqual({ 'type:TV': 4, 'type:PRESS': 0, 'type:unknown': 2 });
   });
 
+  it('sums the days by week over more than a month and by month over more than half a year', () => {
+    const period = (start_date: string, end_date: string) => ({ start_date, end_date });
+    expect(dayUnitFor(period('2026-11-01', '2026-12-01'))).toBe('day'); // 31 days
+    expect(dayUnitFor(period('2026-11-01', '2026-12-02'))).toBe('week');
+    expect(dayUnitFor(period('2026-06-01', '2026-11-29'))).toBe('week'); // 182 days, 26 weeks
+    expect(dayUnitFor(period('2026-06-01', '2026-11-30'))).toBe('month');
+    expect(dayUnitFor(period('2025-11-28', '2026-11-27'))).toBe('month');
+  });
+
+  it('crosses themes with weeks and months of days, with every mention in one column and totals that add up', () => {
+    // A year of days: 365 dates, each theme with 1 and 2 mentions a day.
+    const year = Array.from({ length: 365 }, (_, index) => {
+      const date = new Date(Date.UTC(2025, 10, 28 + index)).toISOString().slice(0, 10);
+      return date;
+    });
+    const input = sampleInput();
+    input.themes = {
+      items: [
+        { id: 1, name: 'Politics', total: 730, dynamics: year.map((date) => ({ date, count: 2 })), channels: [] },
+        { id: 2, name: 'Sport', total: 365, dynamics: year.map((date) => ({ date, count: 1 })), channels: [] },
+      ],
+    };
+    const byMonth = buildPivot('themes', 'days', { ...input, dayUnit: 'month' });
+    expect(byMonth.dayUnit).toBe('month');
+    expect(byMonth.columns.map((column) => column.label)).toEqual([
+      '2025-11-01',
+      '2025-12-01',
+      ...['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11'].map((month) => `2026-${month}-01`),
+    ]);
+    // November 2025 holds its last 3 days; November 2026 its first 27.
+    expect(byMonth.rows[0]?.cells['day:2025-11-01']).toBe(6);
+    expect(byMonth.rows[0]?.cells['day:2026-02-01']).toBe(56);
+    expect(byMonth.rows[1]?.cells['day:2026-11-01']).toBe(27);
+    expect(byMonth.rows.map((row) => row.total)).toEqual([730, 365]);
+    expect(byMonth.total).toBe(1095);
+
+    // Weeks start on the language's first day: 2025-11-28 is a Friday.
+    const byWeek = buildPivot('days', 'themes', { ...input, dayUnit: 'week', weekStartsOn: 1 });
+    expect(byWeek.rows[0]?.member.label).toBe('2025-11-24');
+    expect(byWeek.rows[0]?.total).toBe(9); // Friday to Sunday, 3 mentions a day
+    expect(byWeek.rows[1]?.member.label).toBe('2025-12-01');
+    expect(byWeek.rows[1]?.total).toBe(21);
+    expect(byWeek.rows).toHaveLength(53);
+    expect(byWeek.total).toBe(1095);
+    const sundays = buildPivot('days', 'themes', { ...input, dayUnit: 'week', weekStartsOn: 0 });
+    expect(sundays.rows[0]?.member.label).toBe('2025-11-23');
+  });
+
   it('transposes: days as rows and themes as columns hold the same numbers', () => {
     const table = buildPivot('days', 'themes', sampleInput());
     expect(table.rows.map((row) => row.member.label)).toEqual(['2026-11-16', '2026-11-17']);
@@ -201,6 +250,32 @@ describe('pivot screen', () => {
       markers: [],
       limit: 10,
     });
+  });
+
+  it('shows a year by month, saying so, in a table of a dozen columns rather than 365', async () => {
+    const year = 'period%5Bstart_date%5D=2025-11-23&period%5Bend_date%5D=2026-11-22';
+    await renderApp(`/cabinet/info/pivot?${year}`, { as: { infopole: true } });
+    const table = await screen.findByRole('table', {}, WAIT);
+    expect(table.querySelector('caption')?.textContent).toContain(
+      'Rows: Themes. Columns: Months. Over a period this long the days are summed by month.',
+    );
+    // The contract's example answers hold the days of one week of November: one month's column.
+    within(table).getByRole('columnheader', { name: /Nov 2026/ });
+    const politics = within(table).getByRole('row', { name: /Политика/ });
+    expect(
+      within(politics)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1,515', '1,515']);
+  });
+
+  it('writes a week with the days of it the period holds', async () => {
+    const months = 'period%5Bstart_date%5D=2026-09-23&period%5Bend_date%5D=2026-11-22';
+    await renderApp(`/cabinet/info/pivot?${months}&rows=days&cols=themes`, { as: { infopole: true } });
+    const table = await screen.findByRole('table', {}, WAIT);
+    within(table).getByRole('columnheader', { name: /^Weeks/ });
+    // 16–22 November is a whole week; the period ends on its Sunday.
+    within(table).getByRole('rowheader', { name: /16 Nov 2026 – 22 Nov 2026|Nov 16, 2026 – Nov 22, 2026/ });
   });
 
   it('crosses persons with channels, asking the channels call for every channel', async () => {

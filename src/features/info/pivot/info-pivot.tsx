@@ -14,8 +14,7 @@ import { Button } from '@ui/button';
 import { downloadBlob } from '@ui/download';
 import { QueryBlock, type QueryLike } from '@ui/query-block';
 import { change, changeFigures } from '@lib/compare/change';
-import { addDays, daysBetween } from '@lib/compare/periods';
-import type { Period } from '@lib/filters/period';
+import { addDays } from '@lib/compare/periods';
 import type { StatisticsFilterBody } from '@lib/filters/request';
 import { ChangeMark } from '@kit/compare/change-mark';
 import { ComparedStatus, comparedState } from '@kit/compare/compared-status';
@@ -27,10 +26,12 @@ import { combineQueries } from './combine-queries';
 import {
   PIVOT_DIMENSIONS,
   buildPivot,
+  dayUnitFor,
   isPairSupported,
   pivotSources,
   resolveDimensions,
   sortPivotRows,
+  type DayUnit,
   type PivotDimension,
   type PivotMember,
   type PivotSort,
@@ -53,6 +54,12 @@ const DIMENSION_LABELS: Record<PivotDimension, MessageDescriptor> = {
   days: msg`Days`,
 };
 
+/** The days dimension's name in the table when its members sum weeks or months. */
+const DAY_UNIT_LABELS: Record<Exclude<DayUnit, 'day'>, MessageDescriptor> = {
+  week: msg`Weeks`,
+  month: msg`Months`,
+};
+
 /**
  * The statistics a pair of dimensions needs, for one period, built into the table once they are
  * all in; `enabled` false asks for nothing (the compared period without a comparison).
@@ -61,6 +68,8 @@ function usePivotTable(filter: StatisticsFilterBody, rows: PivotDimension, cols:
   const supported = isPairSupported(rows, cols);
   const needs = pivotSources(rows, cols);
   const asked = enabled && supported;
+  const { weekStartsOn } = useFormatters();
+  const dayUnit = dayUnitFor(filter.period);
   const themes = useStatisticsThemes(filter, { query: { enabled: asked && needs.themes, select: withSortedDynamics } });
   const persons = useStatisticsPersons(filter, {
     query: { enabled: asked && needs.persons, select: withSortedDynamics },
@@ -85,9 +94,11 @@ function usePivotTable(filter: StatisticsFilterBody, rows: PivotDimension, cols:
             persons: persons.data?.statistics,
             channels: channels.data?.statistics,
             channelLimit: filter.limit,
+            dayUnit,
+            weekStartsOn,
           })
         : undefined,
-    [ready, rows, cols, themes.data, persons.data, channels.data, filter.limit],
+    [ready, rows, cols, themes.data, persons.data, channels.data, filter.limit, dayUnit, weekStartsOn],
   );
   return { query: combineQueries(supported ? used : [], () => table), table };
 }
@@ -116,15 +127,24 @@ export function InfoPivot() {
         )
       : undefined;
   const totalsBefore =
-    compared?.status === 'ready' && comparison.compared
-      ? earlierTotals(compared.data, rows === 'days', filter.period, comparison.compared)
-      : undefined;
+    compared?.status === 'ready' && table ? earlierTotals(table, compared.data, rows === 'days') : undefined;
 
+  const dayUnit = dayUnitFor(filter.period);
   const label = (dimension: PivotDimension) => i18n._(DIMENSION_LABELS[dimension]);
+  /** A dimension's name over the table: the days' by the unit they are summed by. */
+  const shownLabel = (dimension: PivotDimension) =>
+    dimension === 'days' && dayUnit !== 'day' ? i18n._(DAY_UNIT_LABELS[dayUnit]) : label(dimension);
+  const { start_date: first, end_date: last } = filter.period;
   const memberLabel = (member: PivotMember, dimension: PivotDimension): string => {
     if (member.kind === 'other') return t`Other channels`;
     if (member.kind === 'unknown') return t`Channels of unknown type`;
-    if (dimension === 'days') return fmt.date(member.label);
+    if (dimension === 'days') {
+      if (dayUnit === 'month') return fmt.date(member.label, 'monthShort');
+      if (dayUnit === 'day') return fmt.date(member.label);
+      // A week is written with the days of it the period holds.
+      const end = addDays(member.label, 6);
+      return `${fmt.date(member.label < first ? first : member.label)} – ${fmt.date(end > last ? last : end)}`;
+    }
     if (dimension === 'channel_types' && (CHANNEL_TYPES as readonly string[]).includes(member.label))
       return i18n._(CHANNEL_TYPE_LABELS[member.label as ChannelTypeValue]);
     return member.label;
@@ -137,11 +157,20 @@ export function InfoPivot() {
   const chooseRows = (value: PivotDimension) => setDimensions({ rows: value, cols: value === cols ? rows : cols });
   const chooseCols = (value: PivotDimension) => setDimensions({ rows: value === rows ? cols : rows, cols: value });
 
-  const caption = t`Rows: ${{ rows: label(rows) }}. Columns: ${{ columns: label(cols) }}.`;
+  const grouped = (rows === 'days' || cols === 'days') && dayUnit !== 'day';
+  const caption = [
+    t`Rows: ${{ rows: shownLabel(rows) }}. Columns: ${{ columns: shownLabel(cols) }}.`,
+    grouped &&
+      (dayUnit === 'week'
+        ? t`Over a period this long the days are summed by week.`
+        : t`Over a period this long the days are summed by month.`),
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const exportCsv = (data: PivotTable) => {
     const columns = [
-      { key: 'label', label: label(rows) },
+      { key: 'label', label: shownLabel(rows) },
       ...data.columns.map((column) => ({ key: column.key, label: memberLabel(column, cols) })),
       { key: 'total', label: t`Total` },
       ...(totalsBefore
@@ -245,7 +274,7 @@ export function InfoPivot() {
                 key={`${rows}-${cols}`}
                 table={data}
                 caption={caption}
-                rowsLabel={label(rows)}
+                rowsLabel={shownLabel(rows)}
                 rowLabel={(member) => memberLabel(member, rows)}
                 columnLabel={(member) => memberLabel(member, cols)}
                 rowsAreDays={rows === 'days'}
@@ -281,22 +310,21 @@ interface PivotGridProps {
 }
 
 /**
- * The compared period's totals by row. Days are matched by their place in the period (the first
- * day with the first day), every other row by its key.
+ * The compared period's totals by the key of the row they are set against. Days (or the weeks or
+ * months they are summed by) are matched by their place in the period, the first with the first;
+ * every other row by its key.
  */
 function earlierTotals(
   table: PivotTable,
+  earlier: PivotTable,
   rowsAreDays: boolean,
-  period: Period,
-  compared: Period,
 ): { rows: Map<string, number>; total: number } {
   const totals = new Map<string, number>();
-  for (const row of table.rows)
-    totals.set(
-      rowsAreDays ? addDays(period.start_date, daysBetween(compared.start_date, row.member.key)) : row.member.key,
-      row.total,
-    );
-  return { rows: totals, total: table.total };
+  earlier.rows.forEach((row, index) => {
+    const key = rowsAreDays ? table.rows[index]?.member.key : row.member.key;
+    if (key !== undefined) totals.set(key, row.total);
+  });
+  return { rows: totals, total: earlier.total };
 }
 
 /** The table itself: a header to sort by for each column, row totals at the end and column totals below. */

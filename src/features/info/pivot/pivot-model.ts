@@ -6,6 +6,7 @@
  * offered. Pure: no strings for people, no React.
  */
 
+import { daysBetween, startOfWeek } from '@lib/compare/periods';
 import { PIVOT_DIMENSIONS, type PivotDimension } from './pivot-dimensions';
 
 export { PIVOT_DIMENSIONS, type PivotDimension };
@@ -44,6 +45,32 @@ export function pivotSources(
     persons: dims.includes('persons'),
     channels: dims.includes('channels') || dims.includes('channel_types'),
   };
+}
+
+/** What a member of the days dimension sums: one day, a week or a month of days. */
+export type DayUnit = 'day' | 'week' | 'month';
+
+/** The longest periods shown day by day and week by week; longer ones are shown by month. */
+export const MOST_DAY_COLUMNS = 31;
+export const MOST_WEEK_COLUMNS = 26;
+
+/**
+ * How the days of a period are summed in the table: day by day up to a month, then by week up to
+ * half a year, then by month, so that a year reads as 12 or 13 columns rather than 365. Taken from
+ * the period's length, so a compared period of the same length is summed the same way.
+ */
+export function dayUnitFor(period: { start_date: string; end_date: string }): DayUnit {
+  const days = daysBetween(period.start_date, period.end_date) + 1;
+  if (days <= MOST_DAY_COLUMNS) return 'day';
+  if (days <= MOST_WEEK_COLUMNS * 7) return 'week';
+  return 'month';
+}
+
+/** The first day of the unit that holds `date` (a week starting on `weekStartsOn`). */
+export function dayUnitStart(date: string, unit: DayUnit, weekStartsOn: 0 | 1 | 6 = 1): string {
+  if (unit === 'week') return startOfWeek(date, weekStartsOn);
+  if (unit === 'month') return `${date.slice(0, 8)}01`;
+  return date;
 }
 
 // ---------------------------------------------------------------- inputs (the calls' shapes)
@@ -89,13 +116,18 @@ export interface PivotInput {
   };
   /** How many channels get a row or column of their own; the rest share `other`. */
   channelLimit: number;
+  /** How the days are summed (`dayUnitFor` the period); day by day when absent. */
+  dayUnit?: DayUnit;
+  /** The first day of a week, for weekly sums (0 Sunday … 6 Saturday); Monday when absent. */
+  weekStartsOn?: 0 | 1 | 6;
 }
 
 // ---------------------------------------------------------------- output
 
 /**
  * One row or column. `label` is raw: a name for themes, persons and channels, a channel type code
- * for types, a `yyyy-MM-dd` date for days. `other` collects the channels beyond the limit;
+ * for types, a `yyyy-MM-dd` date for days (the first day of the week or month a member sums, which
+ * may come before the period's first day). `other` collects the channels beyond the limit;
  * `unknown` the mentions on channels whose type no call reported.
  */
 export interface PivotMember {
@@ -112,6 +144,8 @@ export interface PivotRow {
 }
 
 export interface PivotTable {
+  /** How the days dimension, when shown, sums its days. */
+  dayUnit: DayUnit;
   rows: PivotRow[];
   columns: PivotMember[];
   columnTotals: Record<string, number>;
@@ -137,7 +171,11 @@ const UNKNOWN_TYPE = 'type:unknown';
 
 const entityKey = (dimension: 'themes' | 'persons', id: number) =>
   `${dimension === 'themes' ? 'theme' : 'person'}:${id}`;
-const dayKey = (date: string) => `day:${date}`;
+/** The key of the days member that holds `date`: its day, week or month. */
+const dayKeyOf =
+  (input: PivotInput) =>
+  (date: string): string =>
+    `day:${dayUnitStart(date, input.dayUnit ?? 'day', input.weekStartsOn)}`;
 const typeKey = (type: string) => `type:${type}`;
 const channelKey = (id: number) => `channel:${id}`;
 
@@ -163,12 +201,13 @@ function baseMembers(dimension: PivotDimension, input: PivotInput, otherDimensio
       return (input.channels?.types ?? []).map((type) => ({ key: typeKey(type.type), label: type.type, kind: 'item' }));
     case 'days': {
       const dates = new Set<string>();
-      const add = (points: readonly DayCount[]) => points.forEach((point) => dates.add(point.date));
+      const dayKey = dayKeyOf(input);
+      const add = (points: readonly DayCount[]) => points.forEach((point) => dates.add(dayKey(point.date).slice(4)));
       if (otherDimension === 'themes' || otherDimension === 'persons')
         input[otherDimension]?.items.forEach((item) => add(item.dynamics));
       if (otherDimension === 'channels') add(input.channels?.dynamics ?? []);
       if (otherDimension === 'channel_types') input.channels?.types.forEach((type) => add(type.dynamics));
-      return [...dates].sort().map((date) => ({ key: dayKey(date), label: date, kind: 'item' }));
+      return [...dates].sort().map((date) => ({ key: `day:${date}`, label: date, kind: 'item' }));
     }
   }
 }
@@ -179,6 +218,7 @@ function entityFacts(dimension: 'themes' | 'persons', other: PivotDimension, inp
   const facts: Fact[] = [];
   const top = new Set(topChannels(input).map((channel) => channel.id));
   const typeOf = new Map((input.channels?.items ?? []).map((channel) => [channel.id, channel.type]));
+  const dayKey = dayKeyOf(input);
   for (const item of items) {
     const a = entityKey(dimension, item.id);
     if (other === 'days') {
@@ -216,6 +256,7 @@ function channelFacts(first: 'channels' | 'channel_types', second: PivotDimensio
   if (!channels) return [];
   const top = topChannels(input);
   const facts: Fact[] = [];
+  const dayKey = dayKeyOf(input);
   if (first === 'channels' && second === 'days') {
     for (const channel of top)
       for (const point of channel.dynamics)
@@ -301,7 +342,7 @@ export function buildPivot(rows: PivotDimension, cols: PivotDimension, input: Pi
   const rowMembers = withBuckets(baseMembers(rows, input, cols), new Set(facts.map((fact) => fact.a)), rowTotals);
   const columns = withBuckets(baseMembers(cols, input, rows), new Set(facts.map((fact) => fact.b)), columnTotals);
   const columnKeys = new Set(columns.map((column) => column.key));
-  const table: PivotTable = { rows: [], columns, columnTotals: {}, total: 0 };
+  const table: PivotTable = { dayUnit: input.dayUnit ?? 'day', rows: [], columns, columnTotals: {}, total: 0 };
   for (const column of columns) table.columnTotals[column.key] = columnTotals.get(column.key) ?? 0;
   for (const member of rowMembers) {
     const rowCells: Record<string, number> = {};
