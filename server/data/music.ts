@@ -120,6 +120,7 @@ const INDEXES = `
 CREATE INDEX IF NOT EXISTS music_play_by_track ON music_play (track_id, day, channel_id, plays);
 CREATE INDEX IF NOT EXISTS music_track_day_by_track ON music_track_day (track_id, day, type, plays);
 CREATE INDEX IF NOT EXISTS music_track_month_by_track ON music_track_month (track_id, month, type, plays);
+CREATE INDEX IF NOT EXISTS music_play_month_by_track ON music_play_month (track_id, month, channel_id, plays);
 `;
 
 /** Rows inserted many to a statement: the build inserts millions of them. */

@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { timeOf } from '../data/calendar.js';
 import {
   COUNT,
+  dataDays,
   SPLIT,
   dynamics,
   dynamicsBy,
@@ -181,14 +182,39 @@ export const info: Handlers = {
         `SELECT ${STORY_COLUMNS} FROM ${storySums(src)} JOIN story s ON s.id = g.story_id ORDER BY ${sort} ${order}, s.id LIMIT ? OFFSET ?`,
       )
       .all(...src.params, limit, (page - 1) * limit) as StoryRow[];
-    // Channels per story: from the facts (with channels chosen, their whole months from the stories
-    // by channel and month), for the page's stories only.
+    // Channels per story, for the page's stories only. Over every channel, a story whose mentions
+    // all fall within the period (it lives inside it, as far as there are days with data) has them
+    // in its all-time totals by channel: a few rows each, where its facts are thousands.
     const channels = new Map<number, number>();
-    if (rows.length > 0) {
+    const days = scope.channels === undefined && rows.length > 0 ? dataDays(db) : undefined;
+    const whole = new Set<number>();
+    if (days) {
+      for (const story of db
+        .prepare(`SELECT id, born, ends FROM story WHERE id IN (${marks(rows)})`)
+        .all(...rows.map((row) => row.id)) as { id: number; born: number; ends: number }[]) {
+        if (Math.max(story.born, days.first) >= scope.start && Math.min(story.ends, days.last) <= scope.end)
+          whole.add(story.id);
+      }
+    }
+    if (whole.size > 0) {
+      const ids = [...whole];
+      const types = scope.types ? ` AND type IN (${marks(scope.types)})` : '';
+      for (const row of db
+        .prepare(
+          `SELECT story_id AS id, count(*) AS n FROM story_channel
+           WHERE story_id IN (${marks(ids)})${types} AND positive + neutral + negative > 0 GROUP BY story_id`,
+        )
+        .all(...ids, ...(scope.types ?? [])) as { id: number; n: number }[]) {
+        channels.set(row.id, row.n);
+      }
+    }
+    const rest = rows.filter((row) => !whole.has(row.id));
+    if (rest.length > 0) {
+      // From the facts (with channels chosen, their whole months from the stories by channel and month).
       const facts = source(
         {
           ...scope,
-          stories: [...scope.stories, { sql: `m.story_id IN (${marks(rows)})`, params: rows.map((row) => row.id) }],
+          stories: [...scope.stories, { sql: `m.story_id IN (${marks(rest)})`, params: rest.map((row) => row.id) }],
         },
         'channel',
       );

@@ -1,6 +1,6 @@
 // The cabinet's statistics filters as airplay reads them, and the cheapest table for each sum:
-// - with channels chosen: `music_play` (by channel and day) for what is counted by track, its
-//   monthly rollup `music_play_month` for the whole months of a longer period, and
+// - with channels chosen, or by track and channel: `music_play` (by channel and day) for what is
+//   counted by track, its monthly rollup `music_play_month` for the whole months of a longer period, and
 //   `music_channel_day` for totals by day;
 // - without: `music_channel_day` for totals by day, `music_track_day` (by channel type) for sums by
 //   track over a few weeks, and for longer periods `music_track_month` for the whole months with
@@ -118,18 +118,22 @@ export function playsByDay(db: Database, scope: MusicScope): Map<number, number>
 
 /**
  * The scope's plays as rows of `(track_id, plays)` to be summed by track (or by what a track
- * belongs to): a union over the months and days that cover the period without a channel filter.
+ * belongs to), with `channel_id` too when `byChannel`: a union over the whole months of a long
+ * period and the days around them.
  */
-function trackRows(scope: MusicScope): Source {
-  // With channels chosen, the channels' own rows: by day, and by month for the whole months.
-  const typed = scope.channels ? 'channel' : 'type';
-  const [dayTable, monthTable] = scope.channels
+function trackRows(scope: MusicScope, byChannel = false): Source {
+  // With channels chosen, or by channel, the plays by channel: by day, and by month for the whole
+  // months; otherwise the plays by channel type.
+  const perChannel = byChannel || scope.channels !== undefined;
+  const typed = perChannel ? 'channel' : 'type';
+  const [dayTable, monthTable] = perChannel
     ? ['music_play', 'music_play_month']
     : ['music_track_day', 'music_track_month'];
+  const columns = byChannel ? 'm.track_id, m.channel_id, m.plays' : 'm.track_id, m.plays';
   const parts: Source[] = [];
   const days = (start: number, end: number) => {
     const where = conditions({ ...scope, start, end }, 'm', typed);
-    parts.push({ sql: `SELECT m.track_id, m.plays FROM ${dayTable} m WHERE ${where.sql}`, params: where.params });
+    parts.push({ sql: `SELECT ${columns} FROM ${dayTable} m WHERE ${where.sql}`, params: where.params });
   };
   // The whole months inside the period, if it holds any worth reading by month.
   const firstMonth = monthOf(scope.start) === scope.start ? scope.start : monthEnd(scope.start) + 1;
@@ -140,7 +144,7 @@ function trackRows(scope: MusicScope): Source {
     if (scope.start < firstMonth) days(scope.start, firstMonth - 1);
     const where = conditions({ ...scope, start: firstMonth, end: monthOf(lastDay) }, 'm', typed);
     parts.push({
-      sql: `SELECT m.track_id, m.plays FROM ${monthTable} m WHERE ${where.sql.replace('m.day BETWEEN', 'm.month BETWEEN')}`,
+      sql: `SELECT ${columns} FROM ${monthTable} m WHERE ${where.sql.replace('m.day BETWEEN', 'm.month BETWEEN')}`,
       params: where.params,
     });
     if (lastDay < scope.end) days(lastDay + 1, scope.end);
@@ -166,12 +170,13 @@ export function channelsOfTracks(
 ): Map<number, { channel_id: number; plays: number }[]> {
   const result = new Map<number, { channel_id: number; plays: number }[]>();
   if (scope.none || tracks.length === 0) return result;
-  const where = conditions(withTracks(scope, tracks), 'm', 'channel');
+  // The whole months of a long period from the plays by channel and month.
+  const source = trackRows(withTracks(scope, tracks), true);
   const rows = db
     .prepare(
-      `SELECT m.track_id AS track, m.channel_id, sum(m.plays) AS plays FROM music_play m WHERE ${where.sql} GROUP BY m.track_id, m.channel_id ORDER BY m.track_id, plays DESC, m.channel_id`,
+      `SELECT x.track_id AS track, x.channel_id, sum(x.plays) AS plays FROM (${source.sql}) x GROUP BY x.track_id, x.channel_id ORDER BY x.track_id, plays DESC, x.channel_id`,
     )
-    .all(...where.params) as { track: number; channel_id: number; plays: number }[];
+    .all(...source.params) as { track: number; channel_id: number; plays: number }[];
   for (const row of rows) {
     let list = result.get(row.track);
     if (!list) result.set(row.track, (list = []));

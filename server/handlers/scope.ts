@@ -14,6 +14,7 @@
 //   for a restricted set of stories) over a long period: its whole months from the stories by
 //   channel and month, the days around them from the facts.
 // Only parameters reach SQL; the lists are expanded into `?` placeholders.
+import type { Database } from 'better-sqlite3';
 import { clockOf, dateOf, dayOf, mondayOf } from '../data/calendar.js';
 import { monthOf, nextMonth } from '../data/info-rollups.js';
 import { invalid } from '../lib/answers.js';
@@ -353,3 +354,15 @@ export function dynamicsBy<K>(
 }
 
 export const share = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 10_000) / 10_000 : 0);
+
+/** The first and the last day with mentions. */
+export function dataDays(db: Database): { first: number; last: number } | undefined {
+  // Two subqueries: each is then one step down the table's key.
+  const row = db
+    .prepare('SELECT (SELECT min(day) FROM channel_day) AS first, (SELECT max(day) FROM channel_day) AS last')
+    .get() as {
+    first: number | null;
+    last: number | null;
+  };
+  return row.first === null || row.last === null ? undefined : { first: row.first, last: row.last };
+}

@@ -7,6 +7,7 @@ import { notFound } from '../lib/answers.js';
 import { totalDynamics } from './info.js';
 import {
   COUNT,
+  dataDays,
   dynamics,
   dynamicsBy,
   marks,
@@ -201,18 +202,6 @@ function statisticsOf(
       channels: channels.get(row.id) ?? [],
     })),
   };
-}
-
-/** The first and the last day with mentions. */
-function dataDays(db: Database): { first: number; last: number } | undefined {
-  // Two subqueries: each is then one step down the table's key.
-  const row = db
-    .prepare('SELECT (SELECT min(day) FROM channel_day) AS first, (SELECT max(day) FROM channel_day) AS last')
-    .get() as {
-    first: number | null;
-    last: number | null;
-  };
-  return row.first === null || row.last === null ? undefined : { first: row.first, last: row.last };
 }
 
 /**

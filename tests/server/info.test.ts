@@ -180,6 +180,39 @@ describe('info tops', () => {
     expect(now.body.items).not.toEqual(before.body.items);
   });
 
+  it('the main stories list counts the channels of every story of its page, as the facts do', async () => {
+    const last = Math.max(...facts.map((fact) => fact.day));
+    const first = Math.max(Math.min(...facts.map((fact) => fact.day)), last - 365);
+    // Every day with data: each story lies within the period, and its channels come from its totals.
+    const all = { start_date: dateOf(first), end_date: dateOf(last) };
+    const cases: [{ start_date: string; end_date: string }, string[] | undefined][] = [
+      [all, undefined],
+      [all, ['TV', 'RADIO']],
+      [MONTH, undefined],
+      [MONTH, ['PRESS']],
+      [WEEK, undefined],
+    ];
+    for (const [period, types] of cases) {
+      const { body } = await ref.post(
+        '/api/v1/info/main/stories/list',
+        { period, channel_types: types, limit: 50 },
+        token,
+      );
+      expect(body.items.length).toBeGreaterThan(0);
+      for (const item of body.items as { id: number; channels_count: number }[]) {
+        const channels = new Set(
+          facts
+            .filter(inPeriod(period))
+            .filter((fact) => fact.story === item.id && (!types || types.includes(fact.type)))
+            .map((fact) => fact.channel),
+        );
+        expect(item.channels_count, `story ${item.id} over ${JSON.stringify(period)} ${types ?? ''}`).toBe(
+          channels.size,
+        );
+      }
+    }
+  });
+
   it('the main stories list pages through every story with mentions, sorted as asked', async () => {
     const expected = new Set(facts.filter(inPeriod(MONTH)).map((fact) => fact.story));
     const seen: number[] = [];

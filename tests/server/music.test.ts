@@ -288,6 +288,21 @@ describe('genres, stories and the info block', () => {
         ),
       ).map(([channel_id, plays]) => ({ channel_id, plays })),
     );
+    // Over whole months too (read from the plays by channel and month), every channel type or one.
+    const long = { start_date: '2026-09-15', end_date: '2026-11-27' };
+    for (const types of [undefined, ['RADIO']]) {
+      const kept = facts.filter(inPeriod(long)).filter((fact) => !types || types.includes(fact.type));
+      const answer = await post('/api/v1/info/music/get', { period: long, channel_types: types, limit: 5 }, igor);
+      expect(answer.body.items.length).toBeGreaterThan(0);
+      const top = ranked(groupSum(kept, (fact) => fact.track)).slice(0, 5);
+      expect(answer.body.items.map((item: Answer) => item.plays)).toEqual(top.map(([, plays]) => plays));
+      top.forEach(([track], index) => {
+        const rows = kept.filter((fact) => fact.track === track);
+        expect(answer.body.items[index].channels).toEqual(
+          ranked(groupSum(rows, (fact) => fact.channel)).map(([channel_id, plays]) => ({ channel_id, plays })),
+        );
+      });
+    }
     expect((await post('/api/v1/music/statistics', {}, igor)).status).toBe(403);
     const james = await ref.login(JAMES);
     expect((await post('/api/v1/info/music/get', {}, james)).status).toBe(403);
