@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './guard';
-import { layoutShifts, signedInToCabinet, watchLayoutShifts } from './helpers';
+import { followApiCalls, layoutShifts, signedInToCabinet, watchLayoutShifts } from './helpers';
 
 /**
  * Comparison with the previous period against the contract's mock: on every analytics page of the
@@ -61,9 +61,10 @@ const NOT_FIGURES = new Set(['/api/v1/music/report', '/api/v1/playlist/get_data'
 const main = `${PERIOD.start_date}..${PERIOD.end_date}`;
 const previous = `${PREVIOUS.start_date}..${PREVIOUS.end_date}`;
 
-async function settled(page: Page) {
+/** Every block drawn and every call answered (or cancelled), none sent for half a second. */
+async function settled(page: Page, calls: ReturnType<typeof followApiCalls>) {
   await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await calls.quiet();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -76,9 +77,10 @@ for (const [path, heading] of PAGES) {
     page,
   }) => {
     const calls = await recordPeriods(page);
+    const answers = followApiCalls(page);
     await page.goto(`${path}?${QUERY}`);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await settled(page);
+    await settled(page, answers);
     await page
       .getByRole('search', { name: 'Фильтры' })
       .getByLabel('Сравнить с')
@@ -97,7 +99,7 @@ for (const [path, heading] of PAGES) {
         { timeout: 15_000 },
       )
       .toEqual([]);
-    await settled(page);
+    await settled(page, answers);
     await expect(page.locator('.block-error')).toHaveCount(0);
     // The blocks say how the figures moved.
     // (a change beside a figure, or beside a bar: drawn only once the compared answer is in).
@@ -107,7 +109,7 @@ for (const [path, heading] of PAGES) {
     calls.clear();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await settled(page);
+    await settled(page, answers);
     await expect(page.getByRole('search', { name: 'Фильтры' }).getByLabel('Сравнить с')).toHaveValue('previous');
     await expect.poll(() => [...calls.values()].some((periods) => periods.has(previous))).toBe(true);
   });
@@ -115,9 +117,10 @@ for (const [path, heading] of PAGES) {
 
 test('the compared info overview does not move while its two periods land', async ({ page }) => {
   await watchLayoutShifts(page);
+  const answers = followApiCalls(page);
   await page.goto(`/cabinet/info/main?${QUERY}&compare=previous`);
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
-  await settled(page);
+  await settled(page, answers);
   const { score, nodes } = await layoutShifts(page);
   expect(score, nodes).toBeLessThanOrEqual(0.01);
 });
@@ -125,12 +128,13 @@ test('the compared info overview does not move while its two periods land', asyn
 test('share of voice and a year-earlier comparison come from a shared link, in Arabic right to left', async ({
   page,
 }) => {
+  const answers = followApiCalls(page);
   await page.goto(`/cabinet/info/main?${QUERY}&compare=year&share=percent`);
   await page.getByRole('combobox', { name: 'Язык' }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const bar = page.getByRole('search', { name: 'عوامل التصفية' });
   await expect(bar.getByLabel('المقارنة مع')).toHaveValue('year');
   await expect(bar.getByLabel('العرض')).toHaveValue('percent');
-  await settled(page);
+  await settled(page, answers);
   await expect(page.getByText(/٪|%/).first()).toBeVisible();
 });

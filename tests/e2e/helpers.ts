@@ -149,3 +149,36 @@ export async function drawEveryBlock(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Follows the page's calls to the API, for `quiet`: every call sent has been answered, failed or
+ * been cancelled, and none went out for `window` ms. Unlike the load state `networkidle`, a call
+ * the app cancelled (a query replaced by a newer one) counts as done, and nothing but the API counts.
+ */
+export function followApiCalls(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const done = (request: { url(): string }) => {
+    if (!isApi(request.url())) return;
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async quiet(window = 500, timeout = 15_000) {
+      const deadline = Date.now() + timeout;
+      while (inFlight > 0 || Date.now() - lastChange < window) {
+        if (Date.now() > deadline) throw new Error(`The page's calls did not settle: ${inFlight} on their way`);
+        // One frame of the page between looks: no fixed sleep.
+        await page.evaluate(() => new Promise((next) => requestAnimationFrame(() => next(undefined))));
+      }
+    },
+  };
+}

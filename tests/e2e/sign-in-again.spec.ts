@@ -110,6 +110,9 @@ test('another account signing in starts at its own cabinet, with nothing of the 
   await signedInToCabinet(page);
   await page.goto('/cabinet/info/themes');
   await expect(page.getByRole('heading', { level: 1, name: 'Темы' })).toBeVisible();
+  // The themes page's own calls answered first: the session ends on the way to the persons page.
+  await expect(page.locator('.chart-frame').first()).toBeVisible();
+  await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
   await page.route('**/api/v1/info/**', refuse);
   await page.getByRole('navigation', { name: 'Инфо' }).getByRole('link', { name: 'Персоны' }).click();
   const dialog = page.getByRole('dialog', { name: 'Сеанс завершён' });
