@@ -62,14 +62,20 @@ const DAY_UNIT_LABELS: Record<Exclude<DayUnit, 'day'>, MessageDescriptor> = {
 
 /**
  * The statistics a pair of dimensions needs, for one period, built into the table once they are
- * all in; `enabled` false asks for nothing (the compared period without a comparison).
+ * all in, its days summed by `dayUnit` (the chosen period's, so a compared period is summed alike);
+ * `enabled` false asks for nothing (the compared period without a comparison).
  */
-function usePivotTable(filter: StatisticsFilterBody, rows: PivotDimension, cols: PivotDimension, enabled: boolean) {
+function usePivotTable(
+  filter: StatisticsFilterBody,
+  rows: PivotDimension,
+  cols: PivotDimension,
+  dayUnit: DayUnit,
+  enabled: boolean,
+) {
   const supported = isPairSupported(rows, cols);
   const needs = pivotSources(rows, cols);
   const asked = enabled && supported;
   const { weekStartsOn } = useFormatters();
-  const dayUnit = dayUnitFor(filter.period);
   const themes = useStatisticsThemes(filter, { query: { enabled: asked && needs.themes, select: withSortedDynamics } });
   const persons = useStatisticsPersons(filter, {
     query: { enabled: asked && needs.persons, select: withSortedDynamics },
@@ -114,11 +120,12 @@ export function InfoPivot() {
   const supported = isPairSupported(rows, cols);
   const id = useId();
 
-  const { query, table } = usePivotTable(filter, rows, cols, true);
+  const dayUnit = dayUnitFor(filter.period);
+  const { query, table } = usePivotTable(filter, rows, cols, dayUnit, true);
   // The same calls for the compared period: each row's total is set against its total there.
   const comparison = useComparison();
   const call = useComparedCall();
-  const earlier = usePivotTable(call.body(filter), rows, cols, call.on);
+  const earlier = usePivotTable(call.body(filter), rows, cols, dayUnit, call.on);
   const compared =
     call.on && comparison.compared
       ? comparedState(
@@ -129,7 +136,6 @@ export function InfoPivot() {
   const totalsBefore =
     compared?.status === 'ready' && table ? earlierTotals(table, compared.data, rows === 'days') : undefined;
 
-  const dayUnit = dayUnitFor(filter.period);
   const label = (dimension: PivotDimension) => i18n._(DIMENSION_LABELS[dimension]);
   /** A dimension's name over the table: the days' by the unit they are summed by. */
   const shownLabel = (dimension: PivotDimension) =>

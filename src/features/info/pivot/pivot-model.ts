@@ -144,8 +144,6 @@ export interface PivotRow {
 }
 
 export interface PivotTable {
-  /** How the days dimension, when shown, sums its days. */
-  dayUnit: DayUnit;
   rows: PivotRow[];
   columns: PivotMember[];
   columnTotals: Record<string, number>;
@@ -171,11 +169,12 @@ const UNKNOWN_TYPE = 'type:unknown';
 
 const entityKey = (dimension: 'themes' | 'persons', id: number) =>
   `${dimension === 'themes' ? 'theme' : 'person'}:${id}`;
+const dayKey = (start: string) => `day:${start}`;
 /** The key of the days member that holds `date`: its day, week or month. */
 const dayKeyOf =
   (input: PivotInput) =>
   (date: string): string =>
-    `day:${dayUnitStart(date, input.dayUnit ?? 'day', input.weekStartsOn)}`;
+    dayKey(dayUnitStart(date, input.dayUnit ?? 'day', input.weekStartsOn));
 const typeKey = (type: string) => `type:${type}`;
 const channelKey = (id: number) => `channel:${id}`;
 
@@ -200,14 +199,16 @@ function baseMembers(dimension: PivotDimension, input: PivotInput, otherDimensio
     case 'channel_types':
       return (input.channels?.types ?? []).map((type) => ({ key: typeKey(type.type), label: type.type, kind: 'item' }));
     case 'days': {
-      const dates = new Set<string>();
-      const dayKey = dayKeyOf(input);
-      const add = (points: readonly DayCount[]) => points.forEach((point) => dates.add(dayKey(point.date).slice(4)));
+      // The first days of the days, weeks or months the dates fall in.
+      const starts = new Set<string>();
+      const unit = input.dayUnit ?? 'day';
+      const add = (points: readonly DayCount[]) =>
+        points.forEach((point) => starts.add(dayUnitStart(point.date, unit, input.weekStartsOn)));
       if (otherDimension === 'themes' || otherDimension === 'persons')
         input[otherDimension]?.items.forEach((item) => add(item.dynamics));
       if (otherDimension === 'channels') add(input.channels?.dynamics ?? []);
       if (otherDimension === 'channel_types') input.channels?.types.forEach((type) => add(type.dynamics));
-      return [...dates].sort().map((date) => ({ key: `day:${date}`, label: date, kind: 'item' }));
+      return [...starts].sort().map((start) => ({ key: dayKey(start), label: start, kind: 'item' }));
     }
   }
 }
@@ -218,11 +219,11 @@ function entityFacts(dimension: 'themes' | 'persons', other: PivotDimension, inp
   const facts: Fact[] = [];
   const top = new Set(topChannels(input).map((channel) => channel.id));
   const typeOf = new Map((input.channels?.items ?? []).map((channel) => [channel.id, channel.type]));
-  const dayKey = dayKeyOf(input);
+  const keyOfDate = dayKeyOf(input);
   for (const item of items) {
     const a = entityKey(dimension, item.id);
     if (other === 'days') {
-      for (const point of item.dynamics) facts.push({ a, b: dayKey(point.date), value: point.count });
+      for (const point of item.dynamics) facts.push({ a, b: keyOfDate(point.date), value: point.count });
     } else if (other === 'channels') {
       for (const part of item.channels)
         facts.push({
@@ -256,20 +257,20 @@ function channelFacts(first: 'channels' | 'channel_types', second: PivotDimensio
   if (!channels) return [];
   const top = topChannels(input);
   const facts: Fact[] = [];
-  const dayKey = dayKeyOf(input);
+  const keyOfDate = dayKeyOf(input);
   if (first === 'channels' && second === 'days') {
     for (const channel of top)
       for (const point of channel.dynamics)
-        facts.push({ a: channelKey(channel.id), b: dayKey(point.date), value: point.count });
+        facts.push({ a: channelKey(channel.id), b: keyOfDate(point.date), value: point.count });
     const rest = subtractDynamics(
       channels.dynamics,
       top.map((channel) => channel.dynamics),
     );
-    for (const point of rest) facts.push({ a: OTHER_CHANNELS, b: dayKey(point.date), value: point.count });
+    for (const point of rest) facts.push({ a: OTHER_CHANNELS, b: keyOfDate(point.date), value: point.count });
   } else if (first === 'channel_types' && second === 'days') {
     for (const type of channels.types)
       for (const point of type.dynamics)
-        facts.push({ a: typeKey(type.type), b: dayKey(point.date), value: point.count });
+        facts.push({ a: typeKey(type.type), b: keyOfDate(point.date), value: point.count });
   } else if (first === 'channels' && second === 'channel_types') {
     for (const channel of top)
       facts.push({ a: channelKey(channel.id), b: typeKey(channel.type), value: channel.total });
@@ -342,7 +343,7 @@ export function buildPivot(rows: PivotDimension, cols: PivotDimension, input: Pi
   const rowMembers = withBuckets(baseMembers(rows, input, cols), new Set(facts.map((fact) => fact.a)), rowTotals);
   const columns = withBuckets(baseMembers(cols, input, rows), new Set(facts.map((fact) => fact.b)), columnTotals);
   const columnKeys = new Set(columns.map((column) => column.key));
-  const table: PivotTable = { dayUnit: input.dayUnit ?? 'day', rows: [], columns, columnTotals: {}, total: 0 };
+  const table: PivotTable = { rows: [], columns, columnTotals: {}, total: 0 };
   for (const column of columns) table.columnTotals[column.key] = columnTotals.get(column.key) ?? 0;
   for (const member of rowMembers) {
     const rowCells: Record<string, number> = {};
