@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissViewNote } from '@kit/views/open-view';
 import { presetPeriod } from '@lib/filters/presets';
 import { viewsKey } from '@lib/views/saved-views';
@@ -106,6 +106,53 @@ describe('saved views in the info section', () => {
         }),
       WAIT,
     );
+  });
+
+  it('keep "Last 7 days" chosen on a Sunday (the dates of this week) and open as the last seven days on the Monday after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 10, 29, 12, 0));
+      const user = userEvent.setup();
+      const first = await renderApp('/cabinet/info/main', { as: INFO });
+      const bar = (await screen.findAllByRole('search', {}, WAIT))[0]!;
+      const preset = within(bar).getByLabelText('Period', { selector: 'select' });
+      expect(preset).toHaveProperty('value', 'week');
+      await user.selectOptions(preset, 'last7');
+      await waitFor(() =>
+        expect(first.router.state.location.search).toMatchObject({
+          period: { start_date: '2026-11-23', end_date: '2026-11-29' },
+          preset: 'last7',
+        }),
+      );
+      expect(preset).toHaveProperty('value', 'last7');
+      await user.click(within(bar).getByRole('button', { name: 'Saved views' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Saved views: Info' }, WAIT);
+      await user.type(within(dialog).getByLabelText('Save the current filters as'), 'Weekly{Enter}');
+      const item = await within(dialog).findByRole('listitem', {}, WAIT);
+      expect(item.textContent).toContain('Period: Last 7 days');
+      const saved = JSON.parse(localStorage.getItem(KEY)!).views[0];
+      expect(saved).toMatchObject({ name: 'Weekly', preset: 'last7', filters: {} });
+      expect(saved.filters).not.toHaveProperty('period');
+      expect(saved.filters).not.toHaveProperty('preset');
+      await user.click(within(item).getByRole('button', { name: 'Open the section with it' }));
+      first.unmount();
+
+      // Monday: the section opens with the view, seven days back from today, still "Last 7 days".
+      vi.setSystemTime(new Date(2026, 10, 30, 9, 0));
+      const second = await renderApp('/cabinet/info/main', { as: INFO });
+      await waitFor(
+        () =>
+          expect(second.router.state.location.search).toMatchObject({
+            period: { start_date: '2026-11-24', end_date: '2026-11-30' },
+            preset: 'last7',
+          }),
+        WAIT,
+      );
+      const again = (await screen.findAllByRole('search', {}, WAIT))[0]!;
+      expect(within(again).getByLabelText('Period', { selector: 'select' })).toHaveProperty('value', 'last7');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keep another account’s views out of sight', async () => {

@@ -21,6 +21,8 @@ test('a saved view survives a reload and signing out and in, is absent for anoth
   page,
 }) => {
   test.setTimeout(60_000);
+  // Saved on a Sunday, when "last 7 days" has the dates of "this week"; opened again on the Monday after.
+  await page.clock.setFixedTime(new Date(2026, 10, 29, 12, 0));
   await page.goto('/login');
   await signedInToCabinet(page);
   await page.goto('/cabinet/info/main');
@@ -50,12 +52,18 @@ test('a saved view survives a reload and signing out and in, is absent for anoth
   await expect(dialog.getByRole('listitem').filter({ hasText: 'ТВ за неделю' })).toContainText('Открывает раздел');
   await dialog.getByRole('button', { name: 'Закрыть', exact: true }).click();
 
-  // The same account again: the section entered without filters opens with its default view.
+  // The same account again, on Monday: the section entered without filters opens with its default
+  // view, the last seven days up to this Monday.
+  await page.clock.setFixedTime(new Date(2026, 10, 30, 9, 0));
   await signOut(page);
   await signedInToCabinet(page);
   await page.goto('/cabinet/info/main');
   await expect(page).toHaveURL(
-    (url) => url.searchParams.get('channel_types[]') === 'TV' && url.searchParams.get('limit') === '20',
+    (url) =>
+      url.searchParams.get('channel_types[]') === 'TV' &&
+      url.searchParams.get('limit') === '20' &&
+      url.searchParams.get('period[start_date]') === '2026-11-24' &&
+      url.searchParams.get('period[end_date]') === '2026-11-30',
   );
   await expect(bar.getByLabel('Период', { exact: true })).toHaveValue('last7');
   // Reset filters does not bring the default back: the section was not entered anew.

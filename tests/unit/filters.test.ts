@@ -63,10 +63,13 @@ describe('the statistics filters', () => {
       'markers',
       'period',
       'person',
+      'preset',
       'share',
       'theme',
     ]);
     expect(info({ limit: 'abc' }).limit).toBeUndefined();
+    expect(info({ preset: 'yesterday' }).preset).toBeUndefined();
+    expect(info({ preset: 'last7' }).preset).toBe('last7');
   });
 
   it('keep a comparison and the share mode, dropping malformed ones', () => {

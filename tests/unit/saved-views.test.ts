@@ -34,7 +34,12 @@ describe('saved views', () => {
     const kept = viewFilters({ period: lastWeek, channels: [7], limit: 20 }, THURSDAY);
     expect(kept).toEqual({ filters: { channels: [7], limit: 20 }, preset: 'last7' });
     const later = new Date(2026, 11, 3);
-    expect(viewSearch(kept, later)).toEqual({ channels: [7], limit: 20, period: presetPeriod('last7', later) });
+    expect(viewSearch(kept, later)).toEqual({
+      channels: [7],
+      limit: 20,
+      period: presetPeriod('last7', later),
+      preset: 'last7',
+    });
     // Dates that are no preset stay dates; "this week" starts on the language's first day.
     const fixed = { start_date: '2026-10-01', end_date: '2026-10-15' };
     expect(viewFilters({ period: fixed }, THURSDAY)).toEqual({ filters: { period: fixed } });

@@ -14,6 +14,7 @@ import { MAX_LIST } from '@lib/search-schema';
 import { SlidePanel } from '@ui/slide-panel';
 import { useWideScreen } from '@ui/wide-screen';
 import { rememberFilters } from '@lib/filters/remembered';
+import { periodPreset } from '@lib/filters/presets';
 import { PeriodField } from './period-field';
 import { CompareField, ShareField } from './compare-field';
 import { useSectionFilters } from './use-section-filters';
@@ -102,7 +103,13 @@ function FilterFields({
 
   return (
     <form role="search" aria-label={t`Filters`} className="filter-bar" onSubmit={(event) => event.preventDefault()}>
-      {fields.has('period') && <PeriodField period={filter.period} onChange={(period) => update({ period })} />}
+      {fields.has('period') && (
+        <PeriodField
+          period={filter.period}
+          preset={periodPreset(search)}
+          onChange={(period, preset) => update({ period, preset })}
+        />
+      )}
       {fields.has('compare') && (
         <CompareField period={filter.period} choice={search.compare} onChange={(compare) => update({ compare })} />
       )}

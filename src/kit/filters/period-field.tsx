@@ -1,14 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { PERIOD_PRESETS, matchingPreset, presetPeriod, type PeriodPreset } from '@lib/filters/presets';
+import { PERIOD_PRESETS, presetPeriod, type PeriodPreset } from '@lib/filters/presets';
 import { endsToday, type Period } from '@lib/filters/period';
 import { RangeInputs } from './range-inputs';
 import { PERIOD_PRESET_LABELS } from '@lib/filters/labels';
 
 interface PeriodFieldProps {
   period: Period;
-  /** Called with a whole, ordered range only; what is typed meanwhile stays in the fields. */
-  onChange: (period: Period) => void;
+  /** The preset the period stands for (`periodPreset`), or none: a range of its own. */
+  preset: PeriodPreset | undefined;
+  /**
+   * Called with a whole, ordered range only; what is typed meanwhile stays in the fields. A preset
+   * chosen comes with its dates.
+   */
+  onChange: (period: Period, preset?: PeriodPreset) => void;
 }
 
 /**
@@ -17,7 +22,7 @@ interface PeriodFieldProps {
  * or reversed range is explained under the fields and never lost. A period that runs to today
  * says that today's figures are still coming in.
  */
-export function PeriodField({ period, onChange }: PeriodFieldProps) {
+export function PeriodField({ period, preset, onChange }: PeriodFieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const live = endsToday(period);
@@ -29,10 +34,10 @@ export function PeriodField({ period, onChange }: PeriodFieldProps) {
         <label htmlFor={`${id}-preset`}>{t`Period`}</label>
         <select
           id={`${id}-preset`}
-          value={matchingPreset(period) ?? 'custom'}
+          value={preset ?? 'custom'}
           onChange={(event) => {
             const next = event.target.value;
-            if (next !== 'custom') onChange(presetPeriod(next as PeriodPreset));
+            if (next !== 'custom') onChange(presetPeriod(next as PeriodPreset), next as PeriodPreset);
             else document.getElementById(`${id}-start`)?.focus();
           }}
         >

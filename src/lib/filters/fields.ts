@@ -13,6 +13,10 @@ import type { Period } from './period';
 
 export type { Period } from './period';
 
+/** The period's presets, in the order the filter bar offers them (their dates: presets.ts). */
+export const PERIOD_PRESETS = ['today', 'week', 'last7', 'month', 'last30'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
 export const CHANNEL_TYPES = ['TV', 'RADIO', 'PRESS', 'ONLINE', 'NEWS_AGENCY', 'SOCIAL', 'TELEGRAM'] as const;
 export const CONTENT_TYPES = ['all', 'text', 'audio', 'video'] as const;
 export const LIMITS = [5, 10, 20, 50, 100] as const;
@@ -46,6 +50,8 @@ export interface SectionFilters {
 /** The filters as the URL holds them: absent members take their defaults (request.ts). */
 export interface FilterSearch {
   period?: Period;
+  /** The preset the period was chosen as, where its dates could stand for another (presets.ts). */
+  preset?: PeriodPreset;
   channels?: number[];
   channel_types?: ChannelTypeValue[];
   content_type?: ContentTypeValue[];
@@ -64,6 +70,7 @@ export interface FilterSearch {
 /** Every key the filters may write to the URL. */
 export const FILTER_KEYS = [
   'period',
+  'preset',
   'channels',
   'channel_types',
   'content_type',
@@ -73,7 +80,7 @@ export const FILTER_KEYS = [
   'share',
   'theme',
   'person',
-] as const satisfies readonly (FilterField | FocusField)[];
+] as const satisfies readonly (FilterField | FocusField | 'preset')[];
 
 /**
  * The filter keys of a search (what a link inside the section carries along, what a section's

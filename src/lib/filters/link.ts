@@ -27,7 +27,8 @@ export function withFilters<Own extends object = Record<never, never>>(
 /**
  * The current page's search with some keys changed; `undefined` or an empty list removes a key,
  * and every other key is kept. `resetPage` also drops the list's page, which does not survive a
- * change of what the list holds.
+ * change of what the list holds. A period set without a preset (dates typed, a day clicked on a
+ * chart) drops the preset it was chosen as before.
  */
 export function patchSearch<Changes extends object>(
   changes: Changes,
@@ -39,6 +40,7 @@ export function patchSearch<Changes extends object>(
       ...(changes as Record<string, unknown>),
     };
     if (resetPage) delete next.page;
+    if ('period' in changes && !('preset' in changes)) delete next.preset;
     for (const [key, value] of Object.entries(next))
       if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
     return next as Changes;

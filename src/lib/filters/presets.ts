@@ -1,12 +1,16 @@
 /**
- * Date presets of the filter bars. The preset a period matches is worked out from its dates, so
- * the URL keeps only the dates.
+ * Date presets of the filter bars. The URL always keeps the dates; beside them it keeps the preset
+ * the person chose (`preset=last7`), because on some days two presets stand for the same dates
+ * ("last 7 days" and "this week" on a Sunday, "today" and "this week" on a Monday) and only the
+ * choice says which one a saved view should work out again on another day. A preset in the URL
+ * counts only while its dates are the period's; otherwise the dates say which preset, if any,
+ * they match.
  */
 import { startOfWeek } from '../compare/periods';
+import { PERIOD_PRESETS, type PeriodPreset } from './fields';
 import { dateKey, type Period } from './period';
 
-export const PERIOD_PRESETS = ['today', 'week', 'last7', 'month', 'last30'] as const;
-export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+export { PERIOD_PRESETS, type PeriodPreset } from './fields';
 
 function daysBefore(today: Date, days: number): string {
   return dateKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() - days));
@@ -33,10 +37,25 @@ export function presetPeriod(preset: PeriodPreset, today: Date = new Date()): Pe
   }
 }
 
+function samePeriod(a: Period, b: Period): boolean {
+  return a.start_date === b.start_date && a.end_date === b.end_date;
+}
+
 /** The first preset whose dates are exactly the period's, if any. */
 export function matchingPreset(period: Period, today: Date = new Date()): PeriodPreset | undefined {
-  return PERIOD_PRESETS.find((preset) => {
-    const dates = presetPeriod(preset, today);
-    return dates.start_date === period.start_date && dates.end_date === period.end_date;
-  });
+  return PERIOD_PRESETS.find((preset) => samePeriod(presetPeriod(preset, today), period));
+}
+
+/**
+ * The preset the filters' period stands for on `today`: the one the person chose while its dates
+ * are still the period's, else the first that matches the dates; "this week" when the URL holds
+ * no period (the default period is this week's).
+ */
+export function periodPreset(
+  search: { period?: Period; preset?: PeriodPreset },
+  today: Date = new Date(),
+): PeriodPreset | undefined {
+  if (!search.period) return 'week';
+  if (search.preset && samePeriod(presetPeriod(search.preset, today), search.period)) return search.preset;
+  return matchingPreset(search.period, today);
 }

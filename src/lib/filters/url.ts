@@ -8,6 +8,7 @@ import {
   CHANNEL_TYPES,
   CONTENT_TYPES,
   DEFAULT_LIMIT,
+  PERIOD_PRESETS,
   SHARE_MODES,
   type FilterSearch,
   type SectionFilters,
@@ -35,6 +36,7 @@ const contentType = v.pipe(
 function fieldSchemas(disabled: readonly string[]) {
   return {
     period,
+    preset: literal(PERIOD_PRESETS),
     channels: list(id),
     channel_types: v.pipe(
       list(literal(CHANNEL_TYPES)),
@@ -60,7 +62,9 @@ export function filterSearchValidator(
   config: SectionFilters | undefined,
 ): (raw: Record<string, unknown>) => FilterSearch {
   const all = fieldSchemas(config?.disabledChannelTypes ?? []);
-  const keys = [...(config?.fields ?? []), ...(config?.focus ?? [])];
+  const fields = config?.fields ?? [];
+  // The preset the period was chosen as travels with the period.
+  const keys = [...fields, ...(fields.includes('period') ? (['preset'] as const) : []), ...(config?.focus ?? [])];
   const entries = Object.fromEntries(keys.map((key) => [key, all[key]])) as Partial<typeof all>;
   return searchValidator(entries as typeof all) as (raw: Record<string, unknown>) => SearchOf<typeof all>;
 }

@@ -1,7 +1,7 @@
 /**
  * Saved views: a section's filters kept under a name, in this browser, for one signed-in account.
  * Each account has its own storage key, so another account on the same browser never sees them.
- * A period that matches a preset ("last 7 days") is kept as the preset and worked out again on
+ * A period chosen as a preset ("last 7 days") is kept as the preset and worked out again on
  * opening; other periods keep their dates. The names of the chosen channels and key entities are
  * kept with the view, to say which ones a view lost when they are no longer there.
  */
@@ -61,7 +61,10 @@ function readView(value: unknown): SavedView | undefined {
     return undefined;
   }
   if (!entry.filters) return undefined;
-  const checked = pickFilters(filterSearchValidator(entry.filters)(isRecord(filters) ? filters : {}));
+  // The preset is the view's own member, never one of its filters.
+  const { preset: _preset, ...checked } = pickFilters(
+    filterSearchValidator(entry.filters)(isRecord(filters) ? filters : {}),
+  );
   const keptNames = isRecord(value.names)
     ? { channels: names(value.names.channels), markers: names(value.names.markers) }
     : undefined;
@@ -98,9 +101,11 @@ export function parseViews(raw: string | null): ViewsState {
   return { views, defaults };
 }
 
-/** The URL's filters a view opens with today: a preset becomes its dates. */
+/** The URL's filters a view opens with today: a preset becomes its dates, and stays the preset shown. */
 export function viewSearch(view: Pick<SavedView, 'filters' | 'preset'>, today: Date): FilterSearch {
-  return view.preset ? { ...view.filters, period: presetPeriod(view.preset, today) } : { ...view.filters };
+  return view.preset
+    ? { ...view.filters, period: presetPeriod(view.preset, today), preset: view.preset }
+    : { ...view.filters };
 }
 
 /** Every filter key, set to the view's value or cleared: what replaces the URL's filters when a view opens. */

@@ -3,7 +3,7 @@
  * reading side, which every page with a filter bar needs as it opens, so that this part loads with
  * the dialog.
  */
-import { matchingPreset } from '../filters/presets';
+import { periodPreset } from '../filters/presets';
 import { pickFilters, type FilterSearch } from '../filters/fields';
 import type { SectionKey } from '../sections';
 import { VIEW_NAME_MAX, type SavedView, type ViewsState } from './saved-views';
@@ -11,11 +11,14 @@ import { VIEW_NAME_MAX, type SavedView, type ViewsState } from './saved-views';
 /** Most views one section keeps. */
 export const VIEWS_PER_SECTION = 50;
 
-/** The filters of the URL that make a view: every filter key, the period as a preset where one matches. */
+/**
+ * The filters of the URL that make a view: every filter key, the period as a preset where it stands
+ * for one (the preset the person chose, where its dates could be another's).
+ */
 export function viewFilters(search: FilterSearch, today: Date): Pick<SavedView, 'filters' | 'preset'> {
-  const filters = pickFilters(search);
+  const { preset: _chosen, ...filters } = pickFilters(search);
   if (!filters.period) return { filters };
-  const preset = matchingPreset(filters.period, today);
+  const preset = periodPreset(search, today);
   if (!preset) return { filters };
   const { period: _period, ...rest } = filters;
   return { filters: rest, preset };

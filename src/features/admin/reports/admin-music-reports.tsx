@@ -13,6 +13,7 @@ import { DataTable, type Column } from '@kit/table/data-table';
 import { useTableState } from '@kit/table/use-table';
 import { useFormatters } from '@i18n/format';
 import { defaultPeriod, type Period } from '@lib/filters/period';
+import { periodPreset } from '@lib/filters/presets';
 import { ADMIN_REQUEST } from '../calls';
 import { ReportFilters } from './report-filters';
 import { REPORT_TABLE } from './reports-search';
@@ -34,7 +35,7 @@ export function AdminMusicReports() {
   const typeLabel = useChannelTypeLabel();
   // The report's narrowing, shared structurally: the same object until one of them changes.
   const search = route.useSearch({
-    select: ({ period, channels, artists, tracks }) => ({ period, channels, artists, tracks }),
+    select: ({ period, preset, channels, artists, tracks }) => ({ period, preset, channels, artists, tracks }),
     structuralSharing: true,
   });
   const table = useTableState(REPORT_TABLE, route.useSearch());
@@ -105,6 +106,7 @@ export function AdminMusicReports() {
       <PageHeader period={filter.period} />
       <ReportFilters
         period={filter.period}
+        preset={periodPreset(search)}
         channels={filter.channels ?? []}
         artists={search.artists ?? []}
         tracks={search.tracks ?? []}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useChannelsList } from '@generated/api/admin/admin';
 import { PeriodField } from '@kit/filters/period-field';
 import type { Period } from '@lib/filters/period';
+import type { PeriodPreset } from '@lib/filters/presets';
 import { Button } from '@ui/button';
 import { MultiCombobox } from '@ui/multi-combobox';
 import { ADMIN_REQUEST } from '../calls';
@@ -11,6 +12,7 @@ import { ARTIST_MAX, MAX_NARROWING } from './reports-search';
 
 interface ReportFiltersProps {
   period: Period;
+  preset: PeriodPreset | undefined;
   channels: readonly number[];
   artists: readonly string[];
   tracks: readonly number[];
@@ -28,7 +30,7 @@ function useMusicChannels(wanted: boolean) {
  * What the airplay report covers: a period (a preset or two dates, written once they make a
  * range), channels, artists and tracks. Every change goes to the URL, so a report is a link.
  */
-export function ReportFilters({ period, channels, artists, tracks }: ReportFiltersProps) {
+export function ReportFilters({ period, preset, channels, artists, tracks }: ReportFiltersProps) {
   const { t } = useLingui();
   const id = useId();
   const setSearch = useSetSearch();
@@ -51,7 +53,11 @@ export function ReportFilters({ period, channels, artists, tracks }: ReportFilte
       className="filter-bar report-filters"
       onSubmit={(event) => event.preventDefault()}
     >
-      <PeriodField period={period} onChange={(next) => setSearch({ period: next })} />
+      <PeriodField
+        period={period}
+        preset={preset}
+        onChange={(next, chosen) => setSearch({ period: next, preset: chosen })}
+      />
       <MultiCombobox
         label={t`Channels`}
         max={MAX_NARROWING}
