@@ -1,7 +1,7 @@
 // Transcription reports: the account's orders with their state as it moves on, one report's text
 // (generated from the window's air when it is read, never stored), and a new order.
 import type { Database } from 'better-sqlite3';
-import { channelOf, isBroadcast, isRecorded, type AirChannel } from '../data/broadcast-air.js';
+import { broadcastChannels, channelOf, isBroadcast, isRecorded, type AirChannel } from '../data/broadcast-air.js';
 import { addOrder, MAX_WINDOW_MS, momentOf, TASK_STATE } from '../data/broadcast-orders.js';
 import { transcriptOf } from '../data/broadcast-speech.js';
 import { clockOf, dayOf } from '../data/calendar.js';
@@ -44,6 +44,10 @@ function summaryOf(row: OrderRow, channel: AirChannel): Schemas['TranscriptionSu
 }
 
 const SORTS: Record<string, string> = { created_at: 'created_ms', start: 'start_ms', id: 'id' };
+/** How far back a channel's recorded air makes it one a transcription can be ordered for. */
+const ON_AIR_DAYS = 30;
+const TYPE_ORDER: Record<string, number> = { TV: 0, RADIO: 1 };
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const ZONE_MS = 3 * 3_600_000;
 
 export const transcription: Handlers = {
@@ -91,6 +95,16 @@ export const transcription: Handlers = {
     const segments =
       row.state === 'done' ? transcriptOf(db, dataset.plan, channel, row.start_ms, row.end_ms, row.language) : [];
     return { item: { ...summaryOf(row, channel), segments } };
+  },
+
+  transcriptionChannels({ db, now, dataset }) {
+    const today = clockOf(now()).day;
+    const days = Array.from({ length: ON_AIR_DAYS }, (_, i) => today - i);
+    const items = broadcastChannels(db)
+      .filter((channel) => days.some((day) => isRecorded(dataset.plan, channel, day)))
+      .sort((a, b) => TYPE_ORDER[a.type]! - TYPE_ORDER[b.type]! || byCodePoint(a.name, b.name) || a.id - b.id)
+      .map(channelRef);
+    return { items };
   },
 
   transcriptionCreate({ db, body, account, now, dataset }) {

@@ -142,25 +142,29 @@ describe('transcription reports list', () => {
 });
 
 describe('ordering a transcription', () => {
-  it('offers the TV and radio channels with air over the last 30 days', async () => {
+  it('offers the TV and radio channels with air, from the call any account with reports may make, sorted in the reader’s language', async () => {
     const requests = recordRequests();
     await renderApp(PAGE, { as: { rsp: true } });
     const select = (await screen.findByLabelText('Channel')) as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false), WAIT);
-    expect(
-      within(select)
+    const names = (group: string) =>
+      within(within(select).getByRole('group', { name: group }))
         .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Choose a channel', 'НТВ', 'Первый канал', 'Россия 1', 'الجزيرة (Al Jazeera)']);
-    within(select).getByRole('group', { name: 'TV' });
-    const body = requests.bodies('/api/v1/info/channels/top')[0] as {
-      period: { start_date: string; end_date: string };
-      channel_types: string[];
-      limit: number;
-    };
-    expect(body.channel_types).toEqual(['TV', 'RADIO']);
-    const days = (Date.parse(body.period.end_date) - Date.parse(body.period.start_date)) / 86_400_000;
-    expect(days).toBe(29);
+        .map((option) => option.textContent);
+    const collator = new Intl.Collator('en');
+    const tv = [
+      'BBC World News',
+      'НТВ',
+      'Первый канал',
+      'Россия 1',
+      'الجزيرة (Al Jazeera)',
+      'سكاي نيوز عربية (Sky News Arabia)',
+    ];
+    const radio = ['Европа Плюс', 'Радио Маяк', 'Русское радио', 'راديو سوا (Radio Sawa)'];
+    expect(names('TV')).toEqual([...tv].sort(collator.compare));
+    expect(names('Radio')).toEqual([...radio].sort(collator.compare));
+    expect(requests.to('/api/v1/transcription/channels').length).toBeGreaterThan(0);
+    expect(requests.to('/api/v1/info/channels/top')).toEqual([]);
   });
 
   it('checks everything before sending, names each problem under its field and focuses the first', async () => {
@@ -283,7 +287,7 @@ describe('ordering a transcription', () => {
   it('says when the channels could not be loaded, and loads them again', async () => {
     let fail = true;
     server.use(
-      answer('/api/v1/info/channels/top', 'post', (_info, reply) =>
+      answer('/api/v1/transcription/channels', 'get', (_info, reply) =>
         fail ? reply(500, { message: 'Server Error' }) : undefined,
       ),
     );

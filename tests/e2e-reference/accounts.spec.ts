@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expireSessions, freshEmail, inEnglish, outbox, test } from './reference';
+import { expect, expireSessions, freshEmail, inEnglish, moscowDay, outbox, test } from './reference';
 
 /**
  * Accounts as a real backend keeps them, in English: a registered account signs in; a forgotten
@@ -35,6 +35,31 @@ test('a new account registers, then signs in with what it registered', async ({ 
   await register(page, email);
   await signIn(page, email, 'Reference-2026');
   await expect(page.getByRole('button', { name: 'Personal information of Olivia Grant' })).toBeVisible();
+});
+
+test('a new account, with the reports section only, orders a transcription of yesterday evening’s air', async ({
+  page,
+}) => {
+  const email = freshEmail('transcript');
+  await register(page, email);
+  await signIn(page, email, 'Reference-2026');
+  await page.goto('/cabinet/reports/transcription');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transcription reports' })).toBeVisible();
+  await expect(page.getByText('No transcriptions yet. Order one above: it appears here at once.')).toBeVisible();
+  const channel = page.getByLabel('Channel');
+  await expect(channel).toBeEnabled();
+  await channel.selectOption({ label: 'Первый канал' });
+  // Yesterday, 21:00–21:30 on the browser's clock (Moscow time, as the monitoring's).
+  const yesterday = moscowDay(-1);
+  await page.getByLabel('Start of the window').fill(`${yesterday}T21:00`);
+  await page.getByLabel('End of the window').fill(`${yesterday}T21:30`);
+  await page.getByRole('radio', { name: 'Russian' }).check();
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/v1/transcription/create'));
+  await page.getByRole('button', { name: 'Order the transcription' }).click();
+  expect((await response).status()).toBe(200);
+  await expect(page.getByText(/^The transcription of Первый канал from .+ is ordered\./)).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Первый канал/ }) });
+  await expect(row).toContainText('Queued');
 });
 
 test.describe('a second registration', () => {

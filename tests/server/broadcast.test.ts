@@ -411,6 +411,46 @@ describe('transcription reports', () => {
     });
   });
 
+  it('offers a newly registered account (reports only) the TV and radio channels with air, and takes its order', async () => {
+    const person = { email: 'new.reader@example.com', password: 'Fresh-Pass-2026' };
+    const registered = await post('/api/v1/user/registration', {
+      ...person,
+      first_name: 'New',
+      last_name: 'Reader',
+      phone: '+7 900 000-00-00',
+    });
+    expect(registered.status).toBe(200);
+    const token = await ref.login(person);
+    // The info section's channel list is not theirs to read; the transcription call is.
+    expect(
+      (await post('/api/v1/info/channels/top', { period: { start_date: DAY, end_date: DAY } }, token)).status,
+    ).toBe(403);
+    const answer = await ref.get('/api/v1/transcription/channels', token);
+    expect(answer.status).toBe(200);
+    const { items } = (await answer.json()) as { items: { id: number; name: string; type: string }[] };
+    const onAir = db().prepare("SELECT id FROM channel WHERE type IN ('TV', 'RADIO') AND is_active = 1").all() as {
+      id: number;
+    }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((channel) => channel.id))).toEqual(new Set(onAir.map((row) => row.id)));
+    // TV first, then radio, each by name.
+    const tv = items.filter((channel) => channel.type === 'TV');
+    expect(items.map((channel) => channel.type)).toEqual([
+      ...tv.map(() => 'TV'),
+      ...items.slice(tv.length).map(() => 'RADIO'),
+    ]);
+    for (const group of [tv, items.slice(tv.length)])
+      for (let i = 1; i < group.length; i += 1) expect(group[i - 1]!.name <= group[i]!.name).toBe(true);
+    const created = await post(
+      '/api/v1/transcription/create',
+      { channel_id: items[0]!.id, language: 'ru', start: `${DAY}T10:00:00+03:00`, end: `${DAY}T10:30:00+03:00` },
+      token,
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.item).toMatchObject({ channel: items[0], state: 'queued' });
+    expect((await ref.get('/api/v1/transcription/channels', await ref.login(JAMES))).status).toBe(403);
+  });
+
   it('is refused to an account without the reports section', async () => {
     expect((await post('/api/v1/transcription/list', {}, await ref.login(JAMES))).status).toBe(403);
     expect((await post('/api/v1/rsp/report/list', {}, await ref.login(IGOR))).status).toBe(403);

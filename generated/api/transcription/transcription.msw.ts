@@ -11,6 +11,7 @@ import type {
 } from 'msw';
 
 import type {
+  TranscriptionChannels,
   TranscriptionItem,
   TranscriptionList,
   TranscriptionReportItem
@@ -22,6 +23,8 @@ export const getTranscriptionListResponseMock = (): TranscriptionList => ({"item
 export const getTranscriptionReportResponseMock = (): TranscriptionReportItem => ({"item":{"id":908,"channel":{"id":2,"name":"Россия 1","type":"TV"},"start":"2026-11-18T20:00:00+03:00","end":"2026-11-18T20:45:00+03:00","language":"ru","state":"done","created_at":"2026-11-18T21:10:00+03:00","segments":[{"start":0,"end":14.2,"speaker":"Ведущий","text":"Добрый вечер! В эфире «Вести». Главная новость дня — Центральный банк сохранил ключевую ставку на уровне шестнадцати процентов."},{"start":14.2,"end":52.8,"speaker":"Корреспондент","text":"Совет директоров Банка России оставил ключевую ставку без изменений третий раз подряд. Аналитики ожидали снижения на один пункт, однако регулятор указал на сохраняющееся инфляционное давление."},{"start":52.8,"end":97.5,"speaker":"Михаил Орлов","person_id":101,"text":"Решение Центрального банка взвешенное. Для экономики важна предсказуемость, и мы видим, что кредитование замедляется без резкого охлаждения деловой активности."},{"start":97.5,"end":130.1,"speaker":"Ведущий","text":"К другим новостям. В Вене завершился саммит ОПЕК+. Участники договорились продлить ограничения добычи до конца первого квартала."},{"start":130.1,"end":171.6,"speaker":"Корреспондент","text":"В Приморье продолжают откачивать воду из подтопленных домов. По данным МЧС, в зоне паводка остаются двенадцать населённых пунктов, эвакуированы более трёх тысяч человек."},{"start":171.6,"end":200,"speaker":"Ведущий","text":"Центризбирком подвёл итоги проверки документов кандидатов на выборах мэра Москвы."},{"start":200,"end":236.4,"speaker":"Елена Брагина","person_id":102,"text":"Все документы проверены. Нарушений, которые могли бы повлиять на регистрацию кандидатов, не выявлено."}]}})
 
 export const getTranscriptionCreateResponseMock = (): TranscriptionItem => ({"item":{"id":912,"channel":{"id":1,"name":"Первый канал","type":"TV"},"start":"2026-11-21T21:00:00+03:00","end":"2026-11-21T21:40:00+03:00","language":"ru","state":"queued","created_at":"2026-11-22T09:05:00+03:00"}})
+
+export const getTranscriptionChannelsResponseMock = (): TranscriptionChannels => ({"items":[{"id":11,"name":"BBC World News","type":"TV"},{"id":3,"name":"НТВ","type":"TV"},{"id":1,"name":"Первый канал","type":"TV"},{"id":2,"name":"Россия 1","type":"TV"},{"id":12,"name":"الجزيرة (Al Jazeera)","type":"TV"},{"id":13,"name":"سكاي نيوز عربية (Sky News Arabia)","type":"TV"},{"id":4,"name":"Европа Плюс","type":"RADIO"},{"id":6,"name":"Радио Маяк","type":"RADIO"},{"id":5,"name":"Русское радио","type":"RADIO"},{"id":14,"name":"راديو سوا (Radio Sawa)","type":"RADIO"}]})
 
 
 export const getTranscriptionListMockHandler = (overrideResponse?: TranscriptionList | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TranscriptionList> | TranscriptionList), options?: RequestHandlerOptions) => {
@@ -59,8 +62,21 @@ export const getTranscriptionCreateMockHandler = (overrideResponse?: Transcripti
       })
   }, options)
 }
+
+export const getTranscriptionChannelsMockHandler = (overrideResponse?: TranscriptionChannels | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TranscriptionChannels> | TranscriptionChannels), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/transcription/channels', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTranscriptionChannelsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getTranscriptionMock = () => [
   getTranscriptionListMockHandler(),
   getTranscriptionReportMockHandler(),
-  getTranscriptionCreateMockHandler()
+  getTranscriptionCreateMockHandler(),
+  getTranscriptionChannelsMockHandler()
 ]

@@ -26,6 +26,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   ServerErrorResponse,
+  TranscriptionChannels,
   TranscriptionCreateRequest,
   TranscriptionItem,
   TranscriptionList,
@@ -33,6 +34,7 @@ import type {
   TranscriptionReportItem,
   TranscriptionReportRequest,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationError,
   ValidationFailedResponse
 } from '../../model';
@@ -76,7 +78,7 @@ export const getTranscriptionListQueryKey = (transcriptionListRequest?: Transcri
     }
 
     
-export const getTranscriptionListQueryOptions = <TData = Awaited<ReturnType<typeof transcriptionList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(transcriptionListRequest: TranscriptionListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getTranscriptionListQueryOptions = <TData = Awaited<ReturnType<typeof transcriptionList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(transcriptionListRequest: TranscriptionListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -95,10 +97,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TranscriptionListQueryResult = NonNullable<Awaited<ReturnType<typeof transcriptionList>>>
-export type TranscriptionListQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type TranscriptionListQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcriptionList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcriptionList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  transcriptionListRequest: TranscriptionListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof transcriptionList>>,
@@ -108,7 +110,7 @@ export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcrip
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcriptionList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcriptionList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  transcriptionListRequest: TranscriptionListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof transcriptionList>>,
@@ -118,7 +120,7 @@ export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcrip
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcriptionList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcriptionList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  transcriptionListRequest: TranscriptionListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -126,7 +128,7 @@ export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcrip
  * @summary Transcription reports
  */
 
-export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcriptionList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useTranscriptionList<TData = Awaited<ReturnType<typeof transcriptionList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  transcriptionListRequest: TranscriptionListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -174,7 +176,7 @@ export const getTranscriptionReportQueryKey = (transcriptionReportRequest?: Tran
     }
 
     
-export const getTranscriptionReportQueryOptions = <TData = Awaited<ReturnType<typeof transcriptionReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(transcriptionReportRequest: TranscriptionReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getTranscriptionReportQueryOptions = <TData = Awaited<ReturnType<typeof transcriptionReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(transcriptionReportRequest: TranscriptionReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -193,10 +195,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TranscriptionReportQueryResult = NonNullable<Awaited<ReturnType<typeof transcriptionReport>>>
-export type TranscriptionReportQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type TranscriptionReportQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcriptionReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcriptionReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  transcriptionReportRequest: TranscriptionReportRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof transcriptionReport>>,
@@ -206,7 +208,7 @@ export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcriptionReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcriptionReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  transcriptionReportRequest: TranscriptionReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof transcriptionReport>>,
@@ -216,7 +218,7 @@ export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcriptionReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcriptionReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  transcriptionReportRequest: TranscriptionReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -224,7 +226,7 @@ export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcr
  * @summary One transcription report with its text
  */
 
-export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcriptionReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useTranscriptionReport<TData = Awaited<ReturnType<typeof transcriptionReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  transcriptionReportRequest: TranscriptionReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -265,7 +267,7 @@ export const transcriptionCreate = (
   
 
 
-export const getTranscriptionCreateMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>,
+export const getTranscriptionCreateMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transcriptionCreate>>, TError,{data: BodyType<TranscriptionCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof transcriptionCreate>>, TError,{data: BodyType<TranscriptionCreateRequest>}, TContext> => {
 
@@ -292,12 +294,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type TranscriptionCreateMutationResult = NonNullable<Awaited<ReturnType<typeof transcriptionCreate>>>
     export type TranscriptionCreateMutationBody = BodyType<TranscriptionCreateRequest>
-    export type TranscriptionCreateMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>
+    export type TranscriptionCreateMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Order a transcription report
  */
-export const useTranscriptionCreate = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>,
+export const useTranscriptionCreate = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transcriptionCreate>>, TError,{data: BodyType<TranscriptionCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof transcriptionCreate>>,
@@ -310,4 +312,101 @@ export const useTranscriptionCreate = <TError = ErrorType<ValidationError | Unau
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Every TV and radio channel whose air the account may order a transcription of: the channels
+monitored on air with a recording in the last 30 days, sorted by type (TV first) and then by
+name in Unicode order (a client sorts them again in its reader's language). The transcription
+screen's order form offers them as its channel choice. The call needs only the transcription
+reports' access (`rsp`), so an account without the info section can order a transcription
+too. At most 2,000 channels.
+
+ * @summary Channels a transcription can be ordered for
+ */
+export const transcriptionChannels = (
     
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<TranscriptionChannels>(
+      {url: `/api/v1/transcription/channels`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getTranscriptionChannelsQueryKey = () => {
+    return [
+    `/api/v1/transcription/channels`
+    ] as const;
+    }
+
+    
+export const getTranscriptionChannelsQueryOptions = <TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTranscriptionChannelsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof transcriptionChannels>>> = ({ signal }) => transcriptionChannels(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TranscriptionChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof transcriptionChannels>>>
+export type TranscriptionChannelsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof transcriptionChannels>>,
+          TError,
+          Awaited<ReturnType<typeof transcriptionChannels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof transcriptionChannels>>,
+          TError,
+          Awaited<ReturnType<typeof transcriptionChannels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Channels a transcription can be ordered for
+ */
+
+export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTranscriptionChannelsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
