@@ -58,6 +58,7 @@ export const PATH_SECTIONS: Record<string, ApiSection> = {
   '/api/v1/transcription/list': 'cabinet',
   '/api/v1/transcription/report': 'cabinet',
   '/api/v1/transcription/create': 'cabinet',
+  '/api/v1/transcription/channels': 'cabinet',
   '/api/v1/timeline/broadcast/list': 'cabinet',
   '/api/v1/timeline/program/get': 'cabinet',
   '/api/v1/timeline/segment/get': 'cabinet',

@@ -10,7 +10,10 @@ import type { SortOrder } from './sortOrder';
  * Page of channels, optionally narrowed by a search string, channel types and activity.
  */
 export interface ChannelListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

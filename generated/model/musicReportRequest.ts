@@ -26,7 +26,10 @@ export interface MusicReportRequest {
   tracks?: Id[];
   sort_by?: AirplaySortField;
   sort_order?: SortOrder;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

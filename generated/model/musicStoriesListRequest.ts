@@ -12,7 +12,10 @@ import type { SortOrder } from './sortOrder';
  * The statistics filters that apply to airplay (period, channels), an optional music theme and a page.
  */
 export interface MusicStoriesListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

@@ -6,5 +6,6 @@
 /**
  * Page number, from 1 (as in `Paging`).
  * @minimum 1
+ * @maximum 100000
  */
 export type Page = number;

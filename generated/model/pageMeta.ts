@@ -12,7 +12,10 @@ export interface PageMeta {
    * @minimum 0
    */
   total: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page: number;
   /**
    * @minimum 1

@@ -19,7 +19,10 @@ export interface PlaylistRequest {
    * @maxLength 200
    */
   search?: string;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

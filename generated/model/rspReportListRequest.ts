@@ -11,7 +11,10 @@ import type { SortOrder } from './sortOrder';
  * Page of the user's combined reports, newest first unless sorted otherwise.
  */
 export interface RspReportListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

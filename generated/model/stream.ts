@@ -25,6 +25,7 @@ export interface Stream {
   /**
    * Channel the stream belongs to; null while the stream is not linked to a channel.
    * @minimum 1
+   * @maximum 9007199254740991
    */
   channel_id: StreamChannelId;
   type: StreamTypeCode;

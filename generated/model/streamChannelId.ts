@@ -6,5 +6,6 @@
 /**
  * Channel the stream belongs to; null while the stream is not linked to a channel.
  * @minimum 1
+ * @maximum 9007199254740991
  */
 export type StreamChannelId = number | null;

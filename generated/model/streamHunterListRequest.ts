@@ -11,7 +11,10 @@ import type { SortOrder } from './sortOrder';
  * Page, filters and order of the StreamHunter source list. Every member is optional.
  */
 export interface StreamHunterListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

@@ -13,7 +13,10 @@ import type { SortOrder } from './sortOrder';
  * Page, filters and order of the monitored stream list. Every member is optional.
  */
 export interface StreamListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

@@ -13,7 +13,10 @@ import type { SortOrder } from './sortOrder';
  * Page, filters and order of the transcription report list. Every member is optional.
  */
 export interface TranscriptionListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

@@ -10,7 +10,10 @@ import type { SortOrder } from './sortOrder';
  * Page of the upload history, newest first unless sorted otherwise.
  */
 export interface UploadListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

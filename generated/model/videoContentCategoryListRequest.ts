@@ -7,7 +7,10 @@
  * Page of the content categories. The cabinet loads them all with the defaults.
  */
 export interface VideoContentCategoryListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

@@ -37,6 +37,9 @@ export interface VideoContentDetailsRequest {
   limit?: number;
   category_id: Id;
   date?: DateString;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
 }

@@ -12,7 +12,10 @@ import type { SortOrder } from './sortOrder';
  * Page of the video content items.
  */
 export interface VideoContentListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

@@ -25,6 +25,7 @@ export interface VideoContentSegment {
   /**
    * Id of the video content item this airing was matched to, or null when it matched none.
    * @minimum 1
+   * @maximum 9007199254740991
    */
   content_id: VideoContentSegmentContentId;
 }

@@ -6,5 +6,6 @@
 /**
  * Id of the video content item this airing was matched to, or null when it matched none.
  * @minimum 1
+ * @maximum 9007199254740991
  */
 export type VideoContentSegmentContentId = number | null;

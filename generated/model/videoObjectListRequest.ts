@@ -11,7 +11,10 @@ import type { SortOrder } from './sortOrder';
  * Page of the catalogue of monitored objects.
  */
 export interface VideoObjectListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

@@ -10,7 +10,10 @@ import type { SortOrder } from './sortOrder';
  * Page of the catalogue of monitored persons.
  */
 export interface VideoPersonListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

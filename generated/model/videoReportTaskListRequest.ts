@@ -11,7 +11,10 @@ import type { SortOrder } from './sortOrder';
  * Page of the user's video report tasks.
  */
 export interface VideoReportTaskListRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page?: number;
   /**
    * @minimum 1

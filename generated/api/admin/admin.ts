@@ -41,6 +41,7 @@ import type {
   TrackUploadsForm,
   TrackUploadsResult,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UploadList,
   UploadListRequest,
   ValidationError
@@ -77,7 +78,7 @@ export const signin = (
   
 
 
-export const getSigninMutationOptions = <TError = ErrorType<ValidationError | ApiError | ServerErrorResponse>,
+export const getSigninMutationOptions = <TError = ErrorType<ValidationError | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signin>>, TError,{data: BodyType<SigninRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signin>>, TError,{data: BodyType<SigninRequest>}, TContext> => {
 
@@ -104,12 +105,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SigninMutationResult = NonNullable<Awaited<ReturnType<typeof signin>>>
     export type SigninMutationBody = BodyType<SigninRequest>
-    export type SigninMutationError = ErrorType<ValidationError | ApiError | ServerErrorResponse>
+    export type SigninMutationError = ErrorType<ValidationError | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Admin console sign-in
  */
-export const useSignin = <TError = ErrorType<ValidationError | ApiError | ServerErrorResponse>,
+export const useSignin = <TError = ErrorType<ValidationError | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signin>>, TError,{data: BodyType<SigninRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signin>>,
@@ -216,7 +217,7 @@ export const getGeoListQueryKey = (geoListRequest?: GeoListRequest,) => {
     }
 
     
-export const getGeoListQueryOptions = <TData = Awaited<ReturnType<typeof geoList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(geoListRequest: GeoListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof geoList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGeoListQueryOptions = <TData = Awaited<ReturnType<typeof geoList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(geoListRequest: GeoListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof geoList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -235,10 +236,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GeoListQueryResult = NonNullable<Awaited<ReturnType<typeof geoList>>>
-export type GeoListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GeoListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  geoListRequest: GeoListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof geoList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof geoList>>,
@@ -248,7 +249,7 @@ export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  geoListRequest: GeoListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof geoList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof geoList>>,
@@ -258,7 +259,7 @@ export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  geoListRequest: GeoListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof geoList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -266,7 +267,7 @@ export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError =
  * @summary Countries, regions and cities
  */
 
-export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  geoListRequest: GeoListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof geoList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -400,7 +401,7 @@ export const getUploadsListQueryKey = (uploadListRequest?: UploadListRequest,) =
     }
 
     
-export const getUploadsListQueryOptions = <TData = Awaited<ReturnType<typeof uploadsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(uploadListRequest: UploadListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getUploadsListQueryOptions = <TData = Awaited<ReturnType<typeof uploadsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(uploadListRequest: UploadListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -419,10 +420,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UploadsListQueryResult = NonNullable<Awaited<ReturnType<typeof uploadsList>>>
-export type UploadsListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type UploadsListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  uploadListRequest: UploadListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof uploadsList>>,
@@ -432,7 +433,7 @@ export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  uploadListRequest: UploadListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof uploadsList>>,
@@ -442,7 +443,7 @@ export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  uploadListRequest: UploadListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -450,7 +451,7 @@ export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, 
  * @summary Track upload history
  */
 
-export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUploadsList<TData = Awaited<ReturnType<typeof uploadsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  uploadListRequest: UploadListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -497,7 +498,7 @@ export const getChannelsListQueryKey = (channelListRequest?: ChannelListRequest,
     }
 
     
-export const getChannelsListQueryOptions = <TData = Awaited<ReturnType<typeof channelsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(channelListRequest: ChannelListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof channelsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getChannelsListQueryOptions = <TData = Awaited<ReturnType<typeof channelsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(channelListRequest: ChannelListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof channelsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -516,10 +517,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ChannelsListQueryResult = NonNullable<Awaited<ReturnType<typeof channelsList>>>
-export type ChannelsListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ChannelsListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  channelListRequest: ChannelListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof channelsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof channelsList>>,
@@ -529,7 +530,7 @@ export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  channelListRequest: ChannelListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof channelsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof channelsList>>,
@@ -539,7 +540,7 @@ export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  channelListRequest: ChannelListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof channelsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -547,7 +548,7 @@ export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>
  * @summary Stream channels
  */
 
-export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useChannelsList<TData = Awaited<ReturnType<typeof channelsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  channelListRequest: ChannelListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof channelsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -587,7 +588,7 @@ export const channelsCreate = (
   
 
 
-export const getChannelsCreateMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getChannelsCreateMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof channelsCreate>>, TError,{data: BodyType<ChannelCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof channelsCreate>>, TError,{data: BodyType<ChannelCreateRequest>}, TContext> => {
 
@@ -614,12 +615,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChannelsCreateMutationResult = NonNullable<Awaited<ReturnType<typeof channelsCreate>>>
     export type ChannelsCreateMutationBody = BodyType<ChannelCreateRequest>
-    export type ChannelsCreateMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type ChannelsCreateMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Create a stream channel
  */
-export const useChannelsCreate = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useChannelsCreate = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof channelsCreate>>, TError,{data: BodyType<ChannelCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof channelsCreate>>,
@@ -656,7 +657,7 @@ export const channelsEdit = (
   
 
 
-export const getChannelsEditMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getChannelsEditMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof channelsEdit>>, TError,{data: BodyType<ChannelEditRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof channelsEdit>>, TError,{data: BodyType<ChannelEditRequest>}, TContext> => {
 
@@ -683,12 +684,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChannelsEditMutationResult = NonNullable<Awaited<ReturnType<typeof channelsEdit>>>
     export type ChannelsEditMutationBody = BodyType<ChannelEditRequest>
-    export type ChannelsEditMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type ChannelsEditMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Edit a stream channel
  */
-export const useChannelsEdit = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useChannelsEdit = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof channelsEdit>>, TError,{data: BodyType<ChannelEditRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof channelsEdit>>,
@@ -721,7 +722,7 @@ export const channelsDelete = (
   
 
 
-export const getChannelsDeleteMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getChannelsDeleteMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof channelsDelete>>, TError,{data: BodyType<ChannelDeleteRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof channelsDelete>>, TError,{data: BodyType<ChannelDeleteRequest>}, TContext> => {
 
@@ -748,12 +749,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChannelsDeleteMutationResult = NonNullable<Awaited<ReturnType<typeof channelsDelete>>>
     export type ChannelsDeleteMutationBody = BodyType<ChannelDeleteRequest>
-    export type ChannelsDeleteMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type ChannelsDeleteMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a stream channel
  */
-export const useChannelsDelete = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useChannelsDelete = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof channelsDelete>>, TError,{data: BodyType<ChannelDeleteRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof channelsDelete>>,

@@ -32,6 +32,7 @@ import type {
   StreamHunterList,
   StreamHunterListRequest,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationError,
   ValidationFailedResponse
 } from '../../model';
@@ -76,7 +77,7 @@ export const getPlaylistGetDataQueryKey = (playlistRequest?: PlaylistRequest,) =
     }
 
     
-export const getPlaylistGetDataQueryOptions = <TData = Awaited<ReturnType<typeof playlistGetData>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>>(playlistRequest: PlaylistRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof playlistGetData>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getPlaylistGetDataQueryOptions = <TData = Awaited<ReturnType<typeof playlistGetData>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>>(playlistRequest: PlaylistRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof playlistGetData>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -95,10 +96,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PlaylistGetDataQueryResult = NonNullable<Awaited<ReturnType<typeof playlistGetData>>>
-export type PlaylistGetDataQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>
+export type PlaylistGetDataQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGetData>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>>(
+export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGetData>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  playlistRequest: PlaylistRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof playlistGetData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof playlistGetData>>,
@@ -108,7 +109,7 @@ export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGet
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGetData>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>>(
+export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGetData>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  playlistRequest: PlaylistRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof playlistGetData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof playlistGetData>>,
@@ -118,7 +119,7 @@ export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGet
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGetData>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>>(
+export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGetData>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  playlistRequest: PlaylistRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof playlistGetData>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -126,7 +127,7 @@ export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGet
  * @summary Playlist of a channel
  */
 
-export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGetData>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>>(
+export function usePlaylistGetData<TData = Awaited<ReturnType<typeof playlistGetData>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  playlistRequest: PlaylistRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof playlistGetData>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -174,7 +175,7 @@ export const getStreamHunterListQueryKey = (streamHunterListRequest?: StreamHunt
     }
 
     
-export const getStreamHunterListQueryOptions = <TData = Awaited<ReturnType<typeof streamHunterList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(streamHunterListRequest: StreamHunterListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamHunterList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getStreamHunterListQueryOptions = <TData = Awaited<ReturnType<typeof streamHunterList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(streamHunterListRequest: StreamHunterListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamHunterList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -193,10 +194,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StreamHunterListQueryResult = NonNullable<Awaited<ReturnType<typeof streamHunterList>>>
-export type StreamHunterListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type StreamHunterListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunterList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunterList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  streamHunterListRequest: StreamHunterListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamHunterList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamHunterList>>,
@@ -206,7 +207,7 @@ export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunt
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunterList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunterList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  streamHunterListRequest: StreamHunterListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamHunterList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamHunterList>>,
@@ -216,7 +217,7 @@ export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunt
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunterList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunterList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  streamHunterListRequest: StreamHunterListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamHunterList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -224,7 +225,7 @@ export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunt
  * @summary Sources found by StreamHunter
  */
 
-export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunterList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamHunterList<TData = Awaited<ReturnType<typeof streamHunterList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  streamHunterListRequest: StreamHunterListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamHunterList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -264,7 +265,7 @@ export const streamHunterItem = (
   
 
 
-export const getStreamHunterItemMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getStreamHunterItemMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamHunterItem>>, TError,{data: BodyType<StreamHunterItemRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof streamHunterItem>>, TError,{data: BodyType<StreamHunterItemRequest>}, TContext> => {
 
@@ -291,12 +292,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StreamHunterItemMutationResult = NonNullable<Awaited<ReturnType<typeof streamHunterItem>>>
     export type StreamHunterItemMutationBody = BodyType<StreamHunterItemRequest>
-    export type StreamHunterItemMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type StreamHunterItemMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Add a source to StreamHunter
  */
-export const useStreamHunterItem = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useStreamHunterItem = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamHunterItem>>, TError,{data: BodyType<StreamHunterItemRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof streamHunterItem>>,

@@ -42,6 +42,7 @@ import type {
   ThemesList,
   ThemesListRequest,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationError,
   ValidationFailedResponse
 } from '../../model';
@@ -85,7 +86,7 @@ export const getInfoThemesTopQueryKey = (statisticsFilter?: StatisticsFilter,) =
     }
 
     
-export const getInfoThemesTopQueryOptions = <TData = Awaited<ReturnType<typeof infoThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoThemesTopQueryOptions = <TData = Awaited<ReturnType<typeof infoThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -104,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoThemesTopQueryResult = NonNullable<Awaited<ReturnType<typeof infoThemesTop>>>
-export type InfoThemesTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoThemesTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesTop>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoThemesTop>>,
@@ -117,7 +118,7 @@ export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesTop>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoThemesTop>>,
@@ -127,7 +128,7 @@ export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -135,7 +136,7 @@ export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop
  * @summary Top themes
  */
 
-export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoThemesTop<TData = Awaited<ReturnType<typeof infoThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -182,7 +183,7 @@ export const getInfoStoriesTopQueryKey = (statisticsFilter?: StatisticsFilter,) 
     }
 
     
-export const getInfoStoriesTopQueryOptions = <TData = Awaited<ReturnType<typeof infoStoriesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoStoriesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoStoriesTopQueryOptions = <TData = Awaited<ReturnType<typeof infoStoriesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoStoriesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -201,10 +202,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoStoriesTopQueryResult = NonNullable<Awaited<ReturnType<typeof infoStoriesTop>>>
-export type InfoStoriesTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoStoriesTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoStoriesTop>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoStoriesTop>>,
@@ -214,7 +215,7 @@ export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesT
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoStoriesTop>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoStoriesTop>>,
@@ -224,7 +225,7 @@ export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesT
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoStoriesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -232,7 +233,7 @@ export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesT
  * @summary Top stories
  */
 
-export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoStoriesTop<TData = Awaited<ReturnType<typeof infoStoriesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoStoriesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -278,7 +279,7 @@ export const getInfoChannelsTopQueryKey = (statisticsFilter?: StatisticsFilter,)
     }
 
     
-export const getInfoChannelsTopQueryOptions = <TData = Awaited<ReturnType<typeof infoChannelsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoChannelsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoChannelsTopQueryOptions = <TData = Awaited<ReturnType<typeof infoChannelsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoChannelsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -297,10 +298,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoChannelsTopQueryResult = NonNullable<Awaited<ReturnType<typeof infoChannelsTop>>>
-export type InfoChannelsTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoChannelsTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannelsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannelsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoChannelsTop>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoChannelsTop>>,
@@ -310,7 +311,7 @@ export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannel
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannelsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannelsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoChannelsTop>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoChannelsTop>>,
@@ -320,7 +321,7 @@ export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannel
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannelsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannelsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoChannelsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -328,7 +329,7 @@ export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannel
  * @summary Top channels
  */
 
-export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannelsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoChannelsTop<TData = Awaited<ReturnType<typeof infoChannelsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoChannelsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -374,7 +375,7 @@ export const getInfoSentimentGetQueryKey = (statisticsFilter?: StatisticsFilter,
     }
 
     
-export const getInfoSentimentGetQueryOptions = <TData = Awaited<ReturnType<typeof infoSentimentGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoSentimentGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoSentimentGetQueryOptions = <TData = Awaited<ReturnType<typeof infoSentimentGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoSentimentGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -393,10 +394,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoSentimentGetQueryResult = NonNullable<Awaited<ReturnType<typeof infoSentimentGet>>>
-export type InfoSentimentGetQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoSentimentGetQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentimentGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentimentGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoSentimentGet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoSentimentGet>>,
@@ -406,7 +407,7 @@ export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentim
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentimentGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentimentGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoSentimentGet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoSentimentGet>>,
@@ -416,7 +417,7 @@ export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentim
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentimentGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentimentGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoSentimentGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -424,7 +425,7 @@ export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentim
  * @summary Sentiment split and dynamics
  */
 
-export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentimentGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoSentimentGet<TData = Awaited<ReturnType<typeof infoSentimentGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoSentimentGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -470,7 +471,7 @@ export const getInfoPersonTopQueryKey = (statisticsFilter?: StatisticsFilter,) =
     }
 
     
-export const getInfoPersonTopQueryOptions = <TData = Awaited<ReturnType<typeof infoPersonTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoPersonTopQueryOptions = <TData = Awaited<ReturnType<typeof infoPersonTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -489,10 +490,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoPersonTopQueryResult = NonNullable<Awaited<ReturnType<typeof infoPersonTop>>>
-export type InfoPersonTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoPersonTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonTop>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoPersonTop>>,
@@ -502,7 +503,7 @@ export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonTop>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoPersonTop>>,
@@ -512,7 +513,7 @@ export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -520,7 +521,7 @@ export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop
  * @summary Top persons
  */
 
-export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoPersonTop<TData = Awaited<ReturnType<typeof infoPersonTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -566,7 +567,7 @@ export const getInfoMusicGetQueryKey = (statisticsFilter?: StatisticsFilter,) =>
     }
 
     
-export const getInfoMusicGetQueryOptions = <TData = Awaited<ReturnType<typeof infoMusicGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMusicGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoMusicGetQueryOptions = <TData = Awaited<ReturnType<typeof infoMusicGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMusicGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -585,10 +586,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoMusicGetQueryResult = NonNullable<Awaited<ReturnType<typeof infoMusicGet>>>
-export type InfoMusicGetQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoMusicGetQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMusicGet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoMusicGet>>,
@@ -598,7 +599,7 @@ export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMusicGet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoMusicGet>>,
@@ -608,7 +609,7 @@ export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMusicGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -616,7 +617,7 @@ export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>
  * @summary Music airplay within the filters
  */
 
-export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMusicGet<TData = Awaited<ReturnType<typeof infoMusicGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMusicGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -663,7 +664,7 @@ export const getInfoMarkersTopQueryKey = (statisticsFilter?: StatisticsFilter,) 
     }
 
     
-export const getInfoMarkersTopQueryOptions = <TData = Awaited<ReturnType<typeof infoMarkersTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMarkersTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoMarkersTopQueryOptions = <TData = Awaited<ReturnType<typeof infoMarkersTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMarkersTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -682,10 +683,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoMarkersTopQueryResult = NonNullable<Awaited<ReturnType<typeof infoMarkersTop>>>
-export type InfoMarkersTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoMarkersTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMarkersTop>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoMarkersTop>>,
@@ -695,7 +696,7 @@ export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersT
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMarkersTop>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoMarkersTop>>,
@@ -705,7 +706,7 @@ export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersT
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMarkersTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -713,7 +714,7 @@ export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersT
  * @summary Top markers
  */
 
-export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMarkersTop<TData = Awaited<ReturnType<typeof infoMarkersTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMarkersTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -759,7 +760,7 @@ export const getInfoPersonCloudQueryKey = (statisticsFilter?: StatisticsFilter,)
     }
 
     
-export const getInfoPersonCloudQueryOptions = <TData = Awaited<ReturnType<typeof infoPersonCloud>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonCloud>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoPersonCloudQueryOptions = <TData = Awaited<ReturnType<typeof infoPersonCloud>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonCloud>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -778,10 +779,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoPersonCloudQueryResult = NonNullable<Awaited<ReturnType<typeof infoPersonCloud>>>
-export type InfoPersonCloudQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoPersonCloudQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonCloud>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonCloud>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonCloud>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoPersonCloud>>,
@@ -791,7 +792,7 @@ export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonCloud>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonCloud>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonCloud>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoPersonCloud>>,
@@ -801,7 +802,7 @@ export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonCloud>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonCloud>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonCloud>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -809,7 +810,7 @@ export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonC
  * @summary Persons cloud
  */
 
-export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonCloud>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoPersonCloud<TData = Awaited<ReturnType<typeof infoPersonCloud>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoPersonCloud>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -856,7 +857,7 @@ export const getInfoThemesListQueryKey = (themesListRequest?: ThemesListRequest,
     }
 
     
-export const getInfoThemesListQueryOptions = <TData = Awaited<ReturnType<typeof infoThemesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(themesListRequest: ThemesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoThemesListQueryOptions = <TData = Awaited<ReturnType<typeof infoThemesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(themesListRequest: ThemesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -875,10 +876,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoThemesListQueryResult = NonNullable<Awaited<ReturnType<typeof infoThemesList>>>
-export type InfoThemesListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoThemesListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  themesListRequest: ThemesListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoThemesList>>,
@@ -888,7 +889,7 @@ export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  themesListRequest: ThemesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoThemesList>>,
@@ -898,7 +899,7 @@ export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  themesListRequest: ThemesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -906,7 +907,7 @@ export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesLi
  * @summary Mentions of the fixed themes
  */
 
-export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoThemesList<TData = Awaited<ReturnType<typeof infoThemesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  themesListRequest: ThemesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoThemesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -952,7 +953,7 @@ export const getInfoReportsListQueryKey = (infoReportsListRequest?: InfoReportsL
     }
 
     
-export const getInfoReportsListQueryOptions = <TData = Awaited<ReturnType<typeof infoReportsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(infoReportsListRequest: InfoReportsListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoReportsListQueryOptions = <TData = Awaited<ReturnType<typeof infoReportsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(infoReportsListRequest: InfoReportsListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -971,10 +972,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoReportsListQueryResult = NonNullable<Awaited<ReturnType<typeof infoReportsList>>>
-export type InfoReportsListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoReportsListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReportsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReportsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  infoReportsListRequest: InfoReportsListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoReportsList>>,
@@ -984,7 +985,7 @@ export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReports
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReportsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReportsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  infoReportsListRequest: InfoReportsListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoReportsList>>,
@@ -994,7 +995,7 @@ export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReports
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReportsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReportsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  infoReportsListRequest: InfoReportsListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1002,7 +1003,7 @@ export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReports
  * @summary Info reports
  */
 
-export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReportsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoReportsList<TData = Awaited<ReturnType<typeof infoReportsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  infoReportsListRequest: InfoReportsListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1050,7 +1051,7 @@ export const getInfoReportsFileLinkQueryKey = (reportFileRequest?: ReportFileReq
     }
 
     
-export const getInfoReportsFileLinkQueryOptions = <TData = Awaited<ReturnType<typeof infoReportsFileLink>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(reportFileRequest: ReportFileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsFileLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoReportsFileLinkQueryOptions = <TData = Awaited<ReturnType<typeof infoReportsFileLink>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(reportFileRequest: ReportFileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsFileLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1069,10 +1070,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoReportsFileLinkQueryResult = NonNullable<Awaited<ReturnType<typeof infoReportsFileLink>>>
-export type InfoReportsFileLinkQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type InfoReportsFileLinkQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoReportsFileLink>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoReportsFileLink>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  reportFileRequest: ReportFileRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsFileLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoReportsFileLink>>,
@@ -1082,7 +1083,7 @@ export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoRep
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoReportsFileLink>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoReportsFileLink>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  reportFileRequest: ReportFileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsFileLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoReportsFileLink>>,
@@ -1092,7 +1093,7 @@ export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoRep
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoReportsFileLink>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoReportsFileLink>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  reportFileRequest: ReportFileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsFileLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1100,7 +1101,7 @@ export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoRep
  * @summary Link to an info report file
  */
 
-export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoReportsFileLink>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useInfoReportsFileLink<TData = Awaited<ReturnType<typeof infoReportsFileLink>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  reportFileRequest: ReportFileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoReportsFileLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1250,7 +1251,7 @@ export const getInfoMainThemesTopQueryKey = (statisticsFilter?: StatisticsFilter
     }
 
     
-export const getInfoMainThemesTopQueryOptions = <TData = Awaited<ReturnType<typeof infoMainThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainThemesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoMainThemesTopQueryOptions = <TData = Awaited<ReturnType<typeof infoMainThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainThemesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1269,10 +1270,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoMainThemesTopQueryResult = NonNullable<Awaited<ReturnType<typeof infoMainThemesTop>>>
-export type InfoMainThemesTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoMainThemesTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainThemesTop>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoMainThemesTop>>,
@@ -1282,7 +1283,7 @@ export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainT
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainThemesTop>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoMainThemesTop>>,
@@ -1292,7 +1293,7 @@ export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainT
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainThemesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1300,7 +1301,7 @@ export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainT
  * @summary Top themes of the main page
  */
 
-export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMainThemesTop<TData = Awaited<ReturnType<typeof infoMainThemesTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainThemesTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1347,7 +1348,7 @@ export const getInfoMainStoriesListQueryKey = (mainStoriesListRequest?: MainStor
     }
 
     
-export const getInfoMainStoriesListQueryOptions = <TData = Awaited<ReturnType<typeof infoMainStoriesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(mainStoriesListRequest: MainStoriesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainStoriesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getInfoMainStoriesListQueryOptions = <TData = Awaited<ReturnType<typeof infoMainStoriesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(mainStoriesListRequest: MainStoriesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainStoriesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1366,10 +1367,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InfoMainStoriesListQueryResult = NonNullable<Awaited<ReturnType<typeof infoMainStoriesList>>>
-export type InfoMainStoriesListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type InfoMainStoriesListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMainStoriesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMainStoriesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  mainStoriesListRequest: MainStoriesListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainStoriesList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoMainStoriesList>>,
@@ -1379,7 +1380,7 @@ export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMai
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMainStoriesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMainStoriesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  mainStoriesListRequest: MainStoriesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainStoriesList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof infoMainStoriesList>>,
@@ -1389,7 +1390,7 @@ export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMai
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMainStoriesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMainStoriesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  mainStoriesListRequest: MainStoriesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainStoriesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1397,7 +1398,7 @@ export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMai
  * @summary Stories of the main page
  */
 
-export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMainStoriesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useInfoMainStoriesList<TData = Awaited<ReturnType<typeof infoMainStoriesList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  mainStoriesListRequest: MainStoriesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof infoMainStoriesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

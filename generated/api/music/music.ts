@@ -37,6 +37,7 @@ import type {
   TrackUploadForm,
   TrackUploadItem,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UploadList,
   UploadListRequest,
   ValidationError,
@@ -82,7 +83,7 @@ export const getMusicThemesTopListQueryKey = (statisticsFilter?: StatisticsFilte
     }
 
     
-export const getMusicThemesTopListQueryOptions = <TData = Awaited<ReturnType<typeof musicThemesTopList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicThemesTopList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getMusicThemesTopListQueryOptions = <TData = Awaited<ReturnType<typeof musicThemesTopList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicThemesTopList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -101,10 +102,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MusicThemesTopListQueryResult = NonNullable<Awaited<ReturnType<typeof musicThemesTopList>>>
-export type MusicThemesTopListQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type MusicThemesTopListQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThemesTopList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThemesTopList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicThemesTopList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicThemesTopList>>,
@@ -114,7 +115,7 @@ export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThe
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThemesTopList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThemesTopList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicThemesTopList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicThemesTopList>>,
@@ -124,7 +125,7 @@ export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThe
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThemesTopList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThemesTopList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicThemesTopList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -132,7 +133,7 @@ export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThe
  * @summary Top music themes (genres)
  */
 
-export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThemesTopList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicThemesTopList<TData = Awaited<ReturnType<typeof musicThemesTopList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicThemesTopList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -179,7 +180,7 @@ export const getMusicStoriesListQueryKey = (musicStoriesListRequest?: MusicStori
     }
 
     
-export const getMusicStoriesListQueryOptions = <TData = Awaited<ReturnType<typeof musicStoriesList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(musicStoriesListRequest: MusicStoriesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStoriesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getMusicStoriesListQueryOptions = <TData = Awaited<ReturnType<typeof musicStoriesList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(musicStoriesListRequest: MusicStoriesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStoriesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -198,10 +199,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MusicStoriesListQueryResult = NonNullable<Awaited<ReturnType<typeof musicStoriesList>>>
-export type MusicStoriesListQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type MusicStoriesListQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStoriesList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStoriesList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicStoriesListRequest: MusicStoriesListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStoriesList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicStoriesList>>,
@@ -211,7 +212,7 @@ export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStori
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStoriesList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStoriesList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicStoriesListRequest: MusicStoriesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStoriesList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicStoriesList>>,
@@ -221,7 +222,7 @@ export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStori
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStoriesList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStoriesList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicStoriesListRequest: MusicStoriesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStoriesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -229,7 +230,7 @@ export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStori
  * @summary Airplay stories
  */
 
-export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStoriesList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicStoriesList<TData = Awaited<ReturnType<typeof musicStoriesList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicStoriesListRequest: MusicStoriesListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStoriesList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -277,7 +278,7 @@ export const getMusicReportQueryKey = (musicReportRequest?: MusicReportRequest,)
     }
 
     
-export const getMusicReportQueryOptions = <TData = Awaited<ReturnType<typeof musicReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(musicReportRequest: MusicReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getMusicReportQueryOptions = <TData = Awaited<ReturnType<typeof musicReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(musicReportRequest: MusicReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -296,10 +297,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MusicReportQueryResult = NonNullable<Awaited<ReturnType<typeof musicReport>>>
-export type MusicReportQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type MusicReportQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicReportRequest: MusicReportRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicReport>>,
@@ -309,7 +310,7 @@ export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicReportRequest: MusicReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicReport>>,
@@ -319,7 +320,7 @@ export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicReportRequest: MusicReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -327,7 +328,7 @@ export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, 
  * @summary Airplay report
  */
 
-export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicReport<TData = Awaited<ReturnType<typeof musicReport>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicReportRequest: MusicReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -374,7 +375,7 @@ export const getMusicReportDownloadQueryKey = (musicReportDownloadRequest?: Musi
     }
 
     
-export const getMusicReportDownloadQueryOptions = <TData = Awaited<ReturnType<typeof musicReportDownload>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(musicReportDownloadRequest: MusicReportDownloadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReportDownload>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getMusicReportDownloadQueryOptions = <TData = Awaited<ReturnType<typeof musicReportDownload>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(musicReportDownloadRequest: MusicReportDownloadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReportDownload>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -393,10 +394,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MusicReportDownloadQueryResult = NonNullable<Awaited<ReturnType<typeof musicReportDownload>>>
-export type MusicReportDownloadQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type MusicReportDownloadQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicReportDownload>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicReportDownload>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicReportDownloadRequest: MusicReportDownloadRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReportDownload>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicReportDownload>>,
@@ -406,7 +407,7 @@ export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicRe
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicReportDownload>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicReportDownload>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicReportDownloadRequest: MusicReportDownloadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReportDownload>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicReportDownload>>,
@@ -416,7 +417,7 @@ export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicRe
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicReportDownload>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicReportDownload>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicReportDownloadRequest: MusicReportDownloadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReportDownload>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -424,7 +425,7 @@ export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicRe
  * @summary Download the airplay report
  */
 
-export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicReportDownload>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicReportDownload<TData = Awaited<ReturnType<typeof musicReportDownload>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  musicReportDownloadRequest: MusicReportDownloadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicReportDownload>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -471,7 +472,7 @@ export const getMusicStatisticsQueryKey = (statisticsFilter?: StatisticsFilter,)
     }
 
     
-export const getMusicStatisticsQueryOptions = <TData = Awaited<ReturnType<typeof musicStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getMusicStatisticsQueryOptions = <TData = Awaited<ReturnType<typeof musicStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -490,10 +491,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MusicStatisticsQueryResult = NonNullable<Awaited<ReturnType<typeof musicStatistics>>>
-export type MusicStatisticsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type MusicStatisticsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStatistics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicStatistics>>,
@@ -503,7 +504,7 @@ export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatis
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStatistics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicStatistics>>,
@@ -513,7 +514,7 @@ export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatis
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -521,7 +522,7 @@ export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatis
  * @summary Airplay statistics
  */
 
-export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -653,7 +654,7 @@ export const getMusicUploadListQueryKey = (uploadListRequest?: UploadListRequest
     }
 
     
-export const getMusicUploadListQueryOptions = <TData = Awaited<ReturnType<typeof musicUploadList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(uploadListRequest: UploadListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicUploadList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getMusicUploadListQueryOptions = <TData = Awaited<ReturnType<typeof musicUploadList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(uploadListRequest: UploadListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicUploadList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -672,10 +673,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MusicUploadListQueryResult = NonNullable<Awaited<ReturnType<typeof musicUploadList>>>
-export type MusicUploadListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type MusicUploadListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUploadList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUploadList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  uploadListRequest: UploadListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicUploadList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicUploadList>>,
@@ -685,7 +686,7 @@ export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUpload
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUploadList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUploadList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  uploadListRequest: UploadListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicUploadList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof musicUploadList>>,
@@ -695,7 +696,7 @@ export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUpload
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUploadList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUploadList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  uploadListRequest: UploadListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicUploadList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -703,7 +704,7 @@ export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUpload
  * @summary The user's upload history
  */
 
-export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUploadList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useMusicUploadList<TData = Awaited<ReturnType<typeof musicUploadList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  uploadListRequest: UploadListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof musicUploadList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -26,6 +26,7 @@ import type {
   RspReportListRequest,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationError
 } from '../../model';
 
@@ -68,7 +69,7 @@ export const getRspReportListQueryKey = (rspReportListRequest?: RspReportListReq
     }
 
     
-export const getRspReportListQueryOptions = <TData = Awaited<ReturnType<typeof rspReportList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(rspReportListRequest: RspReportListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rspReportList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getRspReportListQueryOptions = <TData = Awaited<ReturnType<typeof rspReportList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(rspReportListRequest: RspReportListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rspReportList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -87,10 +88,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RspReportListQueryResult = NonNullable<Awaited<ReturnType<typeof rspReportList>>>
-export type RspReportListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type RspReportListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  rspReportListRequest: RspReportListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof rspReportList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof rspReportList>>,
@@ -100,7 +101,7 @@ export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  rspReportListRequest: RspReportListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rspReportList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof rspReportList>>,
@@ -110,7 +111,7 @@ export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  rspReportListRequest: RspReportListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rspReportList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -118,7 +119,7 @@ export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList
  * @summary Combined reports
  */
 
-export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useRspReportList<TData = Awaited<ReturnType<typeof rspReportList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  rspReportListRequest: RspReportListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rspReportList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -35,6 +35,7 @@ import type {
   ThemeListRequest,
   ThemesStatisticsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationError,
   ValidationFailedResponse
 } from '../../model';
@@ -78,7 +79,7 @@ export const getStatisticsThemesQueryKey = (statisticsThemesRequest?: Statistics
     }
 
     
-export const getStatisticsThemesQueryOptions = <TData = Awaited<ReturnType<typeof statisticsThemes>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsThemesRequest: StatisticsThemesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsThemes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getStatisticsThemesQueryOptions = <TData = Awaited<ReturnType<typeof statisticsThemes>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsThemesRequest: StatisticsThemesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsThemes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -97,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StatisticsThemesQueryResult = NonNullable<Awaited<ReturnType<typeof statisticsThemes>>>
-export type StatisticsThemesQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type StatisticsThemesQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statisticsThemes>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statisticsThemes>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsThemesRequest: StatisticsThemesRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsThemes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsThemes>>,
@@ -110,7 +111,7 @@ export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statistics
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statisticsThemes>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statisticsThemes>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsThemesRequest: StatisticsThemesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsThemes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsThemes>>,
@@ -120,7 +121,7 @@ export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statistics
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statisticsThemes>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statisticsThemes>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsThemesRequest: StatisticsThemesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsThemes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -128,7 +129,7 @@ export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statistics
  * @summary Statistics of themes
  */
 
-export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statisticsThemes>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsThemes<TData = Awaited<ReturnType<typeof statisticsThemes>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsThemesRequest: StatisticsThemesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsThemes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,7 +177,7 @@ export const getStatisticsStoriesQueryKey = (statisticsStoriesRequest?: Statisti
     }
 
     
-export const getStatisticsStoriesQueryOptions = <TData = Awaited<ReturnType<typeof statisticsStories>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsStoriesRequest: StatisticsStoriesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getStatisticsStoriesQueryOptions = <TData = Awaited<ReturnType<typeof statisticsStories>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsStoriesRequest: StatisticsStoriesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -195,10 +196,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StatisticsStoriesQueryResult = NonNullable<Awaited<ReturnType<typeof statisticsStories>>>
-export type StatisticsStoriesQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type StatisticsStoriesQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useStatisticsStories<TData = Awaited<ReturnType<typeof statisticsStories>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsStories<TData = Awaited<ReturnType<typeof statisticsStories>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsStoriesRequest: StatisticsStoriesRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsStories>>,
@@ -208,7 +209,7 @@ export function useStatisticsStories<TData = Awaited<ReturnType<typeof statistic
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsStories<TData = Awaited<ReturnType<typeof statisticsStories>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsStories<TData = Awaited<ReturnType<typeof statisticsStories>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsStoriesRequest: StatisticsStoriesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsStories>>,
@@ -218,7 +219,7 @@ export function useStatisticsStories<TData = Awaited<ReturnType<typeof statistic
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsStories<TData = Awaited<ReturnType<typeof statisticsStories>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsStories<TData = Awaited<ReturnType<typeof statisticsStories>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsStoriesRequest: StatisticsStoriesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -226,7 +227,7 @@ export function useStatisticsStories<TData = Awaited<ReturnType<typeof statistic
  * @summary Statistics of stories
  */
 
-export function useStatisticsStories<TData = Awaited<ReturnType<typeof statisticsStories>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsStories<TData = Awaited<ReturnType<typeof statisticsStories>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsStoriesRequest: StatisticsStoriesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -273,7 +274,7 @@ export const getStatisticsStoryQueryKey = (statisticsStoryRequest?: StatisticsSt
     }
 
     
-export const getStatisticsStoryQueryOptions = <TData = Awaited<ReturnType<typeof statisticsStory>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(statisticsStoryRequest: StatisticsStoryRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getStatisticsStoryQueryOptions = <TData = Awaited<ReturnType<typeof statisticsStory>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsStoryRequest: StatisticsStoryRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -292,10 +293,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StatisticsStoryQueryResult = NonNullable<Awaited<ReturnType<typeof statisticsStory>>>
-export type StatisticsStoryQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type StatisticsStoryQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsStory>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsStory>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsStoryRequest: StatisticsStoryRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsStory>>,
@@ -305,7 +306,7 @@ export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsS
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsStory>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsStory>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsStoryRequest: StatisticsStoryRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsStory>>,
@@ -315,7 +316,7 @@ export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsS
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsStory>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsStory>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsStoryRequest: StatisticsStoryRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -323,7 +324,7 @@ export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsS
  * @summary Statistics of one story
  */
 
-export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsStory>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useStatisticsStory<TData = Awaited<ReturnType<typeof statisticsStory>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsStoryRequest: StatisticsStoryRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsStory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -370,7 +371,7 @@ export const getStatisticsPersonsQueryKey = (statisticsPersonsRequest?: Statisti
     }
 
     
-export const getStatisticsPersonsQueryOptions = <TData = Awaited<ReturnType<typeof statisticsPersons>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsPersonsRequest: StatisticsPersonsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsPersons>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getStatisticsPersonsQueryOptions = <TData = Awaited<ReturnType<typeof statisticsPersons>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsPersonsRequest: StatisticsPersonsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsPersons>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -389,10 +390,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StatisticsPersonsQueryResult = NonNullable<Awaited<ReturnType<typeof statisticsPersons>>>
-export type StatisticsPersonsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type StatisticsPersonsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statisticsPersons>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statisticsPersons>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsPersonsRequest: StatisticsPersonsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsPersons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsPersons>>,
@@ -402,7 +403,7 @@ export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statistic
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statisticsPersons>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statisticsPersons>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsPersonsRequest: StatisticsPersonsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsPersons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsPersons>>,
@@ -412,7 +413,7 @@ export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statistic
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statisticsPersons>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statisticsPersons>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsPersonsRequest: StatisticsPersonsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsPersons>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -420,7 +421,7 @@ export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statistic
  * @summary Statistics of persons
  */
 
-export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statisticsPersons>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsPersons<TData = Awaited<ReturnType<typeof statisticsPersons>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsPersonsRequest: StatisticsPersonsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsPersons>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -468,7 +469,7 @@ export const getStatisticsChannelsQueryKey = (statisticsFilter?: StatisticsFilte
     }
 
     
-export const getStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof statisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof statisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -487,10 +488,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StatisticsChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof statisticsChannels>>>
-export type StatisticsChannelsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type StatisticsChannelsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsChannels>>,
@@ -500,7 +501,7 @@ export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisti
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsChannels>>,
@@ -510,7 +511,7 @@ export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisti
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -518,7 +519,7 @@ export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisti
  * @summary Statistics of channels and channel types
  */
 
-export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsChannels<TData = Awaited<ReturnType<typeof statisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -566,7 +567,7 @@ export const getStatisticsMarkersQueryKey = (statisticsFilter?: StatisticsFilter
     }
 
     
-export const getStatisticsMarkersQueryOptions = <TData = Awaited<ReturnType<typeof statisticsMarkers>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsMarkers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getStatisticsMarkersQueryOptions = <TData = Awaited<ReturnType<typeof statisticsMarkers>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsMarkers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -585,10 +586,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StatisticsMarkersQueryResult = NonNullable<Awaited<ReturnType<typeof statisticsMarkers>>>
-export type StatisticsMarkersQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type StatisticsMarkersQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statisticsMarkers>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statisticsMarkers>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsMarkers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsMarkers>>,
@@ -598,7 +599,7 @@ export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statistic
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statisticsMarkers>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statisticsMarkers>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsMarkers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof statisticsMarkers>>,
@@ -608,7 +609,7 @@ export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statistic
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statisticsMarkers>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statisticsMarkers>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsMarkers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -616,7 +617,7 @@ export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statistic
  * @summary Statistics of markers
  */
 
-export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statisticsMarkers>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStatisticsMarkers<TData = Awaited<ReturnType<typeof statisticsMarkers>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  statisticsFilter: StatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statisticsMarkers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -663,7 +664,7 @@ export const getThemeListQueryKey = (themeListRequest?: ThemeListRequest,) => {
     }
 
     
-export const getThemeListQueryOptions = <TData = Awaited<ReturnType<typeof themeList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(themeListRequest?: ThemeListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof themeList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getThemeListQueryOptions = <TData = Awaited<ReturnType<typeof themeList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(themeListRequest?: ThemeListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof themeList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -682,10 +683,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ThemeListQueryResult = NonNullable<Awaited<ReturnType<typeof themeList>>>
-export type ThemeListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ThemeListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  themeListRequest: undefined |  ThemeListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof themeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof themeList>>,
@@ -695,7 +696,7 @@ export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  themeListRequest?: ThemeListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof themeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof themeList>>,
@@ -705,7 +706,7 @@ export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  themeListRequest?: ThemeListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof themeList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -713,7 +714,7 @@ export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TErr
  * @summary Theme catalogue
  */
 
-export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useThemeList<TData = Awaited<ReturnType<typeof themeList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  themeListRequest?: ThemeListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof themeList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -33,6 +33,7 @@ import type {
   StreamListRequest,
   StreamTypeList,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationError
 } from '../../model';
 
@@ -264,7 +265,7 @@ export const getStreamListQueryKey = (streamListRequest?: StreamListRequest,) =>
     }
 
     
-export const getStreamListQueryOptions = <TData = Awaited<ReturnType<typeof streamList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(streamListRequest: StreamListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getStreamListQueryOptions = <TData = Awaited<ReturnType<typeof streamList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(streamListRequest: StreamListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -283,10 +284,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StreamListQueryResult = NonNullable<Awaited<ReturnType<typeof streamList>>>
-export type StreamListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type StreamListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  streamListRequest: StreamListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamList>>,
@@ -296,7 +297,7 @@ export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TE
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  streamListRequest: StreamListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamList>>,
@@ -306,7 +307,7 @@ export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TE
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  streamListRequest: StreamListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -314,7 +315,7 @@ export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TE
  * @summary Monitored streams
  */
 
-export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamList<TData = Awaited<ReturnType<typeof streamList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  streamListRequest: StreamListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -355,7 +356,7 @@ export const streamAdd = (
   
 
 
-export const getStreamAddMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>,
+export const getStreamAddMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamAdd>>, TError,{data: BodyType<StreamAddRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof streamAdd>>, TError,{data: BodyType<StreamAddRequest>}, TContext> => {
 
@@ -382,12 +383,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StreamAddMutationResult = NonNullable<Awaited<ReturnType<typeof streamAdd>>>
     export type StreamAddMutationBody = BodyType<StreamAddRequest>
-    export type StreamAddMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>
+    export type StreamAddMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Request a new stream to monitor
  */
-export const useStreamAdd = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>,
+export const useStreamAdd = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamAdd>>, TError,{data: BodyType<StreamAddRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof streamAdd>>,
@@ -425,7 +426,7 @@ export const streamDemandCreate = (
   
 
 
-export const getStreamDemandCreateMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>,
+export const getStreamDemandCreateMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamDemandCreate>>, TError,{data: BodyType<StreamDemandCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof streamDemandCreate>>, TError,{data: BodyType<StreamDemandCreateRequest>}, TContext> => {
 
@@ -452,12 +453,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StreamDemandCreateMutationResult = NonNullable<Awaited<ReturnType<typeof streamDemandCreate>>>
     export type StreamDemandCreateMutationBody = BodyType<StreamDemandCreateRequest>
-    export type StreamDemandCreateMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>
+    export type StreamDemandCreateMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Order an on-demand recording of a channel
  */
-export const useStreamDemandCreate = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>,
+export const useStreamDemandCreate = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamDemandCreate>>, TError,{data: BodyType<StreamDemandCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof streamDemandCreate>>,

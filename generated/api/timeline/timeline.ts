@@ -29,6 +29,7 @@ import type {
   TimelineSegmentGetParams,
   TimelineSegmentItem,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationError
 } from '../../model';
 
@@ -73,7 +74,7 @@ export const getTimelineBroadcastListQueryKey = (broadcastListRequest?: Broadcas
     }
 
     
-export const getTimelineBroadcastListQueryOptions = <TData = Awaited<ReturnType<typeof timelineBroadcastList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>>(broadcastListRequest: BroadcastListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof timelineBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getTimelineBroadcastListQueryOptions = <TData = Awaited<ReturnType<typeof timelineBroadcastList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>>(broadcastListRequest: BroadcastListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof timelineBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TimelineBroadcastListQueryResult = NonNullable<Awaited<ReturnType<typeof timelineBroadcastList>>>
-export type TimelineBroadcastListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>
+export type TimelineBroadcastListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timelineBroadcastList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>>(
+export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timelineBroadcastList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  broadcastListRequest: BroadcastListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof timelineBroadcastList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof timelineBroadcastList>>,
@@ -105,7 +106,7 @@ export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timel
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timelineBroadcastList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>>(
+export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timelineBroadcastList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  broadcastListRequest: BroadcastListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof timelineBroadcastList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof timelineBroadcastList>>,
@@ -115,7 +116,7 @@ export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timel
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timelineBroadcastList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>>(
+export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timelineBroadcastList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  broadcastListRequest: BroadcastListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof timelineBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timel
  * @summary Broadcast day of channels
  */
 
-export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timelineBroadcastList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | ServerErrorResponse>>(
+export function useTimelineBroadcastList<TData = Awaited<ReturnType<typeof timelineBroadcastList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  broadcastListRequest: BroadcastListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof timelineBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

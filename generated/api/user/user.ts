@@ -34,6 +34,7 @@ import type {
   ServerErrorResponse,
   SuccessResult,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UserEditRequest,
   UserItem,
   ValidationError,
@@ -160,7 +161,7 @@ export const userEdit = (
   
 
 
-export const getUserEditMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getUserEditMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userEdit>>, TError,{data: BodyType<UserEditRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userEdit>>, TError,{data: BodyType<UserEditRequest>}, TContext> => {
 
@@ -187,12 +188,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UserEditMutationResult = NonNullable<Awaited<ReturnType<typeof userEdit>>>
     export type UserEditMutationBody = BodyType<UserEditRequest>
-    export type UserEditMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type UserEditMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Edit the current user's profile
  */
-export const useUserEdit = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useUserEdit = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userEdit>>, TError,{data: BodyType<UserEditRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userEdit>>,
@@ -225,7 +226,7 @@ export const userRegistration = (
   
 
 
-export const getUserRegistrationMutationOptions = <TError = ErrorType<ValidationError | ServerErrorResponse>,
+export const getUserRegistrationMutationOptions = <TError = ErrorType<ValidationError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userRegistration>>, TError,{data: BodyType<RegistrationRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userRegistration>>, TError,{data: BodyType<RegistrationRequest>}, TContext> => {
 
@@ -252,12 +253,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UserRegistrationMutationResult = NonNullable<Awaited<ReturnType<typeof userRegistration>>>
     export type UserRegistrationMutationBody = BodyType<RegistrationRequest>
-    export type UserRegistrationMutationError = ErrorType<ValidationError | ServerErrorResponse>
+    export type UserRegistrationMutationError = ErrorType<ValidationError | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Register a cabinet account
  */
-export const useUserRegistration = <TError = ErrorType<ValidationError | ServerErrorResponse>,
+export const useUserRegistration = <TError = ErrorType<ValidationError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userRegistration>>, TError,{data: BodyType<RegistrationRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userRegistration>>,
@@ -292,7 +293,7 @@ export const userLogin = (
   
 
 
-export const getUserLoginMutationOptions = <TError = ErrorType<ValidationFailedResponse | ApiError | ServerErrorResponse>,
+export const getUserLoginMutationOptions = <TError = ErrorType<ValidationFailedResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userLogin>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userLogin>>, TError,{data: BodyType<LoginRequest>}, TContext> => {
 
@@ -319,12 +320,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UserLoginMutationResult = NonNullable<Awaited<ReturnType<typeof userLogin>>>
     export type UserLoginMutationBody = BodyType<LoginRequest>
-    export type UserLoginMutationError = ErrorType<ValidationFailedResponse | ApiError | ServerErrorResponse>
+    export type UserLoginMutationError = ErrorType<ValidationFailedResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Cabinet login
  */
-export const useUserLogin = <TError = ErrorType<ValidationFailedResponse | ApiError | ServerErrorResponse>,
+export const useUserLogin = <TError = ErrorType<ValidationFailedResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userLogin>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userLogin>>,
@@ -422,7 +423,7 @@ export const userPasswordRecovery = (
   
 
 
-export const getUserPasswordRecoveryMutationOptions = <TError = ErrorType<ValidationFailedResponse | ServerErrorResponse>,
+export const getUserPasswordRecoveryMutationOptions = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecovery>>, TError,{data: BodyType<PasswordRecoveryRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecovery>>, TError,{data: BodyType<PasswordRecoveryRequest>}, TContext> => {
 
@@ -449,12 +450,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UserPasswordRecoveryMutationResult = NonNullable<Awaited<ReturnType<typeof userPasswordRecovery>>>
     export type UserPasswordRecoveryMutationBody = BodyType<PasswordRecoveryRequest>
-    export type UserPasswordRecoveryMutationError = ErrorType<ValidationFailedResponse | ServerErrorResponse>
+    export type UserPasswordRecoveryMutationError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Request a password recovery email
  */
-export const useUserPasswordRecovery = <TError = ErrorType<ValidationFailedResponse | ServerErrorResponse>,
+export const useUserPasswordRecovery = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecovery>>, TError,{data: BodyType<PasswordRecoveryRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userPasswordRecovery>>,
@@ -487,7 +488,7 @@ export const userPasswordRecoveryAccept = (
   
 
 
-export const getUserPasswordRecoveryAcceptMutationOptions = <TError = ErrorType<ValidationFailedResponse | ServerErrorResponse>,
+export const getUserPasswordRecoveryAcceptMutationOptions = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecoveryAccept>>, TError,{data: BodyType<PasswordRecoveryAcceptRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecoveryAccept>>, TError,{data: BodyType<PasswordRecoveryAcceptRequest>}, TContext> => {
 
@@ -514,12 +515,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UserPasswordRecoveryAcceptMutationResult = NonNullable<Awaited<ReturnType<typeof userPasswordRecoveryAccept>>>
     export type UserPasswordRecoveryAcceptMutationBody = BodyType<PasswordRecoveryAcceptRequest>
-    export type UserPasswordRecoveryAcceptMutationError = ErrorType<ValidationFailedResponse | ServerErrorResponse>
+    export type UserPasswordRecoveryAcceptMutationError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Set a new password with a recovery token
  */
-export const useUserPasswordRecoveryAccept = <TError = ErrorType<ValidationFailedResponse | ServerErrorResponse>,
+export const useUserPasswordRecoveryAccept = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecoveryAccept>>, TError,{data: BodyType<PasswordRecoveryAcceptRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userPasswordRecoveryAccept>>,

@@ -29,6 +29,7 @@ import type {
   ReportFileResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationError,
   ValidationFailedResponse,
   VideoChannelStatistics,
@@ -107,7 +108,7 @@ export const getVideoObjectsTopQueryKey = (videoStatisticsFilter?: VideoStatisti
     }
 
     
-export const getVideoObjectsTopQueryOptions = <TData = Awaited<ReturnType<typeof videoObjectsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoStatisticsFilter: VideoStatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoObjectsTopQueryOptions = <TData = Awaited<ReturnType<typeof videoObjectsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoStatisticsFilter: VideoStatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -126,10 +127,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoObjectsTopQueryResult = NonNullable<Awaited<ReturnType<typeof videoObjectsTop>>>
-export type VideoObjectsTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoObjectsTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObjectsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObjectsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoStatisticsFilter: VideoStatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsTop>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoObjectsTop>>,
@@ -139,7 +140,7 @@ export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObject
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObjectsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObjectsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoStatisticsFilter: VideoStatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsTop>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoObjectsTop>>,
@@ -149,7 +150,7 @@ export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObject
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObjectsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObjectsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoStatisticsFilter: VideoStatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -157,7 +158,7 @@ export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObject
  * @summary Top recognised objects
  */
 
-export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObjectsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsTop<TData = Awaited<ReturnType<typeof videoObjectsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoStatisticsFilter: VideoStatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -204,7 +205,7 @@ export const getVideoObjectsStatisticsQueryKey = (videoObjectStatisticsRequest?:
     }
 
     
-export const getVideoObjectsStatisticsQueryOptions = <TData = Awaited<ReturnType<typeof videoObjectsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoObjectsStatisticsQueryOptions = <TData = Awaited<ReturnType<typeof videoObjectsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -223,10 +224,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoObjectsStatisticsQueryResult = NonNullable<Awaited<ReturnType<typeof videoObjectsStatistics>>>
-export type VideoObjectsStatisticsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoObjectsStatisticsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof videoObjectsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof videoObjectsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatistics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoObjectsStatistics>>,
@@ -236,7 +237,7 @@ export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof vide
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof videoObjectsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof videoObjectsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatistics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoObjectsStatistics>>,
@@ -246,7 +247,7 @@ export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof vide
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof videoObjectsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof videoObjectsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -254,7 +255,7 @@ export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof vide
  * @summary Statistics of recognised objects
  */
 
-export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof videoObjectsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsStatistics<TData = Awaited<ReturnType<typeof videoObjectsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectStatisticsRequest: VideoObjectStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -302,7 +303,7 @@ export const getVideoObjectsStatisticsChannelsQueryKey = (videoObjectChannelsReq
     }
 
     
-export const getVideoObjectsStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoObjectChannelsRequest: VideoObjectChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoObjectsStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoObjectChannelsRequest: VideoObjectChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -321,10 +322,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoObjectsStatisticsChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>>
-export type VideoObjectsStatisticsChannelsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoObjectsStatisticsChannelsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectChannelsRequest: VideoObjectChannelsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>,
@@ -334,7 +335,7 @@ export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectChannelsRequest: VideoObjectChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>,
@@ -344,7 +345,7 @@ export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectChannelsRequest: VideoObjectChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -352,7 +353,7 @@ export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typ
  * @summary Statistics of recognised objects by channel
  */
 
-export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsStatisticsChannels<TData = Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectChannelsRequest: VideoObjectChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -400,7 +401,7 @@ export const getVideoObjectsListQueryKey = (videoObjectListRequest?: VideoObject
     }
 
     
-export const getVideoObjectsListQueryOptions = <TData = Awaited<ReturnType<typeof videoObjectsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoObjectListRequest: VideoObjectListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoObjectsListQueryOptions = <TData = Awaited<ReturnType<typeof videoObjectsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoObjectListRequest: VideoObjectListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -419,10 +420,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoObjectsListQueryResult = NonNullable<Awaited<ReturnType<typeof videoObjectsList>>>
-export type VideoObjectsListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoObjectsListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjectsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjectsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectListRequest: VideoObjectListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoObjectsList>>,
@@ -432,7 +433,7 @@ export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjec
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjectsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjectsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectListRequest: VideoObjectListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoObjectsList>>,
@@ -442,7 +443,7 @@ export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjec
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjectsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjectsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectListRequest: VideoObjectListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -450,7 +451,7 @@ export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjec
  * @summary Catalogue of monitored objects
  */
 
-export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjectsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoObjectsList<TData = Awaited<ReturnType<typeof videoObjectsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoObjectListRequest: VideoObjectListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoObjectsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -489,7 +490,7 @@ export const videoObjectsAdd = (
   
 
 
-export const getVideoObjectsAddMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getVideoObjectsAddMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof videoObjectsAdd>>, TError,{data: BodyType<VideoObjectAddRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof videoObjectsAdd>>, TError,{data: BodyType<VideoObjectAddRequest>}, TContext> => {
 
@@ -516,12 +517,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VideoObjectsAddMutationResult = NonNullable<Awaited<ReturnType<typeof videoObjectsAdd>>>
     export type VideoObjectsAddMutationBody = BodyType<VideoObjectAddRequest>
-    export type VideoObjectsAddMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type VideoObjectsAddMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Add an object to monitor
  */
-export const useVideoObjectsAdd = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useVideoObjectsAdd = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof videoObjectsAdd>>, TError,{data: BodyType<VideoObjectAddRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof videoObjectsAdd>>,
@@ -565,7 +566,7 @@ export const getVideoPersonsTopQueryKey = (videoStatisticsFilter?: VideoStatisti
     }
 
     
-export const getVideoPersonsTopQueryOptions = <TData = Awaited<ReturnType<typeof videoPersonsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoStatisticsFilter: VideoStatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoPersonsTopQueryOptions = <TData = Awaited<ReturnType<typeof videoPersonsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoStatisticsFilter: VideoStatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -584,10 +585,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoPersonsTopQueryResult = NonNullable<Awaited<ReturnType<typeof videoPersonsTop>>>
-export type VideoPersonsTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoPersonsTopQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPersonsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPersonsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoStatisticsFilter: VideoStatisticsFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsTop>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoPersonsTop>>,
@@ -597,7 +598,7 @@ export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPerson
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPersonsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPersonsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoStatisticsFilter: VideoStatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsTop>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoPersonsTop>>,
@@ -607,7 +608,7 @@ export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPerson
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPersonsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPersonsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoStatisticsFilter: VideoStatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -615,7 +616,7 @@ export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPerson
  * @summary Top recognised persons
  */
 
-export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPersonsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsTop<TData = Awaited<ReturnType<typeof videoPersonsTop>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoStatisticsFilter: VideoStatisticsFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsTop>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -663,7 +664,7 @@ export const getVideoPersonsListQueryKey = (videoPersonListRequest?: VideoPerson
     }
 
     
-export const getVideoPersonsListQueryOptions = <TData = Awaited<ReturnType<typeof videoPersonsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoPersonListRequest: VideoPersonListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoPersonsListQueryOptions = <TData = Awaited<ReturnType<typeof videoPersonsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoPersonListRequest: VideoPersonListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -682,10 +683,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoPersonsListQueryResult = NonNullable<Awaited<ReturnType<typeof videoPersonsList>>>
-export type VideoPersonsListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoPersonsListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPersonsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPersonsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonListRequest: VideoPersonListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoPersonsList>>,
@@ -695,7 +696,7 @@ export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPerso
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPersonsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPersonsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonListRequest: VideoPersonListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoPersonsList>>,
@@ -705,7 +706,7 @@ export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPerso
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPersonsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPersonsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonListRequest: VideoPersonListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -713,7 +714,7 @@ export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPerso
  * @summary Catalogue of monitored persons
  */
 
-export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPersonsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsList<TData = Awaited<ReturnType<typeof videoPersonsList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonListRequest: VideoPersonListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -751,7 +752,7 @@ export const videoPersonsAdd = (
   
 
 
-export const getVideoPersonsAddMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getVideoPersonsAddMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof videoPersonsAdd>>, TError,{data: BodyType<VideoPersonAddRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof videoPersonsAdd>>, TError,{data: BodyType<VideoPersonAddRequest>}, TContext> => {
 
@@ -778,12 +779,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VideoPersonsAddMutationResult = NonNullable<Awaited<ReturnType<typeof videoPersonsAdd>>>
     export type VideoPersonsAddMutationBody = BodyType<VideoPersonAddRequest>
-    export type VideoPersonsAddMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type VideoPersonsAddMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Add a person to monitor
  */
-export const useVideoPersonsAdd = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useVideoPersonsAdd = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof videoPersonsAdd>>, TError,{data: BodyType<VideoPersonAddRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof videoPersonsAdd>>,
@@ -827,7 +828,7 @@ export const getVideoPersonsStatisticsQueryKey = (videoPersonStatisticsRequest?:
     }
 
     
-export const getVideoPersonsStatisticsQueryOptions = <TData = Awaited<ReturnType<typeof videoPersonsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoPersonsStatisticsQueryOptions = <TData = Awaited<ReturnType<typeof videoPersonsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -846,10 +847,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoPersonsStatisticsQueryResult = NonNullable<Awaited<ReturnType<typeof videoPersonsStatistics>>>
-export type VideoPersonsStatisticsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoPersonsStatisticsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof videoPersonsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof videoPersonsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatistics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoPersonsStatistics>>,
@@ -859,7 +860,7 @@ export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof vide
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof videoPersonsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof videoPersonsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatistics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoPersonsStatistics>>,
@@ -869,7 +870,7 @@ export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof vide
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof videoPersonsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof videoPersonsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -877,7 +878,7 @@ export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof vide
  * @summary Statistics of recognised persons
  */
 
-export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof videoPersonsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsStatistics<TData = Awaited<ReturnType<typeof videoPersonsStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonStatisticsRequest: VideoPersonStatisticsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -924,7 +925,7 @@ export const getVideoPersonsStatisticsChannelsQueryKey = (videoPersonChannelsReq
     }
 
     
-export const getVideoPersonsStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoPersonChannelsRequest: VideoPersonChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoPersonsStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoPersonChannelsRequest: VideoPersonChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -943,10 +944,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoPersonsStatisticsChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>>
-export type VideoPersonsStatisticsChannelsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoPersonsStatisticsChannelsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonChannelsRequest: VideoPersonChannelsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>,
@@ -956,7 +957,7 @@ export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonChannelsRequest: VideoPersonChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>,
@@ -966,7 +967,7 @@ export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonChannelsRequest: VideoPersonChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -974,7 +975,7 @@ export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typ
  * @summary Statistics of recognised persons by channel
  */
 
-export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoPersonsStatisticsChannels<TData = Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoPersonChannelsRequest: VideoPersonChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoPersonsStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1022,7 +1023,7 @@ export const getVideoContentChartsQueryKey = (videoContentFilterRequest?: VideoC
     }
 
     
-export const getVideoContentChartsQueryOptions = <TData = Awaited<ReturnType<typeof videoContentCharts>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCharts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoContentChartsQueryOptions = <TData = Awaited<ReturnType<typeof videoContentCharts>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCharts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1041,10 +1042,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoContentChartsQueryResult = NonNullable<Awaited<ReturnType<typeof videoContentCharts>>>
-export type VideoContentChartsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoContentChartsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoContentCharts>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoContentCharts>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentFilterRequest: VideoContentFilterRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCharts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentCharts>>,
@@ -1054,7 +1055,7 @@ export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoCon
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoContentCharts>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoContentCharts>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCharts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentCharts>>,
@@ -1064,7 +1065,7 @@ export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoCon
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoContentCharts>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoContentCharts>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCharts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1072,7 +1073,7 @@ export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoCon
  * @summary Airtime by content category
  */
 
-export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoContentCharts>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentCharts<TData = Awaited<ReturnType<typeof videoContentCharts>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCharts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1120,7 +1121,7 @@ export const getVideoContentDetailsQueryKey = (videoContentDetailsRequest?: Vide
     }
 
     
-export const getVideoContentDetailsQueryOptions = <TData = Awaited<ReturnType<typeof videoContentDetails>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(videoContentDetailsRequest: VideoContentDetailsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoContentDetailsQueryOptions = <TData = Awaited<ReturnType<typeof videoContentDetails>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoContentDetailsRequest: VideoContentDetailsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1139,10 +1140,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoContentDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof videoContentDetails>>>
-export type VideoContentDetailsQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type VideoContentDetailsQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoContentDetails>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoContentDetails>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentDetailsRequest: VideoContentDetailsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentDetails>>,
@@ -1152,7 +1153,7 @@ export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoContentDetails>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoContentDetails>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentDetailsRequest: VideoContentDetailsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentDetails>>,
@@ -1162,7 +1163,7 @@ export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoContentDetails>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoContentDetails>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentDetailsRequest: VideoContentDetailsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1170,7 +1171,7 @@ export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoCo
  * @summary Segments behind a content chart point
  */
 
-export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoContentDetails>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useVideoContentDetails<TData = Awaited<ReturnType<typeof videoContentDetails>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentDetailsRequest: VideoContentDetailsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1219,7 +1220,7 @@ export const getVideoContentStatisticsChannelsQueryKey = (videoContentChannelsRe
     }
 
     
-export const getVideoContentStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoContentChannelsRequest: VideoContentChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoContentStatisticsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoContentChannelsRequest: VideoContentChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1238,10 +1239,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoContentStatisticsChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof videoContentStatisticsChannels>>>
-export type VideoContentStatisticsChannelsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoContentStatisticsChannelsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentChannelsRequest: VideoContentChannelsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentStatisticsChannels>>,
@@ -1251,7 +1252,7 @@ export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentChannelsRequest: VideoContentChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentStatisticsChannels>>,
@@ -1261,7 +1262,7 @@ export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentChannelsRequest: VideoContentChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1269,7 +1270,7 @@ export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typ
  * @summary Statistics of content categories by channel
  */
 
-export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentStatisticsChannels<TData = Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentChannelsRequest: VideoContentChannelsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatisticsChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1316,7 +1317,7 @@ export const getVideoContentStatisticsQueryKey = (videoContentFilterRequest?: Vi
     }
 
     
-export const getVideoContentStatisticsQueryOptions = <TData = Awaited<ReturnType<typeof videoContentStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoContentStatisticsQueryOptions = <TData = Awaited<ReturnType<typeof videoContentStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1335,10 +1336,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoContentStatisticsQueryResult = NonNullable<Awaited<ReturnType<typeof videoContentStatistics>>>
-export type VideoContentStatisticsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoContentStatisticsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof videoContentStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof videoContentStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentFilterRequest: VideoContentFilterRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatistics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentStatistics>>,
@@ -1348,7 +1349,7 @@ export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof vide
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof videoContentStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof videoContentStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatistics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentStatistics>>,
@@ -1358,7 +1359,7 @@ export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof vide
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof videoContentStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof videoContentStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1366,7 +1367,7 @@ export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof vide
  * @summary Statistics of content categories
  */
 
-export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof videoContentStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentStatistics<TData = Awaited<ReturnType<typeof videoContentStatistics>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentFilterRequest: VideoContentFilterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentStatistics>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1412,7 +1413,7 @@ export const getVideoContentCategoryListQueryKey = (videoContentCategoryListRequ
     }
 
     
-export const getVideoContentCategoryListQueryOptions = <TData = Awaited<ReturnType<typeof videoContentCategoryList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoContentCategoryListRequest: VideoContentCategoryListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCategoryList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoContentCategoryListQueryOptions = <TData = Awaited<ReturnType<typeof videoContentCategoryList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoContentCategoryListRequest: VideoContentCategoryListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCategoryList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1431,10 +1432,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoContentCategoryListQueryResult = NonNullable<Awaited<ReturnType<typeof videoContentCategoryList>>>
-export type VideoContentCategoryListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoContentCategoryListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof videoContentCategoryList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof videoContentCategoryList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentCategoryListRequest: VideoContentCategoryListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCategoryList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentCategoryList>>,
@@ -1444,7 +1445,7 @@ export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof vi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof videoContentCategoryList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof videoContentCategoryList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentCategoryListRequest: VideoContentCategoryListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCategoryList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentCategoryList>>,
@@ -1454,7 +1455,7 @@ export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof vi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof videoContentCategoryList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof videoContentCategoryList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentCategoryListRequest: VideoContentCategoryListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCategoryList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1462,7 +1463,7 @@ export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof vi
  * @summary Content categories
  */
 
-export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof videoContentCategoryList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof videoContentCategoryList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentCategoryListRequest: VideoContentCategoryListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentCategoryList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1586,7 +1587,7 @@ export const getVideoContentListQueryKey = (videoContentListRequest?: VideoConte
     }
 
     
-export const getVideoContentListQueryOptions = <TData = Awaited<ReturnType<typeof videoContentList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoContentListRequest: VideoContentListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoContentListQueryOptions = <TData = Awaited<ReturnType<typeof videoContentList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoContentListRequest: VideoContentListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1605,10 +1606,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoContentListQueryResult = NonNullable<Awaited<ReturnType<typeof videoContentList>>>
-export type VideoContentListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoContentListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoContentList<TData = Awaited<ReturnType<typeof videoContentList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentList<TData = Awaited<ReturnType<typeof videoContentList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentListRequest: VideoContentListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentList>>,
@@ -1618,7 +1619,7 @@ export function useVideoContentList<TData = Awaited<ReturnType<typeof videoConte
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentList<TData = Awaited<ReturnType<typeof videoContentList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentList<TData = Awaited<ReturnType<typeof videoContentList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentListRequest: VideoContentListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoContentList>>,
@@ -1628,7 +1629,7 @@ export function useVideoContentList<TData = Awaited<ReturnType<typeof videoConte
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoContentList<TData = Awaited<ReturnType<typeof videoContentList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentList<TData = Awaited<ReturnType<typeof videoContentList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentListRequest: VideoContentListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1636,7 +1637,7 @@ export function useVideoContentList<TData = Awaited<ReturnType<typeof videoConte
  * @summary Video content items
  */
 
-export function useVideoContentList<TData = Awaited<ReturnType<typeof videoContentList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoContentList<TData = Awaited<ReturnType<typeof videoContentList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoContentListRequest: VideoContentListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoContentList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1676,7 +1677,7 @@ export const videoReportTaskAdd = (
   
 
 
-export const getVideoReportTaskAddMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getVideoReportTaskAddMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof videoReportTaskAdd>>, TError,{data: BodyType<VideoReportTaskAddRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof videoReportTaskAdd>>, TError,{data: BodyType<VideoReportTaskAddRequest>}, TContext> => {
 
@@ -1703,12 +1704,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VideoReportTaskAddMutationResult = NonNullable<Awaited<ReturnType<typeof videoReportTaskAdd>>>
     export type VideoReportTaskAddMutationBody = BodyType<VideoReportTaskAddRequest>
-    export type VideoReportTaskAddMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type VideoReportTaskAddMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Order a video report
  */
-export const useVideoReportTaskAdd = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useVideoReportTaskAdd = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof videoReportTaskAdd>>, TError,{data: BodyType<VideoReportTaskAddRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof videoReportTaskAdd>>,
@@ -1752,7 +1753,7 @@ export const getVideoReportTaskListQueryKey = (videoReportTaskListRequest?: Vide
     }
 
     
-export const getVideoReportTaskListQueryOptions = <TData = Awaited<ReturnType<typeof videoReportTaskList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(videoReportTaskListRequest: VideoReportTaskListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoReportTaskList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getVideoReportTaskListQueryOptions = <TData = Awaited<ReturnType<typeof videoReportTaskList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(videoReportTaskListRequest: VideoReportTaskListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoReportTaskList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1771,10 +1772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VideoReportTaskListQueryResult = NonNullable<Awaited<ReturnType<typeof videoReportTaskList>>>
-export type VideoReportTaskListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type VideoReportTaskListQueryError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
 
-export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoReportTaskList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoReportTaskList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoReportTaskListRequest: VideoReportTaskListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoReportTaskList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoReportTaskList>>,
@@ -1784,7 +1785,7 @@ export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoRe
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoReportTaskList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoReportTaskList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoReportTaskListRequest: VideoReportTaskListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoReportTaskList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof videoReportTaskList>>,
@@ -1794,7 +1795,7 @@ export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoRe
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoReportTaskList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoReportTaskList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoReportTaskListRequest: VideoReportTaskListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoReportTaskList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1802,7 +1803,7 @@ export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoRe
  * @summary Video report tasks
  */
 
-export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoReportTaskList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useVideoReportTaskList<TData = Awaited<ReturnType<typeof videoReportTaskList>>, TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>>(
  videoReportTaskListRequest: VideoReportTaskListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof videoReportTaskList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
