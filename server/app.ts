@@ -41,7 +41,7 @@ export function createApp(options: AppOptions) {
     const { operation } = found;
     try {
       const account = authenticate(operation, request);
-      const preferred = preferredAnswer(operation, request.headers.prefer, options, account);
+      const preferred = preferredAnswer(operation, request.headers.prefer);
       if (preferred) {
         send(response, preferred.status, preferred.body);
         return;
