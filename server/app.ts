@@ -1,13 +1,18 @@
-// The request pipeline: find the operation, check the token, read and validate the parameters
-// and the body against the contract, call the handler, and (in development and tests) check the
-// answer against the contract too, so a handler that drifts fails loudly before anyone else sees it.
+// The request pipeline: read the request-target, find the operation, check the token, read and
+// validate the parameters and the body against the contract, call the handler, and (in
+// development and tests) check the answer against the contract too, so a handler that drifts
+// fails loudly before anyone else sees it. Whatever a request holds, it is answered: a documented
+// 4xx for what is wrong with it, a 500 (logged) for what a handler throws; never an exception
+// that escapes (the server would stop).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dataset } from './data/dataset.js';
 import type { Account, Context, Handler, Handlers, Lang, OperationId, Settings } from './handlers/types.js';
 import { ApiFailure, FileAnswer, forbidden, invalid, unauthenticated } from './lib/answers.js';
+import { hasBody, mediaType, readJson, refuseBody } from './lib/body.js';
 import { fieldErrors, type Contract, type Operation } from './lib/contract.js';
 import { preferredAnswer } from './lib/prefer.js';
 import { mayCall, sessionAccount } from './lib/sessions.js';
+import { decode, parseTarget, type Target } from './lib/target.js';
 
 export interface AppOptions {
   contract: Contract;
@@ -17,83 +22,105 @@ export interface AppOptions {
   now: () => Date;
   /** Check every JSON answer against the contract (development and tests). */
   checkAnswers: boolean;
-  /** Extra routes outside the contract (the developer's outbox); loopback only. */
-  extra?: (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
+  /**
+   * Routes outside the contract (the developer's outbox), given the request-target as sent; true
+   * when it answered the request.
+   */
+  extra?: (request: IncomingMessage, response: ServerResponse, target: string) => boolean;
   log?: (line: string) => void;
 }
 
-const MAX_JSON = 1_048_576;
+export const notFoundBody = { message: 'Not found.', code: 'not_found' };
+const serverError = { message: 'Internal server error.', code: 'internal_error' };
 
 export function createApp(options: AppOptions) {
   const { contract, handlers } = options;
   const log = options.log ?? ((line: string) => console.error(line));
 
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://reference.local');
-    // The console's calls may arrive under its proxy prefix.
-    const path = url.pathname.replace(/^\/admin-api(?=\/)/, '');
-    if (options.extra?.(request, response, url)) return;
-    const found = contract.find(request.method ?? 'GET', path);
-    if (!found) {
-      send(response, 404, { message: 'Not found.', code: 'not_found' });
-      return;
-    }
-    const { operation } = found;
+    let label = `${request.method} ${(request.url ?? '').slice(0, 200)}`;
     try {
-      const account = authenticate(operation, request);
-      const preferred = preferredAnswer(operation, request.headers.prefer);
-      if (preferred) {
-        send(response, preferred.status, preferred.body);
-        return;
-      }
-      const params = { ...found.params, ...Object.fromEntries(url.searchParams) };
-      checkParameters(operation, params, request);
-      const body = await readBody(operation, request);
-      if (account && operation.statuses.includes('403') && !mayCall(account, operation.tags)) throw forbidden();
-      const handler = handlers[operation.id as OperationId] as Handler<OperationId> | undefined;
-      if (!handler)
-        throw new ApiFailure(500, 'not_implemented', `The reference backend does not serve ${operation.id} yet.`);
-      const context: Context = {
-        operation: operation as Context['operation'],
-        body: body as never,
-        params,
-        db: options.dataset.db,
-        dataset: options.dataset,
-        account: account as Account,
-        token: bearer(request) ?? '',
-        lang: language(request.headers['accept-language']),
-        now: options.now,
-        request,
-        settings: options.settings,
-      };
-      const answer = await handler(context as never);
-      if (answer instanceof FileAnswer) {
-        response.writeHead(200, {
-          'Content-Type': answer.contentType,
-          'Content-Length': answer.body.length,
-          'Content-Disposition': `attachment; filename="${answer.filename}"`,
-          'Cache-Control': 'no-store',
-        });
-        response.end(answer.body);
-        return;
-      }
-      if (options.checkAnswers) {
-        const validate = operation.answer(200)?.validate;
-        if (validate && !validate(answer)) {
-          log(`${operation.id}: the answer breaks the contract: ${JSON.stringify(validate.errors?.slice(0, 5))}`);
-          throw new ApiFailure(500, 'answer_breaks_contract', `The answer of ${operation.id} breaks the contract.`);
-        }
-      }
-      send(response, 200, answer);
+      await serve(request, response, (operation) => (label = operation.id));
     } catch (error) {
-      if (error instanceof ApiFailure) {
-        send(response, error.status, error.body());
+      if (response.headersSent) {
+        // Too late for an answer of its own: the client sees the connection end.
+        if (!(error instanceof ApiFailure)) log(`${label}: ${describe(error)}`);
+        if (!response.writableEnded) response.destroy();
         return;
       }
-      log(`${operation.id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      send(response, 500, { message: 'Internal server error.', code: 'internal_error' });
+      if (error instanceof ApiFailure) {
+        send(response, error.status, error.body(), error.headers);
+        return;
+      }
+      log(`${label}: ${describe(error)}`);
+      send(response, 500, serverError);
     }
   };
+
+  async function serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    found: (operation: Operation) => void,
+  ): Promise<void> {
+    checkHost(request);
+    const raw = request.url ?? '';
+    if (options.extra?.(request, response, raw)) return;
+    const target = parseTarget(raw);
+    // The console's calls may arrive under its proxy prefix.
+    const path = target.path.replace(/^\/admin-api(?=\/)/, '');
+    const route = contract.route(request.method ?? 'GET', path);
+    if (!route) throw new ApiFailure(404, notFoundBody.code, notFoundBody.message);
+    if (!route.operation)
+      throw new ApiFailure(405, 'method_not_allowed', `${request.method} is not allowed here.`, undefined, {
+        Allow: route.allowed.join(', '),
+      });
+    const { operation } = route;
+    found(operation);
+    const account = authenticate(operation, request);
+    const preferred = preferredAnswer(operation, request.headers.prefer);
+    if (preferred) {
+      send(response, preferred.status, preferred.body);
+      return;
+    }
+    const params = parameters(operation, route.params, target, request);
+    const body = await readBody(operation, request);
+    if (account && operation.statuses.includes('403') && !mayCall(account, operation.tags)) throw forbidden();
+    const handler = handlers[operation.id as OperationId] as Handler<OperationId> | undefined;
+    if (!handler)
+      throw new ApiFailure(500, 'not_implemented', `The reference backend does not serve ${operation.id} yet.`);
+    const context: Context = {
+      operation: operation as Context['operation'],
+      body: body as never,
+      params,
+      db: options.dataset.db,
+      dataset: options.dataset,
+      account: account as Account,
+      token: bearer(request) ?? '',
+      lang: language(request.headers['accept-language']),
+      now: options.now,
+      request,
+      settings: options.settings,
+    };
+    const answer = await handler(context as never);
+    if (answer instanceof FileAnswer) {
+      response.writeHead(200, {
+        'Content-Type': answer.contentType,
+        'Content-Length': answer.body.length,
+        'Content-Disposition': `attachment; filename="${answer.filename}"`,
+        'Cache-Control': 'no-store',
+      });
+      response.end(answer.body);
+      return;
+    }
+    if (options.checkAnswers) {
+      const validate = operation.answer(200)?.validate;
+      if (validate && !validate(answer)) {
+        log(`${operation.id}: the answer breaks the contract: ${JSON.stringify(validate.errors?.slice(0, 5))}`);
+        throw new ApiFailure(500, 'answer_breaks_contract', `The answer of ${operation.id} breaks the contract.`);
+      }
+    }
+    send(response, 200, answer);
+  }
 
   function authenticate(operation: Operation, request: IncomingMessage): Account | undefined {
     if (!operation.secured) return undefined;
@@ -103,6 +130,15 @@ export function createApp(options: AppOptions) {
     if (!account) throw unauthenticated();
     return account;
   }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
+/** HTTP/1.1 requires exactly one Host header (RFC 9112 §3.2); HTTP/1.0 may leave it out. */
+function checkHost(request: IncomingMessage): void {
+  const hosts = request.headersDistinct.host ?? [];
+  if (hosts.length > 1 || (hosts.length === 0 && request.httpVersion !== '1.0'))
+    throw invalid({ Host: ['An HTTP/1.1 request carries exactly one Host header.'] });
 }
 
 function bearer(request: IncomingMessage): string | undefined {
@@ -118,64 +154,90 @@ function language(header: string | undefined): Lang {
   return 'ru';
 }
 
-function checkParameters(operation: Operation, params: Record<string, string>, request: IncomingMessage): void {
-  const errors: Record<string, string[]> = {};
+/**
+ * The operation's path and query parameters (strings, decoded), checked with the header
+ * parameters against the contract. Path parameters come from the path alone, query parameters
+ * from the query; a query parameter the operation does not declare is ignored, one given twice is
+ * a 400.
+ */
+function parameters(
+  operation: Operation,
+  path: Record<string, string>,
+  target: Target,
+  request: IncomingMessage,
+): Record<string, string> {
+  const params = Object.create(null) as Record<string, string>;
+  const errors = Object.create(null) as Record<string, string[]>;
   for (const parameter of operation.parameters) {
-    const raw =
-      parameter.in === 'header'
-        ? (request.headers[parameter.name.toLowerCase()] as string | undefined)
-        : parameter.in === 'cookie'
-          ? undefined
-          : params[parameter.name];
+    let raw: string | undefined;
+    if (parameter.in === 'path')
+      raw = path[parameter.name] === undefined ? undefined : decode(path[parameter.name]!, parameter.name);
+    else if (parameter.in === 'query') {
+      const values = target.query.get(parameter.name) ?? [];
+      if (values.length > 1) {
+        errors[parameter.name] = ['The parameter is given more than once.'];
+        continue;
+      }
+      raw = values[0];
+    } else if (parameter.in === 'header') {
+      const values = request.headersDistinct[parameter.name.toLowerCase()] ?? [];
+      if (values.length > 1) {
+        errors[parameter.name] = ['The header is given more than once.'];
+        continue;
+      }
+      raw = values[0];
+    }
     if (raw === undefined) {
       if (parameter.required) errors[parameter.name] = ['The field is required.'];
       continue;
     }
-    const value =
-      parameter.type === 'integer' || parameter.type === 'number'
-        ? /^-?\d+(\.\d+)?$/.test(raw)
-          ? Number(raw)
-          : raw
-        : raw;
+    if (parameter.in !== 'header') params[parameter.name] = raw;
+    const numeric =
+      parameter.type === 'integer' ? /^-?\d+$/.test(raw) : parameter.type === 'number' && /^-?\d+(\.\d+)?$/.test(raw);
+    const value = numeric ? Number(raw) : raw;
     if (parameter.validate && !parameter.validate(value))
       Object.assign(errors, fieldErrors(parameter.validate.errors, parameter.name));
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  return params;
 }
 
+/** The request's JSON body, validated; undefined for a multipart one (its handler streams it) or none. */
 async function readBody(operation: Operation, request: IncomingMessage): Promise<unknown> {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  // Multipart bodies are streamed by their handlers.
-  if (type === 'multipart/form-data' && operation.body?.types.includes(type)) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_JSON) throw new ApiFailure(413, 'payload_too_large', 'The request body is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!operation.body) return undefined;
-  if (text.trim() === '') {
-    if (operation.body.required) throw invalid({ body: ['The request body is required.'] });
+  if (!operation.body) {
+    refuseBody(request);
     return undefined;
   }
-  if (!operation.body.types.some((candidate) => candidate.includes('json')))
+  if (!operation.body.types.some((type) => type.includes('json'))) {
+    if (!hasBody(request)) {
+      if (operation.body.required) throw invalid({ body: ['The request body is required.'] });
+      return undefined;
+    }
+    if (operation.body.types.includes(mediaType(request.headers['content-type']).type)) return undefined;
     throw invalid({ body: [`Expected ${operation.body.types.join(' or ')}.`] });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw invalid({ body: ['The body is not valid JSON.'] });
   }
+  const body = await readJson(request, operation.body.types, operation.body.required);
+  if (body === undefined) return undefined;
   const validate = operation.body.validate;
   if (validate && !validate(body)) throw invalid(fieldErrors(validate.errors));
   return body;
 }
 
-export function send(response: ServerResponse, status: number, body: unknown): void {
+/**
+ * A JSON answer. When the request's body has not been read to its end (an answer given before
+ * it, such as a 401 or a 413), the connection closes after the answer rather than read the rest.
+ */
+export function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  if (response.headersSent || response.destroyed) return;
   const text = JSON.stringify(body);
   response.writeHead(status, {
+    ...headers,
+    ...(hasBody(response.req) && !response.req.complete ? { Connection: 'close' } : {}),
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',

@@ -3,6 +3,19 @@
 import { startServer } from './server.js';
 import { settingsFromEnv } from './settings.js';
 
+// The last resort. Every request is answered inside its own error handling (server/app.ts), so
+// neither of these should ever run. A promise rejected outside a request (nothing in the server
+// awaits one) is logged and the server goes on: the request pipeline's state is per request. An
+// exception thrown outside any handler may have left anything half done, so it is logged and the
+// server stops with a failure status, for whoever started it to see.
+process.on('unhandledRejection', (reason) => {
+  console.error(`Unhandled rejection (still serving): ${reason instanceof Error ? reason.stack : String(reason)}`);
+});
+process.on('uncaughtException', (error) => {
+  console.error(`Uncaught exception (stopping): ${error.stack ?? String(error)}`);
+  process.exit(1);
+});
+
 const settings = settingsFromEnv();
 const began = Date.now();
 const server = await startServer(settings);

@@ -2,13 +2,17 @@
 // the loopback address. Tests start it the same way, on a port of their own.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, send } from './app.js';
+import { createApp, notFoundBody, send } from './app.js';
 import { dateOf } from './data/calendar.js';
 import { openDataset, type Dataset } from './data/dataset.js';
 import { PLANTED } from './data/feed.js';
 import { firstDay } from './data/plan.js';
 import { handlers } from './handlers/index.js';
+import { ApiFailure } from './lib/answers.js';
+import { answerClientErrors } from './lib/connections.js';
 import { loadContract } from './lib/contract.js';
+import { isLoopbackCaller } from './lib/loopback.js';
+import { parseTarget } from './lib/target.js';
 import type { ServerSettings } from './settings.js';
 
 export interface RunningServer {
@@ -43,9 +47,17 @@ export async function startServer(settings: ServerSettings, options: StartOption
     now,
     checkAnswers: settings.checkAnswers,
     settings: { tokenTtl: settings.tokenTtl, appOrigin: settings.appOrigin, files: settings.files },
-    extra: (request, response, url) => developerRoutes(dataset, request, response, url),
+    extra: (request, response, target) => developerRoutes(dataset, request, response, target),
   });
-  const server = createServer((request, response) => void app(request, response));
+  // Host is checked by the app, so that a request without one gets the contract's 400 body too.
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
+    app(request, response).catch((error: unknown) => {
+      // The app answers every failure itself; should that ever fail too, the connection ends.
+      console.error(`${request.method} ${request.url?.slice(0, 200)}: ${String(error)}`);
+      response.destroy();
+    });
+  });
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(settings.port, settings.host, () => resolve());
@@ -68,17 +80,39 @@ export async function startServer(settings: ServerSettings, options: StartOption
   };
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** The developer routes, by their request-target's path exactly as sent, with their methods. */
+const DEVELOPER_ROUTES: Record<string, string> = {
+  '/health': 'GET',
+  '/dev/dataset': 'GET',
+  '/dev/outbox': 'GET',
+  '/dev/sessions/expire': 'POST',
+};
 
-/** Routes for the developer, outside the contract, answered only to the loopback address. */
-function developerRoutes(dataset: Dataset, request: IncomingMessage, response: ServerResponse, url: URL): boolean {
-  if (!url.pathname.startsWith('/dev/') && url.pathname !== '/health') return false;
-  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
-    send(response, 404, { message: 'Not found.', code: 'not_found' });
+/**
+ * Routes for the developer, outside the contract: `/health` and `/dev/…`, matched on the
+ * request-target as sent (no decoding, no dot segments resolved: `/api/%2e%2e/dev/outbox` is not
+ * one of them) and answered only to a loopback caller naming a loopback host; anyone else gets
+ * the 404 of an unknown path.
+ */
+function developerRoutes(dataset: Dataset, request: IncomingMessage, response: ServerResponse, raw: string): boolean {
+  const path = raw.split('?', 1)[0]!;
+  if (!path.startsWith('/dev/') && path !== '/health') return false;
+  const method = DEVELOPER_ROUTES[path];
+  if (!method || !isLoopbackCaller(request.socket.remoteAddress, request.headersDistinct.host)) {
+    send(response, 404, notFoundBody);
     return true;
   }
-  if (url.pathname === '/health') send(response, 200, { ok: true });
-  else if (url.pathname === '/dev/dataset') {
+  const wanted = request.method === 'HEAD' ? 'GET' : request.method;
+  if (wanted !== method) {
+    const allow = method === 'GET' ? 'GET, HEAD' : method;
+    throw new ApiFailure(405, 'method_not_allowed', `${request.method} is not allowed here.`, undefined, {
+      Allow: allow,
+    });
+  }
+  const query = parseTarget(raw).query;
+  const one = (name: string) => query.get(name)?.[0];
+  if (path === '/health') send(response, 200, { ok: true });
+  else if (path === '/dev/dataset') {
     // Where the planted spikes are: counted back from the day the database was built.
     const base = dataset.plan.base;
     const planted = Object.entries(PLANTED).map(([name, spike]) => ({
@@ -87,21 +121,21 @@ function developerRoutes(dataset: Dataset, request: IncomingMessage, response: S
       ...spike,
     }));
     send(response, 200, { base: dateOf(base), start: dateOf(firstDay(dataset.plan)), planted });
-  } else if (url.pathname === '/dev/sessions/expire' && request.method === 'POST') {
+  } else if (path === '/dev/sessions/expire') {
     // Ends an account's sessions now, as their lifetime would: the next call gets 401.
-    const email = url.searchParams.get('email') ?? '';
+    const email = one('email') ?? '';
     const ended = dataset.db
       .prepare('UPDATE session SET expires_at = ? WHERE account_id IN (SELECT id FROM account WHERE email = ?)')
       .run(0, email).changes;
     send(response, 200, { ended });
-  } else if (url.pathname === '/dev/outbox') {
-    const to = url.searchParams.get('to');
+  } else {
+    const to = one('to');
     const rows = dataset.db
       .prepare(
         `SELECT id, to_email AS "to", subject, body, link, created_at FROM outbox ${to ? 'WHERE to_email = ? COLLATE NOCASE' : ''} ORDER BY id DESC LIMIT 50`,
       )
       .all(...(to ? [to] : []));
     send(response, 200, { items: rows });
-  } else send(response, 404, { message: 'Not found.', code: 'not_found' });
+  }
   return true;
 }

@@ -1,12 +1,16 @@
 // What a handler gives back besides a JSON answer: a failure the contract documents, or a file.
 
-/** A documented failure: 400 with per-field messages, or 401/403/404/409/413 with an `ApiError`. */
+/**
+ * A documented failure: 400 with per-field messages, or 401/403/404/405/409/413/414/415/429 with an
+ * `ApiError`, and the headers it is sent with (`Allow` on a 405, `Retry-After` on a 429).
+ */
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string[]>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -35,6 +35,7 @@ export interface Operation {
   parameters: Parameter[];
   /** Media types of the request body, and the validator of its JSON form. */
   body?: { required: boolean; types: string[]; validate?: ValidateFunction; schema?: Json };
+  /** The path parameters of a path as sent (still percent-encoded), or undefined when it is not this operation's path. */
   matches(path: string): Record<string, string> | undefined;
   /** The 200 answer's media types and the validator of its JSON form. */
   answer(
@@ -42,10 +43,18 @@ export interface Operation {
   ): { types: string[]; validate?: ValidateFunction; examples: Record<string, unknown> } | undefined;
 }
 
+/**
+ * Where a request lands: an operation with its path parameters (as sent), a path of the contract
+ * that has no operation for the method (with the methods it has, for a 405's `Allow`), or nothing.
+ */
+export type Route =
+  { operation: Operation; params: Record<string, string> } | { operation?: undefined; allowed: string[] } | undefined;
+
 export interface Contract {
   doc: Json;
   operations: Operation[];
-  find(method: string, path: string): { operation: Operation; params: Record<string, string> } | undefined;
+  /** The operation a method and a path (as sent) lead to; HEAD is served as GET. */
+  route(method: string, path: string): Route;
   byId(id: string): Operation;
 }
 
@@ -53,8 +62,16 @@ const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '
 
 export function loadContract(file = join(import.meta.dirname, '..', '..', 'generated', 'openapi.yaml')): Contract {
   const doc = parse(readFileSync(file, 'utf8')) as Json;
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, coerceTypes: false });
+  // strictNumbers: NaN and Infinity (`1e400` in JSON) are not numbers, whatever `strict` says.
+  const ajv = new Ajv2020({
+    strict: false,
+    strictNumbers: true,
+    allErrors: true,
+    validateFormats: true,
+    coerceTypes: false,
+  });
   addFormats(ajv);
+  safeUniqueItems(ajv);
   ajv.addSchema(doc, 'contract');
   const schemaAt = (path: string) => ajv.getSchema(`contract#/${path}`);
   const resolve = <T>(node: T): T => {
@@ -121,7 +138,9 @@ export function loadContract(file = join(import.meta.dirname, '..', '..', 'gener
         matches(candidate) {
           const match = pattern.exec(candidate);
           if (!match) return undefined;
-          return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+          const params: Record<string, string> = Object.create(null) as Record<string, string>;
+          names.forEach((name, index) => (params[name] = match[index + 1]!));
+          return params;
         },
         answer(status) {
           const responses = op.responses as Json;
@@ -147,13 +166,17 @@ export function loadContract(file = join(import.meta.dirname, '..', '..', 'gener
   return {
     doc,
     operations,
-    find(method, path) {
+    route(method, path) {
+      const wanted = method === 'HEAD' ? 'GET' : method;
+      const allowed = new Set<string>();
       for (const operation of operations) {
-        if (operation.method !== method) continue;
         const params = operation.matches(path);
-        if (params) return { operation, params };
+        if (!params) continue;
+        if (operation.method === wanted) return { operation, params };
+        allowed.add(operation.method);
+        if (operation.method === 'GET') allowed.add('HEAD');
       }
-      return undefined;
+      return allowed.size > 0 ? { allowed: [...allowed].sort() } : undefined;
     },
     byId(id) {
       const operation = byId.get(id);
@@ -168,7 +191,8 @@ export function loadContract(file = join(import.meta.dirname, '..', '..', 'gener
  * with its messages; errors of the body as a whole go under `body`.
  */
 export function fieldErrors(errors: ValidateFunction['errors'], prefix = ''): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // Field names come from the request: `toString` or `__proto__` must be plain keys here.
+  const fields = Object.create(null) as Record<string, string[]>;
   for (const error of errors ?? []) {
     // allOf/unevaluated wrappers repeat what the members already said.
     if (error.keyword === 'if' || error.keyword === 'allOf') continue;
@@ -191,4 +215,46 @@ export function fieldErrors(errors: ValidateFunction['errors'], prefix = ''): Re
     if (!messages.includes(message)) messages.push(message);
   }
   return fields;
+}
+
+/**
+ * `uniqueItems` compared through canonical JSON. Ajv's own comparison (fast-deep-equal) calls an
+ * item's `valueOf`, which a prototype-free object lacks and a request can set to a number (`[{"valueOf":
+ * 1}, {"valueOf": 1}]`): it threw, and the request was answered 500 instead of 400.
+ */
+function safeUniqueItems(ajv: Ajv2020): void {
+  ajv.removeKeyword('uniqueItems');
+  ajv.addKeyword({
+    keyword: 'uniqueItems',
+    type: 'array',
+    schemaType: 'boolean',
+    errors: true,
+    validate: function unique(schema: boolean, data: unknown[]): boolean {
+      (unique as { errors?: unknown[] }).errors = [];
+      if (!schema) return true;
+      const seen = new Set<string>();
+      for (const item of data) {
+        const key = canonical(item);
+        if (seen.has(key)) {
+          (unique as { errors?: unknown[] }).errors = [
+            { keyword: 'uniqueItems', message: 'must NOT have duplicate items', params: {} },
+          ];
+          return false;
+        }
+        seen.add(key);
+      }
+      return true;
+    },
+  });
+}
+
+/** JSON with every object's keys sorted: equal for deeply equal JSON values (0 and -0 alike). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Json)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
 }
