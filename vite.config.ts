@@ -10,6 +10,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import security from './deploy/security-headers.json' with { type: 'json' };
 import { linguiMacro } from './scripts/lib/lingui-macro-plugin.mjs';
 import { precompressPlugin } from './scripts/lib/precompress-plugin.mjs';
+import { proxyGuard } from './scripts/lib/proxy-guard.mjs';
 
 /**
  * The layer aliases (`@lib/…`, `@kit/…`, …), read from the one place that declares them: the
@@ -29,18 +30,22 @@ function layerAliases() {
 /**
  * The dev and preview servers proxy `/api` to the cabinet backend and `/admin-api` to the admin
  * backend. By default both go to the mock server (Prism on 127.0.0.1:MOCK_PORT); CABINET_API_URL
- * and ADMIN_API_URL point them at real hosts instead.
+ * and ADMIN_API_URL point them at real hosts instead. A request whose path, resolved as a URL
+ * parser would (`%2e%2e`, backslashes), leaves `/api/` or `/admin-api/` is answered 400 here and
+ * never forwarded (scripts/lib/proxy-guard.mjs): `/api/%2e%2e/dev/outbox` does not reach a
+ * backend's `/dev/outbox`.
  */
 function apiProxy(env: Record<string, string>): Record<string, ProxyOptions> {
   const mock = `http://127.0.0.1:${env.MOCK_PORT ?? '4010'}`;
   const cabinet = env.CABINET_API_URL || mock;
   const admin = env.ADMIN_API_URL || mock;
   return {
-    '/api': { target: cabinet, changeOrigin: true, secure: true },
+    '/api': { target: cabinet, changeOrigin: true, secure: true, bypass: proxyGuard('/api/') },
     '/admin-api': {
       target: admin,
       changeOrigin: true,
       secure: true,
+      bypass: proxyGuard('/admin-api/'),
       rewrite: (path) => path.replace(/^\/admin-api/, ''),
     },
   };
