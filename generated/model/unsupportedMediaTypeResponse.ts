@@ -5,8 +5,9 @@
 import type { ApiError } from './apiError';
 
 /**
- * The request body is not sent as `application/json` (with no `charset` or `charset=utf-8`), or
-it carries a `Content-Encoding`. The body is not read.
+ * The request body is not sent as `application/json` (with no `charset` or `charset=utf-8`), it
+carries a `Content-Encoding`, or it comes through a transfer coding other than `chunked`. The
+body is not read.
 
  */
 export type UnsupportedMediaTypeResponse = ApiError;

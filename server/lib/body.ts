@@ -53,6 +53,10 @@ export async function readJson(request: IncomingMessage, types: string[], requir
     throw unsupported(`The request body must be ${expected.join(' or ')} (UTF-8).`);
   const encoding = request.headers['content-encoding']?.trim().toLowerCase();
   if (encoding && encoding !== 'identity') throw unsupported('The request body must not have a Content-Encoding.');
+  // Node undoes `chunked` only: a body sent through another transfer coding is not JSON as it arrives.
+  const transfer = request.headers['transfer-encoding']?.trim().toLowerCase();
+  if (transfer && transfer !== 'chunked')
+    throw unsupported('The request body must be sent as it is, or chunked: no other transfer coding.');
   if (Number(request.headers['content-length'] ?? 0) > MAX_JSON) throw tooLarge();
   const bytes = await readAll(request, MAX_JSON);
   let text: string;

@@ -11,12 +11,13 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
+const refused = (field: string, message: string): Answer => ({
+  status: 400,
+  body: { message: 'The request is malformed.', code: 'validation_failed', errors: { [field]: [message] } },
+});
+
 /** The answer to a parser error, by its code. */
 export function clientErrorAnswer(code: string | undefined): Answer {
-  const refused = (field: string, message: string): Answer => ({
-    status: 400,
-    body: { message: 'The request is malformed.', code: 'validation_failed', errors: { [field]: [message] } },
-  });
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
       return {
@@ -54,7 +55,8 @@ export function clientErrorAnswer(code: string | undefined): Answer {
 }
 
 /**
- * Answers the parser's errors on `server`. A request still being read when its connection turns
+ * Answers the parser's errors on `server`, and CONNECT (which Node hands over as a bare
+ * connection, and would otherwise close without a word): this server is no proxy. A request still being read when its connection turns
  * out malformed (its body cut short) gets the answer itself; bytes after a request that is being
  * answered (a body longer than its Content-Length) get theirs once that answer has gone.
  */
@@ -87,6 +89,9 @@ export function answerClientErrors(server: Server): void {
     if (response) response.once('close', () => reply(socket, answer));
     else reply(socket, answer);
   });
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
+    reply(socket, refused('method', 'CONNECT is not served: this server is no proxy.')),
+  );
 }
 
 /** Writes the answer on the bare connection, then closes it (reading what still comes for a moment, so it is not lost to a reset). */

@@ -222,6 +222,10 @@ describe('methods and hosts', () => {
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it('CONNECT gets the contract’s 400 body: this server is no proxy', async () => {
+    expectRefused(await send(request('CONNECT', '127.0.0.1:443', { Host: '127.0.0.1:443' })), 400, 'method');
+  });
+
   it('a method HTTP does not know gets the contract’s 400 body', async () => {
     expectRefused(await send(request('FOO', '/api/v1/user/get', signedIn())), 400, 'method');
   });
@@ -363,6 +367,8 @@ describe('lengths and bodies', () => {
     ])
       expectRefused(await send(login({ 'Content-Type': type }, body)), 415);
     expectRefused(await send(login({ ...JSON_TYPE, 'Content-Encoding': 'gzip' }, body)), 415);
+    const chunked = `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+    expectRefused(await send(login({ ...JSON_TYPE, 'Transfer-Encoding': 'gzip, chunked' }, chunked)), 415);
     // What is sent as JSON is served.
     expect((await send(login({ 'Content-Type': 'application/json; charset=UTF-8' }, body))).status).toBe(200);
   });
