@@ -86,7 +86,15 @@ export interface paths {
          * Admin console sign-in
          * @description Signs an administrator in to the admin console. The response's `token` is the admin token
          *     the console sends on every admin call; `item` is the signed-in account. Wrong credentials
-         *     answer 401 with `invalid_credentials`.
+         *     answer 401 with `invalid_credentials`; an email with no console account answers the same,
+         *     after the same password-hashing work.
+         *
+         *     **Limits** (429 with `Retry-After`, before the password is checked), as on the cabinet's
+         *     sign-in and counted apart from it per email: after 5 wrong passwords in a row for an email,
+         *     its console sign-in is locked for 1 minute, doubling with each further wrong password up to 1
+         *     hour; a successful sign-in clears the count, which is otherwise forgotten a day after the last
+         *     wrong password. A client (address) may send at most 50 wrong passwords per 15 minutes over
+         *     both sign-ins together. Successful sign-ins count against nobody.
          */
         post: operations["signin"];
         delete?: never;
@@ -305,7 +313,9 @@ export interface paths {
         put?: never;
         /**
          * Edit the current user's profile
-         * @description Stores the personal information form. The email is read-only; `password` is present only when the user typed a new one.
+         * @description Stores the personal information form. The email is read-only; `password` is present only when
+         *     the user typed a new one. A new password ends every other session of the account (whoever
+         *     signed in with the old one is signed out); the session that sent it stays signed in.
          */
         post: operations["userEdit"];
         delete?: never;
@@ -325,7 +335,11 @@ export interface paths {
         put?: never;
         /**
          * Register a cabinet account
-         * @description Creates an account. `result` is true when it was created. An email that is already registered answers 400 with a message on `email`.
+         * @description Creates an account. `result` is true when it was created. An email that is already registered
+         *     answers 400 with a message on `email`.
+         *
+         *     **Limits** (429 with `Retry-After`): at most 5 registrations per email and 20 per client
+         *     (address) an hour, each counted whether it was created or refused.
          */
         post: operations["userRegistration"];
         delete?: never;
@@ -346,7 +360,16 @@ export interface paths {
         /**
          * Cabinet login
          * @description Signs a cabinet user in. The response's `item.jwt_token` is the cabinet JWT; `item.permissions`
-         *     decides which sections the user sees. Wrong credentials answer 401 with `invalid_credentials`.
+         *     decides which sections the user sees. Wrong credentials answer 401 with `invalid_credentials`;
+         *     an email with no account answers the same, after the same password-hashing work, so neither
+         *     the answer nor its time tells whether the email is registered.
+         *
+         *     **Limits** (429 with `Retry-After`, before the password is checked): after 5 wrong passwords
+         *     in a row for an email, its sign-in is locked for 1 minute, and each further wrong password
+         *     doubles the lock (2, 4, 8 … minutes) up to 1 hour; a successful sign-in or a new password
+         *     clears the count, which is otherwise forgotten a day after the last wrong password. A client
+         *     (address) may send at most 50 wrong passwords per 15 minutes over every email and both
+         *     sign-ins (this one and the console's). Successful sign-ins count against nobody.
          */
         post: operations["userLogin"];
         delete?: never;
@@ -388,6 +411,10 @@ export interface paths {
          * Request a password recovery email
          * @description Sends an email with a link to `/new-password?token=…&email=…`. `success: 1` means the email
          *     was sent. To avoid revealing which emails are registered, an unknown email also answers 1.
+         *
+         *     **Limits** (429 with `Retry-After`, before anything is sent): at most 3 requests per email an
+         *     hour and 20 per client (address) an hour; an unknown email is counted and answered as a
+         *     registered one is.
          */
         post: operations["userPasswordRecovery"];
         delete?: never;
@@ -407,7 +434,13 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a recovery token
-         * @description `success: 1` means the password was changed and the user can log in with it; 0 means the token was expired or already used.
+         * @description `success: 1` means the password was changed and the user can log in with it; 0 means the token
+         *     was expired or already used. A new password ends every session of the account and clears its
+         *     count of wrong passwords at sign-in.
+         *
+         *     **Limits** (429 with `Retry-After`, before the link is checked): at most 10 refused links
+         *     (`success: 0`) per email and 30 per client (address) an hour; a link that works counts against
+         *     nobody.
          */
         post: operations["userPasswordRecoveryAccept"];
         delete?: never;
@@ -3964,6 +3997,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /**
+         * @description Too many attempts for this account (the email sent) or from this client (address); the call
+         *     was not carried out: no password was checked, no email sent. `Retry-After` says how many
+         *     seconds to wait. The operation's description states its limits; they are the same whether or
+         *     not the email has an account.
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description The uploaded body exceeds the maximum size stated in the operation. */
         PayloadTooLarge: {
             headers: {
@@ -4027,6 +4075,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description How long to wait before the call is made again, in seconds: a whole number, at least 1 (never
+         *     an HTTP date). The wait ends when the lock or the window that refused the call does.
+         * @example 240
+         */
+        RetryAfter: string;
         /**
          * @description `attachment` with the file name, e.g. `attachment; filename="report-501.pdf"`.
          * @example attachment; filename="report-501.pdf"
@@ -4252,6 +4306,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4750,6 +4805,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4804,6 +4860,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4889,6 +4946,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4934,6 +4992,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -11,6 +11,7 @@ import { handlers } from './handlers/index.js';
 import { ApiFailure } from './lib/answers.js';
 import { answerClientErrors } from './lib/connections.js';
 import { loadContract } from './lib/contract.js';
+import { Throttle } from './lib/throttle.js';
 import { isLoopbackCaller } from './lib/loopback.js';
 import { parseTarget } from './lib/target.js';
 import type { ServerSettings } from './settings.js';
@@ -46,7 +47,12 @@ export async function startServer(settings: ServerSettings, options: StartOption
     handlers,
     now,
     checkAnswers: settings.checkAnswers,
-    settings: { tokenTtl: settings.tokenTtl, appOrigin: settings.appOrigin, files: settings.files },
+    settings: {
+      tokenTtl: settings.tokenTtl,
+      appOrigin: settings.appOrigin,
+      files: settings.files,
+      throttle: new Throttle(),
+    },
     extra: (request, response, target) => developerRoutes(dataset, request, response, target),
   });
   // Host is checked by the app, so that a request without one gets the contract's 400 body too.

@@ -209,6 +209,7 @@ export * from './timelineSegment';
 export * from './timelineSegmentGetParams';
 export * from './timelineSegmentItem';
 export * from './title';
+export * from './tooManyRequestsResponse';
 export * from './trackPlays';
 export * from './trackPlays2';
 export * from './trackUpload';

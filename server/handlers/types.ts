@@ -6,6 +6,7 @@ import type { components, operations } from '../../generated/schema.js';
 import type { Dataset } from '../data/dataset.js';
 import type { FileAnswer } from '../lib/answers.js';
 import type { Operation } from '../lib/contract.js';
+import type { Throttle } from '../lib/throttle.js';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
@@ -67,6 +68,8 @@ export interface Settings {
   appOrigin: string;
   /** Where uploaded files are kept. */
   files: string;
+  /** The sign-in, registration and recovery throttles of this server (their counters). */
+  throttle: Throttle;
 }
 
 export type Handler<K extends OperationId> = (context: Context<K>) => AnswerOf<K> | Promise<AnswerOf<K>>;

@@ -1,10 +1,13 @@
 // Cabinet accounts: sign-in, profile, registration and password recovery (its email lands in the
 // outbox, which the developer reads at /dev/outbox on the loopback address), and the console's
-// sign-in and sign-out.
+// sign-in and sign-out. Every call here that needs no token is throttled (`lib/throttle.ts`); a
+// sign-in costs the same scrypt work whether or not the email has an account; a new password ends
+// the account's other sessions.
 import { randomBytes } from 'node:crypto';
 import { ApiFailure, invalid } from '../lib/answers.js';
-import { hashPassword, tokenHash, verifyPassword } from '../lib/passwords.js';
-import { endSession, findAccount, startSession } from '../lib/sessions.js';
+import { hashPassword, passwordMatches, tokenHash } from '../lib/passwords.js';
+import { endOtherSessions, endSession, findAccount, startSession } from '../lib/sessions.js';
+import { clientOf } from '../lib/throttle.js';
 import type { Account, Handlers, Schemas } from './types.js';
 
 const wrongCredentials = () =>
@@ -21,9 +24,15 @@ const userOf = (account: Account): Schemas['User'] => ({
 });
 
 export const user: Handlers = {
-  userLogin({ db, body, now, settings }) {
-    const account = findAccount(db, 'cabinet', body.email);
-    if (!account || !verifyPassword(body.password, account.password_hash)) throw wrongCredentials();
+  userLogin({ db, body, now, settings, request }) {
+    const attempt = settings.throttle.signIn('cabinet', body.email, clientOf(request), now());
+    const found = findAccount(db, 'cabinet', body.email);
+    if (!passwordMatches(found, body.password)) {
+      attempt.failed();
+      throw wrongCredentials();
+    }
+    attempt.succeeded();
+    const account = found!;
     const token = startSession(db, account, now(), settings.tokenTtl);
     return { token, item: { ...userOf(account), jwt_token: token } };
   },
@@ -37,19 +46,24 @@ export const user: Handlers = {
     return { item: userOf(account) };
   },
 
-  userEdit({ db, body, account }) {
+  userEdit({ db, body, account, token, settings }) {
     db.prepare('UPDATE account SET first_name = ?, last_name = ?, phone = ? WHERE id = ?').run(
       body.first_name,
       body.last_name,
       body.phone,
       account.id,
     );
-    if (body.password)
+    if (body.password) {
       db.prepare('UPDATE account SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), account.id);
+      // Whoever signed in with the old password is signed out; this session goes on.
+      endOtherSessions(db, account.id, token);
+      settings.throttle.passwordChanged('cabinet', account.email);
+    }
     return { item: userOf({ ...account, first_name: body.first_name, last_name: body.last_name, phone: body.phone }) };
   },
 
-  userRegistration({ db, body, now }) {
+  userRegistration({ db, body, now, settings, request }) {
+    settings.throttle.registration(body.email, clientOf(request), now());
     if (findAccount(db, 'cabinet', body.email))
       throw invalid({ email: ['An account with this email already exists.'] });
     // A new account starts with the reports section only; an administrator grants the rest.
@@ -67,7 +81,8 @@ export const user: Handlers = {
     return { result: true };
   },
 
-  userPasswordRecovery({ db, body, now, settings }) {
+  userPasswordRecovery({ db, body, now, settings, request }) {
+    settings.throttle.recovery(body.email, clientOf(request), now());
     const account = findAccount(db, 'cabinet', body.email);
     // An unknown email answers the same, so the call does not tell which emails are registered.
     if (!account) return { success: 1 };
@@ -89,23 +104,33 @@ export const user: Handlers = {
     return { success: 1 };
   },
 
-  userPasswordRecoveryAccept({ db, body, now }) {
+  userPasswordRecoveryAccept({ db, body, now, settings, request }) {
+    const attempt = settings.throttle.recoveryAccept(body.email, clientOf(request), now());
     const account = findAccount(db, 'cabinet', body.email);
     const row = db
       .prepare('SELECT account_id, expires_at, used FROM recovery WHERE token_hash = ?')
       .get(tokenHash(body.token)) as { account_id: number; expires_at: number; used: number } | undefined;
-    if (!account || !row || row.account_id !== account.id || row.used || row.expires_at < now().getTime())
+    if (!account || !row || row.account_id !== account.id || row.used || row.expires_at < now().getTime()) {
+      attempt.failed();
       return { success: 0 };
+    }
     db.prepare('UPDATE recovery SET used = 1 WHERE token_hash = ?').run(tokenHash(body.token));
     db.prepare('UPDATE account SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), account.id);
-    // Sessions opened with the old password end.
-    db.prepare('DELETE FROM session WHERE account_id = ?').run(account.id);
+    // Sessions opened with the old password end, and its wrong guesses no longer lock the sign-in.
+    endOtherSessions(db, account.id);
+    settings.throttle.passwordChanged('cabinet', account.email);
     return { success: 1 };
   },
 
-  signin({ db, body, now, settings }) {
-    const account = findAccount(db, 'admin', body.email);
-    if (!account || !verifyPassword(body.password, account.password_hash)) throw wrongCredentials();
+  signin({ db, body, now, settings, request }) {
+    const attempt = settings.throttle.signIn('admin', body.email, clientOf(request), now());
+    const found = findAccount(db, 'admin', body.email);
+    if (!passwordMatches(found, body.password)) {
+      attempt.failed();
+      throw wrongCredentials();
+    }
+    attempt.succeeded();
+    const account = found!;
     const token = startSession(db, account, now(), settings.tokenTtl);
     return {
       token,

@@ -34,6 +34,16 @@ export function endSession(db: Database, token: string): void {
   db.prepare('DELETE FROM session WHERE token_hash = ?').run(tokenHash(token));
 }
 
+/**
+ * Ends every session of an account but the one of `keep` (none when it is not given): what a new
+ * password does, so that whoever signed in with the old one is signed out everywhere else.
+ */
+export function endOtherSessions(db: Database, accountId: number, keep?: string): number {
+  return db
+    .prepare('DELETE FROM session WHERE account_id = ? AND token_hash IS NOT ?')
+    .run(accountId, keep === undefined ? null : tokenHash(keep)).changes;
+}
+
 /** The account behind a bearer token of one of `sections`, or undefined for none, another section's or an expired one. */
 export function sessionAccount(
   db: Database,

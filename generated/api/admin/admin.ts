@@ -38,6 +38,7 @@ import type {
   SigninRequest,
   SigninResponse,
   SuccessResult,
+  TooManyRequestsResponse,
   TrackUploadsForm,
   TrackUploadsResult,
   UnauthorizedResponse,
@@ -58,7 +59,15 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Signs an administrator in to the admin console. The response's `token` is the admin token
 the console sends on every admin call; `item` is the signed-in account. Wrong credentials
-answer 401 with `invalid_credentials`.
+answer 401 with `invalid_credentials`; an email with no console account answers the same,
+after the same password-hashing work.
+
+**Limits** (429 with `Retry-After`, before the password is checked), as on the cabinet's
+sign-in and counted apart from it per email: after 5 wrong passwords in a row for an email,
+its console sign-in is locked for 1 minute, doubling with each further wrong password up to 1
+hour; a successful sign-in clears the count, which is otherwise forgotten a day after the last
+wrong password. A client (address) may send at most 50 wrong passwords per 15 minutes over
+both sign-ins together. Successful sign-ins count against nobody.
 
  * @summary Admin console sign-in
  */
@@ -78,7 +87,7 @@ export const signin = (
   
 
 
-export const getSigninMutationOptions = <TError = ErrorType<ValidationError | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const getSigninMutationOptions = <TError = ErrorType<ValidationError | ApiError | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signin>>, TError,{data: BodyType<SigninRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signin>>, TError,{data: BodyType<SigninRequest>}, TContext> => {
 
@@ -105,12 +114,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SigninMutationResult = NonNullable<Awaited<ReturnType<typeof signin>>>
     export type SigninMutationBody = BodyType<SigninRequest>
-    export type SigninMutationError = ErrorType<ValidationError | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>
+    export type SigninMutationError = ErrorType<ValidationError | ApiError | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Admin console sign-in
  */
-export const useSignin = <TError = ErrorType<ValidationError | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const useSignin = <TError = ErrorType<ValidationError | ApiError | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signin>>, TError,{data: BodyType<SigninRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signin>>,

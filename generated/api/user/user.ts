@@ -33,6 +33,7 @@ import type {
   RegistrationResult,
   ServerErrorResponse,
   SuccessResult,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UserEditRequest,
@@ -142,7 +143,10 @@ export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError =
 
 
 /**
- * Stores the personal information form. The email is read-only; `password` is present only when the user typed a new one.
+ * Stores the personal information form. The email is read-only; `password` is present only when
+the user typed a new one. A new password ends every other session of the account (whoever
+signed in with the old one is signed out); the session that sent it stays signed in.
+
  * @summary Edit the current user's profile
  */
 export const userEdit = (
@@ -207,7 +211,12 @@ export const useUserEdit = <TError = ErrorType<ValidationError | UnauthorizedRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Creates an account. `result` is true when it was created. An email that is already registered answers 400 with a message on `email`.
+ * Creates an account. `result` is true when it was created. An email that is already registered
+answers 400 with a message on `email`.
+
+**Limits** (429 with `Retry-After`): at most 5 registrations per email and 20 per client
+(address) an hour, each counted whether it was created or refused.
+
  * @summary Register a cabinet account
  */
 export const userRegistration = (
@@ -226,7 +235,7 @@ export const userRegistration = (
   
 
 
-export const getUserRegistrationMutationOptions = <TError = ErrorType<ValidationError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const getUserRegistrationMutationOptions = <TError = ErrorType<ValidationError | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userRegistration>>, TError,{data: BodyType<RegistrationRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userRegistration>>, TError,{data: BodyType<RegistrationRequest>}, TContext> => {
 
@@ -253,12 +262,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UserRegistrationMutationResult = NonNullable<Awaited<ReturnType<typeof userRegistration>>>
     export type UserRegistrationMutationBody = BodyType<RegistrationRequest>
-    export type UserRegistrationMutationError = ErrorType<ValidationError | UnsupportedMediaTypeResponse | ServerErrorResponse>
+    export type UserRegistrationMutationError = ErrorType<ValidationError | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Register a cabinet account
  */
-export const useUserRegistration = <TError = ErrorType<ValidationError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const useUserRegistration = <TError = ErrorType<ValidationError | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userRegistration>>, TError,{data: BodyType<RegistrationRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userRegistration>>,
@@ -273,7 +282,16 @@ export const useUserRegistration = <TError = ErrorType<ValidationError | Unsuppo
     }
     /**
  * Signs a cabinet user in. The response's `item.jwt_token` is the cabinet JWT; `item.permissions`
-decides which sections the user sees. Wrong credentials answer 401 with `invalid_credentials`.
+decides which sections the user sees. Wrong credentials answer 401 with `invalid_credentials`;
+an email with no account answers the same, after the same password-hashing work, so neither
+the answer nor its time tells whether the email is registered.
+
+**Limits** (429 with `Retry-After`, before the password is checked): after 5 wrong passwords
+in a row for an email, its sign-in is locked for 1 minute, and each further wrong password
+doubles the lock (2, 4, 8 … minutes) up to 1 hour; a successful sign-in or a new password
+clears the count, which is otherwise forgotten a day after the last wrong password. A client
+(address) may send at most 50 wrong passwords per 15 minutes over every email and both
+sign-ins (this one and the console's). Successful sign-ins count against nobody.
 
  * @summary Cabinet login
  */
@@ -293,7 +311,7 @@ export const userLogin = (
   
 
 
-export const getUserLoginMutationOptions = <TError = ErrorType<ValidationFailedResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const getUserLoginMutationOptions = <TError = ErrorType<ValidationFailedResponse | ApiError | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userLogin>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userLogin>>, TError,{data: BodyType<LoginRequest>}, TContext> => {
 
@@ -320,12 +338,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UserLoginMutationResult = NonNullable<Awaited<ReturnType<typeof userLogin>>>
     export type UserLoginMutationBody = BodyType<LoginRequest>
-    export type UserLoginMutationError = ErrorType<ValidationFailedResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>
+    export type UserLoginMutationError = ErrorType<ValidationFailedResponse | ApiError | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Cabinet login
  */
-export const useUserLogin = <TError = ErrorType<ValidationFailedResponse | ApiError | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const useUserLogin = <TError = ErrorType<ValidationFailedResponse | ApiError | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userLogin>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userLogin>>,
@@ -405,6 +423,10 @@ export const useUserLogout = <TError = ErrorType<UnauthorizedResponse | ServerEr
  * Sends an email with a link to `/new-password?token=…&email=…`. `success: 1` means the email
 was sent. To avoid revealing which emails are registered, an unknown email also answers 1.
 
+**Limits** (429 with `Retry-After`, before anything is sent): at most 3 requests per email an
+hour and 20 per client (address) an hour; an unknown email is counted and answered as a
+registered one is.
+
  * @summary Request a password recovery email
  */
 export const userPasswordRecovery = (
@@ -423,7 +445,7 @@ export const userPasswordRecovery = (
   
 
 
-export const getUserPasswordRecoveryMutationOptions = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const getUserPasswordRecoveryMutationOptions = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecovery>>, TError,{data: BodyType<PasswordRecoveryRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecovery>>, TError,{data: BodyType<PasswordRecoveryRequest>}, TContext> => {
 
@@ -450,12 +472,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UserPasswordRecoveryMutationResult = NonNullable<Awaited<ReturnType<typeof userPasswordRecovery>>>
     export type UserPasswordRecoveryMutationBody = BodyType<PasswordRecoveryRequest>
-    export type UserPasswordRecoveryMutationError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
+    export type UserPasswordRecoveryMutationError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Request a password recovery email
  */
-export const useUserPasswordRecovery = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const useUserPasswordRecovery = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecovery>>, TError,{data: BodyType<PasswordRecoveryRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userPasswordRecovery>>,
@@ -469,7 +491,14 @@ export const useUserPasswordRecovery = <TError = ErrorType<ValidationFailedRespo
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * `success: 1` means the password was changed and the user can log in with it; 0 means the token was expired or already used.
+ * `success: 1` means the password was changed and the user can log in with it; 0 means the token
+was expired or already used. A new password ends every session of the account and clears its
+count of wrong passwords at sign-in.
+
+**Limits** (429 with `Retry-After`, before the link is checked): at most 10 refused links
+(`success: 0`) per email and 30 per client (address) an hour; a link that works counts against
+nobody.
+
  * @summary Set a new password with a recovery token
  */
 export const userPasswordRecoveryAccept = (
@@ -488,7 +517,7 @@ export const userPasswordRecoveryAccept = (
   
 
 
-export const getUserPasswordRecoveryAcceptMutationOptions = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const getUserPasswordRecoveryAcceptMutationOptions = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecoveryAccept>>, TError,{data: BodyType<PasswordRecoveryAcceptRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecoveryAccept>>, TError,{data: BodyType<PasswordRecoveryAcceptRequest>}, TContext> => {
 
@@ -515,12 +544,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UserPasswordRecoveryAcceptMutationResult = NonNullable<Awaited<ReturnType<typeof userPasswordRecoveryAccept>>>
     export type UserPasswordRecoveryAcceptMutationBody = BodyType<PasswordRecoveryAcceptRequest>
-    export type UserPasswordRecoveryAcceptMutationError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
+    export type UserPasswordRecoveryAcceptMutationError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Set a new password with a recovery token
  */
-export const useUserPasswordRecoveryAccept = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const useUserPasswordRecoveryAccept = <TError = ErrorType<ValidationFailedResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userPasswordRecoveryAccept>>, TError,{data: BodyType<PasswordRecoveryAcceptRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userPasswordRecoveryAccept>>,

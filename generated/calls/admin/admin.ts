@@ -30,7 +30,15 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
   /**
  * Signs an administrator in to the admin console. The response's `token` is the admin token
 the console sends on every admin call; `item` is the signed-in account. Wrong credentials
-answer 401 with `invalid_credentials`.
+answer 401 with `invalid_credentials`; an email with no console account answers the same,
+after the same password-hashing work.
+
+**Limits** (429 with `Retry-After`, before the password is checked), as on the cabinet's
+sign-in and counted apart from it per email: after 5 wrong passwords in a row for an email,
+its console sign-in is locked for 1 minute, doubling with each further wrong password up to 1
+hour; a successful sign-in clears the count, which is otherwise forgotten a day after the last
+wrong password. A client (address) may send at most 50 wrong passwords per 15 minutes over
+both sign-ins together. Successful sign-ins count against nobody.
 
  * @summary Admin console sign-in
  */
