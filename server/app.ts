@@ -225,7 +225,9 @@ async function readBody(operation: Operation, request: IncomingMessage): Promise
 
 /**
  * A JSON answer. When the request's body has not been read to its end (an answer given before
- * it, such as a 401 or a 413), the connection closes after the answer rather than read the rest.
+ * it, such as a 401, a 413 or a 415), the connection closes after the answer, and what still
+ * arrives until then is read and dropped: closing with bytes unread would reset the connection,
+ * and the client could lose the answer.
  */
 export function send(
   response: ServerResponse,
@@ -235,9 +237,11 @@ export function send(
 ): void {
   if (response.headersSent || response.destroyed) return;
   const text = JSON.stringify(body);
+  const unread = hasBody(response.req) && !response.req.complete;
+  if (unread) response.req.resume();
   response.writeHead(status, {
     ...headers,
-    ...(hasBody(response.req) && !response.req.complete ? { Connection: 'close' } : {}),
+    ...(unread ? { Connection: 'close' } : {}),
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',

@@ -12,7 +12,7 @@ let token: string;
 beforeAll(async () => {
   ref = await startReference();
   token = await ref.login();
-});
+}, 60_000);
 afterAll(() => ref.close());
 
 describe('the Prefer header on a call that takes a token', () => {
