@@ -158,12 +158,18 @@ export interface paths {
          * Upload reference tracks
          * @description Uploads 1 to 20 audio files to the track catalogue the airplay monitoring recognises: the
          *     admin console's music upload screen. Accepted media types: `audio/mpeg` (MP3), `audio/wav`,
-         *     `audio/flac`, `audio/aac` and `audio/ogg`; each file at most 100 MB (104 857 600 bytes).
+         *     `audio/flac`, `audio/aac` and `audio/ogg`; each file at most 100 MiB (104 857 600 bytes,
+         *     `x-max-upload-bytes`; `x-max-upload-files` files a request).
          *     `artist` and `album` apply to every file; `title` and `isrc` only when exactly one file is
          *     sent; anything missing is read from the files' tags. Each file becomes an upload in state
          *     `queued`; processing (decoding, fingerprinting) continues in the background and shows in the
          *     upload history. On failure the console shows the server's error body as is: 400 names the
          *     offending file, 413 the size limit.
+         *
+         *     **Storage quota**: each console account keeps at most 1 TiB (1 099 511 627 776 bytes,
+         *     `x-storage-quota-bytes`) of reference tracks, counted over every upload it made; the request
+         *     whose files would pass it answers 413 with `storage_quota_exceeded` and stores none of them. A
+         *     file over the size limit answers 413 with `payload_too_large`, as soon as its bytes pass it.
          */
         post: operations["uploadsTracks"];
         delete?: never;
@@ -876,10 +882,16 @@ export interface paths {
          * Upload a track
          * @description The cabinet's music upload screen: one audio file in `file` plus optional metadata (artist,
          *     title, album, ISRC) overriding the file's tags. Accepted media types: `audio/mpeg` (MP3),
-         *     `audio/wav`, `audio/flac`, `audio/aac` and `audio/ogg`; at most 100 MB (104 857 600 bytes).
-         *     The upload is created in state `queued`; once processed (`done`) its plays appear in the
-         *     airplay reports and statistics, and its progress shows in the upload history. On failure
-         *     the cabinet shows the server's error body as is. Sent without `X-Content-Hash`.
+         *     `audio/wav`, `audio/flac`, `audio/aac` and `audio/ogg`; at most 100 MiB (104 857 600 bytes,
+         *     `x-max-upload-bytes`). The upload is created in state `queued`; once processed (`done`) its
+         *     plays appear in the airplay reports and statistics, and its progress shows in the upload
+         *     history. On failure the cabinet shows the server's error body as is. Sent without
+         *     `X-Content-Hash`.
+         *
+         *     **Storage quota**: an account keeps at most 5 GiB (5 368 709 120 bytes,
+         *     `x-storage-quota-bytes`) of track uploads, counted over every upload in its history; the
+         *     upload that would pass it answers 413 with `storage_quota_exceeded`. A larger file answers
+         *     413 with `payload_too_large`, as soon as its bytes pass the limit.
          */
         post: operations["musicUploadTrack"];
         delete?: never;
@@ -1694,10 +1706,15 @@ export interface paths {
          * Upload a reference video
          * @description Uploads a video (a commercial, a clip, a programme fragment) whose airings the recogniser
          *     should find, as multipart form data: `file` (MP4 `video/mp4`, QuickTime `video/quicktime` or
-         *     Matroska `video/x-matroska`, at most 2 GB), `title` and `category_id`. Answers the new content
-         *     item in state `queued`; the cabinet follows it in the content list. A larger file answers 413;
-         *     another media type or an unknown category answers 400. The cabinet sends no `X-Content-Hash`
-         *     with uploads.
+         *     Matroska `video/x-matroska`, at most 2 GiB: 2 147 483 648 bytes, `x-max-upload-bytes`), `title`
+         *     and `category_id`. Answers the new content item in state `queued`; the cabinet follows it in
+         *     the content list. A larger file answers 413 with `payload_too_large`, as soon as its bytes pass
+         *     the limit; another media type or an unknown category answers 400. The cabinet sends no
+         *     `X-Content-Hash` with uploads.
+         *
+         *     **Storage quota**: an account keeps at most 20 GiB (21 474 836 480 bytes,
+         *     `x-storage-quota-bytes`) of reference videos; the upload that would pass it answers 413 with
+         *     `storage_quota_exceeded`.
          */
         post: operations["videoContentAdd"];
         delete?: never;
@@ -4012,7 +4029,13 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description The uploaded body exceeds the maximum size stated in the operation. */
+        /**
+         * @description The upload is refused and nothing of it is kept. `code` says why: `payload_too_large` when a
+         *     file passes the operation's `x-max-upload-bytes` (or the body declares more than its files
+         *     and fields can take); `storage_quota_exceeded` when it would take what the account has stored
+         *     through this section's uploads past its quota (`x-storage-quota-bytes`). The server answers
+         *     as soon as it knows (from `Content-Length`, or as the bytes arrive) and reads no further.
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -7802,7 +7825,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Multipart form with one video file of at most 2 GB (2 147 483 648 bytes). */
+        /** @description Multipart form with one video file of at most 2 GiB (2 147 483 648 bytes). */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["VideoContentAddRequest"];

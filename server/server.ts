@@ -11,8 +11,9 @@ import { handlers } from './handlers/index.js';
 import { ApiFailure } from './lib/answers.js';
 import { answerClientErrors } from './lib/connections.js';
 import { loadContract } from './lib/contract.js';
-import { Throttle } from './lib/throttle.js';
 import { isLoopbackCaller } from './lib/loopback.js';
+import { STORAGE_QUOTA } from './lib/multipart.js';
+import { Throttle } from './lib/throttle.js';
 import { parseTarget } from './lib/target.js';
 import type { ServerSettings } from './settings.js';
 
@@ -51,6 +52,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
       tokenTtl: settings.tokenTtl,
       appOrigin: settings.appOrigin,
       files: settings.files,
+      storageQuota: { ...STORAGE_QUOTA, ...settings.storageQuota },
       throttle: new Throttle(),
     },
     extra: (request, response, target) => developerRoutes(dataset, request, response, target),

@@ -2,6 +2,7 @@
 // `npm start`; tests pin the clock and the seed so their figures are exact.
 import { join } from 'node:path';
 import type { Scale } from './data/plan.js';
+import type { StorageQuota } from './lib/multipart.js';
 
 export interface ServerSettings {
   host: string;
@@ -16,6 +17,8 @@ export interface ServerSettings {
   appOrigin: string;
   files: string;
   checkAnswers: boolean;
+  /** Smaller storage quotas than the product's (`STORAGE_QUOTA`), for tests; not read from the environment. */
+  storageQuota?: Partial<StorageQuota>;
 }
 
 const root = join(import.meta.dirname, '..');

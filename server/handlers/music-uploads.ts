@@ -13,12 +13,10 @@ import { clockOf, timeOf } from '../data/calendar.js';
 import { QUEUED_MS, processingMs, searchText, weightOfRank } from '../data/music-catalog.js';
 import { random } from '../data/random.js';
 import { ApiFailure, invalid } from '../lib/answers.js';
-import { readMultipart, type Multipart, type UploadedFile } from '../lib/multipart.js';
+import { UPLOAD_LIMITS, quotaExceeded, readMultipart, type Multipart, type UploadedFile } from '../lib/multipart.js';
 import { AUDIO_TYPES, readAudio } from './music-audio.js';
 import type { Context, Handlers, Lang, Schemas } from './types.js';
 
-const MAX_BYTES = 104_857_600;
-const MAX_FILES = 20;
 const MIN_SECONDS = 10;
 const ISRC = /^[A-Z]{2}[A-Z0-9]{3}[0-9]{7}$/;
 const TEXT_FIELDS = ['artist', 'title', 'album'] as const;
@@ -97,13 +95,29 @@ function uploadList(
 
 const uploadFolder = (files: string) => join(files || tmpdir(), 'music-uploads');
 
+/** What the account has stored through track uploads (its history's files), and what it may. */
+function storage(context: Context): { stored: number; limit: number } {
+  const { db, account, settings } = context;
+  const stored = db
+    .prepare('SELECT coalesce(sum(size_bytes), 0) FROM music_upload WHERE account_id = ?')
+    .pluck()
+    .get(account.id) as number;
+  return { stored, limit: account.section === 'admin' ? settings.storageQuota.console : settings.storageQuota.music };
+}
+
 /** The multipart body, its own limit failures told as the contract words them. */
-async function readForm(context: Context, files: number, field: string): Promise<Multipart> {
+async function readForm(
+  context: Context,
+  limits: { fileBytes: number; files: number },
+  field: string,
+): Promise<Multipart> {
+  const { files } = limits;
   try {
     return await readMultipart(context.request, {
-      fileSize: MAX_BYTES,
+      fileSize: limits.fileBytes,
       files,
       folder: uploadFolder(context.settings.files),
+      quota: storage(context),
     });
   } catch (error) {
     if (error instanceof ApiFailure && error.errors?.file && error.status === 400)
@@ -263,6 +277,14 @@ function reject(form: Multipart, errors: Record<string, string[]>): never {
   throw invalid(errors);
 }
 
+/** Checked again as the upload is stored: another upload of the account may have landed meanwhile. */
+function checkQuota(context: Context, form: Multipart): void {
+  const { stored, limit } = storage(context);
+  if (stored + form.files.reduce((sum, file) => sum + file.size, 0) <= limit) return;
+  for (const file of form.files) rmSync(file.path, { force: true });
+  throw quotaExceeded(limit);
+}
+
 export const musicUploads: Handlers = {
   musicUploadList({ db, body, account, now }) {
     return uploadList(db, account.id, body, now());
@@ -273,19 +295,22 @@ export const musicUploads: Handlers = {
   },
 
   async musicUploadTrack(context) {
-    const form = await readForm(context, 1, 'file');
+    const form = await readForm(context, UPLOAD_LIMITS.musicUploadTrack, 'file');
     const errors: Record<string, string[]> = {};
     const metadata = metadataOf(form, 'file', errors);
     const file = form.files.find((entry) => entry.field === 'file');
     if (!file) errors.file = ['The file field is required.'];
     else checkFile(file, 'file', errors);
     if (Object.keys(errors).length > 0) reject(form, errors);
-    const id = context.db.transaction(() => store(context, file!, metadata))();
+    const id = context.db.transaction(() => {
+      checkQuota(context, form);
+      return store(context, file!, metadata);
+    })();
     return { item: itemOf(context.db, id, context.now()) };
   },
 
   async uploadsTracks(context) {
-    const form = await readForm(context, MAX_FILES, 'files');
+    const form = await readForm(context, UPLOAD_LIMITS.uploadsTracks, 'files');
     const errors: Record<string, string[]> = {};
     const metadata = metadataOf(form, 'files', errors);
     const files = form.files.filter((entry) => entry.field === 'files');
@@ -294,7 +319,10 @@ export const musicUploads: Handlers = {
     if (Object.keys(errors).length > 0) reject(form, errors);
     // The artist and album name every file; a title and an ISRC only one.
     const shared = files.length === 1 ? metadata : { artist: metadata.artist, album: metadata.album };
-    const ids = context.db.transaction(() => files.map((file) => store(context, file, shared)))();
+    const ids = context.db.transaction(() => {
+      checkQuota(context, form);
+      return files.map((file) => store(context, file, shared));
+    })();
     return { items: ids.map((id) => itemOf(context.db, id, context.now())) };
   },
 };

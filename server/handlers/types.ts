@@ -6,6 +6,7 @@ import type { components, operations } from '../../generated/schema.js';
 import type { Dataset } from '../data/dataset.js';
 import type { FileAnswer } from '../lib/answers.js';
 import type { Operation } from '../lib/contract.js';
+import type { StorageQuota } from '../lib/multipart.js';
 import type { Throttle } from '../lib/throttle.js';
 
 export type Schemas = components['schemas'];
@@ -68,6 +69,8 @@ export interface Settings {
   appOrigin: string;
   /** Where uploaded files are kept. */
   files: string;
+  /** What one account may keep stored through each section's uploads, in bytes. */
+  storageQuota: StorageQuota;
   /** The sign-in, registration and recovery throttles of this server (their counters). */
   throttle: Throttle;
 }

@@ -3,14 +3,14 @@
 // added entry is in its list at once, and its state (a reference being processed, an upload
 // queued) is worked out from its timestamps at every call.
 import type { Database } from 'better-sqlite3';
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipf } from '../data/random.js';
 import { romanised, scriptOf, searchKey } from '../data/video-names.js';
 import { invalid } from '../lib/answers.js';
-import { readMultipart } from '../lib/multipart.js';
-import type { Handlers, Schemas } from './types.js';
+import { UPLOAD_LIMITS, quotaExceeded, readMultipart } from '../lib/multipart.js';
+import type { Account, Handlers, Schemas } from './types.js';
 import { categoryNames } from './video-content.js';
 import { videoSeconds } from './video-media.js';
 import { VIDEO_MEDIA, need, stamp } from './video-scope.js';
@@ -19,7 +19,7 @@ import { VIDEO_MEDIA, need, stamp } from './video-scope.js';
 const QUEUED_MS = 2_000;
 const PROCESSING_MS = 4_000;
 /** The largest upload the contract accepts; tests lower it to try the limit with a small file. */
-export const CONTENT_UPLOAD = { maxBytes: 2_147_483_648 };
+export const CONTENT_UPLOAD = { maxBytes: UPLOAD_LIMITS.videoContentAdd.fileBytes };
 const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-matroska'];
 
 interface Where {
@@ -250,10 +250,12 @@ export const videoCatalogue: Handlers = {
 
   async videoContentAdd({ db, request, settings, now, lang, account }) {
     need(account, 'video');
+    const limit = settings.storageQuota.video;
     const form = await readMultipart(request, {
       fileSize: CONTENT_UPLOAD.maxBytes,
-      files: 1,
+      files: UPLOAD_LIMITS.videoContentAdd.files,
       folder: uploadFolder(settings.files),
+      quota: { stored: storedVideo(db, account), limit },
     });
     const file = form.files.find((entry) => entry.field === 'file');
     const errors: Record<string, string[]> = {};
@@ -271,6 +273,11 @@ export const videoCatalogue: Handlers = {
     if (Object.keys(errors).length > 0) {
       for (const entry of form.files) rmSync(entry.path, { force: true });
       throw invalid(errors);
+    }
+    // Checked again as it is stored: another upload of the account may have landed meanwhile.
+    if (storedVideo(db, account) + file!.size > limit) {
+      rmSync(file!.path, { force: true });
+      throw quotaExceeded(limit);
     }
     const created = now().getTime();
     const id = nextId(db, 'video_content', 1401);
@@ -296,6 +303,15 @@ export const videoCatalogue: Handlers = {
     return { item: contentOf(row, categoryNames(db, lang)) };
   },
 };
+
+/** The bytes of the reference videos the account has stored (the files the server keeps of its uploads). */
+function storedVideo(db: Database, account: Account): number {
+  const paths = db
+    .prepare('SELECT file_path FROM video_content WHERE account_id = ? AND file_path IS NOT NULL')
+    .pluck()
+    .all(account.id) as string[];
+  return paths.reduce((sum, path) => sum + (statSync(path, { throwIfNoEntry: false })?.size ?? 0), 0);
+}
 
 /** A page of content items; the state is worked out in SQL at `:now`, so every parameter is named. */
 function contentPage(

@@ -295,12 +295,18 @@ export function useGeoList<TData = Awaited<ReturnType<typeof geoList>>, TError =
 /**
  * Uploads 1 to 20 audio files to the track catalogue the airplay monitoring recognises: the
 admin console's music upload screen. Accepted media types: `audio/mpeg` (MP3), `audio/wav`,
-`audio/flac`, `audio/aac` and `audio/ogg`; each file at most 100 MB (104 857 600 bytes).
+`audio/flac`, `audio/aac` and `audio/ogg`; each file at most 100 MiB (104 857 600 bytes,
+`x-max-upload-bytes`; `x-max-upload-files` files a request).
 `artist` and `album` apply to every file; `title` and `isrc` only when exactly one file is
 sent; anything missing is read from the files' tags. Each file becomes an upload in state
 `queued`; processing (decoding, fingerprinting) continues in the background and shows in the
 upload history. On failure the console shows the server's error body as is: 400 names the
 offending file, 413 the size limit.
+
+**Storage quota**: each console account keeps at most 1 TiB (1 099 511 627 776 bytes,
+`x-storage-quota-bytes`) of reference tracks, counted over every upload it made; the request
+whose files would pass it answers 413 with `storage_quota_exceeded` and stores none of them. A
+file over the size limit answers 413 with `payload_too_large`, as soon as its bytes pass it.
 
  * @summary Upload reference tracks
  */

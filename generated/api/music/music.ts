@@ -541,10 +541,16 @@ export function useMusicStatistics<TData = Awaited<ReturnType<typeof musicStatis
 /**
  * The cabinet's music upload screen: one audio file in `file` plus optional metadata (artist,
 title, album, ISRC) overriding the file's tags. Accepted media types: `audio/mpeg` (MP3),
-`audio/wav`, `audio/flac`, `audio/aac` and `audio/ogg`; at most 100 MB (104 857 600 bytes).
-The upload is created in state `queued`; once processed (`done`) its plays appear in the
-airplay reports and statistics, and its progress shows in the upload history. On failure
-the cabinet shows the server's error body as is. Sent without `X-Content-Hash`.
+`audio/wav`, `audio/flac`, `audio/aac` and `audio/ogg`; at most 100 MiB (104 857 600 bytes,
+`x-max-upload-bytes`). The upload is created in state `queued`; once processed (`done`) its
+plays appear in the airplay reports and statistics, and its progress shows in the upload
+history. On failure the cabinet shows the server's error body as is. Sent without
+`X-Content-Hash`.
+
+**Storage quota**: an account keeps at most 5 GiB (5 368 709 120 bytes,
+`x-storage-quota-bytes`) of track uploads, counted over every upload in its history; the
+upload that would pass it answers 413 with `storage_quota_exceeded`. A larger file answers
+413 with `payload_too_large`, as soon as its bytes pass the limit.
 
  * @summary Upload a track
  */

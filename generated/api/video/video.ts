@@ -1482,10 +1482,15 @@ export function useVideoContentCategoryList<TData = Awaited<ReturnType<typeof vi
 /**
  * Uploads a video (a commercial, a clip, a programme fragment) whose airings the recogniser
 should find, as multipart form data: `file` (MP4 `video/mp4`, QuickTime `video/quicktime` or
-Matroska `video/x-matroska`, at most 2 GB), `title` and `category_id`. Answers the new content
-item in state `queued`; the cabinet follows it in the content list. A larger file answers 413;
-another media type or an unknown category answers 400. The cabinet sends no `X-Content-Hash`
-with uploads.
+Matroska `video/x-matroska`, at most 2 GiB: 2 147 483 648 bytes, `x-max-upload-bytes`), `title`
+and `category_id`. Answers the new content item in state `queued`; the cabinet follows it in
+the content list. A larger file answers 413 with `payload_too_large`, as soon as its bytes pass
+the limit; another media type or an unknown category answers 400. The cabinet sends no
+`X-Content-Hash` with uploads.
+
+**Storage quota**: an account keeps at most 20 GiB (21 474 836 480 bytes,
+`x-storage-quota-bytes`) of reference videos; the upload that would pass it answers 413 with
+`storage_quota_exceeded`.
 
  * @summary Upload a reference video
  */
