@@ -11,13 +11,20 @@ export class HttpError extends Error {
   readonly kind: HttpErrorKind;
   readonly status?: number;
   readonly body?: unknown;
+  /** How many seconds the server asked to wait before calling again (its `Retry-After`), if it said. */
+  readonly retryAfter?: number;
 
-  constructor(kind: HttpErrorKind, message: string, init: { status?: number; body?: unknown; cause?: unknown } = {}) {
+  constructor(
+    kind: HttpErrorKind,
+    message: string,
+    init: { status?: number; body?: unknown; cause?: unknown; retryAfter?: number } = {},
+  ) {
     super(message, { cause: init.cause });
     this.name = 'HttpError';
     this.kind = kind;
     this.status = init.status;
     this.body = init.body;
+    this.retryAfter = init.retryAfter;
   }
 
   /** Per-field messages of a 400 validation error, if the body carries them. */
@@ -31,6 +38,17 @@ export class HttpError extends Error {
     const message = (this.body as { message?: unknown } | undefined)?.message;
     return typeof message === 'string' ? message : undefined;
   }
+}
+
+/**
+ * The wait a `Retry-After` header asks for, in whole seconds from `now`: its delta-seconds, or the
+ * time until its HTTP date; undefined when there is none, it cannot be read or the wait is over.
+ */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  const seconds = /^\d+$/.test(text) ? Number(text) : Math.ceil((Date.parse(text) - now) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 export function isHttpError(error: unknown): error is HttpError {

@@ -18,7 +18,7 @@ import {
   XSRF_HEADER,
 } from './config';
 import { canonicalJson, contentHash } from './content-hash';
-import { HttpError } from './errors';
+import { HttpError, retryAfterSeconds } from './errors';
 import { seamHooks } from './seam-hooks';
 import { session, type Section } from './session';
 import { uploadWithProgress, type UploadProgress } from './upload';
@@ -215,6 +215,7 @@ export const apiRequest = async <T>(asked: RequestConfig, options: RequestOption
       throw new HttpError('http', `Request failed with status code ${response.status}`, {
         status: response.status,
         body,
+        retryAfter: retryAfterSeconds(response.headers.get('Retry-After')),
       });
     if (body !== undefined && typeof body === 'object' && !(body instanceof Blob) && seamHooks.checkAnswer) {
       const problem = await seamHooks.checkAnswer({ method, path: config.url }, body);

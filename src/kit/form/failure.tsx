@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { AnyFormApi } from '@tanstack/react-form';
 import { isHttpError } from '@api/errors';
 import { Alert } from '@ui/alert';
@@ -28,8 +28,23 @@ export function describeCallFailure(error: unknown, i18n: I18n, meanings: Status
   if (error.status === 403) return i18n._(msg`You do not have access to this action.`);
   if (error.status === 404) return i18n._(msg`What you were working on no longer exists. Reload the page.`);
   if (error.status === 413) return i18n._(msg`The file is too large for the server.`);
-  if (error.status === 429) return i18n._(msg`Too many attempts. Wait a minute and try again.`);
+  if (error.status === 429) return tooManyAttempts(error.retryAfter, i18n);
   return i18n._(msg`The server could not process the request. Please try again later.`);
+}
+
+/**
+ * A 429: how long to wait, as the server's `Retry-After` says it, in seconds under a minute, then
+ * in whole minutes under an hour, then in hours (rounded up: never sooner than the server allows).
+ */
+function tooManyAttempts(seconds: number | undefined, i18n: I18n): string {
+  if (seconds === undefined) return i18n._(msg`Too many attempts. Wait a minute and try again.`);
+  if (seconds < 60)
+    return i18n._(msg`Too many attempts. Try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`);
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60)
+    return i18n._(msg`Too many attempts. Try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`);
+  const hours = Math.ceil(seconds / 3600);
+  return i18n._(msg`Too many attempts. Try again in ${plural(hours, { one: '# hour', other: '# hours' })}.`);
 }
 
 /**

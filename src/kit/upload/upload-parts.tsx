@@ -80,9 +80,18 @@ export function serverErrorLines(body: unknown): string[] {
 export function UploadFailure({ error }: { error: unknown }) {
   const { i18n } = useLingui();
   const lines = isHttpError(error) ? serverErrorLines(error.body) : [];
+  // A 413 is a file too large unless the server says the account's storage is full.
+  const quotaFull =
+    isHttpError(error) &&
+    error.status === 413 &&
+    (error.body as { code?: unknown } | undefined)?.code === 'storage_quota_exceeded';
   return (
     <div className="upload-failure" role="alert">
-      <p>{describeCallFailure(error, i18n, { 413: msg`The file is larger than the server accepts.` })}</p>
+      <p>
+        {quotaFull
+          ? i18n._(msg`The account's storage for uploads is full: this upload would take it past its quota.`)
+          : describeCallFailure(error, i18n, { 413: msg`The file is larger than the server accepts.` })}
+      </p>
       {lines.length > 0 && (
         <ul className="server-error-body">
           {lines.map((line, index) => (
