@@ -4086,6 +4086,15 @@ export interface components {
          */
         ContentHash: string;
         /**
+         * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+         *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+         *     carries in several languages (theme and category names, report headings, reasons and labels)
+         *     come in that language; Russian when the header is absent or names none of the three. The
+         *     cabinet and the console send the language the person chose in the interface.
+         * @example en
+         */
+        AcceptLanguage: string;
+        /**
          * @description Report id.
          * @example 501
          */
@@ -4420,6 +4429,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
             cookie?: never;
@@ -5031,6 +5049,15 @@ export interface operations {
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
                 /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
                  *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
@@ -5407,6 +5434,15 @@ export interface operations {
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
                 /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
                  *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
@@ -5579,6 +5615,15 @@ export interface operations {
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
                 /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
                  *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
@@ -5627,6 +5672,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
@@ -5729,6 +5783,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
@@ -5879,6 +5942,15 @@ export interface operations {
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
                 /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
                  *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
@@ -5972,6 +6044,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
             cookie?: never;
@@ -6073,6 +6154,15 @@ export interface operations {
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
                 /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
                  *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
@@ -6113,6 +6203,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
@@ -6327,6 +6426,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
@@ -6618,6 +6726,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
@@ -7028,6 +7145,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
@@ -7570,6 +7696,15 @@ export interface operations {
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
                 /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
                  *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
@@ -7720,6 +7855,15 @@ export interface operations {
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
                 /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
                  *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
@@ -7766,6 +7910,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
@@ -7867,6 +8020,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
             cookie?: never;
@@ -7912,6 +8074,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
@@ -7967,6 +8138,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
@@ -8028,6 +8208,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
@@ -8147,6 +8336,15 @@ export interface operations {
                  * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
                  */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
                  *     serve repeated identical requests from its cache. For a JSON body: the body serialised with

@@ -3,6 +3,7 @@
  * Do not edit: change openapi/ and regenerate.
  */
 
+export * from './acceptLanguageParameter';
 export * from './adminRole';
 export * from './adminUser';
 export * from './airplay';

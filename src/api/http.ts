@@ -78,6 +78,7 @@ export async function buildHeaders(
     if (!(key.toLowerCase() === 'content-type' && value.startsWith('multipart/'))) headers[key] = value;
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (seamHooks.language) headers['Accept-Language'] = seamHooks.language;
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   const isMultipart = typeof FormData !== 'undefined' && config.data instanceof FormData;

@@ -1,3 +1,4 @@
+import { currentQueryClient } from './query-store';
 import type { Section } from './session';
 
 /**
@@ -30,6 +31,8 @@ export type AnswerCheck = (
 ) => Promise<string | undefined> | string | undefined;
 
 export const seamHooks: {
+  /** The interface's language, sent as `Accept-Language` (names of themes and the like come in it). */
+  language?: string;
   beforeSend?: BeforeSend;
   checkAnswer?: AnswerCheck;
   onUnauthorized: UnauthorizedHandler;
@@ -42,6 +45,17 @@ export const seamHooks: {
  */
 export function setReauthenticate(reauthenticate: Reauthenticate | undefined) {
   seamHooks.reauthenticate = reauthenticate;
+}
+
+/**
+ * The language the interface is in, from now on sent with every call (the i18n layer sets it). A
+ * change asks every cached answer again, since names in it (themes, categories) were in the
+ * language before.
+ */
+export function setRequestLanguage(language: string) {
+  const changed = seamHooks.language !== undefined && seamHooks.language !== language;
+  seamHooks.language = language;
+  if (changed) void currentQueryClient()?.invalidateQueries();
 }
 
 export function setAnswerCheck(check: AnswerCheck | undefined) {

@@ -1,8 +1,10 @@
-import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { provideQueryClient } from '@api/query-store';
 import { session } from '@api/session';
 import { parseQuery, stringifyQuery } from '@lib/query-string';
+import { lazyRouteComponent } from './lazy-route-component';
+import { installRequestLanguage } from './request-language';
 import { routeTree } from './route-tree.gen';
 
 /**
@@ -11,6 +13,7 @@ import { routeTree } from './route-tree.gen';
  */
 export function createAppRouter(queryClient?: QueryClient, history?: RouterHistory) {
   if (queryClient) provideQueryClient(queryClient);
+  installRequestLanguage();
   const router = createRouter({
     routeTree,
     history,
