@@ -268,6 +268,7 @@ export default tseslint.config(
       '*.config.{js,ts}',
       'tests/e2e/**/*.ts',
       'tests/e2e-reference/**/*.ts',
+      'tests/e2e-start/**/*.ts',
       'server/**/*.ts',
       'tests/server/**/*.ts',
     ],

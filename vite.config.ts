@@ -8,6 +8,7 @@ import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import security from './deploy/security-headers.json' with { type: 'json' };
+import { lazyRoutePlugin } from './scripts/lib/lazy-route-plugin.mjs';
 import { linguiMacro } from './scripts/lib/lingui-macro-plugin.mjs';
 import { precompressPlugin } from './scripts/lib/precompress-plugin.mjs';
 import { proxyGuard } from './scripts/lib/proxy-guard.mjs';
@@ -331,6 +332,8 @@ export default defineConfig(({ mode }) => {
         quoteStyle: 'single',
         semicolons: true,
       }),
+      // The split components' loader: the app's own, which never waits with use() on one render and not the next.
+      lazyRoutePlugin(fileURLToPath(new URL('./src/app/lazy-route-component.ts', import.meta.url))),
       linguiMacro(),
       react(),
       lingui(),

@@ -5,17 +5,25 @@
 //
 //   npm start                      the reference backend
 //   npm start -- --mock            the Prism mock of the contract instead (on MOCK_PORT, 4010)
+//   npm start -- --qa              the reference backend with the QA scenario switch
 //   CABINET_API_URL=… ADMIN_API_URL=… npm start    other backends; nothing local starts
 //
-// The QA scenario switch is on with the local backends: the reference backend answers its Prefer
-// headers (a named example, a forced status) as the mock does.
+// The QA scenario switch belongs to QA runs: it is on against the mock (`--mock`) or when asked
+// (`--qa`, against the reference backend, which answers its Prefer headers as the mock does), and
+// off otherwise, so a customer's tour of `npm start` shows the product as it ships.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { devServerEnv } from './lib/dev-env.mjs';
 import { start, stopAll, waitForPort } from './lib/processes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const { values } = parseArgs({ options: { mock: { type: 'boolean', default: process.env.BACKEND === 'mock' } } });
+const { values } = parseArgs({
+  options: {
+    mock: { type: 'boolean', default: process.env.BACKEND === 'mock' },
+    qa: { type: 'boolean', default: false },
+  },
+});
 const external = Boolean(process.env.CABINET_API_URL && process.env.ADMIN_API_URL);
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const referencePort = Number(process.env.REFERENCE_PORT ?? 4020);
@@ -56,10 +64,7 @@ if (external) {
 
 start('app', bin('vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
   cwd: root,
-  // Other backends are real ones: no QA switch for them.
-  env: backend
-    ? { VITE_MOCK: 'on', CABINET_API_URL: backend, ADMIN_API_URL: backend, MOCK_PORT: String(mockPort) }
-    : {},
+  env: devServerEnv({ backend, mock: values.mock, qa: values.qa, mockPort }),
   onExit: (code) => {
     stopAll();
     process.exit(code ?? 0);

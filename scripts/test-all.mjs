@@ -31,6 +31,8 @@ const stages = [
   [
     ['production build', 'npm', ['run', '--silent', 'build']],
     ['mock-mode build for the e2e tests', 'npm', ['run', '--silent', 'build:e2e']],
+    // `npm start` itself (the dev server and the reference backend), as a newcomer meets it.
+    ['npm start in Chromium', 'npx', ['playwright', 'test', '-c', 'playwright.start.config.ts']],
   ],
   [['bundle budget', 'npm', ['run', '--silent', 'budget']]],
   [['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]],
@@ -76,7 +78,15 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The failed end-to-end tests with the first lines of their errors, so that a log's tail says why. */
 function playwrightFailures() {
-  const file = join(reports, 'playwright.json');
+  const lines = [];
+  for (const name of PLAYWRIGHT_REPORTS) lines.push(...playwrightFailuresIn(join(reports, name)));
+  return lines;
+}
+
+/** The JSON reports of the Playwright runs: the e2e projects and `npm start`'s. */
+const PLAYWRIGHT_REPORTS = ['playwright.json', 'playwright-start.json'];
+
+function playwrightFailuresIn(file) {
   if (!existsSync(file)) return [];
   const lines = [];
   const walk = (suite) => {
@@ -141,8 +151,9 @@ function counts() {
     failures += json.numFailedTests ?? 0;
     skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
   }
-  const playwright = join(reports, 'playwright.json');
-  if (existsSync(playwright)) {
+  for (const name of PLAYWRIGHT_REPORTS) {
+    const playwright = join(reports, name);
+    if (!existsSync(playwright)) continue;
     const stats = JSON.parse(readFileSync(playwright, 'utf8')).stats ?? {};
     passed += stats.expected ?? 0;
     failures += (stats.unexpected ?? 0) + (stats.flaky ?? 0);

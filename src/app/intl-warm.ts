@@ -18,8 +18,10 @@ export function warmIntl() {
 export function warmIntlAside() {
   if (typeof Worker !== 'function') return false;
   try {
-    // Written out whole so the build finds the worker and bundles it as a script of its own.
-    new Worker(new URL('./intl-warm.worker.ts', import.meta.url), { name: 'intl-warm' });
+    // Written out whole so the build finds the worker and bundles it as a script of its own. A
+    // module worker: the dev server serves the worker's source as an ES module (with its import),
+    // and the build's bundled script runs as a module just as well.
+    new Worker(new URL('./intl-warm.worker.ts', import.meta.url), { name: 'intl-warm', type: 'module' });
     return true;
   } catch {
     return false;

@@ -66,7 +66,8 @@ describe("the browser's Intl data, built on another thread", () => {
     expect(warmIntlAside()).toBe(true);
     expect(started).toHaveLength(1);
     expect(started[0]![0]).toMatch(/\/intl-warm\.worker\.ts($|\?)/);
-    expect(started[0]![1]).toEqual({ name: 'intl-warm' });
+    // A module worker: the dev server serves the worker's source as an ES module.
+    expect(started[0]![1]).toEqual({ name: 'intl-warm', type: 'module' });
   });
 
   it('leaves the page formatting on its own where workers are missing or refused', () => {
