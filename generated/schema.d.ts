@@ -2244,7 +2244,8 @@ export interface components {
             id: components["schemas"]["Id"];
         };
         /**
-         * @description A plus or a digit, then at least two digits, spaces, dashes or parentheses, then anything, ending with a digit.
+         * @description A plus or a digit, then at least two digits, spaces, dashes or parentheses, then any characters
+         *     but control characters (an extension such as "доб. 12"), ending with a digit.
          * @example +7 (495) 123-45-67
          */
         Phone: string;
@@ -3965,7 +3966,11 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is well-formed JSON but some fields are invalid; `errors` names each field and its messages. */
+        /**
+         * @description Some of the request's fields, parameters or headers are invalid (a body field out of its
+         *     schema, an `X-XSRF-TOKEN` over 512 characters, an `X-Content-Hash` that is not 64 hex digits);
+         *     `errors` names each one, a header by its name, with its messages.
+         */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -4368,6 +4373,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -4736,6 +4742,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserItem"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -4941,6 +4948,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -6187,6 +6195,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTypeList"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -6237,6 +6246,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamKindList"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -6982,6 +6992,7 @@ export interface operations {
                     "application/json": components["schemas"]["TranscriptionChannels"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -97,7 +97,10 @@ try {
   const bundle = parse(readFileSync(bundlePath, 'utf8'));
   flattenAllOf(bundle);
   pruneUnusedSchemas(bundle);
-  writeFileSync(bundlePath, stringify(bundle, { lineWidth: 0, aliasDuplicateObjects: false }));
+  // Written as YAML 1.1 would need it (the `yaml` package quotes every string a 1.1 parser would
+  // read as another type): dates, times such as 21:00:00 (sexagesimal numbers in 1.1), yes/no/on/off.
+  // Most tooling outside JavaScript still reads YAML 1.1; a 1.2 parser reads the same values.
+  writeFileSync(bundlePath, stringify(bundle, { lineWidth: 0, aliasDuplicateObjects: false, version: '1.1' }));
   run(bin('orval'), ['--config', 'codegen.config.ts'], { CODEGEN_OUT: out });
   writeFileSync(join(out, 'sections.ts'), sectionsModule(bundle));
   writeFileSync(join(out, 'operations.ts'), operationsModule(bundle));

@@ -5,6 +5,9 @@
 import type { ValidationError } from './validationError';
 
 /**
- * The request is well-formed JSON but some fields are invalid; `errors` names each field and its messages.
+ * Some of the request's fields, parameters or headers are invalid (a body field out of its
+schema, an `X-XSRF-TOKEN` over 512 characters, an `X-Content-Hash` that is not 64 hex digits);
+`errors` names each one, a header by its name, with its messages.
+
  */
 export type ValidationFailedResponse = ValidationError;

@@ -308,7 +308,7 @@ describe('contract:check against the mock', () => {
       ['--cabinet', base, '--admin', base, '--report-dir', reports],
       { CONTRACT_CABINET_TOKEN: 'jwt', CONTRACT_ADMIN_TOKEN: 'adm' },
     );
-    expect(output).toMatch(/contract:check: 61 ok, 0 drift, 0 unreachable, 21 skipped/);
+    expect(output).toMatch(/contract:check: 62 ok, 0 drift, 0 unreachable, 21 skipped/);
     expect(output).toMatch(/contract:check: 0 findings, \d+ requests in [\d.]+ s \(seed \d+, --examples 20/);
     expect(code).toBe(0);
   }, 120_000);
@@ -320,7 +320,7 @@ describe('contract:check against the mock', () => {
       ['--cabinet', base, '--admin', base, '--include-writes', '--examples', '3', '--report-dir', reports],
       { CONTRACT_CABINET_TOKEN: 'jwt', CONTRACT_ADMIN_TOKEN: 'adm' },
     );
-    expect(output).toMatch(/contract:check: 81 ok, 1 drift, 0 unreachable, 0 skipped/);
+    expect(output).toMatch(/contract:check: 82 ok, 1 drift, 0 unreachable, 0 skipped/);
     expect(output).toMatch(
       /channelsCreate \(admin\) POST \/api\/v1\/channels\/create · stateful_lifecycle\n\s+list: channels \d+ was created but channelsList does not list it/,
     );

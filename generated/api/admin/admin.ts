@@ -45,7 +45,8 @@ import type {
   UnsupportedMediaTypeResponse,
   UploadList,
   UploadListRequest,
-  ValidationError
+  ValidationError,
+  ValidationFailedResponse
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/request';
@@ -150,7 +151,7 @@ export const signout = (
   
 
 
-export const getSignoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getSignoutMutationOptions = <TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signout>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signout>>, TError,void, TContext> => {
 
@@ -177,12 +178,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignoutMutationResult = NonNullable<Awaited<ReturnType<typeof signout>>>
     
-    export type SignoutMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type SignoutMutationError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Admin console sign-out
  */
-export const useSignout = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useSignout = <TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signout>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signout>>,

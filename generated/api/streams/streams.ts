@@ -34,7 +34,8 @@ import type {
   StreamTypeList,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  ValidationError
+  ValidationError,
+  ValidationFailedResponse
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/request';
@@ -73,7 +74,7 @@ export const getStreamTypeListQueryKey = () => {
     }
 
     
-export const getStreamTypeListQueryOptions = <TData = Awaited<ReturnType<typeof streamTypeList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamTypeList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getStreamTypeListQueryOptions = <TData = Awaited<ReturnType<typeof streamTypeList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamTypeList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StreamTypeListQueryResult = NonNullable<Awaited<ReturnType<typeof streamTypeList>>>
-export type StreamTypeListQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type StreamTypeListQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamTypeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamTypeList>>,
@@ -105,7 +106,7 @@ export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamTypeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamTypeList>>,
@@ -115,7 +116,7 @@ export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamTypeList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeLi
  * @summary Stream type dictionary
  */
 
-export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamTypeList<TData = Awaited<ReturnType<typeof streamTypeList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamTypeList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -168,7 +169,7 @@ export const getStreamKindListQueryKey = () => {
     }
 
     
-export const getStreamKindListQueryOptions = <TData = Awaited<ReturnType<typeof streamKindList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamKindList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getStreamKindListQueryOptions = <TData = Awaited<ReturnType<typeof streamKindList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamKindList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -187,10 +188,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StreamKindListQueryResult = NonNullable<Awaited<ReturnType<typeof streamKindList>>>
-export type StreamKindListQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type StreamKindListQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamKindList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamKindList>>,
@@ -200,7 +201,7 @@ export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamKindList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamKindList>>,
@@ -210,7 +211,7 @@ export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamKindList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -218,7 +219,7 @@ export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindLi
  * @summary Stream kind dictionary
  */
 
-export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useStreamKindList<TData = Awaited<ReturnType<typeof streamKindList>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamKindList>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -344,7 +344,7 @@ export const getTranscriptionChannelsQueryKey = () => {
     }
 
     
-export const getTranscriptionChannelsQueryOptions = <TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getTranscriptionChannelsQueryOptions = <TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -363,10 +363,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TranscriptionChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof transcriptionChannels>>>
-export type TranscriptionChannelsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type TranscriptionChannelsQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof transcriptionChannels>>,
@@ -376,7 +376,7 @@ export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof trans
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof transcriptionChannels>>,
@@ -386,7 +386,7 @@ export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof trans
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -394,7 +394,7 @@ export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof trans
  * @summary Channels a transcription can be ordered for
  */
 
-export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useTranscriptionChannels<TData = Awaited<ReturnType<typeof transcriptionChannels>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transcriptionChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

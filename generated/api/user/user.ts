@@ -76,7 +76,7 @@ export const getUserGetQueryKey = () => {
     }
 
     
-export const getUserGetQueryOptions = <TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getUserGetQueryOptions = <TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -95,10 +95,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UserGetQueryResult = NonNullable<Awaited<ReturnType<typeof userGet>>>
-export type UserGetQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type UserGetQueryError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userGet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof userGet>>,
@@ -108,7 +108,7 @@ export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userGet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof userGet>>,
@@ -118,7 +118,7 @@ export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -126,7 +126,7 @@ export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError =
  * @summary Current user's profile
  */
 
-export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userGet>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -374,7 +374,7 @@ export const userLogout = (
   
 
 
-export const getUserLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+export const getUserLogoutMutationOptions = <TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userLogout>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userLogout>>, TError,void, TContext> => {
 
@@ -401,12 +401,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UserLogoutMutationResult = NonNullable<Awaited<ReturnType<typeof userLogout>>>
     
-    export type UserLogoutMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type UserLogoutMutationError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Cabinet logout
  */
-export const useUserLogout = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+export const useUserLogout = <TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userLogout>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userLogout>>,

@@ -14,9 +14,11 @@ import { isHttpError } from '@api/errors';
 export type Check = (value: string, form: AnyFormApi) => string | undefined;
 
 /**
- * The contract's phone rule: a plus or a digit, two or more digits/spaces/dashes/parentheses, anything, a final digit.
+ * The contract's phone rule: a plus or a digit, two or more digits/spaces/dashes/parentheses, then
+ * anything but control characters, a final digit.
  */
-export const PHONE_PATTERN = /^[+\d][\d\s()-]{2,}.*\d$/;
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+export const PHONE_PATTERN = /^[+0-9][0-9 ()-]{2,}[^\x00-\x1F\x7F-\x9F]*[0-9]$/;
 
 /** A valibot rule as a check that gives its first message. */
 export function ruleCheck(rule: v.GenericSchema<string, unknown>): (value: string) => string | undefined {
