@@ -2003,7 +2003,10 @@ export interface components {
          *     on `url`.
          */
         StreamHunterItemRequest: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Unique: a source StreamHunter already knows is refused.
+             */
             url: string;
             name: string;
             type?: components["schemas"]["StreamTypeCode"];
@@ -2187,7 +2190,7 @@ export interface components {
             geo_id: components["schemas"]["Id"] | null;
             /**
              * Format: uri
-             * @description Live stream (HLS, Icecast, RTMP) or feed address the monitoring ingests.
+             * @description Live stream (HLS, Icecast, RTMP) or feed address the monitoring ingests; one channel each.
              */
             stream_url: string;
             /** @description Logo image; null when none was set. */
@@ -2211,7 +2214,7 @@ export interface components {
             geo_id?: components["schemas"]["Id"] | null;
             /**
              * Format: uri
-             * @description Live stream (HLS, Icecast, RTMP) or feed address the monitoring ingests.
+             * @description Live stream (HLS, Icecast, RTMP) or feed address the monitoring ingests; one channel each.
              */
             stream_url: string;
             /** @description Logo image; null when none was set. */
@@ -2231,7 +2234,7 @@ export interface components {
             geo_id: components["schemas"]["Id"] | null;
             /**
              * Format: uri
-             * @description Live stream (HLS, Icecast, RTMP) or feed address the monitoring ingests.
+             * @description Live stream (HLS, Icecast, RTMP) or feed address the monitoring ingests; one channel each.
              */
             stream_url: string;
             /** @description Logo image; null when none was set. */
@@ -2284,7 +2287,10 @@ export interface components {
         RegistrationRequest: {
             first_name: string;
             last_name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Unique: an email already registered is refused.
+             */
             email: string;
             phone: components["schemas"]["Phone"];
             password: string;
@@ -2866,7 +2872,10 @@ export interface components {
         /** @description A new stream to monitor. It starts `queued` until an operator checks the source. */
         StreamAddRequest: {
             name: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Unique among the account's streams: a url already monitored is refused.
+             */
             url: string;
             type: components["schemas"]["StreamTypeCode"];
             /**
@@ -3493,6 +3502,7 @@ export interface components {
         };
         /** @description A new object to monitor. It needs a reference image, a description, or both. */
         VideoObjectAddRequest: {
+            /** @description Unique among the account's objects: a name already taken is refused. */
             name: string;
             category: components["schemas"]["VideoObjectCategory"];
             /**
@@ -7791,7 +7801,7 @@ export interface operations {
                     "application/json": components["schemas"]["VideoContentDetails"];
                 };
             };
-            /** @description Some fields are invalid. */
+            /** @description Some fields are invalid, or `date` is outside the period (this week when `period` is absent). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -12,7 +12,12 @@
 // generated request is checked against the contract before it is sent. --seed S makes a run
 // repeatable (the seed is printed; a run without --seed picks one). Multipart and binary bodies
 // (the upload operations) are sent as the contract's example only. --examples 1 sends the
-// examples only, as the check did before.
+// examples only, as the check did before. A write's valid requests carry values of the run's own
+// in the fields the contract marks `x-unique` (an email to register, a stream's url, an object's
+// name; the run's mark goes in the email's local part, the url's query, the name's end), so that
+// a run against a server an earlier run wrote to succeeds as well. A valid request refused with
+// a documented example marked `x-business-rule: true` (the same fields named in `errors`) is
+// reported beside the operation as a business rule kept, not as drift.
 //
 // Checks, each named in the reports (--checks a,b or --exclude-checks a,b to choose):
 //   not_a_server_error            no answer is a 5xx, even the documented 500
@@ -54,8 +59,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHECKS, curlLine, judge, requestUrl } from './lib/contract-checks.mjs';
-import { generateCases, isValidRequest, shrinkCandidates } from './lib/contract-generate.mjs';
+import { businessRule, CHECKS, curlLine, judge, requestUrl } from './lib/contract-checks.mjs';
+import { generateCases, isValidRequest, shrinkCandidates, withFreshUniqueValues } from './lib/contract-generate.mjs';
 import { lifecycleGroups, runLifecycle } from './lib/contract-state.mjs';
 import { listOperations, loadContract } from './lib/contract.mjs';
 import { createValidator } from './lib/contract-validate.mjs';
@@ -133,6 +138,9 @@ const timeoutMs = Number(values.timeout);
 const examples = Math.max(1, Number(values.examples) || 1);
 const seed = values.seed !== undefined ? Number(values.seed) >>> 0 : Math.floor(Math.random() * 2 ** 31);
 const refusedToken = values['refused-token'];
+// This run's own mark, for the values a server refuses to hold twice (x-unique): the same seed
+// sends the same requests but for those values, so that a run after another succeeds too.
+const runMark = `${seed.toString(36)}${Date.now().toString(36)}`;
 const MAX_SHRINK_REQUESTS = 30;
 
 const isSecured = (op) => !(Array.isArray(op.operation.security) && op.operation.security.length === 0);
@@ -252,6 +260,8 @@ async function checkOperation(op, section) {
     requests: 0,
     checks: {},
     findings: [],
+    /** The documented business rules (x-business-rule examples) that refused valid requests. */
+    businessRules: [],
   };
   if (!targets[section].url) return Object.assign(row, { result: 'skipped', reason: `no --${section} URL given` });
   if (!op.safe && !values['include-writes'])
@@ -259,7 +269,13 @@ async function checkOperation(op, section) {
   const { shape, cases: generated } = generateCases(doc, ajv, op, { limit: examples, seed });
   const cleanup = lifecycle.find((group) => group.create === op);
   // A write the check cannot undo gets its example and the invalid requests only.
-  const cases = op.safe || cleanup ? generated : generated.filter((testCase) => testCase.kind !== 'positive');
+  // A write's valid requests carry values of this run's own where the contract says they are unique.
+  const cases = (op.safe || cleanup ? generated : generated.filter((testCase) => testCase.kind !== 'positive')).map(
+    (testCase, index) =>
+      op.safe || (testCase.kind !== 'example' && testCase.kind !== 'positive')
+        ? testCase
+        : { ...testCase, ...withFreshUniqueValues(doc, shape, testCase, `${runMark}${index}`) },
+  );
   const first = new Map(); // check → { testCase, answer, failure, count }
   const ran = new Set([
     'not_a_server_error',
@@ -276,6 +292,12 @@ async function checkOperation(op, section) {
     }
     for (const failure of await judge(doc, ajv, op, kind, answer)) {
       if (!enabled.has(failure.check)) continue;
+      // A valid request refused by a rule the contract documents (x-business-rule) is no drift.
+      const rule = failure.check === 'positive_data_acceptance' ? businessRule(doc, op, answer) : undefined;
+      if (rule) {
+        if (!row.businessRules.includes(rule)) row.businessRules.push(rule);
+        continue;
+      }
       const seen = first.get(failure.check);
       if (seen) seen.count += 1;
       else first.set(failure.check, { testCase, answer: { ...answer, failure }, count: 1 });
@@ -350,6 +372,10 @@ async function checkOperation(op, section) {
         : 'not applicable';
   }
   row.ms = Date.now() - opStarted;
+  if (row.businessRules.length > 0)
+    row.reason = [row.reason, `refused by documented business rule ${row.businessRules.join(', ')}`]
+      .filter(Boolean)
+      .join('; ');
   if (row.findings.length > 0) row.result = 'drift';
   return row;
 }

@@ -22,7 +22,7 @@ export interface Channel {
   /** Geo entry (city, region or country) the channel broadcasts from; null when not placed. */
   geo_id: ChannelGeoId;
   /**
-   * Live stream (HLS, Icecast, RTMP) or feed address the monitoring ingests.
+   * Live stream (HLS, Icecast, RTMP) or feed address the monitoring ingests; one channel each.
    * @maxLength 2048
    */
   stream_url: string;

@@ -15,7 +15,10 @@ export interface RegistrationRequest {
    * @maxLength 100
    */
   last_name: string;
-  /** @maxLength 254 */
+  /**
+   * Unique: an email already registered is refused.
+   * @maxLength 254
+   */
   email: string;
   phone: Phone;
   /**

@@ -16,6 +16,7 @@ export interface StreamAddRequest {
    */
   name: string;
   /**
+   * Unique among the account's streams: a url already monitored is refused.
    * @maxLength 2048
    * @pattern ^(https?|rtmp|rtsp|udp)://
    */

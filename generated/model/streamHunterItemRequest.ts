@@ -12,6 +12,7 @@ on `url`.
  */
 export interface StreamHunterItemRequest {
   /**
+   * Unique: a source StreamHunter already knows is refused.
    * @maxLength 2048
    * @pattern ^(https?|rtmp|rtsp)://
    */

@@ -9,6 +9,7 @@ import type { VideoObjectCategory } from './videoObjectCategory';
  */
 export type VideoObjectAddRequest = (unknown & {
   /**
+   * Unique among the account's objects: a name already taken is refused.
    * @minLength 1
    * @maxLength 200
    */
@@ -26,6 +27,7 @@ export type VideoObjectAddRequest = (unknown & {
   description?: string;
 }) | (unknown & {
   /**
+   * Unique among the account's objects: a name already taken is refused.
    * @minLength 1
    * @maxLength 200
    */

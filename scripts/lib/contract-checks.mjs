@@ -2,6 +2,7 @@
 // the request that failed (as a curl line with the token replaced by $TOKEN), the answer's status
 // and the first error.
 import { stringify as stringifyQuery } from 'qs';
+import { resolve } from './contract.mjs';
 import { checkResponse } from './contract-validate.mjs';
 
 export const CHECKS = {
@@ -100,4 +101,30 @@ export async function judge(doc, ajv, op, kind, answer) {
     else byCheck.set(failure.check, { check: failure.check, message: failure.message, errors: [failure.message] });
   }
   return [...byCheck.values()];
+}
+
+/**
+ * The documented business rule a refusal keeps, if any: the name of the operation's example for
+ * that status marked `x-business-rule: true` (an email already registered, a url already
+ * monitored) whose `errors` name the same fields as the answer's. Such a refusal of a valid
+ * request is the server keeping a rule the contract states, not drift.
+ */
+export function businessRule(doc, op, answer) {
+  const fields = Object.keys(answer.json?.errors ?? {})
+    .sort()
+    .join();
+  if (!fields) return undefined;
+  const response = resolve(doc, op.operation.responses?.[String(answer.status)]);
+  const examples = response?.content?.['application/json']?.examples ?? {};
+  for (const [name, raw] of Object.entries(examples)) {
+    const example = resolve(doc, raw);
+    if (example?.['x-business-rule'] !== true) continue;
+    if (
+      Object.keys(example.value?.errors ?? {})
+        .sort()
+        .join() === fields
+    )
+      return name;
+  }
+  return undefined;
 }

@@ -189,6 +189,61 @@ function setAt(value, path, replacement) {
   return copy;
 }
 
+/** The properties marked `x-unique` under a schema, through its combinators: { path, schema }. */
+function uniqueSites(doc, node, path = [], depth = 0, out = []) {
+  const schema = resolve(doc, node);
+  if (!schema || typeof schema !== 'object' || depth > 6) return out;
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    const resolved = resolve(doc, child);
+    if (resolved?.['x-unique'] === true) out.push({ path: [...path, key], schema: resolved });
+    uniqueSites(doc, child, [...path, key], depth + 1, out);
+  }
+  for (const member of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+    uniqueSites(doc, member, path, depth + 1, out);
+  return out;
+}
+
+/**
+ * A value of its own for a field the contract marks `x-unique` (an email, a url, a name the server
+ * refuses to hold twice), made from `nonce`: an email gets it in its local part, a url as a query
+ * parameter, any other string at its end, within the field's maximum length.
+ */
+export function freshValue(value, schema, nonce) {
+  const max = schema.maxLength ?? Infinity;
+  if (schema.format === 'email' && value.includes('@')) {
+    const at = value.lastIndexOf('@');
+    return `${value.slice(0, at).slice(0, 64 - nonce.length - 1)}.${nonce}${value.slice(at)}`.slice(0, max);
+  }
+  if (schema.format === 'uri' || schema.format === 'url') {
+    const hash = value.indexOf('#');
+    const [base, fragment] = hash < 0 ? [value, ''] : [value.slice(0, hash), value.slice(hash)];
+    const fresh = `${base}${base.includes('?') ? '&' : '?'}check=${nonce}${fragment}`;
+    if (fresh.length <= max) return fresh;
+  }
+  const suffix = ` ${nonce}`;
+  return `${value.slice(0, Math.max(0, Math.min(value.length, max - suffix.length)))}${suffix}`;
+}
+
+/**
+ * The request with each `x-unique` string of its JSON body made fresh (freshValue), so that a write
+ * the server refuses to repeat succeeds on every run against the same server; the request as it
+ * was when the fresh one would not be valid.
+ */
+export function withFreshUniqueValues(doc, shape, request, nonce) {
+  if (!shape.body?.json || !shape.body.schema || !request.body || typeof request.body !== 'object') return request;
+  let body = request.body;
+  const done = new Set();
+  for (const site of uniqueSites(doc, shape.body.schema)) {
+    const key = site.path.join('.');
+    const value = getAt(body, site.path);
+    if (done.has(key) || typeof value !== 'string') continue;
+    done.add(key);
+    body = setAt(body, site.path, freshValue(value, site.schema, nonce));
+  }
+  const fresh = { ...request, body };
+  return done.size > 0 && isValidRequest(shape, fresh) ? fresh : request;
+}
+
 const FILL = 'abcdefghijklmnopqrstuvwxyz';
 const text = (length) => Array.from({ length }, (_, i) => FILL[i % FILL.length]).join('');
 
