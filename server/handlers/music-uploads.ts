@@ -151,7 +151,7 @@ function metadataOf(
 }
 
 function checkFile(file: UploadedFile, key: string, errors: Record<string, string[]>): void {
-  if (!AUDIO_TYPES[file.mimeType.toLowerCase()])
+  if (!Object.hasOwn(AUDIO_TYPES, file.mimeType.toLowerCase()))
     errors[key] = [`The file ${file.filename} must be an audio file of type: mp3, wav, flac, aac, ogg.`];
   else if (file.size === 0) errors[key] = [`The file ${file.filename} must not be empty.`];
 }
@@ -296,7 +296,7 @@ export const musicUploads: Handlers = {
 
   async musicUploadTrack(context) {
     const form = await readForm(context, UPLOAD_LIMITS.musicUploadTrack, 'file');
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, string[]> = Object.create(null);
     const metadata = metadataOf(form, 'file', errors);
     const file = form.files.find((entry) => entry.field === 'file');
     if (!file) errors.file = ['The file field is required.'];
@@ -311,7 +311,7 @@ export const musicUploads: Handlers = {
 
   async uploadsTracks(context) {
     const form = await readForm(context, UPLOAD_LIMITS.uploadsTracks, 'files');
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, string[]> = Object.create(null);
     const metadata = metadataOf(form, 'files', errors);
     const files = form.files.filter((entry) => entry.field === 'files');
     if (files.length === 0) errors.files = ['The files field is required.'];

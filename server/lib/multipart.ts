@@ -124,7 +124,8 @@ export function readMultipart(request: IncomingMessage, limits: MultipartLimits)
   }
   mkdirSync(limits.folder, { recursive: true });
   return new Promise((resolve, reject) => {
-    const fields: Record<string, string> = {};
+    // Keyed by names the client chose: no prototype, so `__proto__` is a field like any other.
+    const fields: Record<string, string> = Object.create(null);
     const files: UploadedFile[] = [];
     const writes: Promise<void>[] = [];
     let failure: ApiFailure | undefined;
