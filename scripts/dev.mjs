@@ -52,7 +52,7 @@ if (external) {
   backend = `http://127.0.0.1:${mockPort}`;
   console.log(`Mock backend (Prism) on ${backend}`);
 } else {
-  console.log('Starting the reference backend (the first start builds its database: about half a minute)…');
+  console.log('Starting the reference backend (the first start builds its database: about a minute)…');
   start('reference', bin('tsx'), [join(root, 'server', 'main.ts')], {
     cwd: root,
     env: { REFERENCE_PORT: String(referencePort) },
