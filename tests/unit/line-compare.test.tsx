@@ -40,6 +40,8 @@ const WORDS: SeriesTableWords = {
   spikes: 'Stands out',
   spikeNote: (ratio) => (ratio === undefined ? 'well above the usual' : `${ratio.toFixed(1)} × the usual`),
   spikeOf: (name, note) => `${name}: ${note}`,
+  note: 'Note',
+  stillComingIn: 'figures still coming in',
 };
 
 beforeAll(async () => {

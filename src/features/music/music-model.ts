@@ -1,4 +1,5 @@
 import { dateKey } from '@lib/filters/period';
+import { isStillComingIn } from '@lib/compare/partial';
 import type { DynamicsPoint } from '@generated/model';
 
 /** A track as people name it: the artist, a dash and the title. */
@@ -6,10 +7,16 @@ export function trackName(track: { artist: string; title: string }): string {
   return `${track.artist} — ${track.title}`;
 }
 
-/** Plays per day on average over the days of the answer, rounded to a whole play. */
-export function dailyAverage(dynamics: readonly DynamicsPoint[]): number {
-  if (dynamics.length === 0) return 0;
-  return Math.round(dynamics.reduce((sum, point) => sum + point.count, 0) / dynamics.length);
+/**
+ * Plays per day on average over the whole days of the answer, rounded to a whole play: today's
+ * plays so far would pull it down (and read as a fall against the compared period), so a day
+ * still coming in counts only when it is the only day.
+ */
+export function dailyAverage(dynamics: readonly DynamicsPoint[], today: Date = new Date()): number {
+  const whole = dynamics.filter((point) => !isStillComingIn(point.date, today));
+  const days = whole.length > 0 ? whole : dynamics;
+  if (days.length === 0) return 0;
+  return Math.round(days.reduce((sum, point) => sum + point.count, 0) / days.length);
 }
 
 /** The day with the most plays (the first of equals); none when nothing was played. */

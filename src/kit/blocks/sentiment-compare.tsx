@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { change, changeFigures, percentFigure, type Change } from '@lib/compare/change';
+import { isStillComingIn } from '@lib/compare/partial';
 import { daysBetween } from '@lib/compare/periods';
 import { CHART_INK } from '@ui/charts/palette';
-import { useSpikeWords } from '@ui/charts/series-marks';
+import { usePartialWords, useSpikeWords } from '@ui/charts/series-marks';
 import type { StackedCompared } from '@ui/charts/stacked-bar-chart';
 import {
   alignStacks,
@@ -13,7 +14,7 @@ import {
   type StackKey,
 } from '@ui/charts/stacks';
 import type { ChartTable } from '@ui/charts/chart-frame';
-import { spikeLegendItem, type LegendItem } from '@ui/charts/legend';
+import { partialLegendItem, spikeLegendItem, type LegendItem } from '@ui/charts/legend';
 import type { QueryLike } from '@ui/query-block';
 import { useChangeWords } from '../compare/change-mark';
 import { comparedState } from '../compare/compared-status';
@@ -80,7 +81,8 @@ export interface StackContent {
 /**
  * A stacked chart by day against the compared period: the comparison's state, and from
  * an answer the table, legend and chart props with the compared period set on our days
- * (alignStacks), the spikes, and shares when the filters ask for them.
+ * (alignStacks), the spikes, and shares when the filters ask for them. Today's column is marked
+ * as still coming in: it never stands out, and its row says so instead of giving a change.
  */
 export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput<T>) {
   const { t } = useLingui();
@@ -89,6 +91,7 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
   const state = comparedState(query, isEmpty);
   const describeChange = useDescribeChange();
   const spikeWords = useSpikeWords();
+  const partialWords = usePartialWords();
   const on = state.status !== 'off';
 
   /**
@@ -99,13 +102,16 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
     data: T,
     keys: readonly StackKey[],
     {
-      ours = points(data),
+      ours: given = points(data),
       theirs: theirPoints = points,
-    }: { ours?: StackedDatum[]; theirs?: (data: T) => StackedDatum[] } = {},
+      today = new Date(),
+    }: { ours?: StackedDatum[]; theirs?: (data: T) => StackedDatum[]; today?: Date } = {},
   ): StackContent => {
     const dateLabel = t`Date`;
     const totalLabel = t`Total`;
-    const spikes = stackSpikes(ours, keys);
+    const ours = given.map((point) => (isStillComingIn(point.date, today) ? { ...point, partial: true } : point));
+    const anyPartial = ours.some((point) => point.partial);
+    const spikes = stackSpikes(ours, keys, today);
     const comparedPeriod = query.compared?.period;
     const theirs =
       state.status === 'ready' && comparedPeriod
@@ -125,6 +131,7 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
           ]
         : []),
       ...(spikes.size > 0 ? [{ key: 'spike', label: t`Stands out` }] : []),
+      ...(anyPartial ? [{ key: 'note', label: t`Note` }] : []),
     ];
     const rows = [...ours]
       .sort((a, b) => a.date.localeCompare(b.date))
@@ -135,9 +142,14 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
           row[key] = percent
             ? percentFigure(total > 0 ? (point.values[key] ?? 0) / total : 0)
             : (point.values[key] ?? 0);
-        if (before) Object.assign(row, changeFigures(change(total, before.get(point.date.slice(0, 10)) ?? 0)));
+        if (before) {
+          const figures = changeFigures(change(total, before.get(point.date.slice(0, 10)) ?? 0));
+          // The day so far against a whole day is no change to speak of.
+          Object.assign(row, point.partial ? { previous: figures.previous, change: '', change_pct: '' } : figures);
+        }
         const spike = spikes.get(point.date.slice(0, 10));
         if (spikes.size > 0) row.spike = spike ? spikeWords.shown(spike.ratio) : '';
+        if (anyPartial) row.note = point.partial ? partialWords.note : '';
         return row;
       });
     const legend: LegendItem[] = [];
@@ -151,6 +163,7 @@ export function useStackCompare<T>({ query, isEmpty, points }: StackCompareInput
         mark: 'dashed',
         detail: percent ? t`its split` : t`its total`,
       });
+    if (anyPartial) legend.push({ ...partialLegendItem(partialWords.key), color: CHART_INK.text });
     if (spikes.size > 0) legend.push({ ...spikeLegendItem(t`Stands out from the usual`), color: CHART_INK.text });
     return {
       table: { columns, rows },

@@ -5,6 +5,7 @@
  */
 import type { DynamicsPoint } from '@generated/model';
 import { change, shareOf } from '@lib/compare/change';
+import { isStillComingIn } from '@lib/compare/partial';
 import { addDays, daysBetween, periodLength } from '@lib/compare/periods';
 import type { Period } from '@lib/filters/period';
 import type { ChartTable, ChartTableColumn } from '@ui/charts/chart-frame';
@@ -29,9 +30,12 @@ export interface ComparedSeries {
 
 export interface SeriesLine {
   item: SeriesItem;
-  /** The daily values shown: counts, or shares (0 to 1) of the day's total. */
+  /**
+   * The daily values shown: counts, or shares (0 to 1) of the day's total; a day still coming in
+   * (today) is marked `partial`.
+   */
   points: LinePoint[];
-  /** The days that stand out, found in the counts (a share's spike is its count's). */
+  /** The days that stand out, found in the counts (a share's spike is its count's); never a day still coming in. */
   spikes: LineSpike[];
   /**
    * The compared period's values by the main period's days, each with its own day; undefined when
@@ -96,24 +100,42 @@ interface LinesInput {
   /** Each day's total, when the page knows it better than the sum of the answer's items. */
   dayTotals?: readonly DynamicsPoint[];
   compared?: ComparedSeries;
+  /** Today: its figures, and any later day's, are still coming in. */
+  today?: Date;
 }
 
 /**
  * The lines of the chosen items. The compared values follow the main period's days (the n-th day
  * beside the n-th day); a day of the compared period without a point counts 0, as a day of the
- * main one does in the table.
+ * main one does in the table. Today's point is marked as still coming in, and is left out of the
+ * spikes.
  */
-export function seriesLines({ shown, all, period, percent, dayTotals, compared }: LinesInput): SeriesLine[] {
+export function seriesLines({
+  shown,
+  all,
+  period,
+  percent,
+  dayTotals,
+  compared,
+  today = new Date(),
+}: LinesInput): SeriesLine[] {
   const totals = percent ? dayTotalsOf(all, dayTotals) : undefined;
   const comparedTotals = percent && compared ? dayTotalsOf(compared.items, compared.dayTotals) : undefined;
   const value = (count: number, date: string, of: Map<string, number> | undefined) =>
     of ? shareOf(count, of.get(day(date)) ?? 0) : count;
   return shown.map((item) => {
-    const points = item.dynamics.map((point) => ({
-      date: day(point.date),
-      value: value(point.count, point.date, totals),
-    }));
-    const spikes = spikeDays(item.dynamics.map((point) => ({ date: point.date, value: point.count })));
+    const points: LinePoint[] = item.dynamics.map((point) => {
+      const shownPoint: LinePoint = { date: day(point.date), value: value(point.count, point.date, totals) };
+      if (isStillComingIn(point.date, today)) shownPoint.partial = true;
+      return shownPoint;
+    });
+    const spikes = spikeDays(
+      item.dynamics.map((point, index) => ({
+        date: point.date,
+        value: point.count,
+        partial: points[index]?.partial,
+      })),
+    );
     const before = compared?.items.find((candidate) => candidate.id === item.id);
     if (!compared || !before) return { item, points, spikes };
     const aligned = comparedLine(
@@ -139,6 +161,10 @@ export interface SeriesTableWords {
   spikeNote: (ratio: number | undefined) => string;
   /** A spike's note with the item's name, when several lines share the column. */
   spikeOf: (name: string, note: string) => string;
+  /** The label of the notes' column, where a day still coming in says so. */
+  note: string;
+  /** What a day still coming in says. */
+  stillComingIn: string;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -149,6 +175,8 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * points for shares) and the change in percent (`…_change_pct`, empty from nothing); and, when a
  * line has a day that stands out, one note column (`spikes`) saying which lines stand out that
  * day and how far ("3.4 × the usual", each after its item's name when several lines are drawn).
+ * A day still coming in says so in a column of its own (`note`), and has no change: its figures so
+ * far are not the day's.
  */
 export function seriesTable(
   lines: readonly SeriesLine[],
@@ -176,6 +204,10 @@ export function seriesTable(
   }
   const anySpike = lines.some((line) => line.spikes.length > 0);
   if (anySpike) columns.push({ key: 'spikes', label: words.spikes });
+  const partial = new Set(
+    lines.flatMap((line) => line.points.filter((point) => point.partial).map((point) => point.date)),
+  );
+  if (partial.size > 0) columns.push({ key: 'note', label: words.note });
   const values = lines.map((line) => new Map(line.points.map((point) => [point.date, point.value])));
   const before = lines.map((line) => new Map((line.compared ?? []).map((point) => [point.date, point.value])));
   const notes = lines.map((line) => new Map(line.spikes.map((spike) => [spike.date, words.spikeNote(spike.ratio)])));
@@ -191,7 +223,12 @@ export function seriesTable(
       row[key] = current;
       if (comparing && compared) {
         const previous = before[index]?.get(date);
-        if (previous === undefined) {
+        if (previous !== undefined && partial.has(date)) {
+          // The day so far against a whole day is no change to speak of.
+          row[`${key}_previous`] = previous;
+          row[`${key}_change`] = '';
+          row[`${key}_change_pct`] = '';
+        } else if (previous === undefined) {
           row[`${key}_previous`] = '';
           row[`${key}_change`] = '';
           row[`${key}_change_pct`] = '';
@@ -206,6 +243,7 @@ export function seriesTable(
       if (note !== undefined) standing.push(named ? words.spikeOf(item.name, note) : note);
     });
     if (anySpike) row.spikes = standing.join('; ');
+    if (partial.size > 0) row.note = partial.has(date) ? words.stillComingIn : '';
     return row;
   });
   return { columns, rows };

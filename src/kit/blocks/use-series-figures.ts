@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DynamicsPoint } from '@generated/model';
-import { useSpikeWords } from '@ui/charts/series-marks';
+import { usePartialWords, useSpikeWords } from '@ui/charts/series-marks';
 import type { QueryLike } from '@ui/query-block';
 import { comparedState } from '../compare/compared-status';
 import { useComparison, type ComparedQuery } from '../compare/use-comparison';
@@ -35,6 +35,7 @@ export function useSeriesFigures() {
   const comparison = useComparison();
   const legendOf = useSeriesLegend();
   const spikeWords = useSpikeWords();
+  const partialWords = usePartialWords();
   const { percent } = comparison;
   const words = {
     date: t`Date`,
@@ -45,6 +46,8 @@ export function useSeriesFigures() {
     spikes: t`Stands out`,
     spikeNote: (ratio: number | undefined) => spikeWords.shown(ratio),
     spikeOf: (name: string, note: string) => t`${name}: ${note}`,
+    note: t`Note`,
+    stillComingIn: partialWords.note,
   };
   return {
     percent,

@@ -3,7 +3,8 @@
  * above the series' median by more than three median absolute deviations (at least one) and is
  * at least MIN_COUNT. A short series (fewer than MIN_DAYS days) has no usual level to stand out
  * from. The rule is robust: one huge day moves neither the median nor the deviation, so it
- * cannot hide itself or its neighbours.
+ * cannot hide itself or its neighbours. The days still coming in at the end of a series (today:
+ * partial.ts) neither stand out nor count towards the usual level.
  */
 
 export const SPIKE_K = 3;
@@ -38,7 +39,16 @@ export function spikeThreshold(values: readonly number[]): number | undefined {
   return center + SPIKE_K * Math.max(mad(values, center), 1);
 }
 
-export function findSpikes(values: readonly number[]): Spike[] {
+/**
+ * The spikes of a daily series. `complete` is how many of its first days are whole (by default
+ * all): the days after them are still coming in, and are neither marked nor part of the usual
+ * level.
+ */
+export function findSpikes(
+  series: readonly number[],
+  { complete = series.length }: { complete?: number } = {},
+): Spike[] {
+  const values = series.slice(0, Math.max(0, complete));
   const threshold = spikeThreshold(values);
   if (threshold === undefined) return [];
   const usual = median(values);

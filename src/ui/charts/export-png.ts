@@ -38,8 +38,10 @@ function loadImage(source: string): Promise<HTMLImageElement> {
   });
 }
 
+const isLineKey = (mark: LineMark | undefined) => mark === 'line' || mark === 'dashed' || mark === 'partial';
+
 function keyWidth(item: PngLegendItem): number {
-  return item.mark === 'line' || item.mark === 'dashed' ? LINE_KEY : SWATCH;
+  return isLineKey(item.mark) ? LINE_KEY : SWATCH;
 }
 
 /** A legend item's key at `start` (its reading-start edge) on the row's middle line. */
@@ -48,9 +50,9 @@ function drawKey(context: CanvasRenderingContext2D, item: PngLegendItem, start: 
   const left = rtl ? start - width : start;
   context.fillStyle = item.color;
   context.strokeStyle = item.color;
-  if (item.mark === 'line' || item.mark === 'dashed') {
+  if (isLineKey(item.mark)) {
     context.lineWidth = item.mark === 'dashed' ? 1.75 : 2.5;
-    context.setLineDash(item.mark === 'dashed' ? [5, 4] : []);
+    context.setLineDash(item.mark === 'dashed' ? [5, 4] : item.mark === 'partial' ? [2, 3] : []);
     context.beginPath();
     context.moveTo(left, middle);
     context.lineTo(left + width, middle);

@@ -25,7 +25,12 @@ export function Legend({ items, label }: { items: readonly LegendItem[]; label?:
   const { t } = useLingui();
   if (items.length === 0) return null;
   // A line style is read out too: the drawing beside the words is hidden from screen readers.
-  const markWords = { line: t`solid line:`, dashed: t`dashed line:`, spike: t`triangle:` };
+  const markWords = {
+    line: t`solid line:`,
+    dashed: t`dashed line:`,
+    partial: t`short dashes:`,
+    spike: t`triangle:`,
+  };
   return (
     <ul className="chart-legend" aria-label={label}>
       {items.map((item) => (
@@ -55,6 +60,11 @@ export function comparedLegend({ current, compared }: { current: string; compare
     { key: 'period-current', label: current, color: CHART_INK.muted, mark: 'line' },
     { key: 'period-compared', label: compared, color: CHART_INK.muted, mark: 'dashed' },
   ];
+}
+
+/** The key to the short dashes that lead to a day still coming in. */
+export function partialLegendItem(label: string): LegendItem {
+  return { key: 'still-coming-in', label, color: CHART_INK.muted, mark: 'partial' };
 }
 
 /** The key to the spikes' triangle. */

@@ -12,9 +12,11 @@ import { CHART_INK } from './palette';
 import {
   COMPARED_DASH,
   LineMarkIcon,
+  PARTIAL_DASH,
   spikeDays,
   spikeTriangle,
   strongestSpikes,
+  usePartialWords,
   useSpikeWords,
   type LineSpike,
 } from './series-marks';
@@ -23,6 +25,11 @@ export interface LinePoint {
   /** `yyyy-MM-dd` or an ISO date-time. */
   date: string;
   value: number;
+  /**
+   * The day's figures are still coming in (today): the way to it is drawn in short dashes, it is
+   * never marked as standing out, and it says so. Only the last points of a series are.
+   */
+  partial?: boolean;
 }
 
 export type { LineSpike } from './series-marks';
@@ -74,6 +81,7 @@ export function linePointBudget(plotWidth: number): number {
 interface TimedPoint {
   t: number;
   value: number;
+  partial?: boolean;
 }
 
 interface TimedCompared extends TimedPoint {
@@ -89,14 +97,21 @@ function dateOf(time: number): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
+/** The days (`yyyy-MM-dd`) of the points still coming in. */
+function partialDays(points: readonly LinePoint[]): Set<string> {
+  return new Set(points.filter((point) => point.partial).map((point) => point.date.slice(0, 10)));
+}
+
 /**
  * A time series chart: one path per series (each downsampled with LTTB to the plot's width), a
  * light grid, localized axes, and a tooltip with every series' value at the nearest date, which
  * the pointer or the arrow keys move. A series' compared period is drawn behind it, dashed and
  * lighter, through the same point budget; the days that stand out carry a triangle (at most
  * MAX_SPIKE_MARKS of them), and the tooltip and the announcement say both values, the change and
- * the spike in words. Right to left, time runs from right to left and the value axis stands on
- * the right.
+ * the spike in words. The way to a day still coming in (a point marked `partial`) is drawn in
+ * short dashes, and the tooltip and the announcement say its figures are still coming in and give
+ * no change for it. Right to left, time runs from right to left and the value axis stands on the
+ * right.
  */
 export function LineChart({
   width,
@@ -110,6 +125,7 @@ export function LineChart({
   const { t } = useLingui();
   const format = useFormatters();
   const spikeWords = useSpikeWords();
+  const partialWords = usePartialWords();
   const formatValue = valueFormat === 'percent' ? format.percent : format.number;
 
   const withTime = useMemo(
@@ -118,24 +134,35 @@ export function LineChart({
   );
   const parsed = useMemo(
     () =>
-      series.map((line) => ({
-        line,
-        points: line.points
-          .map((point): TimedPoint => ({ t: toTime(point.date), value: point.value }))
-          .filter((point) => Number.isFinite(point.t) && Number.isFinite(point.value)),
-        compared: (line.compared ?? [])
-          .map((point): TimedCompared => ({
-            t: toTime(point.date),
-            value: point.value,
-            comparedDate: point.comparedDate,
-          }))
-          .filter((point) => Number.isFinite(point.t) && Number.isFinite(point.value)),
-        // Spikes are days: a series with times of day has none unless it says so.
-        spikes: new Map(
-          (line.spikes ?? (withTime ? [] : spikeDays(line.points))).map((spike) => [toTime(spike.date), spike.ratio]),
-        ),
-      })),
+      series.map((line) => {
+        const stillComingIn = partialDays(line.points);
+        return {
+          line,
+          points: line.points
+            .map((point): TimedPoint => ({ t: toTime(point.date), value: point.value, partial: point.partial }))
+            .filter((point) => Number.isFinite(point.t) && Number.isFinite(point.value)),
+          compared: (line.compared ?? [])
+            .map((point): TimedCompared => ({
+              t: toTime(point.date),
+              value: point.value,
+              comparedDate: point.comparedDate,
+            }))
+            .filter((point) => Number.isFinite(point.t) && Number.isFinite(point.value)),
+          // Spikes are days: a series with times of day has none unless it says so. A day still
+          // coming in never stands out, whatever the series was given.
+          spikes: new Map(
+            (line.spikes ?? (withTime ? [] : spikeDays(line.points)))
+              .filter((spike) => !stillComingIn.has(spike.date))
+              .map((spike) => [toTime(spike.date), spike.ratio]),
+          ),
+        };
+      }),
     [series, withTime],
+  );
+  // The times whose figures are still coming in, in any series.
+  const partialTimes = useMemo(
+    () => new Set(parsed.flatMap(({ points }) => points.filter((point) => point.partial).map((point) => point.t))),
+    [parsed],
   );
   // Every date of every series, sorted: the positions the tooltip moves between.
   const times = useMemo(() => {
@@ -202,17 +229,27 @@ export function LineChart({
 
   // The compared lines keep to the same budget per line as the main ones.
   const budget = linePointBudget(innerWidth);
+  // The whole days through the budget, drawn solid; the way from the last of them to the days
+  // still coming in, drawn in short dashes.
   const drawn = useMemo(
     () =>
       parsed.map(({ points }) =>
         downsample(
-          points,
+          points.filter((point) => !point.partial),
           budget,
           (point) => point.t,
           (point) => point.value,
         ),
       ),
     [parsed, budget],
+  );
+  const drawnPartial = useMemo(
+    () =>
+      parsed.map(({ points }) => {
+        const first = points.findIndex((point) => point.partial);
+        return first < 0 ? [] : points.slice(Math.max(0, first - 1));
+      }),
+    [parsed],
   );
   const drawnCompared = useMemo(
     () =>
@@ -266,7 +303,9 @@ export function LineChart({
   };
   const describe = (position: number) => {
     const time = times[position] as number;
-    return `${formatWhen(time)}: ${series
+    // A day still coming in gets no change: its figures so far are not the day's.
+    const partial = partialTimes.has(time);
+    return `${formatWhen(time)}${partial ? ` (${partialWords.note})` : ''}: ${series
       .map((line, index) => {
         const value = valueAt(index, time);
         const compared = comparedAt(index, time);
@@ -275,7 +314,7 @@ export function LineChart({
         if (compared) {
           const day = format.dayMonth(compared.comparedDate);
           notes.push(
-            `${day}: ${formatValue(compared.value)}${value === undefined ? '' : `, ${spokenChange(value, compared.value)}`}`,
+            `${day}: ${formatValue(compared.value)}${value === undefined || partial ? '' : `, ${spokenChange(value, compared.value)}`}`,
           );
         }
         if (spike) notes.push(spikeWords.spoken(spike.ratio));
@@ -306,6 +345,12 @@ export function LineChart({
         cursorTime !== undefined && (
           <ChartTooltip left={marginLeft + cursorX} top={MARGIN.top + innerHeight / 3} width={width}>
             <p className="chart-tooltip-title">{formatWhen(cursorTime)}</p>
+            {partialTimes.has(cursorTime) && (
+              <p className="chart-tooltip-partial">
+                <LineMarkIcon mark="partial" color={CHART_INK.text} />
+                <span>{partialWords.note}</span>
+              </p>
+            )}
             <ul className="chart-tooltip-list">
               {series.map((line, index) => {
                 const value = valueAt(index, cursorTime);
@@ -382,6 +427,25 @@ export function LineChart({
                   strokeWidth={2}
                   strokeLinejoin="round"
                   strokeLinecap="round"
+                  fill="none"
+                />
+              );
+            })}
+            {drawnPartial.map((points, index) => {
+              const line = series[index] as LineSeries;
+              return points.length === 0 ? null : (
+                <path
+                  key={`partial-${line.key}`}
+                  className="chart-line-partial"
+                  d={polyline(
+                    points,
+                    (point) => xScale(new Date(point.t)),
+                    (point) => yScale(point.value),
+                  )}
+                  stroke={line.color}
+                  strokeWidth={2}
+                  strokeDasharray={PARTIAL_DASH}
+                  strokeLinejoin="round"
                   fill="none"
                 />
               );

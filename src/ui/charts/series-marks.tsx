@@ -10,9 +10,16 @@ export interface LineSpike {
   ratio: number | undefined;
 }
 
-/** The days of a daily series that `findSpikes` marks, by date. */
-export function spikeDays(points: readonly { date: string; value: number }[]): LineSpike[] {
-  return findSpikes(points.map((point) => point.value)).map((spike) => ({
+/**
+ * The days of a daily series that `findSpikes` marks, by date. The points from the first one
+ * marked `partial` on (a day still coming in) are never marked and do not set the usual level.
+ */
+export function spikeDays(points: readonly { date: string; value: number; partial?: boolean }[]): LineSpike[] {
+  const complete = points.findIndex((point) => point.partial);
+  return findSpikes(
+    points.map((point) => point.value),
+    { complete: complete < 0 ? points.length : complete },
+  ).map((spike) => ({
     date: (points[spike.index] as { date: string }).date.slice(0, 10),
     ratio: spike.ratio,
   }));
@@ -69,13 +76,27 @@ export function spikeTriangle(x: number, y: number, size = 6): string {
 }
 
 /**
- * The mark of a legend entry or tooltip row, drawn as the chart draws it: a solid or dashed line, or the spike's
- * triangle.
+ * The mark of a legend entry or tooltip row, drawn as the chart draws it: a solid or dashed line, the short dashes of
+ * the way to a day still coming in, or the spike's triangle.
  */
-export type LineMark = 'line' | 'dashed' | 'spike';
+export type LineMark = 'line' | 'dashed' | 'partial' | 'spike';
 
 /** The dash of a compared period's line. */
 export const COMPARED_DASH = '5 4';
+
+/** The dash of the way to a day whose figures are still coming in (and of such a day's column): short, unlike the compared period's. */
+export const PARTIAL_DASH = '2 3';
+
+/** The words of a day still coming in: beside its figures, and as the key to its dashes. */
+export function usePartialWords() {
+  const { t } = useLingui();
+  return {
+    /** Beside the day's figures (tooltip, table, what is read out). */
+    note: t`figures still coming in`,
+    /** The legend's key to the dashes. */
+    key: t`Today, figures still coming in`,
+  };
+}
 
 /**
  * A legend's or tooltip's small drawing of a line style or the spike mark (decorative: the text beside it says what it
@@ -94,7 +115,7 @@ export function LineMarkIcon({ mark, color }: { mark: LineMark; color: string })
           y2={6}
           stroke={color}
           strokeWidth={mark === 'dashed' ? 1.75 : 2.5}
-          strokeDasharray={mark === 'dashed' ? COMPARED_DASH : undefined}
+          strokeDasharray={mark === 'dashed' ? COMPARED_DASH : mark === 'partial' ? PARTIAL_DASH : undefined}
           strokeLinecap="butt"
         />
       )}

@@ -9,7 +9,14 @@ import { BottomAxis, ChartTooltip, useValueAxis, ValueAxis } from './axis';
 import { ChartPlot, useChartPlot } from './chart-plot';
 import { clamp } from './chart-utils';
 import { CHART_INK } from './palette';
-import { COMPARED_DASH, spikeTriangle, useSpikeWords } from './series-marks';
+import {
+  COMPARED_DASH,
+  LineMarkIcon,
+  PARTIAL_DASH,
+  spikeTriangle,
+  usePartialWords,
+  useSpikeWords,
+} from './series-marks';
 import { stackColumns, type DaySpike, type StackBucket, type StackedDatum, type StackKey } from './stacks';
 import './stacks.css';
 
@@ -63,7 +70,9 @@ const path = (...parts: readonly (string | number)[]) => parts.join(' ');
  * months when there are too many dates to draw, with a tooltip per column that the pointer or the
  * arrow keys move. With a comparison, the compared period's total (or, in shares, its split)
  * is drawn as a dashed outline on each column; a column holding a day that stands out carries a
- * triangle, and its tooltip says how far above the usual day it is.
+ * triangle, and its tooltip says how far above the usual day it is. A column holding a day still
+ * coming in (today) is drawn lighter inside an outline of short dashes, and says so; it gets no
+ * change against the compared period.
  */
 export function StackedBarChart({
   width,
@@ -79,6 +88,7 @@ export function StackedBarChart({
   const { t } = useLingui();
   const format = useFormatters();
   const spikeWords = useSpikeWords();
+  const partialWords = usePartialWords();
   const weekStartsOn = format.weekStartsOn as Day;
   const comparedPoints = compared?.points;
 
@@ -152,11 +162,13 @@ export function StackedBarChart({
     const parts = keys.map(
       ({ key, label: keyLabel }) => `${keyLabel} ${shown(column.bucket.values[key] ?? 0, column.total)}`,
     );
-    let text = `${bucketLabel(column.bucket)}: ${parts.join(', ')}; ${t`Total`} ${format.number(column.total)}`;
+    const partial = column.bucket.partial;
+    let text = `${bucketLabel(column.bucket)}${partial ? ` (${partialWords.note})` : ''}: ${parts.join(', ')}; ${t`Total`} ${format.number(column.total)}`;
     if (compared && column.compared) {
       const before = format.number(column.compared.total);
       const dates = comparedLabel(column.bucket);
-      text += `; ${t`Earlier, ${dates}: ${before}`}, ${compared.describeChange(column.total, column.compared.total).spoken}`;
+      text += `; ${t`Earlier, ${dates}: ${before}`}`;
+      if (!partial) text += `, ${compared.describeChange(column.total, column.compared.total).spoken}`;
     }
     if (column.spike) text += `; ${spikeWords.spoken(column.spike.ratio)}`;
     return text;
@@ -206,6 +218,12 @@ export function StackedBarChart({
         cursor.index !== null && (
           <ChartTooltip left={marginLeft + activeX + band / 2} top={MARGIN.top + innerHeight / 3} width={width}>
             <p className="chart-tooltip-title">{bucketLabel(active.bucket)}</p>
+            {active.bucket.partial && (
+              <p className="chart-tooltip-partial">
+                <LineMarkIcon mark="partial" color={CHART_INK.text} />
+                <span>{partialWords.note}</span>
+              </p>
+            )}
             {active.spike && (
               <p className="stack-tooltip-spike">
                 <svg
@@ -249,7 +267,7 @@ export function StackedBarChart({
                 )}
               </li>
             </ul>
-            {compared && active.compared && (
+            {compared && active.compared && !active.bucket.partial && (
               <p className="stack-tooltip-compared">
                 {comparedLabel(active.bucket)}: {compared.describeChange(active.total, active.compared.total).shown}
               </p>
@@ -290,8 +308,31 @@ export function StackedBarChart({
                 const y0 = yScale(percent ? sum / column.total : sum);
                 sum += value;
                 const y1 = yScale(percent ? sum / column.total : sum);
-                return <rect key={key} x={x} y={y1} width={band} height={Math.max(0, y0 - y1)} fill={color} />;
+                return (
+                  <rect
+                    key={key}
+                    x={x}
+                    y={y1}
+                    width={band}
+                    height={Math.max(0, y0 - y1)}
+                    fill={color}
+                    fillOpacity={column.bucket.partial ? 0.45 : undefined}
+                  />
+                );
               })}
+              {column.bucket.partial && column.total > 0 && (
+                <rect
+                  className="stack-partial"
+                  x={x}
+                  y={yScale(percent ? 1 : column.total)}
+                  width={band}
+                  height={Math.max(0, base - yScale(percent ? 1 : column.total))}
+                  fill="none"
+                  stroke={CHART_INK.text}
+                  strokeWidth={1.25}
+                  strokeDasharray={PARTIAL_DASH}
+                />
+              )}
               {outline && (
                 <path
                   className="stack-compared"

@@ -7,6 +7,7 @@
 import type { Day } from 'date-fns';
 import { dateKey } from '@lib/filters/period';
 import { addDays, alignByOffset, daysBetween, startOfWeek } from '@lib/compare/periods';
+import { completeDays } from '@lib/compare/partial';
 import { findSpikes, type Spike } from '@lib/compare/spikes';
 import type { Period } from '@lib/filters/period';
 import { toTime } from './chart-utils';
@@ -15,6 +16,8 @@ export interface StackedDatum {
   /** `yyyy-MM-dd` (or an ISO date-time, counted on its day). */
   date: string;
   values: Readonly<Record<string, number>>;
+  /** The day's figures are still coming in (today). */
+  partial?: boolean;
 }
 
 export interface StackKey {
@@ -31,6 +34,8 @@ export interface StackBucket {
   /** The last date of the data that fell into it. */
   end: string;
   values: Record<string, number>;
+  /** It holds a day whose figures are still coming in. */
+  partial?: boolean;
 }
 
 /** Columns drawn per chart at most; beyond it dates are summed into weeks, then months. */
@@ -48,7 +53,7 @@ function monthStart(time: number): number {
 
 function dated(data: readonly StackedDatum[]) {
   return data
-    .map((datum) => ({ time: toTime(datum.date), values: datum.values }))
+    .map((datum) => ({ time: toTime(datum.date), values: datum.values, partial: datum.partial }))
     .filter((datum) => Number.isFinite(datum.time))
     .sort((a, b) => a.time - b.time);
 }
@@ -69,6 +74,7 @@ function group(data: ReturnType<typeof dated>, unit: BucketUnit, weekStartsOn: D
       buckets.set(start, bucket);
     }
     bucket.end = dayKey(datum.time);
+    if (datum.partial) bucket.partial = true;
     for (const [key, value] of Object.entries(datum.values)) {
       if (Number.isFinite(value)) bucket.values[key] = (bucket.values[key] ?? 0) + value;
     }
@@ -131,10 +137,28 @@ export interface DaySpike extends Spike {
   date: string;
 }
 
-/** The days of the series whose total stands out, by date. */
-export function stackSpikes(points: readonly StackedDatum[], keys?: readonly { key: string }[]): Map<string, DaySpike> {
+/**
+ * The days of the series whose total stands out, by date. The days still coming in (today and
+ * after, or those marked `partial`) never do, and do not set the usual level.
+ */
+export function stackSpikes(
+  points: readonly StackedDatum[],
+  keys?: readonly { key: string }[],
+  today: Date = new Date(),
+): Map<string, DaySpike> {
   const totals = dailyTotals(points, keys);
-  const spikes = findSpikes(totals.map((day) => day.total));
+  const marked = points.filter((point) => point.partial).map((point) => point.date.slice(0, 10));
+  const complete = Math.min(
+    completeDays(
+      totals.map((day) => day.date),
+      today,
+    ),
+    ...marked.map((date) => totals.findIndex((day) => day.date >= date)).filter((index) => index >= 0),
+  );
+  const spikes = findSpikes(
+    totals.map((day) => day.total),
+    { complete },
+  );
   return new Map(spikes.map((spike) => [totals[spike.index]!.date, { ...spike, date: totals[spike.index]!.date }]));
 }
 

@@ -15,6 +15,7 @@ import { downloadBlob } from '@ui/download';
 import { QueryBlock, type QueryLike } from '@ui/query-block';
 import { change, changeFigures } from '@lib/compare/change';
 import { addDays } from '@lib/compare/periods';
+import { dateKey } from '@lib/filters/period';
 import type { StatisticsFilterBody } from '@lib/filters/request';
 import { ChangeMark } from '@kit/compare/change-mark';
 import { ComparedStatus, comparedState } from '@kit/compare/compared-status';
@@ -27,6 +28,7 @@ import {
   PIVOT_DIMENSIONS,
   buildPivot,
   dayUnitFor,
+  dayUnitStart,
   isPairSupported,
   pivotSources,
   resolveDimensions,
@@ -141,16 +143,22 @@ export function InfoPivot() {
   const shownLabel = (dimension: PivotDimension) =>
     dimension === 'days' && dayUnit !== 'day' ? i18n._(DAY_UNIT_LABELS[dayUnit]) : label(dimension);
   const { start_date: first, end_date: last } = filter.period;
+  // The day, week or month that holds today (and any after it): its figures are still coming in.
+  const liveFrom = dayUnitStart(dateKey(new Date()), dayUnit, fmt.weekStartsOn);
+  const isLive = (member: PivotMember) =>
+    member.kind === 'item' && member.key.startsWith('day:') && member.label >= liveFrom;
+  const stillComingIn = t`figures still coming in`;
+  const dayLabel = (member: PivotMember): string => {
+    if (dayUnit === 'month') return fmt.date(member.label, 'monthShort');
+    if (dayUnit === 'day') return fmt.date(member.label);
+    // A week is written with the days of it the period holds.
+    const end = addDays(member.label, 6);
+    return `${fmt.date(member.label < first ? first : member.label)} – ${fmt.date(end > last ? last : end)}`;
+  };
   const memberLabel = (member: PivotMember, dimension: PivotDimension): string => {
     if (member.kind === 'other') return t`Other channels`;
     if (member.kind === 'unknown') return t`Channels of unknown type`;
-    if (dimension === 'days') {
-      if (dayUnit === 'month') return fmt.date(member.label, 'monthShort');
-      if (dayUnit === 'day') return fmt.date(member.label);
-      // A week is written with the days of it the period holds.
-      const end = addDays(member.label, 6);
-      return `${fmt.date(member.label < first ? first : member.label)} – ${fmt.date(end > last ? last : end)}`;
-    }
+    if (dimension === 'days') return isLive(member) ? `${dayLabel(member)} (${stillComingIn})` : dayLabel(member);
     if (dimension === 'channel_types' && (CHANNEL_TYPES as readonly string[]).includes(member.label))
       return i18n._(CHANNEL_TYPE_LABELS[member.label as ChannelTypeValue]);
     return member.label;
@@ -187,17 +195,18 @@ export function InfoPivot() {
           ]
         : []),
     ];
-    const against = (key: string | undefined, total: number) => {
+    const against = (key: string | undefined, total: number, live = false) => {
       if (!totalsBefore) return {};
       const moved = change(total, key === undefined ? totalsBefore.total : (totalsBefore.rows.get(key) ?? 0));
-      return changeFigures(moved);
+      // A day still coming in against a whole one is no change to speak of.
+      return live ? { previous: moved.previous, change: '', change_pct: '' } : changeFigures(moved);
     };
     const records = [
       ...data.rows.map((row) => ({
         label: memberLabel(row.member, rows),
         ...row.cells,
         total: row.total,
-        ...against(row.member.key, row.total),
+        ...against(row.member.key, row.total, rows === 'days' && isLive(row.member)),
       })),
       { label: t`Total`, ...data.columnTotals, total: data.total, ...against(undefined, data.total) },
     ];
@@ -284,6 +293,7 @@ export function InfoPivot() {
                 rowLabel={(member) => memberLabel(member, rows)}
                 columnLabel={(member) => memberLabel(member, cols)}
                 rowsAreDays={rows === 'days'}
+                isLive={isLive}
                 comparing={call.on}
                 totalsBefore={totalsBefore}
               />
@@ -309,6 +319,8 @@ interface PivotGridProps {
   rowLabel: (member: PivotMember) => string;
   columnLabel: (member: PivotMember) => string;
   rowsAreDays: boolean;
+  /** Whether a member is a day (week, month) whose figures are still coming in: its row gets no change. */
+  isLive: (member: PivotMember) => boolean;
   /** A comparison is on: the change column is there from the first paint. */
   comparing: boolean;
   /** Each row's total (by key) and the grand total in the compared period, once they are in. */
@@ -341,6 +353,7 @@ function PivotGrid({
   rowLabel,
   columnLabel,
   rowsAreDays,
+  isLive,
   comparing,
   totalsBefore,
 }: PivotGridProps) {
@@ -406,7 +419,7 @@ function PivotGrid({
               <td className="numeric pivot-total">{fmt.number(row.total)}</td>
               {comparing && (
                 <td className="numeric">
-                  {totalsBefore && (
+                  {totalsBefore && !(rowsAreDays && isLive(row.member)) && (
                     <ChangeMark change={change(row.total, totalsBefore.rows.get(row.member.key) ?? 0)} />
                   )}
                 </td>

@@ -196,7 +196,7 @@ function StoryContent({
             description={t`Mentions of the story on each day of the period.`}
             exportName={`story-${story.id}-by-day`}
             table={byDay.table}
-            legend={on ? byDay.legend : undefined}
+            legend={byDay.legend}
             reserveStatusLine={on}
             statusLine={on ? <ComparedStatus state={earlierState} /> : undefined}
           >

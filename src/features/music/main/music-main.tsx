@@ -151,7 +151,7 @@ function PlaysByDay() {
         });
         return {
           table,
-          legend: statistics.compared ? legend : undefined,
+          legend,
           chart: ({ width, height }) => (
             <LineChart
               width={width}
