@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Option } from './multi-select';
+import { SYMBOLS } from '@lib/compare/marks';
 
 export interface MultiComboboxProps<V extends string | number> {
   /** What is chosen ("Channels"). */
@@ -52,6 +53,25 @@ interface PanelProps {
  * exceeded: once it is, the others cannot be chosen until one is let go. Loaded as the person
  * reaches for the control.
  */
+/**
+ * The check of a chosen option, drawn rather than written: the check characters (✓ and its kin)
+ * are missing from the common fonts (src/lib/compare/marks.ts).
+ */
+function CheckMark() {
+  return (
+    <svg viewBox="0 0 12 12" width="12" height="12" focusable="false">
+      <path
+        d="M2 6.5 4.75 9.25 10 3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 export function MultiComboboxPanel<V extends string | number>({
   id,
   root,
@@ -203,7 +223,7 @@ export function MultiComboboxPanel<V extends string | number>({
                   aria-label={t`Let go: ${name}`}
                   onClick={() => letGo(value)}
                 >
-                  <span aria-hidden="true">×</span>
+                  <span aria-hidden="true">{SYMBOLS.close}</span>
                 </button>
               </li>
             );
@@ -270,7 +290,7 @@ export function MultiComboboxPanel<V extends string | number>({
               }}
             >
               <span className="multi-combobox-check" aria-hidden="true">
-                {isChosen ? '✓' : ''}
+                {isChosen && <CheckMark />}
               </span>
               {option.label}
             </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SYMBOLS } from '@lib/compare/marks';
 
 interface SlidePanelProps {
   /** Whether the panel is shown. */
@@ -16,7 +17,7 @@ export function SlidePanel({ show, onClose, title, closeLabel, children }: Slide
       <header className="slide-panel-header">
         <h2>{title}</h2>
         <button type="button" className="icon-button" onClick={onClose} aria-label={closeLabel}>
-          <span aria-hidden="true">×</span>
+          <span aria-hidden="true">{SYMBOLS.close}</span>
         </button>
       </header>
       <div className="slide-panel-body">{children}</div>

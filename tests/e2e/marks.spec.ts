@@ -1,12 +1,13 @@
-import { MARKS } from '../../src/lib/compare/marks';
+import { SYMBOLS } from '../../src/lib/compare/marks';
 import { expect, test } from './guard';
 
 /**
- * The marks that carry meaning (changes, rank moves, sort order) have a glyph in the test
+ * The symbols the app draws as text (the marks of changes, rank moves and sort order, and the
+ * signs of the controls and messages: src/lib/compare/marks.ts) have a glyph in the test
  * browser's fonts: each is drawn in the page's own font and compared with what the browser draws
  * for a character no font has (the missing-glyph box), and with nothing at all.
  */
-test('every mark is drawn with a glyph of its own, not the missing-glyph box', async ({ page }) => {
+test('every symbol is drawn with a glyph of its own, not the missing-glyph box', async ({ page }) => {
   await page.goto('/login');
   const drawn = await page.evaluate((marks) => {
     const font = `32px ${getComputedStyle(document.body).fontFamily}`;
@@ -31,7 +32,7 @@ test('every mark is drawn with a glyph of its own, not the missing-glyph box', a
         { mark, missing: pixels(mark) === missing, blank: pixels(mark) === blank },
       ]),
     );
-  }, MARKS);
+  }, SYMBOLS);
   for (const [name, result] of Object.entries(drawn)) {
     expect(result.missing, `${name} (${result.mark}) is drawn as the missing-glyph box`).toBe(false);
     expect(result.blank, `${name} (${result.mark}) is drawn as nothing`).toBe(false);

@@ -14,6 +14,7 @@ import { useSession } from '@api/use-session';
 import { useRouteKeys } from '@kit/page/use-route-keys';
 import { FrameHeader, FramePage } from './frame';
 import { useSignOut } from './use-sign-out';
+import { SYMBOLS } from '@lib/compare/marks';
 
 /** Initials for the avatar: the last name's first letter, then the first name's. */
 export function initials(firstName = '', lastName = ''): string {
@@ -131,7 +132,7 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
         <div className="drawer-header">
           <span className="brand">{t`Media Monitor`}</span>
           <button type="button" className="icon-button" onClick={close} aria-label={t`Close the menu`}>
-            <span aria-hidden="true">×</span>
+            <span aria-hidden="true">{SYMBOLS.close}</span>
           </button>
         </div>
         <Tabs

@@ -2,17 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormatters, type Formatters } from '@i18n/format';
 import type { Change, RankMove } from '@lib/compare/change';
-import { MARKS } from '@lib/compare/marks';
+import { MARKS, SYMBOLS } from '@lib/compare/marks';
 import './compare.css';
 
 /** A signed number in the language's digits: +23, −5, 0. */
 export function signedNumber(fmt: Formatters, value: number): string {
-  return value > 0 ? `+${fmt.number(value)}` : value < 0 ? `−${fmt.number(-value)}` : fmt.number(0);
+  return value > 0 ? `+${fmt.number(value)}` : value < 0 ? `${SYMBOLS.minus}${fmt.number(-value)}` : fmt.number(0);
 }
 
 /** A signed percentage from a ratio: +23 %, −5 %. */
 export function signedPercent(fmt: Formatters, ratio: number): string {
-  return ratio > 0 ? `+${fmt.percent(ratio)}` : ratio < 0 ? `−${fmt.percent(-ratio)}` : fmt.percent(0);
+  return ratio > 0 ? `+${fmt.percent(ratio)}` : ratio < 0 ? `${SYMBOLS.minus}${fmt.percent(-ratio)}` : fmt.percent(0);
 }
 
 /** The words of a change, for the eye (`shown`) and for the ear (`spoken`), and its mark. */

@@ -19,6 +19,7 @@ import { PeriodField } from './period-field';
 import { CompareField, ShareField } from './compare-field';
 import { useSectionFilters } from './use-section-filters';
 import { ViewNoteSlot, ViewsControl } from '../views/views-control';
+import { SYMBOLS } from '@lib/compare/marks';
 
 export interface FilterBarProps {
   section: SectionKey;
@@ -187,7 +188,7 @@ function FilterFields({
                 aria-label={t`Remove: ${{ filter: chip.label }}`}
                 onClick={() => update({ [chip.field]: undefined })}
               >
-                <span aria-hidden="true">×</span>
+                <span aria-hidden="true">{SYMBOLS.close}</span>
               </button>
             </li>
           ))}

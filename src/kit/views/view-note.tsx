@@ -7,6 +7,7 @@ import { dateKey, type Period } from '@lib/filters/period';
 import { missingChoices } from '@lib/views/saved-views';
 import type { OptionsSource } from '@lib/filters/options';
 import { dismissViewNote, settleOpenedView, useOpenedView, type OpenedView } from './open-view';
+import { SYMBOLS } from '@lib/compare/marks';
 
 /** How far back a channel or key entity counts as still there: it had figures in these days. */
 const STILL_THERE_DAYS = 90;
@@ -87,7 +88,7 @@ export function ViewNote({ channels: channelSource, markers: markerSource }: Vie
           t`The view “${name}” opened without key entities that are no longer there: ${markerNames}.`}
       </p>
       <button type="button" className="icon-button" aria-label={t`Dismiss`} onClick={dismissViewNote}>
-        <span aria-hidden="true">×</span>
+        <span aria-hidden="true">{SYMBOLS.close}</span>
       </button>
     </div>
   );

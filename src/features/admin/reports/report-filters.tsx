@@ -9,6 +9,7 @@ import { MultiCombobox } from '@ui/multi-combobox';
 import { ADMIN_REQUEST } from '../calls';
 import { useSetSearch } from '../url-state';
 import { ARTIST_MAX, MAX_NARROWING } from './reports-search';
+import { SYMBOLS } from '@lib/compare/marks';
 
 interface ReportFiltersProps {
   period: Period;
@@ -104,7 +105,7 @@ export function ReportFilters({ period, preset, channels, artists, tracks }: Rep
                 aria-label={t`Remove: ${name}`}
                 onClick={() => setSearch({ artists: artists.filter((item) => item !== name) })}
               >
-                <span aria-hidden="true">×</span>
+                <span aria-hidden="true">{SYMBOLS.close}</span>
               </button>
             </li>
           ))}
@@ -117,7 +118,7 @@ export function ReportFilters({ period, preset, channels, artists, tracks }: Rep
                 aria-label={t`Remove: track no. ${track}`}
                 onClick={() => setSearch({ tracks: tracks.filter((item) => item !== track) })}
               >
-                <span aria-hidden="true">×</span>
+                <span aria-hidden="true">{SYMBOLS.close}</span>
               </button>
             </li>
           ))}

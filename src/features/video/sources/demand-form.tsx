@@ -19,6 +19,7 @@ import {
   toOffsetDateTime,
   type WindowProblem,
 } from './demand-window';
+import { SYMBOLS } from '@lib/compare/marks';
 
 const FIELDS = ['channel_id', 'start', 'end'];
 
@@ -26,7 +27,7 @@ const FIELDS = ['channel_id', 'start', 'end'];
 function clockOffset(date: Date): string {
   const minutes = -date.getTimezoneOffset();
   const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
-  return `${minutes >= 0 ? '+' : '−'}${pad(minutes / 60)}:${pad(minutes % 60)}`;
+  return `${minutes >= 0 ? '+' : SYMBOLS.minus}${pad(minutes / 60)}:${pad(minutes % 60)}`;
 }
 
 /**
