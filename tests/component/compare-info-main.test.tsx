@@ -73,8 +73,14 @@ describe('info overview compared with the previous period', () => {
     const rosneft = within(markers)
       .getByRole('button', { name: /Роснефть/ })
       .closest('li')!;
-    within(rosneft).getByText('new, none before');
+    // New in the top says "new" once, with the change's mark, and "new in the top" to the ear.
     within(rosneft).getByText('new in the top');
+    expect(
+      within(rosneft)
+        .getAllByText(/\bnew\b/)
+        .map((node) => node.textContent),
+    ).toEqual(['● new', 'new in the top']);
+    expect(within(rosneft).queryByText('new, none before')).toBeNull();
     within(markers).getByText('Left the top: Минфин');
   });
 

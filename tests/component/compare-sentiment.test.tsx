@@ -229,6 +229,10 @@ describe('the tonality of the top persons against the compared period', () => {
     const vera = within(section).getByRole('rowheader', { name: 'Вера' }).closest('tr') as HTMLElement;
     expect(vera.textContent).toContain('new in the top');
     expect(vera.textContent).not.toContain('percentage points');
+    // "New" is said once, by the change's mark, not again by the rank's.
+    const count = vera.querySelector('.sentiment-change.is-count') as HTMLElement;
+    expect(count.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+    expect(count.textContent).toBe('● newnew in the top');
   });
 
   it('keeps the rows when the earlier top fails, and says so with a retry', async () => {

@@ -6,7 +6,7 @@ import { change, shareOf } from '@lib/compare/change';
 import { SENTIMENT_LABELS, TONALITIES } from '@lib/statistics-labels';
 import { TONALITY_COLORS } from '@ui/charts/palette';
 import { QueryBlock, type QueryLike } from '@ui/query-block';
-import { ChangeMark, RankMark } from '../compare/change-mark';
+import { ChangeAndRank, ChangeMark } from '../compare/change-mark';
 import { ComparedStatus, comparedState } from '../compare/compared-status';
 import { CHANGE_LINE, compareItems, NOTE_LINE } from '../compare/top-comparison';
 import type { ComparedQuery } from '../compare/use-comparison';
@@ -121,11 +121,7 @@ export function SentimentTableBlock<T>({
                         {fmt.number(item.count)}
                         {on && (
                           <span className="sentiment-change is-count">
-                            {compared && (
-                              <>
-                                <ChangeMark change={compared.change} /> <RankMark move={compared.move} />
-                              </>
-                            )}
+                            {compared && <ChangeAndRank change={compared.change} move={compared.move} />}
                           </span>
                         )}
                       </td>

@@ -64,10 +64,13 @@ export function ChangeMark({
   change,
   percentPoints,
   className,
+  spoken,
 }: {
   change: Change;
   percentPoints?: boolean;
   className?: string;
+  /** What a screen reader hears instead of the change's own words. */
+  spoken?: string;
 }) {
   const words = useChangeWords();
   const tone = change.isNew ? 'new' : change.direction;
@@ -76,7 +79,7 @@ export function ChangeMark({
       <span aria-hidden="true">
         {words.mark(change)} {words.shown(change, { percentPoints })}
       </span>
-      <span className="visually-hidden">{words.spoken(change, { percentPoints })}</span>
+      <span className="visually-hidden">{spoken ?? words.spoken(change, { percentPoints })}</span>
     </span>
   );
 }
@@ -109,6 +112,22 @@ export function RankMark({ move }: { move: RankMove }) {
       <span aria-hidden="true">{words.shown(move)}</span>
       <span className="visually-hidden">{words.spoken(move)}</span>
     </span>
+  );
+}
+
+/**
+ * A figure's change and its item's move in the top, side by side: "▲ +5 (+33 %) ↑2". An item new
+ * in the top whose figure is new too says "new" once, with the change's mark ("● new"), not again
+ * as its rank.
+ */
+export function ChangeAndRank({ change, move }: { change: Change; move: RankMove }) {
+  const ranks = useRankWords();
+  // New in the top: one "● new" for the eye, and "new in the top" for the ear.
+  if (move.kind === 'new' && change.isNew) return <ChangeMark change={change} spoken={ranks.spoken(move)} />;
+  return (
+    <>
+      <ChangeMark change={change} /> <RankMark move={move} />
+    </>
   );
 }
 

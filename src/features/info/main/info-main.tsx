@@ -21,7 +21,7 @@ import { withFilters } from '@lib/filters/link';
 import { InfoTopBlock } from '../shared/top-block';
 import { useFormatters } from '@i18n/format';
 import { shareOf } from '@lib/compare/change';
-import { ChangeMark, LeftTheTop, RankMark } from '@kit/compare/change-mark';
+import { ChangeAndRank, LeftTheTop } from '@kit/compare/change-mark';
 import { ComparedStatus } from '@kit/compare/compared-status';
 import { CHANGE_LINE, NOTE_LINE, compareItems } from '@kit/compare/top-comparison';
 import { useComparedCall, useComparison, type ComparedQuery } from '@kit/compare/use-comparison';
@@ -230,11 +230,7 @@ function CountList<I>({ title, query, itemKey, name, count, value, label }: Coun
                       <span className="muted">{percent ? fmt.percent(shareOf(value(item), total)) : count(item)}</span>
                       {on && (
                         <span className="data-list-change">
-                          {compare && (
-                            <>
-                              <ChangeMark change={compare.change} /> <RankMark move={compare.move} />
-                            </>
-                          )}
+                          {compare && <ChangeAndRank change={compare.change} move={compare.move} />}
                         </span>
                       )}
                     </span>
