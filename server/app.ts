@@ -27,6 +27,12 @@ export interface AppOptions {
    * when it answered the request.
    */
   extra?: (request: IncomingMessage, response: ServerResponse, target: string) => boolean;
+  /**
+   * Calls the handler with the context the pipeline made, or has it called elsewhere (the pool of
+   * readers answers the read-only operations on worker threads: server/lib/pool.ts); by default,
+   * here.
+   */
+  call?: (handler: Handler<OperationId>, context: Context) => unknown;
   log?: (line: string) => void;
 }
 
@@ -101,7 +107,7 @@ export function createApp(options: AppOptions) {
       request,
       settings: options.settings,
     };
-    const answer = await handler(context as never);
+    const answer = await (options.call ? options.call(handler, context) : handler(context as never));
     if (answer instanceof FileAnswer) {
       response.writeHead(200, {
         'Content-Type': answer.contentType,

@@ -20,8 +20,9 @@ const settings = settingsFromEnv();
 const began = Date.now();
 const server = await startServer(settings);
 const seconds = ((Date.now() - began) / 1000).toFixed(1);
+const readers = server.pool ? `${server.pool.size} read workers` : 'every call on the main thread';
 console.log(
-  `Reference backend on http://${settings.host}:${server.port} (${server.dataset.built ? 'database built' : 'database reused'} in ${seconds} s: ${settings.database})`,
+  `Reference backend on http://${settings.host}:${server.port} (${server.dataset.built ? 'database built' : 'database reused'} in ${seconds} s: ${settings.database}; ${readers})`,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

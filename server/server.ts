@@ -13,13 +13,16 @@ import { answerClientErrors } from './lib/connections.js';
 import { loadContract } from './lib/contract.js';
 import { isLoopbackCaller } from './lib/loopback.js';
 import { STORAGE_QUOTA } from './lib/multipart.js';
+import { ReadPool } from './lib/pool.js';
 import { Throttle } from './lib/throttle.js';
 import { parseTarget } from './lib/target.js';
-import type { ServerSettings } from './settings.js';
+import { defaultWorkers, type ServerSettings } from './settings.js';
 
 export interface RunningServer {
   port: number;
   dataset: Dataset;
+  /** The readers answering the read-only operations; undefined when every call runs on the main thread. */
+  pool?: ReadPool;
   close(): Promise<void>;
 }
 
@@ -42,20 +45,48 @@ export async function startServer(settings: ServerSettings, options: StartOption
     options.dataset ??
     openDataset({ file: settings.database, seed: settings.seed, scale: settings.scale, now: dataNow });
   const contract = loadContract();
+  const handlerSettings = {
+    tokenTtl: settings.tokenTtl,
+    appOrigin: settings.appOrigin,
+    files: settings.files,
+    storageQuota: { ...STORAGE_QUOTA, ...settings.storageQuota },
+  };
+  // The database is built and up to date: the readers open it now. A database in memory is this
+  // connection's alone, so its calls all run here.
+  const workers = settings.workers ?? defaultWorkers();
+  const shared = !dataset.db.memory && dataset.db.pragma('journal_mode', { simple: true }) === 'wal';
+  const pool =
+    workers > 0 && shared
+      ? await ReadPool.start({
+          size: workers,
+          log: (line) => console.error(line),
+          start: {
+            file: dataset.db.name,
+            plan: dataset.plan,
+            built: dataset.built,
+            settings: handlerSettings,
+            operations: contract.operations.map(({ id, method, path, section, secured, tags, statuses }) => ({
+              id,
+              method,
+              path,
+              section,
+              secured,
+              tags,
+              statuses,
+            })),
+          },
+        })
+      : undefined;
   const app = createApp({
     contract,
     dataset,
     handlers,
     now,
     checkAnswers: settings.checkAnswers,
-    settings: {
-      tokenTtl: settings.tokenTtl,
-      appOrigin: settings.appOrigin,
-      files: settings.files,
-      storageQuota: { ...STORAGE_QUOTA, ...settings.storageQuota },
-      throttle: new Throttle(),
-    },
+    settings: { ...handlerSettings, throttle: new Throttle() },
     extra: (request, response, target) => developerRoutes(dataset, request, response, target),
+    // Reads go to the pool; writes, and everything while there is no pool, run here.
+    call: (handler, context) => (pool?.takes(context.operation.id) ? pool.run(context) : handler(context as never)),
   });
   // Host is checked by the app, so that a request without one gets the contract's 400 body too.
   const server = createServer({ requireHostHeader: false }, (request, response) => {
@@ -66,22 +97,30 @@ export async function startServer(settings: ServerSettings, options: StartOption
     });
   });
   answerClientErrors(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.port, settings.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(settings.port, settings.host, () => resolve());
+    });
+  } catch (error) {
+    await pool?.close();
+    throw error;
+  }
   // Today's figures grow as the day goes on.
   const timer = pinned ? undefined : setInterval(() => dataset.refresh(), REFRESH_MS);
   timer?.unref();
   return {
     port: (server.address() as AddressInfo).port,
     dataset,
+    pool,
     close: () =>
       new Promise((resolve) => {
         if (timer) clearInterval(timer);
         server.close(() => {
-          dataset.db.close();
-          resolve();
+          void (pool?.close() ?? Promise.resolve()).finally(() => {
+            dataset.db.close();
+            resolve();
+          });
         });
         server.closeAllConnections();
       }),

@@ -1,5 +1,6 @@
 // The reference backend's settings, from the environment. Every one has a default that suits
 // `npm start`; tests pin the clock and the seed so their figures are exact.
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Scale } from './data/plan.js';
 import type { StorageQuota } from './lib/multipart.js';
@@ -19,7 +20,16 @@ export interface ServerSettings {
   checkAnswers: boolean;
   /** Smaller storage quotas than the product's (`STORAGE_QUOTA`), for tests; not read from the environment. */
   storageQuota?: Partial<StorageQuota>;
+  /**
+   * Worker threads that answer the read-only operations, each with its own read-only connection
+   * (0: every call on the main thread); undefined for `defaultWorkers()`. A database in memory
+   * cannot be shared, so it always runs its calls on the main thread.
+   */
+  workers?: number;
 }
+
+/** As many readers as the machine runs threads at once, and at least two. */
+export const defaultWorkers = () => Math.max(2, availableParallelism());
 
 const root = join(import.meta.dirname, '..');
 
@@ -42,5 +52,13 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     appOrigin: env.REFERENCE_APP_ORIGIN ?? 'http://127.0.0.1:5173',
     files: env.REFERENCE_FILES ?? join(cache, 'files'),
     checkAnswers: env.NODE_ENV !== 'production',
+    workers: workersOf(env.REFERENCE_WORKERS),
   };
+}
+
+function workersOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return defaultWorkers();
+  if (!/^\d+$/.test(value.trim()) || Number(value) > 64)
+    throw new Error(`REFERENCE_WORKERS is not a number of worker threads from 0 to 64: ${value}`);
+  return Number(value);
 }
