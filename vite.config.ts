@@ -400,6 +400,8 @@ export default defineConfig(({ mode }) => {
             include: ['tests/server/**/*.test.ts'],
             environment: 'node',
             testTimeout: 90_000,
+            // A beforeAll builds a dataset and starts a server: under load, longer than the default 10 s.
+            hookTimeout: 90_000,
           },
         },
         {
