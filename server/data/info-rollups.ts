@@ -1,5 +1,6 @@
 // Rollups of the mentions, so that no answer reads the fact table whole: by channel type and
-// story per day and per month (answers by story, theme, person or marker over all channels), by
+// story per day and per month (answers by story, theme, person or marker over all channels; the
+// same over every channel type at once for the answers that restrict none), by
 // channel type and theme per day and per month (totals and dynamics over all stories: a few
 // hundred rows a month instead of tens of thousands), by channel type and person (marker) per day
 // and per month (answers by person or marker over all stories), by channel per day and per month
@@ -51,6 +52,36 @@ CREATE TABLE story_month (
   first_at INTEGER NOT NULL,
   last_at INTEGER NOT NULL,
   PRIMARY KEY (month, type, story_id)
+) WITHOUT ROWID;
+
+-- story_day and story_month over every channel type at once, for the answers that restrict no
+-- type: most stories are told on most types, so these have a seventh of the rows to read
+CREATE TABLE story_all_day (
+  day INTEGER NOT NULL,
+  story_id INTEGER NOT NULL,
+  theme_id INTEGER NOT NULL,
+  persons INTEGER NOT NULL,
+  markers INTEGER NOT NULL,
+  positive INTEGER NOT NULL,
+  neutral INTEGER NOT NULL,
+  negative INTEGER NOT NULL,
+  first_at INTEGER NOT NULL,
+  last_at INTEGER NOT NULL,
+  PRIMARY KEY (day, story_id)
+) WITHOUT ROWID;
+
+CREATE TABLE story_all_month (
+  month INTEGER NOT NULL,
+  story_id INTEGER NOT NULL,
+  theme_id INTEGER NOT NULL,
+  persons INTEGER NOT NULL,
+  markers INTEGER NOT NULL,
+  positive INTEGER NOT NULL,
+  neutral INTEGER NOT NULL,
+  negative INTEGER NOT NULL,
+  first_at INTEGER NOT NULL,
+  last_at INTEGER NOT NULL,
+  PRIMARY KEY (month, story_id)
 ) WITHOUT ROWID;
 
 -- the stories of a theme on a channel type; person_mentions and marker_mentions count a mention
@@ -251,9 +282,18 @@ export function nextMonth(month: number): number {
   return monthOf(month + 31);
 }
 
-const DAY_TABLES = ['story_day', 'theme_day', 'person_day', 'marker_day', 'channel_day', 'theme_channel_day'];
+const DAY_TABLES = [
+  'story_day',
+  'story_all_day',
+  'theme_day',
+  'person_day',
+  'marker_day',
+  'channel_day',
+  'theme_channel_day',
+];
 const MONTH_TABLES = [
   'story_month',
+  'story_all_month',
   'theme_month',
   'person_month',
   'marker_month',
@@ -340,6 +380,11 @@ export function rollUp(db: Database, from: number, to: number): void {
     themeChannelDay.run(day);
   }
   db.prepare(
+    `INSERT INTO story_all_day (day, story_id, theme_id, persons, markers, positive, neutral, negative, first_at, last_at)
+     SELECT day, story_id, theme_id, persons, markers, sum(positive), sum(neutral), sum(negative), min(first_at), max(last_at)
+     FROM story_day WHERE day BETWEEN ? AND ? GROUP BY day, story_id`,
+  ).run(from, to);
+  db.prepare(
     `INSERT INTO theme_day (day, type, theme_id, positive, neutral, negative, person_mentions, marker_mentions)
      SELECT day, type, theme_id, sum(positive), sum(neutral), sum(negative),
        sum((positive + neutral + negative) * persons), sum((positive + neutral + negative) * markers)
@@ -368,6 +413,11 @@ export function rollUp(db: Database, from: number, to: number): void {
       `INSERT INTO story_month (month, type, story_id, theme_id, persons, markers, positive, neutral, negative, first_at, last_at)
        SELECT ?, type, story_id, theme_id, persons, markers, sum(positive), sum(neutral), sum(negative), min(first_at), max(last_at)
        FROM story_day WHERE day BETWEEN ? AND ? GROUP BY type, story_id`,
+    ).run(month, month, end);
+    db.prepare(
+      `INSERT INTO story_all_month (month, story_id, theme_id, persons, markers, positive, neutral, negative, first_at, last_at)
+       SELECT ?, story_id, theme_id, persons, markers, sum(positive), sum(neutral), sum(negative), min(first_at), max(last_at)
+       FROM story_all_day WHERE day BETWEEN ? AND ? GROUP BY story_id`,
     ).run(month, month, end);
     db.prepare(
       `INSERT INTO theme_month (month, type, theme_id, positive, neutral, negative, person_mentions, marker_mentions)

@@ -236,10 +236,13 @@ export const info: Handlers = {
     const scope = scopeOf(body, now());
     const total = totalOf(db, scope);
     const src = source(scope, 'channel');
+    // Summed by channel first, then the leaders joined to their channels. The unary + keeps SQLite
+    // from walking the channel index for the grouping: sorting the period's rows is quicker.
     const rows = db
       .prepare(
-        `SELECT c.id AS id, c.name AS name, c.type AS type, c.country AS country, ${COUNT} AS count
-         FROM ${src.from} JOIN channel c ON c.id = m.channel_id WHERE ${src.where} GROUP BY c.id ORDER BY count DESC, c.id LIMIT ?`,
+        `SELECT c.id AS id, c.name AS name, c.type AS type, c.country AS country, g.count AS count
+         FROM (SELECT m.channel_id AS channel_id, ${COUNT} AS count FROM ${src.from} WHERE ${src.where} GROUP BY +m.channel_id) g
+         JOIN channel c ON c.id = g.channel_id ORDER BY count DESC, c.id LIMIT ?`,
       )
       .all(...src.params, body.limit ?? 10) as {
       id: number;

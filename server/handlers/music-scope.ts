@@ -162,6 +162,22 @@ export function playsByTrack(db: Database, scope: MusicScope): Map<number, numbe
   });
 }
 
+/**
+ * The `limit` most played tracks of the scope as `[track, plays]`, in the order of `ranked`
+ * (most plays first, ties by track): the sums are ranked where they are made, so only the
+ * leaders leave SQLite.
+ */
+export function topTracks(db: Database, scope: MusicScope, limit: number): [number, number][] {
+  if (scope.none) return [];
+  const rows = trackRows(scope);
+  return db
+    .prepare(
+      `SELECT x.track_id AS key, sum(x.plays) AS plays FROM (${rows.sql}) x GROUP BY x.track_id ORDER BY plays DESC, key LIMIT ?`,
+    )
+    .raw()
+    .all(...rows.params, limit) as [number, number][];
+}
+
 /** Plays per channel of some tracks, most played first: the channels of each track. */
 export function channelsOfTracks(
   db: Database,

@@ -10,6 +10,7 @@ import {
   playsByDay,
   playsByTrack,
   ranked,
+  topTracks,
   trackInfo,
 } from './music-scope.js';
 import { musicUploads } from './music-uploads.js';
@@ -74,7 +75,7 @@ export const music: Handlers = {
 
   infoMusicGet({ db, body, now }) {
     const scope = musicScope(db, body, now());
-    const top = ranked(playsByTrack(db, scope)).slice(0, body.limit ?? 10);
+    const top = topTracks(db, scope, body.limit ?? 10);
     const channels = channelsOfTracks(
       db,
       scope,

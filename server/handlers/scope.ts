@@ -3,10 +3,11 @@
 // person restriction) and then reads them from the cheapest table that can answer:
 // - `mention` (by channel and story) when channels are chosen for an answer per story, person or
 //   marker, or when an answer per channel is wanted for a restricted set of stories;
-// - the story rollups (by channel type) for answers per story, theme, person or marker over all
-//   channels, the theme rollups (by channel type) for totals and answers per theme over all
-//   channels and stories, and the channel rollups for answers per channel over all stories: whole
-//   months of the period from the month tables, the days around them from the day tables;
+// - the story rollups (by channel type, or over every type at once when no type is restricted) for
+//   answers per story, theme, person or marker over all channels, the theme rollups (by channel
+//   type) for totals and answers per theme over all channels and stories, and the channel
+//   rollups for answers per channel over all stories: whole months of the period from the month
+//   tables, the days around them from the day tables;
 // - with channels chosen, the theme-by-channel rollups for totals and answers per theme over all
 //   stories (whole months and days around them, as above), and the channel day rollup for answers
 //   per channel over all stories;
@@ -127,7 +128,8 @@ export function spans(start: number, end: number): { months?: [number, number]; 
 }
 
 /**
- * Where to read the scope's mentions from, as rows with `day` (null in month rows), `type`,
+ * Where to read the scope's mentions from, as rows with `day` (null in month rows), `type` (null
+ * in the rows by story when no type is restricted: they are read from the rollups over every type),
  * `positive`, `neutral`, `negative` and, by dimension: `story_id`, `theme_id`, `persons` and
  * `markers` (how many the story has), `first_at`, `last_at` (minutes since 1970) for `story`;
  * `theme_id`, `person_mentions` and `marker_mentions` (the mentions counted once for each person or
@@ -186,6 +188,9 @@ const TABLES: Record<Dimension, { day: string; month: string; columns: string }>
   channel: { day: 'channel_day', month: 'channel_month', columns: 'm.channel_id' },
   'theme-channel': { day: '', month: 'theme_channel_month', columns: 'm.theme_id, m.channel_id' },
 };
+
+/** The story rollups over every channel type at once, read when no type is restricted (`type` is NULL in their rows). */
+const STORY_ALL_TYPES = { day: 'story_all_day', month: 'story_all_month', columns: TABLES.story.columns };
 
 /** The rollups by channel, read when channels are chosen and every story counted. */
 const CHANNEL_TABLES: Partial<Record<Dimension, { day: string; month: string; columns: string }>> = {
@@ -264,15 +269,20 @@ function member(
     }
   } else {
     const stories = by === 'theme' && scope.stories.length > 0;
+    // By story over every channel type: the rollups without the type (a seventh of the rows).
+    const allTypes = by === 'story' && !perChannel && !scope.types;
     const table = perChannel
       ? CHANNEL_TABLES[by]!
       : stories
         ? { ...TABLES.story, columns: THEME_FROM_STORIES }
-        : TABLES[by];
+        : allTypes
+          ? STORY_ALL_TYPES
+          : TABLES[by];
+    const type = allTypes ? 'NULL AS type' : 'm.type';
     sql =
       kind === 'day'
-        ? `SELECT m.day AS day, m.type, m.positive, m.neutral, m.negative, ${table.columns} FROM ${table.day} m WHERE m.day BETWEEN ? AND ?`
-        : `SELECT NULL AS day, m.type, m.positive, m.neutral, m.negative, ${table.columns} FROM ${table.month} m WHERE m.month BETWEEN ? AND ?`;
+        ? `SELECT m.day AS day, ${type}, m.positive, m.neutral, m.negative, ${table.columns} FROM ${table.day} m WHERE m.day BETWEEN ? AND ?`
+        : `SELECT NULL AS day, ${type}, m.positive, m.neutral, m.negative, ${table.columns} FROM ${table.month} m WHERE m.month BETWEEN ? AND ?`;
     if (perChannel) {
       conditions.push(`m.channel_id IN (${marks(scope.channels!)})`);
       params.push(...scope.channels!);
