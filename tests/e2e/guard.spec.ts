@@ -60,6 +60,27 @@ test('the guard sees a serious accessibility violation', async ({ page, guard })
   await page.evaluate(() => document.querySelector('form > input[type=text]')?.remove());
 });
 
+test('the guard checks WCAG 2.2: a target too small for a finger, without the room around it', async ({
+  page,
+  guard,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Войти' }).waitFor();
+  await page.evaluate(() => {
+    for (const name of ['a', 'b']) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'provoked-target';
+      button.textContent = name;
+      button.style.cssText = 'all: unset; display: inline-block; inline-size: 12px; block-size: 12px; font-size: 10px';
+      document.querySelector('form')?.append(button);
+    }
+  });
+  await guard.checkAccessibility();
+  expect(guard.take()).toEqual([expect.stringContaining('accessibility (serious) target-size')]);
+  await page.evaluate(() => document.querySelectorAll('.provoked-target').forEach((button) => button.remove()));
+});
+
 test('a problem left in place fails the test', async ({ page }) => {
   test.fail(true, 'the guard must fail a test that logs a console error');
   await page.goto('/login');

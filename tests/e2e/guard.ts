@@ -14,7 +14,7 @@ export interface Guard {
   allowConsoleError(pattern: RegExp): void;
   /** Failed requests matching this pattern (`METHOD url (error)`) are what this test provokes. */
   allowFailedRequest(pattern: RegExp): void;
-  /** Runs axe-core on the page now; serious and critical violations become problems. */
+  /** Runs axe-core on the page now (WCAG 2.2 AA: AXE_OPTIONS); serious and critical violations become problems. */
   checkAccessibility(): Promise<void>;
 }
 
@@ -69,9 +69,19 @@ async function pageShape(page: Page): Promise<string> {
 
 const checkedShapes = new Set<string>();
 
+/**
+ * What axe checks: its rules on by default (WCAG 2.0 and 2.1 A and AA, and the best practices)
+ * and WCAG 2.2 AA's, whose one rule, the targets' size and spacing (2.5.8, `target-size`), axe
+ * leaves off unless asked.
+ */
+export const AXE_OPTIONS = {
+  resultTypes: ['violations'],
+  rules: { 'target-size': { enabled: true } },
+} as const;
+
 export async function axeProblems(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
+  const results = await page.evaluate(async (options) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -82,8 +92,8 @@ export async function axeProblems(page: Page): Promise<string[]> {
         };
       }
     ).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
+    return axe.run(document, options);
+  }, AXE_OPTIONS);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
