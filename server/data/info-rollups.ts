@@ -1,16 +1,16 @@
 // Rollups of the mentions, so that no answer reads the fact table whole: by channel type and
-// story per day and per month (answers by story, theme, person or marker over all channels; the
-// same over every channel type at once for the answers that restrict none), by
+// story per day and per month (answers by story, theme, person or marker over all channels), by
 // channel type and theme per day and per month (totals and dynamics over all stories: a few
-// hundred rows a month instead of tens of thousands), by channel type and person (marker) per day
-// and per month (answers by person or marker over all stories), by channel per day and per month
-// (answers by channel over all stories), and by theme and channel per day and per month (the themes'
-// per-channel breakdown over a long period, and every answer over all stories when channels are
-// chosen: totals, dynamics, sentiment, themes). By story and channel per month (answers by story,
-// person or marker when channels are chosen: the day rows of that are the facts themselves). A
-// month's rows are rebuilt whenever one of its days changes; `server/handlers/scope.ts` reads whole
-// months of a period from the month tables and the days around them from the day tables (or the
-// facts).
+// hundred rows a month instead of tens of thousands), the same two over every channel type at once
+// (what the answers that restrict no type read: a seventh of the rows), by channel type and person
+// (marker) per day and per month (answers by person or marker over all stories), by channel per
+// day and per month (answers by channel over all stories), and by theme and channel per day and
+// per month (the themes' per-channel breakdown over a long period, and every answer over all
+// stories when channels are chosen: totals, dynamics, sentiment, themes). By story and channel
+// per month (answers by story, person or marker when channels are chosen: the day rows of that are
+// the facts themselves). A month's rows are rebuilt whenever one of its days changes;
+// `server/handlers/scope.ts` reads whole months of a period from the month tables and the days
+// around them from the day tables (or the facts).
 //
 // The per-channel breakdowns of themes, stories, persons and markers also have all-time totals (by
 // theme, story, person or marker and channel): over a long period the breakdown is the total less
@@ -108,6 +108,29 @@ CREATE TABLE theme_month (
   person_mentions INTEGER NOT NULL,
   marker_mentions INTEGER NOT NULL,
   PRIMARY KEY (month, type, theme_id)
+) WITHOUT ROWID;
+
+-- theme_day and theme_month over every channel type at once, as the stories have them
+CREATE TABLE theme_all_day (
+  day INTEGER NOT NULL,
+  theme_id INTEGER NOT NULL,
+  positive INTEGER NOT NULL,
+  neutral INTEGER NOT NULL,
+  negative INTEGER NOT NULL,
+  person_mentions INTEGER NOT NULL,
+  marker_mentions INTEGER NOT NULL,
+  PRIMARY KEY (day, theme_id)
+) WITHOUT ROWID;
+
+CREATE TABLE theme_all_month (
+  month INTEGER NOT NULL,
+  theme_id INTEGER NOT NULL,
+  positive INTEGER NOT NULL,
+  neutral INTEGER NOT NULL,
+  negative INTEGER NOT NULL,
+  person_mentions INTEGER NOT NULL,
+  marker_mentions INTEGER NOT NULL,
+  PRIMARY KEY (month, theme_id)
 ) WITHOUT ROWID;
 
 -- the stories of a person (marker) on a channel type
@@ -286,6 +309,7 @@ const DAY_TABLES = [
   'story_day',
   'story_all_day',
   'theme_day',
+  'theme_all_day',
   'person_day',
   'marker_day',
   'channel_day',
@@ -295,6 +319,7 @@ const MONTH_TABLES = [
   'story_month',
   'story_all_month',
   'theme_month',
+  'theme_all_month',
   'person_month',
   'marker_month',
   'channel_month',
@@ -390,6 +415,11 @@ export function rollUp(db: Database, from: number, to: number): void {
        sum((positive + neutral + negative) * persons), sum((positive + neutral + negative) * markers)
      FROM story_day WHERE day BETWEEN ? AND ? GROUP BY day, type, theme_id`,
   ).run(from, to);
+  db.prepare(
+    `INSERT INTO theme_all_day (day, theme_id, positive, neutral, negative, person_mentions, marker_mentions)
+     SELECT day, theme_id, sum(positive), sum(neutral), sum(negative), sum(person_mentions), sum(marker_mentions)
+     FROM theme_day WHERE day BETWEEN ? AND ? GROUP BY day, theme_id`,
+  ).run(from, to);
   for (const { key, links, day } of ENTITY_ROLLUPS)
     db.prepare(
       `INSERT INTO ${day} (day, type, ${key}, positive, neutral, negative)
@@ -423,6 +453,11 @@ export function rollUp(db: Database, from: number, to: number): void {
       `INSERT INTO theme_month (month, type, theme_id, positive, neutral, negative, person_mentions, marker_mentions)
        SELECT ?, type, theme_id, sum(positive), sum(neutral), sum(negative), sum(person_mentions), sum(marker_mentions)
        FROM theme_day WHERE day BETWEEN ? AND ? GROUP BY type, theme_id`,
+    ).run(month, month, end);
+    db.prepare(
+      `INSERT INTO theme_all_month (month, theme_id, positive, neutral, negative, person_mentions, marker_mentions)
+       SELECT ?, theme_id, sum(positive), sum(neutral), sum(negative), sum(person_mentions), sum(marker_mentions)
+       FROM theme_all_day WHERE day BETWEEN ? AND ? GROUP BY theme_id`,
     ).run(month, month, end);
     for (const { key, day, month: table } of ENTITY_ROLLUPS)
       db.prepare(

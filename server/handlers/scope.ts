@@ -3,11 +3,11 @@
 // person restriction) and then reads them from the cheapest table that can answer:
 // - `mention` (by channel and story) when channels are chosen for an answer per story, person or
 //   marker, or when an answer per channel is wanted for a restricted set of stories;
-// - the story rollups (by channel type, or over every type at once when no type is restricted) for
-//   answers per story, theme, person or marker over all channels, the theme rollups (by channel
-//   type) for totals and answers per theme over all channels and stories, and the channel
-//   rollups for answers per channel over all stories: whole months of the period from the month
-//   tables, the days around them from the day tables;
+// - the story rollups for answers per story, theme, person or marker over all channels, the theme
+//   rollups for totals and answers per theme over all channels and stories (both by channel type,
+//   or over every type at once when no type is restricted), and the channel rollups for answers
+//   per channel over all stories: whole months of the period from the month tables, the days
+//   around them from the day tables;
 // - with channels chosen, the theme-by-channel rollups for totals and answers per theme over all
 //   stories (whole months and days around them, as above), and the channel day rollup for answers
 //   per channel over all stories;
@@ -104,6 +104,11 @@ export function withPersons(scope: Scope, persons: readonly number[] | undefined
   };
 }
 
+/** The scope with every channel type named when it restricts none: its rows keep their `type`, to be summed by it. */
+export function byChannelType(scope: Scope): Scope {
+  return scope.types ? scope : { ...scope, types: ALL_TYPES };
+}
+
 export const marks = (items: readonly unknown[]) => items.map(() => '?').join(', ');
 
 export interface Source {
@@ -129,7 +134,8 @@ export function spans(start: number, end: number): { months?: [number, number]; 
 
 /**
  * Where to read the scope's mentions from, as rows with `day` (null in month rows), `type` (null
- * in the rows by story when no type is restricted: they are read from the rollups over every type),
+ * in the rows by story or theme when no type is restricted: they are read from the rollups over
+ * every type; `byChannelType` keeps it),
  * `positive`, `neutral`, `negative` and, by dimension: `story_id`, `theme_id`, `persons` and
  * `markers` (how many the story has), `first_at`, `last_at` (minutes since 1970) for `story`;
  * `theme_id`, `person_mentions` and `marker_mentions` (the mentions counted once for each person or
@@ -189,8 +195,14 @@ const TABLES: Record<Dimension, { day: string; month: string; columns: string }>
   'theme-channel': { day: '', month: 'theme_channel_month', columns: 'm.theme_id, m.channel_id' },
 };
 
-/** The story rollups over every channel type at once, read when no type is restricted (`type` is NULL in their rows). */
-const STORY_ALL_TYPES = { day: 'story_all_day', month: 'story_all_month', columns: TABLES.story.columns };
+/**
+ * The story and theme rollups over every channel type at once, read when no type is restricted
+ * (`type` is NULL in their rows).
+ */
+const ALL_TYPE_TABLES = {
+  story: { day: 'story_all_day', month: 'story_all_month', columns: TABLES.story.columns },
+  theme: { day: 'theme_all_day', month: 'theme_all_month', columns: TABLES.theme.columns },
+};
 
 /** The rollups by channel, read when channels are chosen and every story counted. */
 const CHANNEL_TABLES: Partial<Record<Dimension, { day: string; month: string; columns: string }>> = {
@@ -269,14 +281,14 @@ function member(
     }
   } else {
     const stories = by === 'theme' && scope.stories.length > 0;
-    // By story over every channel type: the rollups without the type (a seventh of the rows).
-    const allTypes = by === 'story' && !perChannel && !scope.types;
+    // Over every channel type, by story or theme: the rollups without the type (a seventh of the rows).
+    const allTypes = (by === 'story' || by === 'theme') && !perChannel && !scope.types;
     const table = perChannel
       ? CHANNEL_TABLES[by]!
       : stories
-        ? { ...TABLES.story, columns: THEME_FROM_STORIES }
+        ? { ...(allTypes ? ALL_TYPE_TABLES.story : TABLES.story), columns: THEME_FROM_STORIES }
         : allTypes
-          ? STORY_ALL_TYPES
+          ? ALL_TYPE_TABLES[by]
           : TABLES[by];
     const type = allTypes ? 'NULL AS type' : 'm.type';
     sql =

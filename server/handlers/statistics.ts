@@ -6,6 +6,7 @@ import { timeOf } from '../data/calendar.js';
 import { notFound } from '../lib/answers.js';
 import { totalDynamics } from './info.js';
 import {
+  byChannelType,
   COUNT,
   dataDays,
   dynamics,
@@ -363,8 +364,8 @@ export const statistics: Handlers = {
     const series = totalDynamics(db, scope);
     const src = source(scope, 'channel');
     const days = source(scope, 'channel', true);
-    // By channel type: the same sums from the theme rollups, a few rows a day.
-    const byType = source(scope, 'theme', true);
+    // By channel type: the same sums from the theme rollups by type, a few rows a day.
+    const byType = source(byChannelType(scope), 'theme', true);
     const typeRows = db
       .prepare(
         `SELECT m.type AS key, m.day AS day, ${COUNT} AS count FROM ${byType.from} WHERE ${byType.where} GROUP BY m.type, m.day`,

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The story rollups over every channel type at once (story_all_day, story_all_month), which the
-// answers that restrict no type read: they hold the sums of the rollups by type, as built and as
-// today grows and a new day comes, and an answer read from them equals the same answer read from
-// the rollups by type (every type asked for by name).
+// The story and theme rollups over every channel type at once (story_all_day, story_all_month,
+// theme_all_day, theme_all_month), which the answers that restrict no type read: they hold the
+// sums of the rollups by type, as built and as today grows and a new day comes, and an answer read
+// from them equals the same answer read from the rollups by type (every type asked for by name).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDataset, type Dataset } from '../../server/data/dataset.js';
 import { PINNED, startReference, type Reference } from './helpers.js';
@@ -25,25 +25,28 @@ afterAll(() => ref?.close());
 const rows = (sql: string) =>
   (dataset.db.prepare(sql).raw().all() as unknown[][]).map((row) => JSON.stringify(row)).sort();
 
-const SUMS = 'sum(positive), sum(neutral), sum(negative), min(first_at), max(last_at)';
+const STORY = 'story_id, theme_id, persons, markers';
+const STORY_SUMS = 'sum(positive), sum(neutral), sum(negative), min(first_at), max(last_at)';
+const THEME_SUMS = 'sum(positive), sum(neutral), sum(negative), sum(person_mentions), sum(marker_mentions)';
 
 function expectSums(): void {
   expect(rows('SELECT count(*) FROM story_all_day')[0]).not.toBe('[0]');
-  expect(
-    rows(
-      `SELECT day, story_id, theme_id, persons, markers, positive, neutral, negative, first_at, last_at FROM story_all_day`,
-    ),
-  ).toEqual(rows(`SELECT day, story_id, theme_id, persons, markers, ${SUMS} FROM story_day GROUP BY day, story_id`));
-  expect(
-    rows(
-      `SELECT month, story_id, theme_id, persons, markers, positive, neutral, negative, first_at, last_at FROM story_all_month`,
-    ),
-  ).toEqual(
-    rows(`SELECT month, story_id, theme_id, persons, markers, ${SUMS} FROM story_month GROUP BY month, story_id`),
+  expect(rows('SELECT count(*) FROM theme_all_month')[0]).not.toBe('[0]');
+  expect(rows('SELECT * FROM story_all_day')).toEqual(
+    rows(`SELECT day, ${STORY}, ${STORY_SUMS} FROM story_day GROUP BY day, story_id`),
+  );
+  expect(rows('SELECT * FROM story_all_month')).toEqual(
+    rows(`SELECT month, ${STORY}, ${STORY_SUMS} FROM story_month GROUP BY month, story_id`),
+  );
+  expect(rows('SELECT * FROM theme_all_day')).toEqual(
+    rows(`SELECT day, theme_id, ${THEME_SUMS} FROM theme_day GROUP BY day, theme_id`),
+  );
+  expect(rows('SELECT * FROM theme_all_month')).toEqual(
+    rows(`SELECT month, theme_id, ${THEME_SUMS} FROM theme_month GROUP BY month, theme_id`),
   );
 }
 
-describe('the story rollups over every channel type', () => {
+describe('the story and theme rollups over every channel type', () => {
   it('sum the rollups by type, as built', () => {
     expectSums();
   });
@@ -75,13 +78,25 @@ describe('the story rollups over every channel type', () => {
         ['/api/v1/info/person/top', { limit: 20 }],
         ['/api/v1/info/person/cloud', { limit: 20 }],
         ['/api/v1/info/markers/top', { limit: 20 }],
+        ['/api/v1/info/main/themes/top', { limit: 20 }],
+        ['/api/v1/info/main/themes/top', { markers: [202] }],
+        ['/api/v1/info/themes/top', { limit: 20 }],
+        ['/api/v1/info/themes/list', { theme_id: [1, 4, 11] }],
+        ['/api/v1/info/sentiment/get', {}],
+        ['/api/v1/info/channels/top', { limit: 20 }],
         ['/api/v1/statistics/stories', { limit: 20 }],
+        ['/api/v1/statistics/themes', { limit: 20 }],
+        ['/api/v1/statistics/themes', { markers: [202, 205] }],
+        ['/api/v1/statistics/persons', { limit: 20 }],
+        ['/api/v1/statistics/markers', { limit: 20 }],
+        ['/api/v1/statistics/channels', { limit: 20 }],
       ] as const) {
         const body = { period, content_type: ['all'], markers: [], channels: [], ...extra };
         const overEvery = await ref.post(path, { ...body, channel_types: [] }, token);
         const byType = await ref.post(path, { ...body, channel_types: TYPES }, token);
-        expect(overEvery.status, path).toBe(200);
-        expect(overEvery.body, `${path} ${JSON.stringify(period)}`).toEqual(byType.body);
+        const label = `${path} ${JSON.stringify({ period, ...extra })}`;
+        expect(overEvery.status, label).toBe(200);
+        expect(overEvery.body, label).toEqual(byType.body);
       }
     }
   });
