@@ -63,7 +63,13 @@ const layerZones = [
     message: 'Features never import routes or the app.',
   },
   { target: './src/routes', from: ['./src/app'], message: 'Routes never import the app.' },
-  // The app and the reference backend meet only through the contract.
+  // What both the app and the reference backend use (one spike detector) stands on its own.
+  {
+    target: './shared',
+    from: ['./src', './server', './generated'],
+    message: 'shared/ holds what the app and the reference backend both use: it imports neither.',
+  },
+  // The app and the reference backend meet only through the contract (and shared/).
   {
     target: './src',
     from: './server',

@@ -310,7 +310,7 @@ const CHUNK_GROUPS = [
     // The kit every page loads, but for the export of a whole table (loaded as the person asks for one)
     // and the lists' search box (on the list pages only, with their own code).
     priority: 10,
-    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar|print-header|filter-words|filter-bar-module)|views[\\/]default-view|page|table[\\/](?!csv-export|list-search)|layout)|ui[\\/](query-block|block-boundary|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link|request)|views[\\/]views-key|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)/,
+    test: /[\\/]src[\\/](kit[\\/](filters[\\/](?!calendar|print-header|filter-words|filter-bar-module)|views[\\/]default-view|page|table[\\/](?!csv-export|list-search)|layout)|ui[\\/](query-block|block-boundary|multi-select|slide-panel|filter-panel-state|deferred|charts[\\/](chart-frame|chart-context|legend|palette|sizes|lazy|use-rtl|series-marks))|lib[\\/](filters[\\/](presets|labels|link|request)|views[\\/]views-key|statistics-labels|dynamics|csv|compare[\\/](periods|spikes))|i18n[\\/]format)|[\\/]shared[\\/]spikes\.ts$/,
   },
 ];
 

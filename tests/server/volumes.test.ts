@@ -4,7 +4,7 @@
 // about half a minute) the database the end-to-end tests use, so `npm test` builds it once.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSpikes } from '../../src/lib/compare/spikes.js';
+import { findSpikes } from '../../shared/spikes.js';
 import { clockOf } from '../../server/data/calendar.js';
 import { openDataset, type Dataset } from '../../server/data/dataset.js';
 import { PLANTED } from '../../server/data/feed.js';

@@ -28,7 +28,7 @@ describe('typed answers by contract path', () => {
     expectTypeOf<BodyOf<'/api/v1/uploads/list', 'post', 400>>().toEqualTypeOf<
       components['schemas']['ValidationError']
     >();
-    expectTypeOf<StatusOf<'/api/v1/user/get', 'get'>>().toEqualTypeOf<200 | 401 | 403 | 500>();
+    expectTypeOf<StatusOf<'/api/v1/user/get', 'get'>>().toEqualTypeOf<200 | 400 | 401 | 403 | 500>();
     // A file download's 200 is not JSON: no body can be given for it, only a Response of its own.
     expectTypeOf<BodyOf<'/api/v1/info/reports/{id}/file', 'get'>>().toBeNever();
     expectTypeOf<RequestBodyOf<'/api/v1/uploads/list', 'post'>>().toEqualTypeOf<
