@@ -122,7 +122,7 @@ function personRows(db: Database, scope: Scope, limit: number) {
 
 export const info: Handlers = {
   infoThemesTop({ db, body, now, lang }) {
-    const scope = scopeOf(body, now());
+    const scope = scopeOf(body, now(), db);
     const total = totalOf(db, scope);
     const items = topThemes(db, scope, lang, body.limit ?? 10).map((row) => ({
       id: row.id,
@@ -135,7 +135,7 @@ export const info: Handlers = {
   },
 
   infoMainThemesTop({ db, body, now, lang }) {
-    const scope = scopeOf(body, now());
+    const scope = scopeOf(body, now(), db);
     const total = totalOf(db, scope);
     const top = topThemes(db, scope, lang, body.limit ?? 10);
     const series = themeDynamics(
@@ -155,7 +155,7 @@ export const info: Handlers = {
   },
 
   infoStoriesTop({ db, body, now }) {
-    const scope = scopeOf(body, now());
+    const scope = scopeOf(body, now(), db);
     const src = source(scope, 'story');
     const rows = db
       .prepare(
@@ -166,7 +166,7 @@ export const info: Handlers = {
   },
 
   infoMainStoriesList({ db, body, now }) {
-    const scope = withThemes(scopeOf(body, now()), body.theme_id);
+    const scope = withThemes(scopeOf(body, now(), db), body.theme_id);
     const src = source(scope, 'story');
     const page = body.page ?? 1;
     const limit = body.limit ?? 20;
@@ -233,7 +233,7 @@ export const info: Handlers = {
   },
 
   infoChannelsTop({ db, body, now }) {
-    const scope = scopeOf(body, now());
+    const scope = scopeOf(body, now(), db);
     const total = totalOf(db, scope);
     const src = source(scope, 'channel');
     // Summed by channel first, then the leaders joined to their channels. The unary + keeps SQLite
@@ -255,7 +255,7 @@ export const info: Handlers = {
   },
 
   infoSentimentGet({ db, body, now }) {
-    const scope = scopeOf(body, now());
+    const scope = scopeOf(body, now(), db);
     const src = source(scope, 'theme', true);
     const rows = db
       .prepare(`SELECT m.day AS day, ${SPLIT} FROM ${src.from} WHERE ${src.where} GROUP BY m.day`)
@@ -274,7 +274,7 @@ export const info: Handlers = {
   },
 
   infoPersonTop({ db, body, now }) {
-    const rows = personRows(db, scopeOf(body, now()), body.limit ?? 10);
+    const rows = personRows(db, scopeOf(body, now(), db), body.limit ?? 10);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -287,7 +287,7 @@ export const info: Handlers = {
   },
 
   infoPersonCloud({ db, body, now }) {
-    const rows = personRows(db, scopeOf(body, now()), body.limit ?? 10);
+    const rows = personRows(db, scopeOf(body, now(), db), body.limit ?? 10);
     const top = rows[0]?.count ?? 0;
     return {
       items: rows.map((row) => ({
@@ -300,7 +300,7 @@ export const info: Handlers = {
   },
 
   infoMarkersTop({ db, body, now }) {
-    const scope = scopeOf(body, now());
+    const scope = scopeOf(body, now(), db);
     const src = source(scope, 'story');
     const only = body.markers && body.markers.length > 0 ? `AND sm.marker_id IN (${marks(body.markers)})` : '';
     const rows = db
@@ -318,7 +318,7 @@ export const info: Handlers = {
   },
 
   infoThemesList({ db, body, now, lang }) {
-    const scope = scopeOf(body, now());
+    const scope = scopeOf(body, now(), db);
     const names = new Map(
       (
         db

@@ -26,6 +26,11 @@ export interface MusicScope {
   tracks?: readonly number[];
   /** Nothing can match. */
   none: boolean;
+  /**
+   * The latest day with plays, when known: no day after it has any, so a month that the period
+   * holds from its first day to past this day is read whole, from its month row.
+   */
+  latest?: number;
 }
 
 export interface Source {
@@ -59,7 +64,9 @@ export function musicScope(db: Database, filter: Filter, now: Date): MusicScope 
       .all(...filter.markers) as number[];
     if (tracks.length === 0) none = true;
   }
-  return { start: base.start, end: base.end, channels, types, tracks, none };
+  // One step down the key: the latest day generated (today, as far as the data reaches).
+  const latest = (db.prepare('SELECT max(day) FROM music_channel_day').pluck().get() as number | null) ?? undefined;
+  return { start: base.start, end: base.end, channels, types, tracks, none, latest };
 }
 
 /** Keeps only `tracks` (intersected with the scope's own). */
@@ -135,9 +142,12 @@ function trackRows(scope: MusicScope, byChannel = false): Source {
     const where = conditions({ ...scope, start, end }, 'm', typed);
     parts.push({ sql: `SELECT ${columns} FROM ${dayTable} m WHERE ${where.sql}`, params: where.params });
   };
-  // The whole months inside the period, if it holds any worth reading by month.
+  // The whole months inside the period, if it holds any worth reading by month. The month of the
+  // end counts as whole when no day after the end has plays (a period up to today): its month row
+  // holds what its days so far hold, in a fraction of the rows.
   const firstMonth = monthOf(scope.start) === scope.start ? scope.start : monthEnd(scope.start) + 1;
-  const lastDay = monthEnd(scope.end) === scope.end ? scope.end : monthOf(scope.end) - 1;
+  const endsWhole = monthEnd(scope.end) === scope.end || (scope.latest !== undefined && scope.end >= scope.latest);
+  const lastDay = endsWhole ? monthEnd(scope.end) : monthOf(scope.end) - 1;
   if (lastDay - firstMonth < 27 || scope.end - scope.start < 45) {
     days(scope.start, scope.end);
   } else {

@@ -45,12 +45,20 @@ export interface Scope {
   themes?: readonly number[];
   /** SQL conditions on the story (`m.story_id`), with their parameters. */
   stories: { sql: string; params: unknown[] }[];
+  /**
+   * The latest day with mentions, when known: a month that the period holds from its first day to
+   * past this day is read whole, from the month rollups (they hold its days so far).
+   */
+  latest?: number;
 }
 
 const MAX_DAYS = 366;
 
-/** The filters of a request as a scope; the period defaults to Monday of this week through today. */
-export function scopeOf(filter: Filter, now: Date): Scope {
+/**
+ * The filters of a request as a scope; the period defaults to Monday of this week through today.
+ * Given the database, the scope knows the latest day with mentions too (`latest`).
+ */
+export function scopeOf(filter: Filter, now: Date, db?: Database): Scope {
   const today = clockOf(now).day;
   const start = filter.period ? dayOf(filter.period.start_date) : mondayOf(today);
   const end = filter.period ? dayOf(filter.period.end_date) : today;
@@ -70,6 +78,7 @@ export function scopeOf(filter: Filter, now: Date): Scope {
     types,
     channels: filter.channels && filter.channels.length > 0 ? filter.channels : undefined,
     stories: [],
+    latest: db ? dataDays(db)?.last : undefined,
   };
   if (filter.markers && filter.markers.length > 0) {
     scope.stories.push({
@@ -120,10 +129,19 @@ export interface Source {
 
 export type Dimension = 'story' | 'theme' | 'person' | 'marker' | 'channel' | 'theme-channel';
 
-/** Whole months of [start, end] (by their first days) and the days around them. */
-export function spans(start: number, end: number): { months?: [number, number]; days: [number, number][] } {
+/**
+ * Whole months of [start, end] (by their first days) and the days around them. The month of the
+ * end counts as whole when no day after the end has mentions (`latest`, the latest day that has):
+ * its month rows hold what its days so far hold.
+ */
+export function spans(
+  start: number,
+  end: number,
+  latest?: number,
+): { months?: [number, number]; days: [number, number][] } {
   const first = start === monthOf(start) ? start : nextMonth(start);
-  let last = monthOf(end + 1) - 1; // the last day of the last whole month
+  // The last day of the last whole month.
+  let last = latest !== undefined && end >= latest ? nextMonth(monthOf(end)) - 1 : monthOf(end + 1) - 1;
   if (last - first < 27) return { days: [[start, end]] };
   const days: [number, number][] = [];
   if (start < first) days.push([start, first - 1]);
@@ -168,7 +186,7 @@ export function source(scope: Scope, by: Dimension, perDay = false): Source {
   const cut =
     (facts && !storyMonths) || perDay || (perChannel && by === 'channel')
       ? { days: [[scope.start, scope.end] as [number, number]] }
-      : spans(scope.start, scope.end);
+      : spans(scope.start, scope.end, scope.latest);
   for (const [from, to] of cut.days) members.push(member(scope, by, facts ? 'facts' : 'day', from, to));
   if (cut.months) members.push(member(scope, by, storyMonths ? 'story-month' : 'month', cut.months[0], cut.months[1]));
   if (members.length === 1) {
