@@ -8,7 +8,8 @@
 // going through the seven calls in turn). Prints requests/s, p50/p95/p99 latency and errors
 // (non-2xx answers, timeouts, connection errors) of each against the goals: with 20 clients,
 // p99 ≤ 1 s for a week and ≤ 3 s for a year, no error. Exits 1 when a goal is missed
-// (`--no-fail` only reports) and writes reports/bench-load.json.
+// (`--no-fail` only reports) and writes reports/bench-load.json. The machine's load average before
+// each run is printed beside it: the bench shares the machine with whatever else runs there.
 //
 //   --workers N       the server's read workers (REFERENCE_WORKERS; 0: every call on the main thread)
 //   --connections N   concurrent clients (default 20; the goals are stated for 20)
@@ -17,7 +18,7 @@
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { start, stopAll, waitForPort } from './lib/processes.mjs';
@@ -168,6 +169,8 @@ try {
   for (const { name: span, period } of PERIODS) {
     for (const run of runs) {
       const requests = run.calls.map((call) => ({ path: call.path, body: bodyOf(call, period) }));
+      // The machine is shared: its load before each run says how much of it the run had.
+      const load = Math.round(loadavg()[0] * 100) / 100;
       // Once alone first (cold caches are not what a team sees), which also checks the answer.
       for (const request of requests) await post(base, request.path, request.body, token);
       const { result, times } = await drive(base, token, requests);
@@ -190,12 +193,13 @@ try {
         non2xx: result.non2xx,
         timeouts: result.timeouts,
         answered: times.length,
+        load,
         goal: { p99: goal, errors: 0 },
         ok,
       };
       rows.push(row);
       console.log(
-        `${row.call.padEnd(24)} ${span.padEnd(6)} ${row.requestsPerSecond.toFixed(1).padStart(7)} ${String(row.p50).padStart(7)} ${String(row.p95).padStart(7)} ${String(row.p99).padStart(7)} ${String(errors).padStart(7)}  ${ok ? 'met' : 'MISSED'} (p99 ≤ ${goal} ms, 0 errors)`,
+        `${row.call.padEnd(24)} ${span.padEnd(6)} ${row.requestsPerSecond.toFixed(1).padStart(7)} ${String(row.p50).padStart(7)} ${String(row.p95).padStart(7)} ${String(row.p99).padStart(7)} ${String(errors).padStart(7)}  ${ok ? 'met' : 'MISSED'} (p99 ≤ ${goal} ms, 0 errors); load ${load}`,
       );
     }
   }
