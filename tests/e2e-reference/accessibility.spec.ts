@@ -4,7 +4,7 @@ import { CABINET_PAGES, inLanguage, openDrawn, signInToCabinet, withWholeWeek, t
 
 /**
  * Every page of the cabinet, with all its blocks drawn on the reference data, in each language,
- * has no serious or critical finding of axe-core under WCAG 2.2 AA (tests/e2e/guard.ts: AXE_OPTIONS,
+ * has no serious or critical finding of axe-core under WCAG 2.2 AA (tests/e2e/guard.ts: AXE_RUNS,
  * the targets' size included). One browser context per language, signed in once.
  */
 
