@@ -1286,6 +1286,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/alerts/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account's alert rules
+         * @description Every alert rule of the account, newest first (at most 50), each with its state and its last
+         *     firing; `search` narrows them to the names holding it. The cabinet's alerts page lists them.
+         *     Part of the alerts extension (`x-optional`): a backend without alerts answers 404, and the
+         *     cabinet then shows nothing of alerts.
+         */
+        post: operations["alertsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an alert rule
+         * @description A new rule, active at once: from then on the backend evaluates it each time its figures grow
+         *     (every few minutes) and notifies in the app and, to `recipients`, by email. A rule watches
+         *     only what the account may see: a kind of a section the account has no key for answers 403.
+         *     At most 50 rules an account: the 51st is a 400 naming `name`. Part of the alerts extension.
+         */
+        post: operations["alertsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an alert rule
+         * @description Writes one of the account's rules anew, whole; its state, history and notifications stay. An
+         *     unknown id answers 404, a kind of a section the account has no key for 403. Part of the
+         *     alerts extension.
+         */
+        post: operations["alertsEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an alert rule
+         * @description Deletes one of the account's rules with its notifications. The cabinet holds a delete back for
+         *     a few seconds with an undo before it sends this. An unknown id answers 404. Part of the alerts
+         *     extension.
+         */
+        post: operations["alertsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an alert rule
+         * @description Keeps one of the account's rules but silences it until it is resumed: nothing it would have
+         *     seen meanwhile is notified later. Pausing a paused rule changes nothing. An unknown id answers
+         *     404. Part of the alerts extension.
+         */
+        post: operations["alertsPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume an alert rule
+         * @description Makes a paused rule active again, from the next evaluation on. A stopped rule (its section's
+         *     key withdrawn) stays stopped. An unknown id answers 404. Part of the alerts extension.
+         */
+        post: operations["alertsResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account's notifications
+         * @description What the account's rules saw, newest first, a page at a time, each with its figures and the
+         *     page that shows it (`target`); `unread_only` keeps the unread ones, `alert_id` one rule's.
+         *     Titles and texts come in the language `Accept-Language` asks for. The cabinet's notifications
+         *     panel and alerts page read it. Part of the alerts extension.
+         */
+        post: operations["notificationsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read
+         * @description Marks some of the account's notifications read (`ids`; ids that are not the account's are
+         *     left alone) or every one (`all: true`), and answers how many stay unread. Part of the alerts
+         *     extension.
+         */
+        post: operations["notificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notifications are unread
+         * @description The number of the account's unread notifications and the newest one's id: what the cabinet's
+         *     bell shows, asked for about once a minute. Cheap to answer and to ask again: the answer
+         *     carries an `ETag` (it changes whenever a notification arrives or is read) and
+         *     `Cache-Control: private, max-age=30`; a request with that tag in `If-None-Match` is answered
+         *     304 without a body while nothing changed. Part of the alerts extension (`x-optional`): a
+         *     backend without alerts answers 404, and the cabinet then shows no bell.
+         */
+        get: operations["notificationsUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily digest's settings
+         * @description When and in which language the account's daily digest comes, and its quiet hours (see the
+         *     schema). An account that never set them gets the defaults: off, 8 o'clock, Europe/Moscow, no
+         *     quiet hours, the language of its last rule or Russian. Part of the alerts extension.
+         */
+        get: operations["digestGet"];
+        put?: never;
+        /**
+         * Set the daily digest
+         * @description Sets the account's daily digest and quiet hours. An unknown time zone is a 400 naming
+         *     `time_zone`; quiet hours need both ends or neither. Part of the alerts extension.
+         */
+        post: operations["digestEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/timeline/broadcast/list": {
         parameters: {
             query?: never;
@@ -3222,6 +3452,259 @@ export interface components {
         TranscriptionChannels: {
             items: components["schemas"]["MonitoredChannelRef"][];
         };
+        /** @description The account's rules, newest first, narrowed by a part of their name. */
+        AlertListRequest: {
+            /** @description A part of the rule's name, any case. */
+            search?: string;
+        };
+        /**
+         * @description What a rule watches, and when it fires (docs/alerts.md gives the figures):
+         *     - `spike`: the mentions of `scope` on a day stand far above its own usual level, the median
+         *       of the 14 days before (more than `median + K × max(MAD, 1)`, K by `sensitivity`, at least 5
+         *       mentions), and above the day before and the same weekday a week before. Whole days only: a
+         *       day still coming in never fires.
+         *     - `threshold`: on a whole day, `scope`'s mentions (`metric: mentions`) reach `value`, or the
+         *       negative share of its mentions (`metric: negative_share`, 0–1, on days with at least 10
+         *       mentions) reaches `value`.
+         *     - `new_story`: a story is first seen in `scope`'s theme, or with its person or key entity.
+         *     - `first_airplay`: one of the account's uploads (`upload_id`, or any when absent) is played
+         *       for the first time.
+         *     - `new_channel_airplay`: `track_id` is played on a channel that had never played it.
+         *     - `appearance`: `subject` (a person or an object of video monitoring) appears on one of
+         *       `channels`.
+         * @enum {string}
+         */
+        AlertKind: "spike" | "threshold" | "new_story" | "first_airplay" | "new_channel_airplay" | "appearance";
+        /**
+         * @description What the info kinds watch: the statistics filters of a saved view (channels, channel types,
+         *     content types, key entities), narrowed to at most one theme, story, person, key entity or
+         *     channel. A spike or threshold rule may watch the filters alone (every mention they let
+         *     through); a new-story rule watches exactly one theme, person or key entity.
+         */
+        AlertScope: {
+            /** @description The saved view the rule was made from, for people to recognise it; not used to evaluate. */
+            view_name?: string;
+            channels?: components["schemas"]["Id"][];
+            channel_types?: components["schemas"]["ChannelType"][];
+            content_type?: components["schemas"]["ContentType"][];
+            /** @description Key entity ids the mentions must carry (any of them). */
+            markers?: components["schemas"]["Id"][];
+            theme_id?: components["schemas"]["Id"];
+            story_id?: components["schemas"]["Id"];
+            person_id?: components["schemas"]["Id"];
+            marker_id?: components["schemas"]["Id"];
+            channel_id?: components["schemas"]["Id"];
+        };
+        /**
+         * @description How far above its usual level a day must be to be a spike: `fewer` (K = 4), `balanced`
+         *     (K = 3, as the charts mark), `more` (K = 2).
+         * @default balanced
+         * @enum {string}
+         */
+        AlertSensitivity: "fewer" | "balanced" | "more";
+        /**
+         * @description What a threshold rule counts on a day.
+         * @enum {string}
+         */
+        AlertMetric: "mentions" | "negative_share";
+        /** @description A person or an object of video monitoring, by id. */
+        AlertSubject: {
+            /** @enum {string} */
+            type: "person" | "object";
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description The language of a rule's emails and of the digest.
+         * @enum {string}
+         */
+        AlertLanguage: "ru" | "en" | "ar";
+        /**
+         * @description The section a rule belongs to, from its kind: `info` (spike, threshold, new_story, needs the
+         *     `infopole` key), `music` (first_airplay, new_channel_airplay: `music`), `video` (appearance:
+         *     `video_infopole`). A rule whose key the account loses stops (`state: stopped`).
+         * @enum {string}
+         */
+        AlertSection: "info" | "music" | "video";
+        /**
+         * @description `active`: evaluated; `paused`: kept but silent until resumed; `stopped`: the account no longer
+         *     has the section's key, so the rule cannot watch it (it starts again when the key comes back).
+         * @enum {string}
+         */
+        AlertState: "active" | "paused" | "stopped";
+        /** @description One of the account's rules with its state and its last firing. */
+        AlertRule: {
+            name: string;
+            kind: components["schemas"]["AlertKind"];
+            scope?: components["schemas"]["AlertScope"];
+            sensitivity?: components["schemas"]["AlertSensitivity"];
+            metric?: components["schemas"]["AlertMetric"];
+            /** @description The threshold's level; for `negative_share` a share below 1 (0.4 is 40 %). */
+            value?: number;
+            upload_id?: components["schemas"]["Id"];
+            track_id?: components["schemas"]["Id"];
+            subject?: components["schemas"]["AlertSubject"];
+            /** @description The channels an appearance rule watches. */
+            channels?: components["schemas"]["Id"][];
+            /**
+             * @description Who gets the rule's emails: up to 10 addresses (the account's own among them when it wants
+             *     them). Empty: the rule notifies in the app only.
+             */
+            recipients: string[];
+            language: components["schemas"]["AlertLanguage"];
+            id: components["schemas"]["Id"];
+            section: components["schemas"]["AlertSection"];
+            state: components["schemas"]["AlertState"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description When it last sent a notification; null before the first. */
+            last_fired_at: string | null;
+            /** @description How many notifications it has sent. */
+            fired: number;
+        };
+        AlertList: {
+            items: components["schemas"]["AlertRule"][];
+        };
+        /** @description A new rule. It starts active. */
+        AlertCreateRequest: {
+            name: string;
+            kind: components["schemas"]["AlertKind"];
+            scope?: components["schemas"]["AlertScope"];
+            sensitivity?: components["schemas"]["AlertSensitivity"];
+            metric?: components["schemas"]["AlertMetric"];
+            /** @description The threshold's level; for `negative_share` a share below 1 (0.4 is 40 %). */
+            value?: number;
+            upload_id?: components["schemas"]["Id"];
+            track_id?: components["schemas"]["Id"];
+            subject?: components["schemas"]["AlertSubject"];
+            /** @description The channels an appearance rule watches. */
+            channels?: components["schemas"]["Id"][];
+            /**
+             * @description Who gets the rule's emails: up to 10 addresses (the account's own among them when it wants
+             *     them). Empty: the rule notifies in the app only.
+             */
+            recipients?: string[];
+            language: components["schemas"]["AlertLanguage"];
+        };
+        AlertItem: {
+            item: components["schemas"]["AlertRule"];
+        };
+        /** @description A rule written anew, whole (every field it had and is still to have). */
+        AlertEditRequest: {
+            name: string;
+            kind: components["schemas"]["AlertKind"];
+            scope?: components["schemas"]["AlertScope"];
+            sensitivity?: components["schemas"]["AlertSensitivity"];
+            metric?: components["schemas"]["AlertMetric"];
+            /** @description The threshold's level; for `negative_share` a share below 1 (0.4 is 40 %). */
+            value?: number;
+            upload_id?: components["schemas"]["Id"];
+            track_id?: components["schemas"]["Id"];
+            subject?: components["schemas"]["AlertSubject"];
+            /** @description The channels an appearance rule watches. */
+            channels?: components["schemas"]["Id"][];
+            /**
+             * @description Who gets the rule's emails: up to 10 addresses (the account's own among them when it wants
+             *     them). Empty: the rule notifies in the app only.
+             */
+            recipients?: string[];
+            language: components["schemas"]["AlertLanguage"];
+            id: components["schemas"]["Id"];
+        };
+        /** @description One of the account's rules, by id. */
+        AlertIdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description The account's notifications, newest first. */
+        NotificationListRequest: {
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            limit: number;
+            /** @default false */
+            unread_only: boolean;
+            alert_id?: components["schemas"]["Id"];
+        };
+        /** @description The figures behind a notification, as its kind has them. */
+        AlertFigures: {
+            /** @description The day's mentions (spike, threshold on mentions). */
+            count?: number;
+            /** @description The usual level the day stood out from (spike). */
+            usual?: number;
+            /** @description count / usual (spike); absent when the usual level is 0. */
+            ratio?: number;
+            /** @description The day's negative share (threshold on negative_share). */
+            share?: number;
+            /** @description The threshold that was reached. */
+            value?: number;
+            channel?: components["schemas"]["MonitoredChannelRef"];
+            plays?: number;
+        };
+        /**
+         * @description Where a notification leads: the section's page that shows what happened, with the period and
+         *     filters to show it and the day to mark. The cabinet opens it; an email's link is built from it.
+         */
+        NotificationTarget: {
+            section: components["schemas"]["AlertSection"];
+            period: components["schemas"]["Period"];
+            mark: components["schemas"]["DateString"];
+            scope?: components["schemas"]["AlertScope"];
+            track_id?: components["schemas"]["Id"];
+            upload_id?: components["schemas"]["Id"];
+            subject?: components["schemas"]["AlertSubject"];
+        };
+        /** @description What a rule saw, once. `title` and `text` are in the language the request asks for (Accept-Language). */
+        Notification: {
+            id: components["schemas"]["Id"];
+            alert_id: components["schemas"]["Id"];
+            alert_name: string;
+            kind: components["schemas"]["AlertKind"];
+            section: components["schemas"]["AlertSection"];
+            /** Format: date-time */
+            fired_at: string;
+            day: components["schemas"]["DateString"];
+            read: boolean;
+            title: string;
+            text: string;
+            figures: components["schemas"]["AlertFigures"];
+            target: components["schemas"]["NotificationTarget"];
+        };
+        NotificationList: {
+            items: components["schemas"]["Notification"][];
+            meta: components["schemas"]["PageMeta"];
+            /** @description How many of the account's notifications are unread, whatever the page. */
+            unread: number;
+        };
+        /** @description Marks notifications read, those of `ids` or every one of the account's with `all`. */
+        NotificationReadRequest: {
+            ids?: components["schemas"]["Id"][];
+            /** @constant */
+            all?: true;
+        } & (unknown | unknown);
+        UnreadCount: {
+            unread: number;
+            /** @description The newest notification's id, so a client can tell a new one from one it has seen; null with none. */
+            latest_id: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @description The daily digest: at `hour` o'clock in `time_zone`, an email to the account's address listing
+         *     what each of its rules saw the day before, with the change against the day before that.
+         *     During quiet hours (from `quiet_start` to `quiet_end`, in the same zone) no alert email is
+         *     sent: they wait for the end of the quiet hours, and the app's notifications are not held.
+         */
+        DigestSettings: {
+            enabled: boolean;
+            hour: number;
+            /** @description An IANA time zone, such as Europe/Moscow or Asia/Dubai. */
+            time_zone: string;
+            /** @description The hour quiet hours begin; null for none. */
+            quiet_start?: number | null;
+            /** @description The hour quiet hours end (exclusive); null for none. */
+            quiet_end?: number | null;
+            language: components["schemas"]["AlertLanguage"];
+        };
+        DigestItem: {
+            item: components["schemas"]["DigestSettings"];
+        };
         /** @description The day and the channels whose broadcast the timeline shows. */
         BroadcastListRequest: {
             date: components["schemas"]["DateString"];
@@ -4133,6 +4616,16 @@ export interface components {
          * @example attachment; filename="report-501.pdf"
          */
         ContentDisposition: string;
+        /**
+         * @description A strong tag of the answer's content; sent back in `If-None-Match` to be answered 304 while it holds.
+         * @example "u2-9003"
+         */
+        ETag: string;
+        /**
+         * @description How long a client may reuse the answer without asking (`private, max-age=30`).
+         * @example private, max-age=30
+         */
+        PrivateCache: string;
     };
     pathItems: never;
 }
@@ -7005,6 +7498,540 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    alertsList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertListRequest"];
+            };
+        };
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertList"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    alertsCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertItem"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    alertsEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertEditRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule as edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertItem"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    alertsDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    alertsPause: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule, paused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertItem"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    alertsResume: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule, active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertItem"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    notificationsList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+                /**
+                 * @description The reader's language, as browsers send it (language ranges with optional weights, RFC 9110);
+                 *     the server takes the first of `ru`, `en` and `ar` it names. The words this operation's answer
+                 *     carries in several languages (theme and category names, report headings, reasons and labels)
+                 *     come in that language; Russian when the header is absent or names none of the three. The
+                 *     cabinet and the console send the language the person chose in the interface.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    notificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadRequest"];
+            };
+        };
+        responses: {
+            /** @description How many of the account's notifications stay unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    notificationsUnread: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+                /**
+                 * @description The `ETag` of the last answer; 304 while it still holds.
+                 * @example "u2-9003"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateCache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            /** @description Nothing changed since the answer whose tag `If-None-Match` gave. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateCache"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    digestGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestItem"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    digestEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Copy of the `XSRF-TOKEN` cookie set by the server. The client copies the cookie into this
+                 *     header on every request when the cookie exists; a server that sets the cookie must reject
+                 *     state-changing requests whose header does not match it.
+                 * @example 3f7c1a9e2b0d4c6a8e1f5b7d9c2a4e6f
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
+                 * @description Lowercase hex SHA-256 of the request's canonical form, sent by the cabinet so the server can
+                 *     serve repeated identical requests from its cache. For a JSON body: the body serialised with
+                 *     object keys sorted recursively and no insignificant whitespace. For a GET: the query string as
+                 *     the cabinet encodes it (qs bracket style, keys sorted). Not sent to admin endpoints, to the
+                 *     no-cache endpoints (video content list, stream list, video objects list, video persons list),
+                 *     or with multipart uploads. A server may ignore it.
+                 * @example 5b41362bc82b7f3d56edc5a306db22105707d01ff4819e26faef9724a2d406c9
+                 */
+                "X-Content-Hash"?: components["parameters"]["ContentHash"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DigestSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestItem"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

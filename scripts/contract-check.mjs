@@ -50,7 +50,9 @@
 // Reports: a table and the findings on stdout, and JSON and JUnit XML (one test case per
 // operation and check) in --report-dir (default reports/contract-check). A secured call with a
 // token answered 401 was refused for want of a valid token: its operation is reported as
-// `unauthorized` and not checked further. Exit status: 0 when everything checked is as
+// `unauthorized` and not checked further. An optional part of the contract (`x-optional`, the
+// operations of one tag) that the backend leaves out, its first read answered 404, is reported as
+// `not offered`: neither checked nor drift. Exit status: 0 when everything checked is as
 // documented, 1 on any finding, 2 when there was none but some calls were unreachable, 3 when
 // nothing was found or unreachable but some calls were refused (check the tokens).
 //
@@ -264,6 +266,11 @@ async function checkOperation(op, section) {
     businessRules: [],
   };
   if (!targets[section].url) return Object.assign(row, { result: 'skipped', reason: `no --${section} URL given` });
+  if (notOffered.has(op.operation.tags?.[0]))
+    return Object.assign(row, {
+      result: 'not offered',
+      reason: `an optional part (x-optional) the backend leaves out: its ${op.operation.tags?.[0]} operations answer 404`,
+    });
   if (!op.safe && !values['include-writes'])
     return Object.assign(row, { result: 'skipped', reason: 'changes data (run with --include-writes)' });
   const { shape, cases: generated } = generateCases(doc, ajv, op, { limit: examples, seed });
@@ -381,7 +388,33 @@ async function checkOperation(op, section) {
 }
 
 const operations = listOperations(doc);
-const lifecycle = values['include-writes'] ? lifecycleGroups(doc, operations) : [];
+
+/**
+ * The optional parts of the contract (`x-optional: true`: a backend may leave them out) that this
+ * backend does not offer: a part is its operations of one tag, and it is not offered when the
+ * first of its reads (a GET or an `x-safe` POST), sent as the contract's example, is answered
+ * 404. Its operations are then reported as `not offered`, not checked and not drift.
+ */
+async function notOfferedTags() {
+  const tags = new Set();
+  const optional = operations.filter((op) => op.operation['x-optional'] === true);
+  for (const tag of new Set(optional.map((op) => op.operation.tags?.[0]))) {
+    const probe = optional.find((op) => op.operation.tags?.[0] === tag && op.safe);
+    const section = probe?.section === 'both' ? 'cabinet' : probe?.section;
+    if (!probe || !targets[section]?.url) continue;
+    try {
+      const request = generateCases(doc, ajv, probe, { limit: 1, seed }).cases[0];
+      if (request && (await send(probe, section, request)).status === 404) tags.add(tag);
+    } catch {
+      // Unreachable: the operations themselves will say so.
+    }
+  }
+  return tags;
+}
+const notOffered = await notOfferedTags();
+const lifecycle = (values['include-writes'] ? lifecycleGroups(doc, operations) : []).filter(
+  (group) => !notOffered.has(group.create.operation.tags?.[0]),
+);
 const jobs = [];
 for (const op of operations) {
   if (only && !only.has(op.operationId)) continue;
@@ -436,7 +469,7 @@ if (enabled.has('stateful_lifecycle')) {
 for (const [index, job] of jobs.entries())
   if (endsSession(job)) results[index] = await checkOperation(job.op, job.section);
 
-const counts = { ok: 0, drift: 0, unreachable: 0, skipped: 0, unauthorized: 0 };
+const counts = { ok: 0, drift: 0, unreachable: 0, skipped: 0, unauthorized: 0, 'not offered': 0 };
 for (const row of results) counts[row.result] += 1;
 const findings = results.flatMap((row) =>
   row.findings.map((finding) => ({
@@ -488,7 +521,7 @@ if (findings.length > 0) {
   });
 }
 console.log(
-  `\ncontract:check: ${counts.ok} ok, ${counts.drift} drift, ${counts.unreachable} unreachable, ${counts.skipped} skipped, ${counts.unauthorized} unauthorized`,
+  `\ncontract:check: ${counts.ok} ok, ${counts.drift} drift, ${counts.unreachable} unreachable, ${counts.skipped} skipped, ${counts.unauthorized} unauthorized${counts['not offered'] ? `, ${counts['not offered']} not offered` : ''}`,
 );
 console.log(
   `contract:check: ${findings.length} finding${findings.length === 1 ? '' : 's'}, ${requests} requests in ${elapsed} s (seed ${seed}, --examples ${examples}; rerun with --seed ${seed} for the same requests)`,
@@ -542,9 +575,9 @@ for (const row of results) {
     } else if (row.result === 'unreachable' || row.result === 'unauthorized') {
       tally.errors += 1;
       body = `<error message="${xml(row.reason)}"/>`;
-    } else if (row.result === 'skipped' || row.checks[check] === 'not applicable') {
+    } else if (row.result === 'skipped' || row.result === 'not offered' || row.checks[check] === 'not applicable') {
       tally.skipped += 1;
-      body = `<skipped message="${xml(row.result === 'skipped' ? row.reason : 'not applicable to this operation')}"/>`;
+      body = `<skipped message="${xml(row.result === 'skipped' || row.result === 'not offered' ? row.reason : 'not applicable to this operation')}"/>`;
     }
     tally.tests += 1;
     cases.push(

@@ -105,6 +105,18 @@ const DESIGNED: Record<string, string> = {
 const ADDED: Record<string, string> = {
   // The order form's channels, readable with the transcription pages' own key (decision 005).
   transcriptionChannels: 'the TV and radio channels a transcription can be ordered for',
+  // Alerts, an optional extension (x-optional): rules, notifications and the daily digest.
+  alertsList: 'the account’s alert rules',
+  alertsCreate: 'a new alert rule',
+  alertsEdit: 'an alert rule written anew',
+  alertsDelete: 'an alert rule deleted',
+  alertsPause: 'an alert rule paused',
+  alertsResume: 'an alert rule resumed',
+  notificationsList: 'the account’s notifications',
+  notificationsRead: 'notifications marked read',
+  notificationsUnread: 'the unread count the bell shows',
+  digestGet: 'the daily digest’s settings',
+  digestEdit: 'the daily digest set',
 };
 
 describe('every call of the specification is in the contract', () => {

@@ -1,0 +1,9 @@
+/**
+ * Generated from the contract (Media monitoring API 1.0.0) by npm run codegen.
+ * Do not edit: change openapi/ and regenerate.
+ */
+import type { DigestSettings } from './digestSettings';
+
+export interface DigestItem {
+  item: DigestSettings;
+}
