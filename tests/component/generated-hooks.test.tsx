@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useGeoList } from '@generated/api/admin/admin';
+import { useAlertsList } from '@generated/api/alerts/alerts';
+import { getAlertsListResponseMock } from '@generated/api/alerts/alerts.msw';
 import { getGeoListResponseMock } from '@generated/api/admin/admin.msw';
 import { usePlaylistGetData } from '@generated/api/common/common';
 import { getPlaylistGetDataResponseMock } from '@generated/api/common/common.msw';
@@ -49,6 +51,7 @@ function wrapper({ children }: { children: ReactNode }) {
 const cases = [
   ['user', () => useUserGet(), getUserGetResponseMock],
   ['admin', () => useGeoList(example('geoList'), { request: { section: 'admin' } }), getGeoListResponseMock],
+  ['alerts', () => useAlertsList(example('alertsList')), getAlertsListResponseMock],
   ['common', () => usePlaylistGetData(example('playlistGetData')), getPlaylistGetDataResponseMock],
   ['info', () => useInfoThemesTop(example('infoThemesTop')), getInfoThemesTopResponseMock],
   ['music', () => useMusicStatistics(example('musicStatistics')), getMusicStatisticsResponseMock],
