@@ -99,6 +99,21 @@ describe('layer rule', () => {
     ).toContain('import/no-restricted-paths');
   });
 
+  it('keeps shared/ free of the app and the server, and lets both use it', async () => {
+    expect(
+      await lint('shared/probe.ts', "import { session } from '../src/api/session';\nexport const probe = session;\n"),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await lint(
+        'shared/probe.ts',
+        "import { ACCESS } from '../server/handlers/access';\nexport const probe = ACCESS;\n",
+      ),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await lint('src/lib/probe.ts', "import { daySpike } from '@shared/spikes';\nexport const probe = daySpike;\n"),
+    ).toEqual([]);
+  });
+
   it('sees through the layer aliases', async () => {
     expect(
       await lint('src/lib/probe.ts', "import { session } from '@api/session';\nexport const probe = session;\n"),
