@@ -3452,26 +3452,38 @@ export interface components {
         TranscriptionChannels: {
             items: components["schemas"]["MonitoredChannelRef"][];
         };
-        /** @description The account's rules, newest first, narrowed by a part of their name. */
+        /** @description The account's rules, newest first, narrowed by a part of their name (any case, any script). */
         AlertListRequest: {
             /** @description A part of the rule's name, any case. */
             search?: string;
         };
         /**
-         * @description What a rule watches, and when it fires (docs/alerts.md gives the figures):
+         * @description What a rule watches, and when it fires (docs/alerts.md gives the figures). Every kind looks at
+         *     whole days only, on the monitoring's clock (Moscow time): a day is whole once the next one has
+         *     begun, so today's figures, still coming in, never fire. A rule looks at the days from the one
+         *     it was created on: it never fires on what happened before it existed. Each kind's daily
+         *     figures are those the cabinet's statistics show for the same scope (`dynamics[].count`), days
+         *     without data counting 0.
          *     - `spike`: the mentions of `scope` on a day stand far above its own usual level, the median
          *       of the 14 days before (more than `median + K × max(MAD, 1)`, K by `sensitivity`, at least 5
-         *       mentions), and above the day before and the same weekday a week before. Whole days only: a
-         *       day still coming in never fires.
-         *     - `threshold`: on a whole day, `scope`'s mentions (`metric: mentions`) reach `value`, or the
-         *       negative share of its mentions (`metric: negative_share`, 0–1, on days with at least 10
-         *       mentions) reaches `value`.
-         *     - `new_story`: a story is first seen in `scope`'s theme, or with its person or key entity.
-         *     - `first_airplay`: one of the account's uploads (`upload_id`, or any when absent) is played
-         *       for the first time.
-         *     - `new_channel_airplay`: `track_id` is played on a channel that had never played it.
+         *       mentions), and above the day before and the same weekday a week before: the charts' rule
+         *       (`daySpike` in shared/spikes.ts). One notification a spike day, with `count`, `usual` (the
+         *       median) and `ratio` (count / usual to one decimal, absent when the usual level is 0).
+         *     - `threshold`: on a day, `scope`'s mentions reach `value` (`metric: mentions`: count ≥
+         *       value), or the share of its mentions that are negative reaches `value` (`metric:
+         *       negative_share`: negative / count ≥ value, only on days with at least 10 mentions). One
+         *       notification each day that reaches it, with `count`, `value` and, for the share, `share`.
+         *     - `new_story`: a story's first mention within `scope` (its filters and its theme, person or
+         *       key entity) falls on the day. One notification a story, with `count`, its mentions there
+         *       that day.
+         *     - `first_airplay`: a track that one of the account's uploads brought (`upload_id`, or any of
+         *       them when absent) is played for the first time anywhere. One notification an upload, with
+         *       the channel of its first play and `plays`, its plays that day.
+         *     - `new_channel_airplay`: `track_id` is played on a channel that had never played it before.
+         *       One notification a channel, with that channel and `plays`, its plays there that day.
          *     - `appearance`: `subject` (a person or an object of video monitoring) appears on one of
-         *       `channels`.
+         *       `channels`. One notification a day it appears, with `count`, its appearances on those
+         *       channels that day, and `channel`, the one it appeared on most.
          * @enum {string}
          */
         AlertKind: "spike" | "threshold" | "new_story" | "first_airplay" | "new_channel_airplay" | "appearance";
@@ -3479,7 +3491,11 @@ export interface components {
          * @description What the info kinds watch: the statistics filters of a saved view (channels, channel types,
          *     content types, key entities), narrowed to at most one theme, story, person, key entity or
          *     channel. A spike or threshold rule may watch the filters alone (every mention they let
-         *     through); a new-story rule watches exactly one theme, person or key entity.
+         *     through); a new-story rule watches exactly one theme, person or key entity and takes no story
+         *     or channel. Narrowing by `marker_id` keeps the mentions carrying that key entity (as well as
+         *     one of `markers`, when given), by `channel_id` those of that channel (among `channels`, when
+         *     given). Two narrowings, or a new-story scope without one, are a 400 naming `scope`; an id
+         *     that does not exist is a 400 naming its field (`scope.theme_id`, `scope.channels`, …).
          */
         AlertScope: {
             /** @description The saved view the rule was made from, for people to recognise it; not used to evaluate. */
@@ -3521,13 +3537,17 @@ export interface components {
         /**
          * @description The section a rule belongs to, from its kind: `info` (spike, threshold, new_story, needs the
          *     `infopole` key), `music` (first_airplay, new_channel_airplay: `music`), `video` (appearance:
-         *     `video_infopole`). A rule whose key the account loses stops (`state: stopped`).
+         *     `video_infopole`; the `all` key grants each). A rule whose key the account loses stops
+         *     (`state: stopped`) and is not evaluated, and starts again when the key comes back; what
+         *     happened meanwhile is not notified later.
          * @enum {string}
          */
         AlertSection: "info" | "music" | "video";
         /**
-         * @description `active`: evaluated; `paused`: kept but silent until resumed; `stopped`: the account no longer
-         *     has the section's key, so the rule cannot watch it (it starts again when the key comes back).
+         * @description `active`: evaluated; `paused`: kept but silent until resumed (the days it was paused are not
+         *     looked at later); `stopped`: the account no longer has the section's key, so the rule cannot
+         *     watch it (it starts again when the key comes back, from that day on). A paused rule whose key
+         *     is gone is `stopped`.
          * @enum {string}
          */
         AlertState: "active" | "paused" | "stopped";
@@ -3547,7 +3567,10 @@ export interface components {
             channels?: components["schemas"]["Id"][];
             /**
              * @description Who gets the rule's emails: up to 10 addresses (the account's own among them when it wants
-             *     them). Empty: the rule notifies in the app only.
+             *     them). Empty or absent: the rule notifies in the app only. Each email is written in
+             *     `language`, HTML with a plain-text part, its subject saying what happened and its link
+             *     opening the cabinet's page of the notification's `target`; during the account's quiet
+             *     hours it waits for their end (see `DigestSettings`).
              */
             recipients: string[];
             language: components["schemas"]["AlertLanguage"];
@@ -3564,7 +3587,7 @@ export interface components {
         AlertList: {
             items: components["schemas"]["AlertRule"][];
         };
-        /** @description A new rule. It starts active. */
+        /** @description A new rule. It starts active, and looks at the days from the one it is created on. */
         AlertCreateRequest: {
             name: string;
             kind: components["schemas"]["AlertKind"];
@@ -3580,7 +3603,10 @@ export interface components {
             channels?: components["schemas"]["Id"][];
             /**
              * @description Who gets the rule's emails: up to 10 addresses (the account's own among them when it wants
-             *     them). Empty: the rule notifies in the app only.
+             *     them). Empty or absent: the rule notifies in the app only. Each email is written in
+             *     `language`, HTML with a plain-text part, its subject saying what happened and its link
+             *     opening the cabinet's page of the notification's `target`; during the account's quiet
+             *     hours it waits for their end (see `DigestSettings`).
              */
             recipients?: string[];
             language: components["schemas"]["AlertLanguage"];
@@ -3588,7 +3614,10 @@ export interface components {
         AlertItem: {
             item: components["schemas"]["AlertRule"];
         };
-        /** @description A rule written anew, whole (every field it had and is still to have). */
+        /**
+         * @description A rule written anew, whole (every field it had and is still to have; one left out is gone).
+         *     Its state, notifications and the days already looked at stay: an edit does not look back.
+         */
         AlertEditRequest: {
             name: string;
             kind: components["schemas"]["AlertKind"];
@@ -3604,7 +3633,10 @@ export interface components {
             channels?: components["schemas"]["Id"][];
             /**
              * @description Who gets the rule's emails: up to 10 addresses (the account's own among them when it wants
-             *     them). Empty: the rule notifies in the app only.
+             *     them). Empty or absent: the rule notifies in the app only. Each email is written in
+             *     `language`, HTML with a plain-text part, its subject saying what happened and its link
+             *     opening the cabinet's page of the notification's `target`; during the account's quiet
+             *     hours it waits for their end (see `DigestSettings`).
              */
             recipients?: string[];
             language: components["schemas"]["AlertLanguage"];
@@ -3626,7 +3658,10 @@ export interface components {
         };
         /** @description The figures behind a notification, as its kind has them. */
         AlertFigures: {
-            /** @description The day's mentions (spike, threshold on mentions). */
+            /**
+             * @description The day's mentions (spike, threshold, a new story's mentions that day) or appearances
+             *     (appearance).
+             */
             count?: number;
             /** @description The usual level the day stood out from (spike). */
             usual?: number;
@@ -3637,11 +3672,22 @@ export interface components {
             /** @description The threshold that was reached. */
             value?: number;
             channel?: components["schemas"]["MonitoredChannelRef"];
+            /** @description The day's plays (first airplay on every channel; airplay on a new channel on that channel). */
             plays?: number;
         };
         /**
          * @description Where a notification leads: the section's page that shows what happened, with the period and
-         *     filters to show it and the day to mark. The cabinet opens it; an email's link is built from it.
+         *     filters to show it and the day to mark. `period` is the 14 days before the day and the day for
+         *     a spike, the day itself for every other kind; `mark` is the day; `scope` is the rule's (info),
+         *     `track_id` and `upload_id` the track (music), `subject` the person or object (video). The
+         *     cabinet opens it; an email's link is built from it, on the app's origin, in the cabinet's own
+         *     query style (qs brackets, values percent-encoded, empty parts left out), in this order:
+         *     - info: `/cabinet/info/main?period[start_date]=…&period[end_date]=…&channels[]=…&channel_types[]=…&content_type[]=…&markers[]=…&theme=…&person=…&mark=YYYY-MM-DD`,
+         *       where `channels[]` is `channel_id` when the scope is narrowed to one channel (else its
+         *       `channels`), `markers[]` holds `markers` and then `marker_id`, and a story narrowing has no
+         *       parameter of its own;
+         *     - music: `/cabinet/music/main?period[start_date]=…&period[end_date]=…&mark=…`;
+         *     - video: `/cabinet/video/main?period[start_date]=…&period[end_date]=…&mark=…`.
          */
         NotificationTarget: {
             section: components["schemas"]["AlertSection"];
@@ -3652,7 +3698,11 @@ export interface components {
             upload_id?: components["schemas"]["Id"];
             subject?: components["schemas"]["AlertSubject"];
         };
-        /** @description What a rule saw, once. `title` and `text` are in the language the request asks for (Accept-Language). */
+        /**
+         * @description What a rule saw, once. `title` and `text` are in the language the request asks for
+         *     (Accept-Language), figures and dates written as that language writes them; `alert_name` is the
+         *     rule's name when it fired. `fired_at` is when the backend saw it, `day` the day it happened.
+         */
         Notification: {
             id: components["schemas"]["Id"];
             alert_id: components["schemas"]["Id"];
@@ -3687,9 +3737,15 @@ export interface components {
         };
         /**
          * @description The daily digest: at `hour` o'clock in `time_zone`, an email to the account's address listing
-         *     what each of its rules saw the day before, with the change against the day before that.
-         *     During quiet hours (from `quiet_start` to `quiet_end`, in the same zone) no alert email is
-         *     sent: they wait for the end of the quiet hours, and the app's notifications are not held.
+         *     what each of its rules saw the day before (the date before the digest's own date in that zone:
+         *     how many notifications, and the largest figure among them), with the change against the day
+         *     before that. It is sent once a day, when enabled and the account has a rule, in `language`;
+         *     a day whose hour went by while it was off, or before it was set, gets none.
+         *     During quiet hours (from `quiet_start` o'clock to `quiet_end` o'clock, in the same zone, over
+         *     midnight when the start is the later hour) no alert email is sent: each waits for the end of
+         *     the quiet hours. The app's notifications are not held, nor is the digest. Quiet hours need
+         *     both ends or neither, and end at another hour than they start (a 400 names the field); an
+         *     unknown time zone is a 400 naming `time_zone`.
          */
         DigestSettings: {
             enabled: boolean;
@@ -7588,7 +7644,20 @@ export interface operations {
                     "application/json": components["schemas"]["AlertItem"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description A field out of its schema, one the rule's kind does not take or a missing one it needs, or a
+             *     rule the backend refuses: an id that does not exist or is not the account's, a scope
+             *     narrowed twice (or a new-story scope not narrowed), a 51st rule (naming `name`).
+             *     `errors` names each field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7636,7 +7705,20 @@ export interface operations {
                     "application/json": components["schemas"]["AlertItem"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description A field out of its schema, one the rule's kind does not take or a missing one it needs, or a
+             *     rule the backend refuses: an id that does not exist or is not the account's, a scope
+             *     narrowed twice (or a new-story scope not narrowed).
+             *     `errors` names each field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -11,7 +11,7 @@ import type { AlertSubject } from './alertSubject';
 import type { AlertLanguage } from './alertLanguage';
 
 /**
- * A new rule. It starts active.
+ * A new rule. It starts active, and looks at the days from the one it is created on.
  */
 export interface AlertCreateRequest {
   /**
@@ -39,7 +39,10 @@ export interface AlertCreateRequest {
   channels?: Id[];
   /**
    * Who gets the rule's emails: up to 10 addresses (the account's own among them when it wants
-them). Empty: the rule notifies in the app only.
+them). Empty or absent: the rule notifies in the app only. Each email is written in
+`language`, HTML with a plain-text part, its subject saying what happened and its link
+opening the cabinet's page of the notification's `target`; during the account's quiet
+hours it waits for their end (see `DigestSettings`).
 
    * @maxItems 10
    */

@@ -11,7 +11,9 @@ import type { AlertSubject } from './alertSubject';
 import type { AlertLanguage } from './alertLanguage';
 
 /**
- * A rule written anew, whole (every field it had and is still to have).
+ * A rule written anew, whole (every field it had and is still to have; one left out is gone).
+Its state, notifications and the days already looked at stay: an edit does not look back.
+
  */
 export interface AlertEditRequest {
   /**
@@ -39,7 +41,10 @@ export interface AlertEditRequest {
   channels?: Id[];
   /**
    * Who gets the rule's emails: up to 10 addresses (the account's own among them when it wants
-them). Empty: the rule notifies in the app only.
+them). Empty or absent: the rule notifies in the app only. Each email is written in
+`language`, HTML with a plain-text part, its subject saying what happened and its link
+opening the cabinet's page of the notification's `target`; during the account's quiet
+hours it waits for their end (see `DigestSettings`).
 
    * @maxItems 10
    */

@@ -9,7 +9,9 @@ import type { MonitoredChannelRef } from './monitoredChannelRef';
  */
 export interface AlertFigures {
   /**
-   * The day's mentions (spike, threshold on mentions).
+   * The day's mentions (spike, threshold, a new story's mentions that day) or appearances
+(appearance).
+
    * @minimum 0
    */
   count?: number;
@@ -32,6 +34,9 @@ export interface AlertFigures {
   /** The threshold that was reached. */
   value?: number;
   channel?: MonitoredChannelRef;
-  /** @minimum 0 */
+  /**
+   * The day's plays (first airplay on every channel; airplay on a new channel on that channel).
+   * @minimum 0
+   */
   plays?: number;
 }

@@ -4,7 +4,7 @@
  */
 
 /**
- * The account's rules, newest first, narrowed by a part of their name.
+ * The account's rules, newest first, narrowed by a part of their name (any case, any script).
  */
 export interface AlertListRequest {
   /**

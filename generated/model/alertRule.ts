@@ -42,7 +42,10 @@ export interface AlertRule {
   channels?: Id[];
   /**
    * Who gets the rule's emails: up to 10 addresses (the account's own among them when it wants
-them). Empty: the rule notifies in the app only.
+them). Empty or absent: the rule notifies in the app only. Each email is written in
+`language`, HTML with a plain-text part, its subject saying what happened and its link
+opening the cabinet's page of the notification's `target`; during the account's quiet
+hours it waits for their end (see `DigestSettings`).
 
    * @maxItems 10
    */

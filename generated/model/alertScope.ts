@@ -10,7 +10,11 @@ import type { ContentType } from './contentType';
  * What the info kinds watch: the statistics filters of a saved view (channels, channel types,
 content types, key entities), narrowed to at most one theme, story, person, key entity or
 channel. A spike or threshold rule may watch the filters alone (every mention they let
-through); a new-story rule watches exactly one theme, person or key entity.
+through); a new-story rule watches exactly one theme, person or key entity and takes no story
+or channel. Narrowing by `marker_id` keeps the mentions carrying that key entity (as well as
+one of `markers`, when given), by `channel_id` those of that channel (among `channels`, when
+given). Two narrowings, or a new-story scope without one, are a 400 naming `scope`; an id
+that does not exist is a 400 naming its field (`scope.theme_id`, `scope.channels`, …).
 
  */
 export interface AlertScope {

@@ -6,7 +6,9 @@
 /**
  * The section a rule belongs to, from its kind: `info` (spike, threshold, new_story, needs the
 `infopole` key), `music` (first_airplay, new_channel_airplay: `music`), `video` (appearance:
-`video_infopole`). A rule whose key the account loses stops (`state: stopped`).
+`video_infopole`; the `all` key grants each). A rule whose key the account loses stops
+(`state: stopped`) and is not evaluated, and starts again when the key comes back; what
+happened meanwhile is not notified later.
 
  */
 export type AlertSection = typeof AlertSection[keyof typeof AlertSection];

@@ -4,8 +4,10 @@
  */
 
 /**
- * `active`: evaluated; `paused`: kept but silent until resumed; `stopped`: the account no longer
-has the section's key, so the rule cannot watch it (it starts again when the key comes back).
+ * `active`: evaluated; `paused`: kept but silent until resumed (the days it was paused are not
+looked at later); `stopped`: the account no longer has the section's key, so the rule cannot
+watch it (it starts again when the key comes back, from that day on). A paused rule whose key
+is gone is `stopped`.
 
  */
 export type AlertState = typeof AlertState[keyof typeof AlertState];

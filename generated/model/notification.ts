@@ -10,7 +10,10 @@ import type { AlertFigures } from './alertFigures';
 import type { NotificationTarget } from './notificationTarget';
 
 /**
- * What a rule saw, once. `title` and `text` are in the language the request asks for (Accept-Language).
+ * What a rule saw, once. `title` and `text` are in the language the request asks for
+(Accept-Language), figures and dates written as that language writes them; `alert_name` is the
+rule's name when it fired. `fired_at` is when the backend saw it, `day` the day it happened.
+
  */
 export interface Notification {
   id: Id;

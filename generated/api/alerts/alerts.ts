@@ -40,6 +40,7 @@ import type {
   UnauthorizedResponse,
   UnreadCount,
   UnsupportedMediaTypeResponse,
+  ValidationError,
   ValidationFailedResponse
 } from '../../model';
 
@@ -173,7 +174,7 @@ export const alertsCreate = (
   
 
 
-export const getAlertsCreateMutationOptions = <TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const getAlertsCreateMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof alertsCreate>>, TError,{data: BodyType<AlertCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof alertsCreate>>, TError,{data: BodyType<AlertCreateRequest>}, TContext> => {
 
@@ -200,12 +201,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AlertsCreateMutationResult = NonNullable<Awaited<ReturnType<typeof alertsCreate>>>
     export type AlertsCreateMutationBody = BodyType<AlertCreateRequest>
-    export type AlertsCreateMutationError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
+    export type AlertsCreateMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Create an alert rule
  */
-export const useAlertsCreate = <TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const useAlertsCreate = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof alertsCreate>>, TError,{data: BodyType<AlertCreateRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof alertsCreate>>,
@@ -241,7 +242,7 @@ export const alertsEdit = (
   
 
 
-export const getAlertsEditMutationOptions = <TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const getAlertsEditMutationOptions = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof alertsEdit>>, TError,{data: BodyType<AlertEditRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof alertsEdit>>, TError,{data: BodyType<AlertEditRequest>}, TContext> => {
 
@@ -268,12 +269,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AlertsEditMutationResult = NonNullable<Awaited<ReturnType<typeof alertsEdit>>>
     export type AlertsEditMutationBody = BodyType<AlertEditRequest>
-    export type AlertsEditMutationError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
+    export type AlertsEditMutationError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>
 
     /**
  * @summary Edit an alert rule
  */
-export const useAlertsEdit = <TError = ErrorType<ValidationFailedResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
+export const useAlertsEdit = <TError = ErrorType<ValidationError | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof alertsEdit>>, TError,{data: BodyType<AlertEditRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof alertsEdit>>,
