@@ -109,6 +109,19 @@ export const ACCESS = {
   videoReportDownload: 'read',
   videoReportTaskAdd: 'write',
   videoReportTaskList: 'read',
+
+  // Alerts: rules, notifications and the digest (the list calls are x-safe POSTs).
+  alertsList: 'read',
+  alertsCreate: 'write',
+  alertsEdit: 'write',
+  alertsDelete: 'write',
+  alertsPause: 'write',
+  alertsResume: 'write',
+  notificationsList: 'read',
+  notificationsRead: 'write',
+  notificationsUnread: 'read',
+  digestGet: 'read',
+  digestEdit: 'write',
 } as const satisfies Record<OperationId, Access>;
 
 /** Whether an operation only reads (an id the contract does not have is no read). */
