@@ -4,6 +4,7 @@
 // fails loudly before anyone else sees it. Whatever a request holds, it is answered: a documented
 // 4xx for what is wrong with it, a 500 (logged) for what a handler throws; never an exception
 // that escapes (the server would stop).
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dataset } from './data/dataset.js';
 import type { Account, Context, Handler, Handlers, Lang, OperationId, Settings } from './handlers/types.js';
@@ -125,6 +126,19 @@ export function createApp(options: AppOptions) {
         throw new ApiFailure(500, 'answer_breaks_contract', `The answer of ${operation.id} breaks the contract.`);
       }
     }
+    if (operation.statuses.includes('304')) {
+      // A conditional answer (the unread count): a strong tag of its content, reused for 30 s
+      // by the client, and 304 without a body while the tag sent back still holds.
+      const tag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 22)}"`;
+      const headers = { ETag: tag, 'Cache-Control': 'private, max-age=30' };
+      if (matchesTag(request.headers['if-none-match'], tag)) {
+        response.writeHead(304, headers);
+        response.end();
+        return;
+      }
+      send(response, 200, answer, headers);
+      return;
+    }
     send(response, 200, answer);
   }
 
@@ -136,6 +150,15 @@ export function createApp(options: AppOptions) {
     if (!account) throw unauthenticated();
     return account;
   }
+}
+
+/** Whether `If-None-Match` holds the tag (or `*`); a weak tag compares as its strong one. */
+function matchesTag(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const candidate = part.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === tag;
+  });
 }
 
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -250,7 +273,7 @@ export function send(
     ...(unread ? { Connection: 'close' } : {}),
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
+    'Cache-Control': headers['Cache-Control'] ?? 'no-store',
   });
   response.end(text);
 }

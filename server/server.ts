@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { createApp, notFoundBody, send } from './app.js';
 import { dateOf } from './data/calendar.js';
 import { openDataset, type Dataset } from './data/dataset.js';
-import { PLANTED } from './data/feed.js';
+import { PLANTED, PLANTED_AHEAD } from './data/feed.js';
+import { evaluateAlerts } from './alerts/evaluate.js';
+import { ensureAlertTables } from './alerts/store.js';
 import { firstDay } from './data/plan.js';
 import { handlers } from './handlers/index.js';
 import { ApiFailure } from './lib/answers.js';
@@ -39,13 +41,28 @@ export async function startServer(settings: ServerSettings, options: StartOption
   // A pinned clock stands still for the data and moves on for tasks (reports get done).
   const started = Date.now();
   const pinned = settings.pinnedNow;
-  const now = options.now ?? (pinned ? () => new Date(pinned.getTime() + (Date.now() - started)) : () => new Date());
-  const dataNow = pinned ? () => pinned : now;
+  // How far `POST /dev/clock` has moved the clock on (both the calls' clock and the data's).
+  let shift = 0;
+  const callNow =
+    options.now ?? (pinned ? () => new Date(pinned.getTime() + (Date.now() - started)) : () => new Date());
+  const now = () => new Date(callNow().getTime() + shift);
+  const dataNow = pinned ? () => new Date(pinned.getTime() + shift) : now;
   const dataset =
     options.dataset ??
     openDataset({ file: settings.database, seed: settings.seed, scale: settings.scale, now: dataNow });
+  ensureAlertTables(dataset.db);
+  const alertsOn = settings.alerts !== false;
+  /** The facts extended to now, then every alert rule evaluated: on start, every five minutes, on the dev routes. */
+  const tick = () => {
+    dataset.refresh();
+    return alertsOn
+      ? evaluateAlerts(dataset.db, { now: now(), dataNow: dataNow(), appOrigin: settings.appOrigin })
+      : 0;
+  };
+  tick();
   const contract = loadContract();
   const handlerSettings = {
+    alerts: alertsOn,
     tokenTtl: settings.tokenTtl,
     appOrigin: settings.appOrigin,
     files: settings.files,
@@ -84,7 +101,14 @@ export async function startServer(settings: ServerSettings, options: StartOption
     now,
     checkAnswers: settings.checkAnswers,
     settings: { ...handlerSettings, throttle: new Throttle() },
-    extra: (request, response, target) => developerRoutes(dataset, request, response, target),
+    extra: (request, response, target) =>
+      developerRoutes(dataset, request, response, target, {
+        evaluate: () => (alertsOn ? tick() : undefined),
+        advance: (seconds) => {
+          shift += seconds * 1000;
+          return { now: now().toISOString(), fired: tick() };
+        },
+      }),
     // Reads go to the pool; writes, and everything while there is no pool, run here.
     call: (handler, context) => (pool?.takes(context.operation.id) ? pool.run(context) : handler(context as never)),
   });
@@ -106,16 +130,23 @@ export async function startServer(settings: ServerSettings, options: StartOption
     await pool?.close();
     throw error;
   }
-  // Today's figures grow as the day goes on.
-  const timer = pinned ? undefined : setInterval(() => dataset.refresh(), REFRESH_MS);
-  timer?.unref();
+  // Today's figures grow as the day goes on; the alert rules look at each day once it is whole, and
+  // their emails and digests go when their time comes (with a pinned clock too).
+  const timer = setInterval(() => {
+    try {
+      tick();
+    } catch (error) {
+      console.error(`refresh: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+  }, REFRESH_MS);
+  timer.unref();
   return {
     port: (server.address() as AddressInfo).port,
     dataset,
     pool,
     close: () =>
       new Promise((resolve) => {
-        if (timer) clearInterval(timer);
+        clearInterval(timer);
         server.close(() => {
           void (pool?.close() ?? Promise.resolve()).finally(() => {
             dataset.db.close();
@@ -133,7 +164,16 @@ const DEVELOPER_ROUTES: Record<string, string> = {
   '/dev/dataset': 'GET',
   '/dev/outbox': 'GET',
   '/dev/sessions/expire': 'POST',
+  '/dev/alerts/evaluate': 'POST',
+  '/dev/clock': 'POST',
 };
+
+/** What the alerts' developer routes do: evaluate every rule now; move the clock on and evaluate. */
+interface AlertRoutes {
+  /** How many notifications fired; undefined when alerts are off. */
+  evaluate(): number | undefined;
+  advance(seconds: number): { now: string; fired: number };
+}
 
 /**
  * Routes for the developer, outside the contract: `/health` and `/dev/…`, matched on the
@@ -141,7 +181,13 @@ const DEVELOPER_ROUTES: Record<string, string> = {
  * one of them) and answered only to a loopback caller naming a loopback host; anyone else gets
  * the 404 of an unknown path.
  */
-function developerRoutes(dataset: Dataset, request: IncomingMessage, response: ServerResponse, raw: string): boolean {
+function developerRoutes(
+  dataset: Dataset,
+  request: IncomingMessage,
+  response: ServerResponse,
+  raw: string,
+  alerts: AlertRoutes,
+): boolean {
   const path = raw.split('?', 1)[0]!;
   if (!path.startsWith('/dev/') && path !== '/health') return false;
   const method = DEVELOPER_ROUTES[path];
@@ -167,7 +213,25 @@ function developerRoutes(dataset: Dataset, request: IncomingMessage, response: S
       date: dateOf(base - spike.daysAgo),
       ...spike,
     }));
-    send(response, 200, { base: dateOf(base), start: dateOf(firstDay(dataset.plan)), planted });
+    const ahead = Object.entries(PLANTED_AHEAD).map(([name, spike]) => ({
+      name,
+      date: dateOf(base + spike.daysAhead),
+      ...spike,
+    }));
+    send(response, 200, { base: dateOf(base), start: dateOf(firstDay(dataset.plan)), planted, ahead });
+  } else if (path === '/dev/alerts/evaluate') {
+    // Every alert rule looks at the whole days it has not seen; what is due is sent.
+    const fired = alerts.evaluate();
+    if (fired === undefined) send(response, 404, notFoundBody);
+    else send(response, 200, { fired });
+  } else if (path === '/dev/clock') {
+    // Moves the clock on by `advance` seconds (0 to a year), extends the facts and evaluates the rules.
+    const advance = one('advance') ?? '';
+    if (!/^\d{1,8}$/.test(advance) || Number(advance) > 366 * 86_400)
+      throw new ApiFailure(400, 'validation_failed', 'The given data was invalid.', {
+        advance: ['A number of seconds from 0 to 31622400.'],
+      });
+    send(response, 200, alerts.advance(Number(advance)));
   } else if (path === '/dev/sessions/expire') {
     // Ends an account's sessions now, as their lifetime would: the next call gets 401.
     const email = one('email') ?? '';
@@ -179,7 +243,7 @@ function developerRoutes(dataset: Dataset, request: IncomingMessage, response: S
     const to = one('to');
     const rows = dataset.db
       .prepare(
-        `SELECT id, to_email AS "to", subject, body, link, created_at FROM outbox ${to ? 'WHERE to_email = ? COLLATE NOCASE' : ''} ORDER BY id DESC LIMIT 50`,
+        `SELECT id, to_email AS "to", subject, body, html, link, created_at FROM outbox ${to ? 'WHERE to_email = ? COLLATE NOCASE' : ''} ORDER BY id DESC LIMIT 50`,
       )
       .all(...(to ? [to] : []));
     send(response, 200, { items: rows });

@@ -26,6 +26,8 @@ export interface ServerSettings {
    * cannot be shared, so it always runs its calls on the main thread.
    */
   workers?: number;
+  /** Whether the alerts extension is offered (REFERENCE_ALERTS=off leaves it out: its operations answer 404). */
+  alerts?: boolean;
 }
 
 /** As many readers as the machine runs threads at once, and at least two. */
@@ -53,6 +55,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     files: env.REFERENCE_FILES ?? join(cache, 'files'),
     checkAnswers: env.NODE_ENV !== 'production',
     workers: workersOf(env.REFERENCE_WORKERS),
+    alerts: env.REFERENCE_ALERTS !== 'off',
   };
 }
 

@@ -33,3 +33,12 @@ export const PLANTED = {
   /** The economy minister, person 101, at the centre of a one-day story (theme 2). */
   person: { daysAgo: 26, theme: 2, person: 101, title: 'Интервью министра экономики', weight: 45 },
 } as const;
+
+/**
+ * A spike planted after the day the database was built, so that an alert rule made on that day
+ * (the pinned day in tests) has one to see once the clock moves past it (docs/alerts.md): a
+ * one-day story of theme 6 two days after the base day.
+ */
+export const PLANTED_AHEAD = {
+  storm: { daysAhead: 2, theme: 6, title: 'Шторм на Чёрном море', weight: 60 },
+} as const;

@@ -8,7 +8,7 @@
 
 import type { Database } from 'better-sqlite3';
 import { dateOf, weekday } from './calendar.js';
-import { HOURS, PLANTED, rhythm } from './feed.js';
+import { HOURS, PLANTED, PLANTED_AHEAD, rhythm } from './feed.js';
 import { ROLLUP_INDEXES, ROLLUP_SCHEMA, clearRollups, rollUp } from './info-rollups.js';
 import {
   COUNTRIES,
@@ -191,10 +191,13 @@ function addStories(db: Database, plan: Plan, from: number, to: number): void {
   for (let day = from; day <= to; day++) {
     const r = random(plan.seed, `stories:${day}`);
     const count = r.poisson(SIZES[plan.scale].storiesPerDay * (weekday(day) >= 5 ? 0.6 : 1.1));
-    const planted = Object.values(PLANTED).filter(
-      (p): p is Extract<(typeof PLANTED)[keyof typeof PLANTED], { title: string }> =>
-        'title' in p && day === plan.base - p.daysAgo,
-    );
+    const planted: { theme: number; title: string; weight: number; person?: number; marker?: number }[] = [
+      ...Object.values(PLANTED).filter(
+        (p): p is Extract<(typeof PLANTED)[keyof typeof PLANTED], { title: string }> =>
+          'title' in p && day === plan.base - p.daysAgo,
+      ),
+      ...Object.values(PLANTED_AHEAD).filter((p) => day === plan.base + p.daysAhead),
+    ];
     for (let i = 0; i < count + planted.length; i++) {
       const special = planted[i - count];
       const theme = special?.theme ?? themeTable.draw(r.next());
@@ -216,10 +219,10 @@ function addStories(db: Database, plan: Plan, from: number, to: number): void {
       insertStory.run(id, theme, title, lang, day, day + life, weight, clamp(positive + skew), clamp(negative - skew));
       const persons = r.int(0, 3);
       for (let p = 0; p < persons; p++) insertPerson.run(context.personsByTheme.get(theme)!.draw(r.next()), id);
-      if (special && 'person' in special) insertPerson.run(special.person, id);
+      if (special?.person !== undefined) insertPerson.run(special.person, id);
       const markers = r.chance(0.55) ? r.int(1, 2) : 0;
       for (let m = 0; m < markers; m++) insertMarker.run(context.markersByTheme.get(theme)!.draw(r.next()), id);
-      if (special && 'marker' in special) insertMarker.run(special.marker, id);
+      if (special?.marker !== undefined) insertMarker.run(special.marker, id);
       countLinks.run(id, id, id);
       id++;
     }

@@ -1,5 +1,6 @@
 // Every handler of the reference backend, by operationId.
 import { admin } from './admin.js';
+import { alerts } from './alerts.js';
 import { info } from './info.js';
 import { infoReports } from './info-reports.js';
 import { music } from './music.js';
@@ -24,4 +25,5 @@ export const handlers: Handlers = {
   ...timeline,
   ...transcription,
   ...rsp,
+  ...alerts,
 };

@@ -71,6 +71,8 @@ export interface Settings {
   files: string;
   /** What one account may keep stored through each section's uploads, in bytes. */
   storageQuota: StorageQuota;
+  /** Whether the alerts extension is offered (REFERENCE_ALERTS); off, its operations answer 404. */
+  alerts?: boolean;
   /** The sign-in, registration and recovery throttles of this server (their counters). */
   throttle: Throttle;
 }
