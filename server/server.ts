@@ -55,9 +55,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
   /** The facts extended to now, then every alert rule evaluated: on start, every five minutes, on the dev routes. */
   const tick = () => {
     dataset.refresh();
-    return alertsOn
-      ? evaluateAlerts(dataset.db, { now: now(), dataNow: dataNow(), appOrigin: settings.appOrigin })
-      : 0;
+    return alertsOn ? evaluateAlerts(dataset.db, { now: now(), dataNow: dataNow(), appOrigin: settings.appOrigin }) : 0;
   };
   tick();
   const contract = loadContract();

@@ -189,7 +189,14 @@ function look(db: Database, rule: Rule, from: number, to: number): Finding[] {
              JOIN music_channel_day d ON d.channel_id = p.channel_id AND d.day = p.day
              WHERE p.track_id = ? AND p.day = ? ORDER BY p.channel_id`,
           )
-          .all(track.id, day) as (DayLayout & { channel_id: number; name: string; type: string; plays: number; first: number; n: number })[];
+          .all(track.id, day) as (DayLayout & {
+          channel_id: number;
+          name: string;
+          type: string;
+          plays: number;
+          first: number;
+          n: number;
+        })[];
         // The first play of all: the earliest on the channels' grids.
         const timed = plays.map((row) => ({ row, second: Math.min(...new Air(row).secondsOf(row.first, row.n)) }));
         const first = timed.reduce((best, item) => (item.second < best.second ? item : best));
@@ -232,10 +239,7 @@ function look(db: Database, rule: Rule, from: number, to: number): Finding[] {
     case 'appearance': {
       const subject = fields.subject!;
       const channels = fields.channels ?? [];
-      const name = db
-        .prepare(`SELECT name FROM video_${subject.type} WHERE id = ?`)
-        .pluck()
-        .get(subject.id) as string;
+      const name = db.prepare(`SELECT name FROM video_${subject.type} WHERE id = ?`).pluck().get(subject.id) as string;
       for (let day = from; day <= to; day++) {
         const rows = db
           .prepare(
@@ -264,7 +268,9 @@ const channelRef = (row: { channel_id: number; name: string; type: string }) =>
 
 function trackName(db: Database, id: number): string {
   const row = db
-    .prepare('SELECT t.title, ar.name AS artist FROM music_track t JOIN music_artist ar ON ar.id = t.artist_id WHERE t.id = ?')
+    .prepare(
+      'SELECT t.title, ar.name AS artist FROM music_track t JOIN music_artist ar ON ar.id = t.artist_id WHERE t.id = ?',
+    )
     .get(id) as { title: string; artist: string } | undefined;
   return row ? `${row.artist} — ${row.title}` : String(id);
 }
@@ -448,7 +454,14 @@ function deliver(db: Database, options: EvaluateOptions): void {
   const now = options.now;
   const due = db
     .prepare('SELECT * FROM alert_email WHERE outbox_id IS NULL AND send_at_ms <= ? ORDER BY id')
-    .all(now.getTime()) as { id: number; to_email: string; subject: string; body: string; html: string; link: string }[];
+    .all(now.getTime()) as {
+    id: number;
+    to_email: string;
+    subject: string;
+    body: string;
+    html: string;
+    link: string;
+  }[];
   const send = db.prepare(
     'INSERT INTO outbox (to_email, subject, body, html, link, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );

@@ -102,7 +102,10 @@ export function words(fired: Fired, lang: Language): { title: string; text: stri
     }
     case 'new_story':
       return {
-        ru: { title: `Новый сюжет: ${about.story}`, text: `${d}: первые упоминания по правилу «${name}» — ${n(f.count)}.` },
+        ru: {
+          title: `Новый сюжет: ${about.story}`,
+          text: `${d}: первые упоминания по правилу «${name}» — ${n(f.count)}.`,
+        },
         en: { title: `New story: ${about.story}`, text: `${d}: first mentions under “${name}” — ${n(f.count)}.` },
         ar: { title: `قصة جديدة: ${about.story}`, text: `${d}: أولى الإشارات ضمن «${name}» — ${n(f.count)}.` },
       }[lang];
@@ -214,7 +217,11 @@ export function digestEmail(day: number, lines: readonly DigestLine[], lang: Lan
     const change = signed(l.count - l.before, lang);
     const largest = l.largest === undefined ? '' : number(l.largest, lang);
     const largestChange =
-      l.largest === undefined ? '' : l.largestBefore === undefined ? '' : ` (${signed(l.largest - l.largestBefore, lang)})`;
+      l.largest === undefined
+        ? ''
+        : l.largestBefore === undefined
+          ? ''
+          : ` (${signed(l.largest - l.largestBefore, lang)})`;
     return {
       ru: `уведомлений: ${number(l.count, lang)} (${change} к предыдущему дню)${largest ? `; наибольшая величина: ${largest}${largestChange}` : ''}`,
       en: `notifications: ${number(l.count, lang)} (${change} on the day before)${largest ? `; largest figure: ${largest}${largestChange}` : ''}`,

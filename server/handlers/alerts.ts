@@ -52,46 +52,29 @@ function ruleOf(db: Database, row: RuleRow, account: Account): Schemas['AlertRul
 
 function ownRule(db: Database, account: Account, id: number): RuleRow {
   const row = db.prepare('SELECT * FROM alert_rule WHERE id = ? AND account_id = ?').get(id, account.id) as
-    | RuleRow
-    | undefined;
+    RuleRow | undefined;
   if (!row) throw notFound();
   return row;
 }
 
-/** The business rules of a rule as written: the kind's fields, its ids, the account's key. */
+/**
+ * The business rules of a rule as written, one group at a time (the first group that fails is the
+ * answer, naming each of its fields): the account's key for the kind's section (403); the ids,
+ * each of which must exist and be the account's to see; a scope narrowed twice; the fields the
+ * kind takes and needs; a new-story scope narrowed to one theme, person or key entity.
+ */
 function check(db: Database, account: Account, body: Request): Fields {
   if (!hasKey(account.permissions, sectionOf(body.kind))) throw forbidden();
-  const errors: Record<string, string[]> = {};
   const kind: Kind = body.kind;
-  const taken = KIND_FIELDS[kind];
-  const fields: Fields = {};
-  for (const name of ALL_FIELDS) {
-    if (body[name] === undefined) continue;
-    if (!taken.includes(name)) errors[name] = ['The field is not allowed.'];
-    else (fields as Record<string, unknown>)[name] = body[name];
-  }
-  for (const name of REQUIRED_FIELDS[kind]) if (body[name] === undefined) errors[name] = ['The field is required.'];
-  if (kind === 'threshold' && body.metric === 'negative_share' && body.value !== undefined && body.value >= 1)
-    errors.value = ['A negative share is a value below 1.'];
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-
-  const exists = (table: string, id: number) =>
-    db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
+  const fail = (errors: Record<string, string[]>) => {
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+  };
+  const exists = (table: string, id: number) => db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
   const missing = (table: string, ids: readonly number[]) => ids.filter((id) => !exists(table, id));
-  const scope = fields.scope;
+
+  const errors: Record<string, string[]> = {};
+  const scope = body.scope;
   if (scope) {
-    const narrowings = (['theme_id', 'story_id', 'person_id', 'marker_id', 'channel_id'] as const).filter(
-      (name) => scope[name] !== undefined,
-    );
-    if (narrowings.length > 1)
-      throw invalid({
-        scope: ['A scope is narrowed to at most one of theme_id, story_id, person_id, marker_id, channel_id.'],
-      });
-    if (
-      kind === 'new_story' &&
-      (narrowings.length === 0 || scope.story_id !== undefined || scope.channel_id !== undefined)
-    )
-      throw invalid({ scope: ['A new-story scope is narrowed to exactly one of theme_id, person_id, marker_id.'] });
     if (scope.theme_id !== undefined && !exists('theme', scope.theme_id))
       errors['scope.theme_id'] = ['The selected theme does not exist.'];
     if (scope.story_id !== undefined && !exists('story', scope.story_id))
@@ -105,27 +88,50 @@ function check(db: Database, account: Account, body: Request): Fields {
     const channels = missing('channel', scope.channels ?? []);
     if (channels.length > 0) errors['scope.channels'] = [`The selected channels ${channels.join(', ')} do not exist.`];
     const markers = missing('marker', scope.markers ?? []);
-    if (markers.length > 0)
-      errors['scope.markers'] = [`The selected key entities ${markers.join(', ')} do not exist.`];
+    if (markers.length > 0) errors['scope.markers'] = [`The selected key entities ${markers.join(', ')} do not exist.`];
   }
-  if (fields.upload_id !== undefined) {
+  if (body.upload_id !== undefined) {
     const own = db
       .prepare('SELECT 1 FROM music_upload WHERE id = ? AND account_id = ?')
-      .get(fields.upload_id, account.id);
+      .get(body.upload_id, account.id);
     if (!own) errors.upload_id = ['The selected upload is not one of this account.'];
   }
-  if (fields.track_id !== undefined && !exists('music_track', fields.track_id))
+  if (body.track_id !== undefined && !exists('music_track', body.track_id))
     errors.track_id = ['The selected track does not exist.'];
-  if (fields.subject && !exists(`video_${fields.subject.type}`, fields.subject.id))
-    errors['subject.id'] = [`The selected ${fields.subject.type} does not exist.`];
-  if (fields.channels) {
-    const unwatched = fields.channels.filter(
+  if (body.subject && !exists(`video_${body.subject.type}`, body.subject.id))
+    errors['subject.id'] = [`The selected ${body.subject.type} does not exist.`];
+  if (body.channels) {
+    const unwatched = body.channels.filter(
       (id) => db.prepare("SELECT 1 FROM channel WHERE id = ? AND type = 'TV'").get(id) === undefined,
     );
     if (unwatched.length > 0)
       errors.channels = [`The channels ${unwatched.join(', ')} are not TV channels video monitoring watches.`];
   }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  fail(errors);
+
+  const narrowings = (['theme_id', 'story_id', 'person_id', 'marker_id', 'channel_id'] as const).filter(
+    (name) => scope?.[name] !== undefined,
+  );
+  if (narrowings.length > 1)
+    fail({ scope: ['A scope is narrowed to at most one of theme_id, story_id, person_id, marker_id, channel_id.'] });
+
+  const taken = KIND_FIELDS[kind];
+  const fields: Fields = {};
+  for (const name of ALL_FIELDS) {
+    if (body[name] === undefined) continue;
+    if (!taken.includes(name)) errors[name] = ['The field is not allowed.'];
+    else (fields as Record<string, unknown>)[name] = body[name];
+  }
+  for (const name of REQUIRED_FIELDS[kind]) if (body[name] === undefined) errors[name] = ['The field is required.'];
+  if (kind === 'threshold' && body.metric === 'negative_share' && body.value !== undefined && body.value >= 1)
+    errors.value = ['A negative share is a value below 1.'];
+  fail(errors);
+
+  if (
+    kind === 'new_story' &&
+    (narrowings.length === 0 || scope?.story_id !== undefined || scope?.channel_id !== undefined)
+  )
+    fail({ scope: ['A new-story scope is narrowed to exactly one of theme_id, person_id, marker_id.'] });
   return fields;
 }
 
@@ -271,9 +277,7 @@ function notificationsList(context: Context<'notificationsList'>) {
     .pluck()
     .get(...params) as number;
   const rows = db
-    .prepare(
-      `SELECT * FROM alert_notification WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ? OFFSET ?`,
-    )
+    .prepare(`SELECT * FROM alert_notification WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ? OFFSET ?`)
     .all(...params, limit, (page - 1) * limit) as NotificationRow[];
   const items = rows.map((row): Schemas['Notification'] => {
     const figures = JSON.parse(row.figures) as Schemas['AlertFigures'];
@@ -372,7 +376,16 @@ function digestEdit(context: Context<'digestEdit'>) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (account_id) DO UPDATE SET enabled = excluded.enabled, hour = excluded.hour, time_zone = excluded.time_zone,
        quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, language = excluded.language, set_ms = excluded.set_ms`,
-  ).run(account.id, body.enabled ? 1 : 0, body.hour, body.time_zone, start, end, body.language, context.now().getTime());
+  ).run(
+    account.id,
+    body.enabled ? 1 : 0,
+    body.hour,
+    body.time_zone,
+    start,
+    end,
+    body.language,
+    context.now().getTime(),
+  );
   return { item: digestOf(db, account) };
 }
 

@@ -35,7 +35,12 @@ describe('alert rules, notifications and the digest settings', () => {
   });
   afterAll(() => ref.close());
 
-  const spike = { name: 'Всплески на ТВ', kind: 'spike', scope: { view_name: 'ТВ', channel_types: ['TV'] }, language: 'ru' };
+  const spike = {
+    name: 'Всплески на ТВ',
+    kind: 'spike',
+    scope: { view_name: 'ТВ', channel_types: ['TV'] },
+    language: 'ru',
+  };
 
   it('creates, lists, searches, edits, pauses, resumes and deletes a rule', async () => {
     const created = await ref.post('/api/v1/alerts/create', { ...spike, recipients: [ANNA.email] }, anna);
@@ -53,7 +58,14 @@ describe('alert rules, notifications and the digest settings', () => {
     });
     const second = await ref.post(
       '/api/v1/alerts/create',
-      { name: 'Negative rate news', kind: 'threshold', scope: { theme_id: 1 }, metric: 'negative_share', value: 0.4, language: 'en' },
+      {
+        name: 'Negative rate news',
+        kind: 'threshold',
+        scope: { theme_id: 1 },
+        metric: 'negative_share',
+        value: 0.4,
+        language: 'en',
+      },
       anna,
     );
     expect(second.status).toBe(200);
@@ -63,10 +75,23 @@ describe('alert rules, notifications and the digest settings', () => {
     expect(found.body.items.map((item: Answer) => item.id)).toEqual([rule.id]);
     const edited = await ref.post(
       '/api/v1/alerts/edit',
-      { id: rule.id, name: 'ТВ и радио', kind: 'spike', scope: { channel_types: ['TV', 'RADIO'] }, sensitivity: 'more', language: 'ar' },
+      {
+        id: rule.id,
+        name: 'ТВ и радио',
+        kind: 'spike',
+        scope: { channel_types: ['TV', 'RADIO'] },
+        sensitivity: 'more',
+        language: 'ar',
+      },
       anna,
     );
-    expect(edited.body.item).toMatchObject({ id: rule.id, name: 'ТВ и радио', sensitivity: 'more', recipients: [], language: 'ar' });
+    expect(edited.body.item).toMatchObject({
+      id: rule.id,
+      name: 'ТВ и радио',
+      sensitivity: 'more',
+      recipients: [],
+      language: 'ar',
+    });
     expect((await ref.post('/api/v1/alerts/pause', { id: rule.id }, anna)).body.item.state).toBe('paused');
     expect((await ref.post('/api/v1/alerts/pause', { id: rule.id }, anna)).body.item.state).toBe('paused');
     expect((await ref.post('/api/v1/alerts/resume', { id: rule.id }, anna)).body.item.state).toBe('active');
@@ -132,7 +157,9 @@ describe('alert rules, notifications and the digest settings', () => {
   it('answers 403 for a kind of a section the account has no key for, and keeps at most 50 rules', async () => {
     const igor = await ref.login(IGOR);
     const james = await ref.login(JAMES);
-    expect((await ref.post('/api/v1/alerts/create', { name: 'x', kind: 'first_airplay', language: 'ru' }, igor)).status).toBe(403);
+    expect(
+      (await ref.post('/api/v1/alerts/create', { name: 'x', kind: 'first_airplay', language: 'ru' }, igor)).status,
+    ).toBe(403);
     expect((await ref.post('/api/v1/alerts/create', { ...spike }, james)).status).toBe(403);
     for (let n = 0; n < 50; n++)
       expect((await ref.post('/api/v1/alerts/create', { ...spike, name: `Правило ${n}` }, igor)).status).toBe(200);
@@ -163,7 +190,7 @@ describe('alert rules, notifications and the digest settings', () => {
 
   it('keeps the digest settings: defaults, a change, an unknown zone and half quiet hours refused', async () => {
     const igor = await ref.login(IGOR);
-    expect((await ref.get('/api/v1/notifications/digest', igor).then((r) => r.json())).item).toEqual({
+    expect(((await (await ref.get('/api/v1/notifications/digest', igor)).json()) as Answer).item).toEqual({
       enabled: false,
       hour: 8,
       time_zone: 'Europe/Moscow',
@@ -173,7 +200,7 @@ describe('alert rules, notifications and the digest settings', () => {
     });
     const settings = { enabled: true, hour: 7, time_zone: 'Asia/Dubai', quiet_start: 22, quiet_end: 7, language: 'ar' };
     expect((await ref.post('/api/v1/notifications/digest', settings, igor)).body.item).toEqual(settings);
-    expect((await ref.get('/api/v1/notifications/digest', igor).then((r) => r.json())).item).toEqual(settings);
+    expect(((await (await ref.get('/api/v1/notifications/digest', igor)).json()) as Answer).item).toEqual(settings);
     const zone = await ref.post('/api/v1/notifications/digest', { ...settings, time_zone: 'Mars/Olympus' }, igor);
     expect(zone.status).toBe(400);
     expect(Object.keys(zone.body.errors)).toEqual(['time_zone']);
@@ -185,10 +212,14 @@ describe('alert rules, notifications and the digest settings', () => {
   it('refuses the developer routes to a caller naming another host', async () => {
     for (const path of ['/dev/alerts/evaluate', '/dev/clock?advance=60']) {
       const status = await new Promise<number>((resolve, reject) => {
-        const call = httpRequest(`${ref.url}${path}`, { method: 'POST', headers: { host: 'evil.example' } }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        });
+        const call = httpRequest(
+          `${ref.url}${path}`,
+          { method: 'POST', headers: { host: 'evil.example' } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
         call.on('error', reject);
         call.end();
       });
@@ -246,8 +277,20 @@ describe('the evaluator as the clock moves on', () => {
       rules[key] = answer.body.item.id as number;
     };
     const scope = { theme_id: PLANTED_AHEAD.storm.theme };
-    await create(anna, 'spikeRu', { name: 'Шторм <ru>', kind: 'spike', scope, recipients: ['press@mediagroup.ru'], language: 'ru' });
-    await create(anna, 'spikeAr', { name: 'عاصفة', kind: 'spike', scope, recipients: ['desk@mediawatch.ae'], language: 'ar' });
+    await create(anna, 'spikeRu', {
+      name: 'Шторм <ru>',
+      kind: 'spike',
+      scope,
+      recipients: ['press@mediagroup.ru'],
+      language: 'ru',
+    });
+    await create(anna, 'spikeAr', {
+      name: 'عاصفة',
+      kind: 'spike',
+      scope,
+      recipients: ['desk@mediawatch.ae'],
+      language: 'ar',
+    });
     await create(anna, 'newStory', { name: 'Новые сюжеты', kind: 'new_story', scope, language: 'ru' });
     await create(anna, 'paused', { name: 'На паузе', kind: 'spike', scope, language: 'ru' });
     await ref.post('/api/v1/alerts/pause', { id: rules.paused }, anna);
@@ -284,7 +327,12 @@ describe('the evaluator as the clock moves on', () => {
     });
     expect(sent.status).toBe(200);
     uploadId = ((await sent.json()) as Answer).item.id as number;
-    await create(james, 'firstAirplay', { name: 'Первый эфир', kind: 'first_airplay', upload_id: uploadId, language: 'ru' });
+    await create(james, 'firstAirplay', {
+      name: 'Первый эфир',
+      kind: 'first_airplay',
+      upload_id: uploadId,
+      language: 'ru',
+    });
     // Person 1351 on the TV channels where the last week saw them most.
     const { db } = ref.server.dataset;
     appearanceChannels = db
@@ -309,8 +357,11 @@ describe('the evaluator as the clock moves on', () => {
   afterAll(() => ref.close());
 
   const notifications = async (token: string, alertId: number, lang = 'ru') =>
-    (await ref.post('/api/v1/notifications/list', { alert_id: alertId, limit: 100 }, token, { 'accept-language': lang }))
-      .body;
+    (
+      await ref.post('/api/v1/notifications/list', { alert_id: alertId, limit: 100 }, token, {
+        'accept-language': lang,
+      })
+    ).body;
 
   it('fires the planted spike on its day with the figures daySpike gives over the raw rows', async () => {
     const { anna } = await tokens();
@@ -353,8 +404,9 @@ describe('the evaluator as the clock moves on', () => {
     expect((await notifications(anna, rules.spikeRu!, 'en')).items[0].title).toBe('Mentions spike: Шторм <ru>');
     expect((await notifications(anna, rules.spikeRu!, 'ar')).items[0].title).toMatch(/^ارتفاع مفاجئ/);
     // No other day of the three stood out.
-    expect((await ref.post('/api/v1/alerts/list', {}, anna)).body.items.find((r: Answer) => r.id === rules.spikeRu))
-      .toMatchObject({ fired: 1, last_fired_at: '2026-11-30T12:00:00+03:00' });
+    expect(
+      (await ref.post('/api/v1/alerts/list', {}, anna)).body.items.find((r: Answer) => r.id === rules.spikeRu),
+    ).toMatchObject({ fired: 1, last_fired_at: '2026-11-30T12:00:00+03:00' });
   });
 
   it('emails the spike in the rule language, HTML and plain text, with the cabinet link', async () => {
@@ -503,7 +555,12 @@ describe('the evaluator as the clock moves on', () => {
 /** A short 8-bit mono WAV file of `seconds` of silence. */
 function wav(seconds: number): Buffer {
   const chunk = (id: string, body: Buffer) =>
-    Buffer.concat([Buffer.from(id, 'latin1'), Buffer.from(Uint32Array.of(body.length).buffer), body, Buffer.alloc(body.length % 2)]);
+    Buffer.concat([
+      Buffer.from(id, 'latin1'),
+      Buffer.from(Uint32Array.of(body.length).buffer),
+      body,
+      Buffer.alloc(body.length % 2),
+    ]);
   const format = Buffer.alloc(16);
   format.writeUInt16LE(1, 0);
   format.writeUInt16LE(1, 2);
@@ -511,6 +568,10 @@ function wav(seconds: number): Buffer {
   format.writeUInt32LE(8000, 8);
   format.writeUInt16LE(1, 12);
   format.writeUInt16LE(8, 14);
-  const body = Buffer.concat([Buffer.from('WAVE'), chunk('fmt ', format), chunk('data', Buffer.alloc(8000 * seconds, 128))]);
+  const body = Buffer.concat([
+    Buffer.from('WAVE'),
+    chunk('fmt ', format),
+    chunk('data', Buffer.alloc(8000 * seconds, 128)),
+  ]);
   return Buffer.concat([Buffer.from('RIFF'), Buffer.from(Uint32Array.of(body.length).buffer), body]);
 }
