@@ -140,7 +140,7 @@ describe('contract:check against a server that drifted', () => {
     // positive data); with --examples 1 no invalid request is sent (6 skipped).
     expect(junit).toContain('tests="48" failures="6" errors="0" skipped="6"');
     const json = JSON.parse(readFileSync(join(reports, 'contract-check.json'), 'utf8'));
-    expect(json.counts).toEqual({ ok: 1, drift: 5, unreachable: 0, skipped: 0, unauthorized: 0 });
+    expect(json.counts).toEqual({ ok: 1, drift: 5, unreachable: 0, skipped: 0, unauthorized: 0, 'not offered': 0 });
     expect(JSON.stringify(json)).not.toContain('secret-token-7f3a9c');
   }, 60_000);
 
@@ -225,7 +225,7 @@ describe('contract:check when calls are refused for want of a valid token', () =
       'every call sent (3) was refused for want of a valid token; check the tokens (CONTRACT_CABINET_TOKEN, or the tokens in --config)',
     );
     const json = JSON.parse(readFileSync(join(reports, 'contract-check.json'), 'utf8'));
-    expect(json.counts).toEqual({ ok: 0, drift: 0, unreachable: 0, skipped: 0, unauthorized: 3 });
+    expect(json.counts).toEqual({ ok: 0, drift: 0, unreachable: 0, skipped: 0, unauthorized: 3, 'not offered': 0 });
     expect(readFileSync(join(reports, 'contract-check.junit.xml'), 'utf8')).toContain(
       'tests="24" failures="0" errors="24" skipped="0"',
     );
@@ -308,21 +308,24 @@ describe('contract:check against the mock', () => {
       ['--cabinet', base, '--admin', base, '--report-dir', reports],
       { CONTRACT_CABINET_TOKEN: 'jwt', CONTRACT_ADMIN_TOKEN: 'adm' },
     );
-    expect(output).toMatch(/contract:check: 62 ok, 0 drift, 0 unreachable, 21 skipped/);
+    expect(output).toMatch(/contract:check: 66 ok, 0 drift, 0 unreachable, 28 skipped/);
     expect(output).toMatch(/contract:check: 0 findings, \d+ requests in [\d.]+ s \(seed \d+, --examples 20/);
     expect(code).toBe(0);
   }, 120_000);
 
-  it('reports zero drift, writes included; the stateless mock cannot keep a created channel', async () => {
+  it('reports zero drift, writes included; the stateless mock cannot keep a created channel or alert rule', async () => {
     const reports = mkdtempSync(join(tmpdir(), 'contract-check-'));
     const { code, output } = await run(
       'contract-check.mjs',
       ['--cabinet', base, '--admin', base, '--include-writes', '--examples', '3', '--report-dir', reports],
       { CONTRACT_CABINET_TOKEN: 'jwt', CONTRACT_ADMIN_TOKEN: 'adm' },
     );
-    expect(output).toMatch(/contract:check: 82 ok, 1 drift, 0 unreachable, 0 skipped/);
+    expect(output).toMatch(/contract:check: 92 ok, 2 drift, 0 unreachable, 0 skipped/);
     expect(output).toMatch(
       /channelsCreate \(admin\) POST \/api\/v1\/channels\/create · stateful_lifecycle\n\s+list: channels \d+ was created but channelsList does not list it/,
+    );
+    expect(output).toMatch(
+      /alertsCreate \(cabinet\) POST \/api\/v1\/alerts\/create · stateful_lifecycle\n\s+edit shown: alertsList shows alerts \d+ named "[^"]+", not the edited name/,
     );
     expect(code).toBe(1);
   }, 120_000);
