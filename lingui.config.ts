@@ -42,6 +42,14 @@ export const ON_DEMAND_CATALOGS: Record<string, readonly string[]> = {
   ],
   // The personal information form, in the drawer (loaded as the drawer shows it).
   profile: ['src/features/profile/**'],
+  // Alerts (decision 027): the bell's panel, the alert form and the alerts page, loaded with them.
+  alerts: [
+    'src/kit/alerts/notifications-panel.tsx',
+    'src/kit/alerts/notification-item.tsx',
+    'src/kit/alerts/alert-form.tsx',
+    'src/kit/alerts/labels.ts',
+    'src/features/alerts/**',
+  ],
   // The QA scenario switch: mock builds only, so production never downloads its messages.
   qa: ['src/features/qa/**'],
 };

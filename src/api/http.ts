@@ -44,6 +44,12 @@ export interface RequestOptions {
   timeout?: number;
   /** Set on a call sent again after its section's session was renewed: a second 401 ends it. */
   renewed?: boolean;
+  /**
+   * Asks the browser to check its copy with the server before using it (fetch's `no-cache`): an
+   * answer that carried an `ETag` is asked again with `If-None-Match`, and a 304 hands back the
+   * copy the browser kept, as a 200 (the bell's unread count, decision 027).
+   */
+  revalidate?: boolean;
 }
 
 export { setAnswerCheck, setBeforeSend, setUnauthorizedHandler, type AnswerCheck, type BeforeSend } from './seam-hooks';
@@ -173,6 +179,7 @@ async function send(
     signal: config.signal,
     timeout: options.timeout ?? false,
     retry: 0,
+    ...(options.revalidate ? { cache: 'no-cache' as const } : {}),
     // Every answer, synthetic or not, goes through the same status check below.
     throwHttpErrors: false,
     ...(options.onDownloadProgress

@@ -20,6 +20,7 @@ import { Route as AuthRegistrationRouteImport } from './../routes/_auth/registra
 import { Route as AdminConsoleRouteImport } from './../routes/admin/_console';
 import { Route as AdminLoginRouteImport } from './../routes/admin/login';
 import { Route as CabinetIndexRouteImport } from './../routes/cabinet/index';
+import { Route as CabinetAlertsRouteImport } from './../routes/cabinet/alerts';
 import { Route as CabinetInfoRouteRouteImport } from './../routes/cabinet/info/route';
 import { Route as CabinetMusicRouteRouteImport } from './../routes/cabinet/music/route';
 import { Route as CabinetReportsRouteRouteImport } from './../routes/cabinet/reports/route';
@@ -112,6 +113,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const CabinetIndexRoute = CabinetIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => CabinetRouteRoute,
+} as any);
+const CabinetAlertsRoute = CabinetAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
   getParentRoute: () => CabinetRouteRoute,
 } as any);
 const CabinetInfoRouteRoute = CabinetInfoRouteRouteImport.update({
@@ -334,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/registration': typeof AuthRegistrationRoute;
   '/admin': typeof AdminConsoleRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
+  '/cabinet/alerts': typeof CabinetAlertsRoute;
   '/cabinet/': typeof CabinetIndexRoute;
   '/admin/geo': typeof AdminConsoleGeoRoute;
   '/admin/reports': typeof AdminConsoleReportsRoute;
@@ -379,6 +386,7 @@ export interface FileRoutesByTo {
   '/password-recovery': typeof AuthPasswordRecoveryRoute;
   '/registration': typeof AuthRegistrationRoute;
   '/admin/login': typeof AdminLoginRoute;
+  '/cabinet/alerts': typeof CabinetAlertsRoute;
   '/cabinet': typeof CabinetIndexRoute;
   '/admin/geo': typeof AdminConsoleGeoRoute;
   '/admin/reports': typeof AdminConsoleReportsRoute;
@@ -432,6 +440,7 @@ export interface FileRoutesById {
   '/_auth/registration': typeof AuthRegistrationRoute;
   '/admin/_console': typeof AdminConsoleRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
+  '/cabinet/alerts': typeof CabinetAlertsRoute;
   '/cabinet/': typeof CabinetIndexRoute;
   '/admin/_console/geo': typeof AdminConsoleGeoRoute;
   '/admin/_console/reports': typeof AdminConsoleReportsRoute;
@@ -485,6 +494,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/admin'
     | '/admin/login'
+    | '/cabinet/alerts'
     | '/cabinet/'
     | '/admin/geo'
     | '/admin/reports'
@@ -530,6 +540,7 @@ export interface FileRouteTypes {
     | '/password-recovery'
     | '/registration'
     | '/admin/login'
+    | '/cabinet/alerts'
     | '/cabinet'
     | '/admin/geo'
     | '/admin/reports'
@@ -582,6 +593,7 @@ export interface FileRouteTypes {
     | '/_auth/registration'
     | '/admin/_console'
     | '/admin/login'
+    | '/cabinet/alerts'
     | '/cabinet/'
     | '/admin/_console/geo'
     | '/admin/_console/reports'
@@ -706,6 +718,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/cabinet/';
       preLoaderRoute: typeof CabinetIndexRouteImport;
+      parentRoute: typeof CabinetRouteRoute;
+    };
+    '/cabinet/alerts': {
+      id: '/cabinet/alerts';
+      path: '/alerts';
+      fullPath: '/cabinet/alerts';
+      preLoaderRoute: typeof CabinetAlertsRouteImport;
       parentRoute: typeof CabinetRouteRoute;
     };
     '/cabinet/info': {
@@ -1086,6 +1105,7 @@ interface CabinetRouteRouteChildren {
   CabinetMusicRouteRoute: typeof CabinetMusicRouteRouteWithChildren;
   CabinetReportsRouteRoute: typeof CabinetReportsRouteRouteWithChildren;
   CabinetVideoRouteRoute: typeof CabinetVideoRouteRouteWithChildren;
+  CabinetAlertsRoute: typeof CabinetAlertsRoute;
   CabinetIndexRoute: typeof CabinetIndexRoute;
 }
 
@@ -1094,6 +1114,7 @@ const CabinetRouteRouteChildren: CabinetRouteRouteChildren = {
   CabinetMusicRouteRoute: CabinetMusicRouteRouteWithChildren,
   CabinetReportsRouteRoute: CabinetReportsRouteRouteWithChildren,
   CabinetVideoRouteRoute: CabinetVideoRouteRouteWithChildren,
+  CabinetAlertsRoute: CabinetAlertsRoute,
   CabinetIndexRoute: CabinetIndexRoute,
 };
 

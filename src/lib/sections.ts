@@ -330,6 +330,18 @@ export const SECTIONS: readonly SectionEntry[] = [
 /** The cabinet's own pages outside any section. */
 export const CABINET_HOME: PageEntry = { path: '/cabinet', title: /*i18n*/ { id: 'page.cabinet', message: 'Cabinet' } };
 
+/**
+ * The alerts page: the account's alert rules, its notifications and the daily digest (an optional
+ * part of the contract; the cabinet's menu offers it only when the backend does). Its messages are
+ * the on-demand `alerts` catalog (lingui.config.ts), shared with the bell's panel and the alert form.
+ */
+export const ALERTS_PAGE: PageEntry = {
+  path: '/cabinet/alerts',
+  title: /*i18n*/ { id: 'page.alerts', message: 'Alerts' },
+  nav: /*i18n*/ { id: 'nav.alerts', message: 'Alerts' },
+  catalog: 'alerts',
+};
+
 /** The folders whose messages make each page-level catalog (the rest of a section's folder makes the section's). */
 export const PAGE_CATALOGS: Record<string, { section: string; folders: readonly string[] }> = {
   'info-broadcast': { section: 'info', folders: ['src/features/info/broadcast'] },
@@ -362,6 +374,7 @@ export function sectionOfPath(pathname: string): SectionEntry | undefined {
 export function pageOfPath(pathname: string): PageEntry | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (path === CABINET_HOME.path) return CABINET_HOME;
+  if (path === ALERTS_PAGE.path) return ALERTS_PAGE;
   return sectionOfPath(path)?.pages.find((page) => page.path === path);
 }
 

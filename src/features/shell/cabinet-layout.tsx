@@ -15,6 +15,10 @@ import { useRouteKeys } from '@kit/page/use-route-keys';
 import { FrameHeader, FramePage } from './frame';
 import { useSignOut } from './use-sign-out';
 import { SYMBOLS } from '@lib/compare/marks';
+import { ALERTS_PAGE } from '@lib/sections';
+import { Bell } from '@kit/alerts/bell';
+import { AlertFormHost } from '@kit/alerts/alert-form-host';
+import { useAlertsOffered } from '@kit/alerts/unread';
 
 /** Initials for the avatar: the last name's first letter, then the first name's. */
 export function initials(firstName = '', lastName = ''): string {
@@ -45,6 +49,8 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
   // move the menu button.
   const filtersAvailable = (Boolean(current?.filters) && pageOfPath(pathname)?.filters !== false) || filtersRegistered;
   const close = () => setDrawer(undefined);
+  // The alerts page is offered beside the sections once the backend says it has alerts.
+  const alerts = useAlertsOffered() === 'yes';
 
   const menu = (
     <nav aria-label={t`Sections`}>
@@ -63,6 +69,18 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
             </Link>
           </li>
         ))}
+        {alerts && (
+          <li>
+            <Link
+              to={ALERTS_PAGE.path}
+              className={`menu-link${pathname === ALERTS_PAGE.path ? ' is-active' : ''}`}
+              aria-current={pathname === ALERTS_PAGE.path ? 'page' : undefined}
+              onClick={close}
+            >
+              {i18n._(ALERTS_PAGE.nav ?? ALERTS_PAGE.title)}
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );
@@ -75,6 +93,7 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
         brand={t`Media Monitor`}
         end={
           <>
+            <Bell />
             {user && (
               <button
                 type="button"
@@ -128,6 +147,7 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
           {t`Menu`}
         </button>
       </nav>
+      <AlertFormHost />
       <Drawer open={drawer !== undefined} onClose={close} label={t`Main menu`} className="cabinet-drawer">
         <div className="drawer-header">
           <span className="brand">{t`Media Monitor`}</span>
