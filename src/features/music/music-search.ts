@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { markSearchEntries } from '@lib/mark';
 import { id, list, literal } from '@lib/search-schema';
 import { searchText, tableSearchEntries, type TableDefaults } from '@lib/table-search';
 
@@ -10,8 +11,8 @@ export const PLAYLIST_TABLE: TableDefaults<'played_at' | 'artist' | 'title' | 'd
   size: 10,
 };
 
-/** The main page's URL keys: the playlist's page and order, and the channel it shows. */
-export const mainSearchEntries = { ...tableSearchEntries(PLAYLIST_TABLE), playlist: id };
+/** The main page's URL keys: the playlist's page and order, the channel it shows, and the day a notification marks. */
+export const mainSearchEntries = { ...tableSearchEntries(PLAYLIST_TABLE), playlist: id, ...markSearchEntries };
 
 /** The airplay report: latest plays first, twenty a page. */
 export const PLAYS_TABLE: TableDefaults<'played_at' | 'channel' | 'artist' | 'title' | 'duration_seconds'> = {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { SentimentDynamicsPoint, SentimentSplit } from '@generated/model';
 import { useFormatters } from '@i18n/format';
 import { change, changeFigures, percentFigure, shareOf } from '@lib/compare/change';
@@ -135,7 +136,8 @@ export function SentimentByDayBlock<T>({
   query,
   sentiment,
   onSelectBucket,
-}: SentimentBlockProps<T> & { onSelectBucket?: (bucket: StackBucket) => void }) {
+  actions,
+}: SentimentBlockProps<T> & { onSelectBucket?: (bucket: StackBucket) => void; actions?: ReactNode }) {
   const { t } = useLingui();
   const tonality = useTonality();
   const isEmpty = (data: T) => sentiment(data).total === 0 || sentiment(data).dynamics.length === 0;
@@ -153,6 +155,7 @@ export function SentimentByDayBlock<T>({
       title={t`Sentiment by day`}
       description={t`Positive, neutral and negative mentions on each day of the period.`}
       exportName="sentiment-dynamics"
+      actions={actions}
       query={query}
       isEmpty={isEmpty}
     >

@@ -8,3 +8,14 @@ export function useChartLabel(label: string | undefined): string | undefined {
   const frame = useContext(ChartFrameContext);
   return label ?? frame?.title;
 }
+
+/**
+ * The day a page asks its daily charts to mark (`yyyy-MM-dd`: a notification's day, the `mark`
+ * search key of the sections' main pages), drawn as a labelled vertical line.
+ */
+export const MarkedDayContext = createContext<string | undefined>(undefined);
+
+/** The day to mark, if the page has one. */
+export function useMarkedDay(): string | undefined {
+  return useContext(MarkedDayContext);
+}

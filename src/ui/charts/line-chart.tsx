@@ -8,6 +8,8 @@ import { downsample } from '@lib/downsample';
 import { BottomAxis, ChartTooltip, useValueAxis, ValueAxis } from './axis';
 import { ChartPlot, useChartPlot } from './chart-plot';
 import { hasTimeOfDay, nearestIndex, polyline, toTime } from './chart-utils';
+import { useMarkedDay } from './chart-context';
+import { MarkedDayLine, useMarkedDayHint } from './marked-day';
 import { CHART_INK } from './palette';
 import {
   COMPARED_DASH,
@@ -126,6 +128,8 @@ export function LineChart({
   const format = useFormatters();
   const spikeWords = useSpikeWords();
   const partialWords = usePartialWords();
+  const markedDay = useMarkedDay();
+  const markedHint = useMarkedDayHint();
   const formatValue = valueFormat === 'percent' ? format.percent : format.number;
 
   const withTime = useMemo(
@@ -330,13 +334,22 @@ export function LineChart({
   if (width <= 0 || height <= 0) return null;
   const empty = times.length === 0;
   const cursorX = cursorTime === undefined ? 0 : xScale(new Date(cursorTime));
+  // The marked day, when the chart's days hold it.
+  const markedTime = markedDay && !withTime ? toTime(markedDay) : undefined;
+  const marked =
+    markedTime !== undefined &&
+    times.length > 0 &&
+    markedTime >= (times[0] as number) &&
+    markedTime <= (times.at(-1) as number)
+      ? markedDay
+      : undefined;
 
   return (
     <ChartPlot
       plot={plot}
       width={width}
       height={height}
-      hint={`${onSelectDate ? t`Use the arrow keys to read the values date by date; Enter narrows the period to the highlighted day.` : t`Use the arrow keys to read the values date by date.`}${spikeMarks.length > 0 ? ` ${t`Triangles mark the days that stand out from the usual.`}` : ''}`}
+      hint={`${onSelectDate ? t`Use the arrow keys to read the values date by date; Enter narrows the period to the highlighted day.` : t`Use the arrow keys to read the values date by date.`}${spikeMarks.length > 0 ? ` ${t`Triangles mark the days that stand out from the usual.`}` : ''}${marked ? ` ${markedHint(marked)}` : ''}`}
       describe={describe}
       // The date nearest the pointer, along the time axis.
       positionAt={(point) => nearestIndex(times, xScale.invert(point.x - marginLeft).getTime())}
@@ -450,6 +463,9 @@ export function LineChart({
                 />
               );
             })}
+            {marked && markedTime !== undefined && (
+              <MarkedDayLine x={xScale(new Date(markedTime))} height={innerHeight} date={marked} />
+            )}
             <g className="chart-spikes" aria-hidden="true">
               {spikeMarks.map((spike) => (
                 <polygon

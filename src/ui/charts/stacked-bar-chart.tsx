@@ -5,6 +5,8 @@ import type { Day } from 'date-fns';
 import { useMemo } from 'react';
 import { addDays } from '@lib/compare/periods';
 import { useFormatters } from '@i18n/format';
+import { useMarkedDay } from './chart-context';
+import { MarkedDayLine, useMarkedDayHint } from './marked-day';
 import { BottomAxis, ChartTooltip, useValueAxis, ValueAxis } from './axis';
 import { ChartPlot, useChartPlot } from './chart-plot';
 import { clamp } from './chart-utils';
@@ -89,6 +91,8 @@ export function StackedBarChart({
   const format = useFormatters();
   const spikeWords = useSpikeWords();
   const partialWords = usePartialWords();
+  const markedDay = useMarkedDay();
+  const markedHint = useMarkedDayHint();
   const weekStartsOn = format.weekStartsOn as Day;
   const comparedPoints = compared?.points;
 
@@ -183,6 +187,11 @@ export function StackedBarChart({
 
   if (width <= 0 || height <= 0) return null;
   const empty = columns.length === 0;
+  // The column holding the marked day, when the chart's columns do.
+  const markedIndex = markedDay
+    ? columns.findIndex((column) => markedDay >= column.bucket.start && markedDay <= column.bucket.end)
+    : -1;
+  const marked = markedIndex >= 0 ? markedDay : undefined;
   const active = cursor.index === null ? undefined : columns[cursor.index];
   const activeX = cursor.index === null ? 0 : (xScale(cursor.index) ?? 0);
   const base = yScale(0);
@@ -205,11 +214,11 @@ export function StackedBarChart({
       plot={plot}
       width={width}
       height={height}
-      hint={
+      hint={`${
         choose
           ? t`Use the arrow keys to read the values column by column; Enter narrows the period to the highlighted column.`
           : t`Use the arrow keys to read the values column by column.`
-      }
+      }${marked ? ` ${markedHint(marked)}` : ''}`}
       describe={describe}
       positionAt={columnAt}
       clickChoosesHighlighted
@@ -357,6 +366,7 @@ export function StackedBarChart({
             </g>
           );
         })}
+        {marked && <MarkedDayLine x={(xScale(markedIndex) ?? 0) + band / 2} height={innerHeight} date={marked} />}
         <BottomAxis
           top={innerHeight}
           width={innerWidth}

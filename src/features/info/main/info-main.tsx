@@ -1,5 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { MarkedDay } from '@kit/page/marked-day';
+import { AlertMeButton } from '@kit/alerts/alert-me';
+import { scopeOfFilters } from '@kit/alerts/target';
 import type { ReactNode } from 'react';
 import {
   useInfoChannelsTop,
@@ -26,24 +29,29 @@ import { ComparedStatus } from '@kit/compare/compared-status';
 import { CHANGE_LINE, NOTE_LINE, compareItems } from '@kit/compare/top-comparison';
 import { useComparedCall, useComparison, type ComparedQuery } from '@kit/compare/use-comparison';
 
+const mainRoute = getRouteApi('/cabinet/info/main');
+
 /**
  * The overview of the period: what was talked about, in what tone, by whom and where. Each block
  * asks for its own data, so an answer that lands redraws its block and not the whole page.
  */
 export function InfoMain() {
   const { filter } = useSectionFilters();
+  const mark = mainRoute.useSearch({ select: (search) => search.mark });
   return (
     <div className="info-page">
       <PageHeader period={filter.period} />
-      <Blocks>
-        <ThemesTop />
-        <StoriesTop />
-        <Sentiment />
-        <PersonsTop />
-        <ChannelsTop />
-        <MarkersTop />
-        <MusicOnAir />
-      </Blocks>
+      <MarkedDay mark={mark}>
+        <Blocks>
+          <ThemesTop />
+          <StoriesTop />
+          <Sentiment />
+          <PersonsTop />
+          <ChannelsTop />
+          <MarkersTop />
+          <MusicOnAir />
+        </Blocks>
+      </MarkedDay>
     </div>
   );
 }
@@ -81,8 +89,9 @@ function StoriesTop() {
 }
 
 function Sentiment() {
+  const { t } = useLingui();
   const call = useComparedCall();
-  const { filter, drill } = useSectionFilters();
+  const { filter, drill, search } = useSectionFilters();
   const sentiment = call.join(
     useInfoSentimentGet(filter, { query: { select: withSortedDynamics } }),
     useInfoSentimentGet(call.body(filter), { query: { select: withSortedDynamics, enabled: call.on } }),
@@ -94,6 +103,12 @@ function Sentiment() {
         query={sentiment}
         sentiment={(data) => data.statistics}
         onSelectBucket={(bucket) => drill({ period: { start_date: bucket.start, end_date: bucket.end } })}
+        actions={
+          <AlertMeButton
+            label={t`Alert me on spikes like this`}
+            draft={() => ({ kind: 'spike', scope: scopeOfFilters(search), name: t`Spikes in mentions` })}
+          />
+        }
       />
     </>
   );

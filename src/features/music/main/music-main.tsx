@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { MarkedDay } from '@kit/page/marked-day';
 import { useMusicStatistics, useMusicThemesTopList } from '@generated/api/music/music';
 import type { MusicStatistics } from '@generated/model';
 import { ChartBlock } from '@kit/blocks/chart-block';
@@ -25,6 +26,8 @@ import { ComparedStatus, comparedState } from '@kit/compare/compared-status';
 import { CHANGE_LINE, NOTE_LINE } from '@kit/compare/top-comparison';
 import { comparedSeriesOf, useSeriesFigures } from '@kit/blocks/use-series-figures';
 
+const mainRoute = getRouteApi('/cabinet/music/main');
+
 /**
  * Airplay of the period under the section's filters: how much was played, day by day, which
  * tracks, artists and genres, the stories behind them and a channel's playlist. Each block asks
@@ -32,17 +35,20 @@ import { comparedSeriesOf, useSeriesFigures } from '@kit/blocks/use-series-figur
  */
 export function MusicMain() {
   const { filter } = useSectionFilters();
+  const mark = mainRoute.useSearch({ select: (search) => search.mark });
   return (
     <div className="music-page">
       <PageHeader period={filter.period} />
-      <Blocks>
-        <AirplayTotals />
-        <PlaysByDay />
-        <TopTracksAndArtists />
-        <Genres />
-        <StoriesBlock />
-        <PlaylistBlock />
-      </Blocks>
+      <MarkedDay mark={mark}>
+        <Blocks>
+          <AirplayTotals />
+          <PlaysByDay />
+          <TopTracksAndArtists />
+          <Genres />
+          <StoriesBlock />
+          <PlaylistBlock />
+        </Blocks>
+      </MarkedDay>
     </div>
   );
 }

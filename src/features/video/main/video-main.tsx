@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { getRouteApi } from '@tanstack/react-router';
+import { MarkedDay } from '@kit/page/marked-day';
 import {
   useVideoContentStatistics,
   useVideoContentStatisticsChannels,
@@ -14,6 +16,8 @@ import { AppearancesByDayBlock, ChannelBlocks, TotalsTableBlock } from '../share
 import { ObjectsTopBlock, PersonsTopBlock } from '../shared/top-blocks';
 import { ContentChartBlock } from './content-chart';
 
+const mainRoute = getRouteApi('/cabinet/video/main');
+
 /**
  * The overview of the period on screen: which objects and faces appeared, where and how often,
  * and what the air was made of (airtime by content category, with the airings behind each day).
@@ -21,16 +25,19 @@ import { ContentChartBlock } from './content-chart';
  */
 export function VideoMain() {
   const { filter } = useSectionFilters();
+  const mark = mainRoute.useSearch({ select: (search) => search.mark });
   return (
     <div className="video-page">
       <PageHeader period={filter.period} />
-      <Blocks>
-        <ObjectsTopBlock />
-        <PersonsTopBlock />
-        <ObjectsStatistics />
-        <ContentChartBlock />
-        <ContentStatistics />
-      </Blocks>
+      <MarkedDay mark={mark}>
+        <Blocks>
+          <ObjectsTopBlock />
+          <PersonsTopBlock />
+          <ObjectsStatistics />
+          <ContentChartBlock />
+          <ContentStatistics />
+        </Blocks>
+      </MarkedDay>
     </div>
   );
 }
