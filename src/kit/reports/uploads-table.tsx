@@ -14,6 +14,8 @@ interface UploadsTableProps extends Omit<
   playsLink: (upload: TrackUpload, content: ReactNode) => ReactNode;
   /** How the plays link names its track to a screen reader: by default its file's name. */
   trackName?: (upload: TrackUpload) => string;
+  /** What a processed upload's row offers beside its plays (the cabinet's "Alert me"). */
+  rowAction?: (upload: TrackUpload) => ReactNode;
 }
 
 /**
@@ -21,7 +23,12 @@ interface UploadsTableProps extends Omit<
  * console): file, tags, length, size, time, state with the error of a failed one, and for a
  * processed one the way to its plays.
  */
-export function UploadsTable({ playsLink, trackName = (upload) => upload.file_name, ...table }: UploadsTableProps) {
+export function UploadsTable({
+  playsLink,
+  trackName = (upload) => upload.file_name,
+  rowAction,
+  ...table
+}: UploadsTableProps) {
   const { t } = useLingui();
   const fmt = useFormatters();
   const dash = (value: string | null) => value ?? '—';
@@ -90,13 +97,16 @@ export function UploadsTable({ playsLink, trackName = (upload) => upload.file_na
       header: t`Plays`,
       cell: (upload) =>
         upload.state === 'done' ? (
-          playsLink(
-            upload,
-            <>
-              {t`Plays`}
-              <span className="visually-hidden"> {trackName(upload)}</span>
-            </>,
-          )
+          <>
+            {playsLink(
+              upload,
+              <>
+                {t`Plays`}
+                <span className="visually-hidden"> {trackName(upload)}</span>
+              </>,
+            )}
+            {rowAction?.(upload)}
+          </>
         ) : (
           <span className="muted">{upload.state === 'failed' ? '—' : t`After processing`}</span>
         ),

@@ -26,6 +26,8 @@ import { useFilterWords } from '../filters/filter-words';
 import { useSectionFilters } from '../filters/use-section-filters';
 import { useOpenView } from './open-saved-view';
 import { useViews } from './views-store';
+import { AlertMeButton } from '../alerts/alert-me';
+import { scopeOfFilters } from '../alerts/target';
 import './views.css';
 
 interface ViewsDialogProps {
@@ -300,6 +302,17 @@ export function ViewsDialog({ section, channels: channelSource, markers: markerS
                       >
                         {t`Copy link`}
                       </Button>
+                      {section === 'info' && (
+                        <AlertMeButton
+                          accessibleLabel={t`Alert me on “${viewName}”`}
+                          onOpen={onClose}
+                          draft={() => ({
+                            kind: 'spike',
+                            name: view.name,
+                            scope: scopeOfFilters(viewSearch(view, new Date()), view.name),
+                          })}
+                        />
+                      )}
                       <Button
                         id={`${id}-${view.id}-delete`}
                         variant="ghost"

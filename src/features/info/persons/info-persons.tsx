@@ -8,6 +8,8 @@ import { PageHeader } from '@kit/page/page-header';
 import { useFormatters } from '@i18n/format';
 import { withSortedDynamics } from '@lib/dynamics';
 import { QueryBlock } from '@ui/query-block';
+import { AlertMeButton } from '@kit/alerts/alert-me';
+import { scopeOfFilters } from '@kit/alerts/target';
 import './persons.css';
 import { Blocks } from '@kit/layout/blocks';
 import { MentionBlocks } from '../shared/mention-blocks';
@@ -43,7 +45,24 @@ export function InfoPersons() {
 
   return (
     <div className="info-page">
-      <PageHeader period={filter.period} />
+      <PageHeader period={filter.period}>
+        {search.person !== undefined && (
+          <AlertMeButton
+            label={t`Alert me on new stories about this person`}
+            draft={() => {
+              const person = search.person as number;
+              const name = top.data?.items.find((item) => item.id === person)?.name;
+              const { theme: _theme, person: _person, ...filters } = search;
+              return {
+                kind: 'new_story',
+                name: (name ? t`New stories: ${name}` : t`New stories about a person`).slice(0, 100),
+                scope: { ...scopeOfFilters(filters), person_id: person },
+                about: name,
+              };
+            }}
+          />
+        )}
+      </PageHeader>
       <Blocks>
         <InfoTopBlock
           of="persons"

@@ -28,6 +28,8 @@ import type { ComparedQuery } from '@kit/compare/use-comparison';
 import { comparedSeriesOf, useSeriesFigures } from '@kit/blocks/use-series-figures';
 import { changeColumns, compareTop } from '@kit/blocks/top-compare';
 import { useTopNotes } from '@kit/blocks/top-notes';
+import { AlertMeButton } from '@kit/alerts/alert-me';
+import { scopeOfFilters } from '@kit/alerts/target';
 
 const route = getRouteApi('/cabinet/info/stories');
 
@@ -46,7 +48,7 @@ interface StoryDetailProps {
 export function StoryDetail({ storyId, knownTitle, themes }: StoryDetailProps) {
   const call = useComparedCall();
   const { t } = useLingui();
-  const { filter } = useSectionFilters();
+  const { filter, search } = useSectionFilters();
   const navigate = route.useNavigate();
   const body = { ...filter, story_id: storyId };
   const detail = call.join(
@@ -97,7 +99,23 @@ export function StoryDetail({ storyId, knownTitle, themes }: StoryDetailProps) {
         <QueryBlock
           title={detail.data?.statistics.story.title ?? knownTitle ?? t`Story`}
           query={detail}
-          actions={closeButton}
+          actions={
+            <>
+              <AlertMeButton
+                draft={() => {
+                  const title = detail.data?.statistics.story.title ?? knownTitle;
+                  const { theme: _theme, person: _person, ...filters } = search;
+                  return {
+                    kind: 'spike',
+                    name: (title ?? t`Story`).slice(0, 100),
+                    scope: { ...scopeOfFilters(filters), story_id: storyId },
+                    about: title,
+                  };
+                }}
+              />
+              {closeButton}
+            </>
+          }
         >
           {(data) => <StoryContent statistics={data.statistics} themes={themes} query={detail} />}
         </QueryBlock>

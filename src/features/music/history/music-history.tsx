@@ -5,6 +5,7 @@ import { musicUploadList, useMusicUploadList } from '@generated/api/music/music'
 import { PageHeader } from '@kit/page/page-header';
 import { FOLLOWED_TASKS } from '@kit/reports/task-table';
 import { UploadsTable } from '@kit/reports/uploads-table';
+import { AlertMeButton } from '@kit/alerts/alert-me';
 import { StateFilter } from '@kit/reports/state-filter';
 import { ListSearch } from '@kit/table/list-search';
 import { useTableState } from '@kit/table/use-table';
@@ -47,6 +48,22 @@ export function MusicHistory() {
           }}
           query={uploads}
           state={table}
+          rowAction={(upload) => {
+            const track = [upload.artist, upload.title].filter(Boolean).join(' — ') || upload.file_name;
+            return (
+              <AlertMeButton
+                label={t`Alert me`}
+                accessibleLabel={t`Alert me on the first airplay of ${track}`}
+                className="upload-alert"
+                draft={() => ({
+                  kind: 'first_airplay',
+                  name: t`First airplay: ${track}`.slice(0, 100),
+                  upload_id: upload.id,
+                  about: track,
+                })}
+              />
+            );
+          }}
           playsLink={(upload, content) => (
             <Link to="/cabinet/music/reports" search={{ period: playsPeriod(upload.uploaded_at), tracks: [upload.id] }}>
               {content}
