@@ -267,6 +267,7 @@ describe('the evaluator as the clock moves on', () => {
   });
   let appearanceChannels: number[] = [];
   let uploadId = 0;
+  let newTrack = 0;
 
   beforeAll(async () => {
     ref = await startReference();
@@ -332,6 +333,14 @@ describe('the evaluator as the clock moves on', () => {
       kind: 'first_airplay',
       upload_id: uploadId,
       language: 'ru',
+    });
+    // The same track on each channel that takes it up.
+    newTrack = uploadId;
+    await create(james, 'newChannel', {
+      name: 'Новые каналы',
+      kind: 'new_channel_airplay',
+      track_id: newTrack,
+      language: 'en',
     });
     // Person 1351 on the TV channels where the last week saw them most.
     const { db } = ref.server.dataset;
@@ -481,23 +490,59 @@ describe('the evaluator as the clock moves on', () => {
     const { db } = ref.server.dataset;
     const first = db.prepare('SELECT min(day) FROM music_play WHERE track_id = ?').pluck().get(uploadId) as number;
     expect(first).toBeGreaterThan(BASE);
+    // On air from the day after the upload: within the three days the clock moved on.
+    expect(first).toBeLessThanOrEqual(BASE + 2);
     const list = await notifications(james, rules.firstAirplay!);
-    if (first > BASE + 2) expect(list.items).toEqual([]);
-    else {
-      const plays = db
-        .prepare('SELECT sum(plays) FROM music_play WHERE track_id = ? AND day = ?')
-        .pluck()
-        .get(uploadId, first);
-      expect(list.items).toHaveLength(1);
-      expect(list.items[0]).toMatchObject({
-        kind: 'first_airplay',
+    const plays = db
+      .prepare('SELECT sum(plays) FROM music_play WHERE track_id = ? AND day = ?')
+      .pluck()
+      .get(uploadId, first);
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({
+      kind: 'first_airplay',
+      section: 'music',
+      day: dateOf(first),
+      title: 'Впервые в эфире: Ольга Серова — Новый рассвет',
+      figures: { plays },
+      target: {
         section: 'music',
-        day: dateOf(first),
-        title: 'Впервые в эфире: Ольга Серова — Новый рассвет',
-        figures: { plays },
-        target: { section: 'music', track_id: uploadId, upload_id: uploadId, mark: dateOf(first) },
-      });
-    }
+        period: { start_date: dateOf(first), end_date: dateOf(first) },
+        track_id: uploadId,
+        upload_id: uploadId,
+        mark: dateOf(first),
+      },
+    });
+    const channel = list.items[0].figures.channel;
+    expect(
+      db
+        .prepare('SELECT count(*) FROM music_play WHERE track_id = ? AND day = ? AND channel_id = ?')
+        .pluck()
+        .get(uploadId, first, channel.id),
+    ).toBe(1);
+    expect(list.items[0].text).toMatch(
+      new RegExp(
+        `^Ваша загрузка впервые прозвучала в эфире: .+, ${dateOf(first).split('-').reverse().join('.')} в \\d\\d:\\d\\d\\.`,
+      ),
+    );
+  });
+
+  it('tells each channel that plays a track for the first time', async () => {
+    const { james } = await tokens();
+    const { db } = ref.server.dataset;
+    const expected = db
+      .prepare(
+        `SELECT p.day, p.channel_id, p.plays FROM music_play p WHERE p.track_id = ? AND p.day BETWEEN ? AND ?
+         AND NOT EXISTS (SELECT 1 FROM music_play q WHERE q.track_id = p.track_id AND q.channel_id = p.channel_id AND q.day < p.day)
+         ORDER BY p.day DESC, p.channel_id DESC`,
+      )
+      .all(newTrack, BASE, BASE + 2) as { day: number; channel_id: number; plays: number }[];
+    expect(expected.length).toBeGreaterThan(0);
+    const list = await notifications(james, rules.newChannel!, 'en');
+    expect(list.items.map((item: Answer) => [item.day, item.figures.channel.id, item.figures.plays])).toEqual(
+      expected.map((row) => [dateOf(row.day), row.channel_id, row.plays]),
+    );
+    expect(list.items[0].title).toMatch(/^New channel: .+ — .+/);
+    expect(list.items[0].target).toMatchObject({ section: 'music', track_id: newTrack });
   });
 
   it('tells the days a person appears on the chosen channels', async () => {
