@@ -35,6 +35,11 @@ export interface AppOptions {
    */
   call?: (handler: Handler<OperationId>, context: Context) => unknown;
   log?: (line: string) => void;
+  /**
+   * Whether an operation is left out (an optional part of the contract the server does not offer:
+   * REFERENCE_ALERTS=off): it answers the 404 of an unknown path, whatever the request holds.
+   */
+  leftOut?: (operation: Operation) => boolean;
 }
 
 export const notFoundBody = { message: 'Not found.', code: 'not_found' };
@@ -82,6 +87,7 @@ export function createApp(options: AppOptions) {
         Allow: route.allowed.join(', '),
       });
     const { operation } = route;
+    if (options.leftOut?.(operation)) throw new ApiFailure(404, notFoundBody.code, notFoundBody.message);
     found(operation);
     const account = authenticate(operation, request);
     const preferred = preferredAnswer(operation, request.headers.prefer);

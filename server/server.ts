@@ -99,6 +99,8 @@ export async function startServer(settings: ServerSettings, options: StartOption
     now,
     checkAnswers: settings.checkAnswers,
     settings: { ...handlerSettings, throttle: new Throttle() },
+    // Without the alerts extension its operations are not there at all.
+    leftOut: alertsOn ? undefined : (operation) => operation.tags.includes('alerts'),
     extra: (request, response, target) =>
       developerRoutes(dataset, request, response, target, {
         evaluate: () => (alertsOn ? tick() : undefined),

@@ -253,6 +253,9 @@ describe('REFERENCE_ALERTS=off', () => {
     for (const path of ['/api/v1/notifications/unread', '/api/v1/notifications/digest'])
       expect((await ref.get(path, token)).status, path).toBe(404);
     expect((await devPost(ref, '/dev/alerts/evaluate')).status).toBe(404);
+    // Whatever the request holds, and before any token is looked at: the path is not there.
+    expect((await ref.post('/api/v1/alerts/create', { name: '' }, token)).status).toBe(404);
+    expect((await ref.post('/api/v1/alerts/list', {})).body).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 });
 
