@@ -2,6 +2,8 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getNotificationsUnreadQueryKey } from '@generated/api/alerts/alerts';
+import { UNREAD_KEY } from '@kit/alerts/unread';
 import { WAIT } from '../setup/blocks';
 import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
@@ -18,6 +20,10 @@ afterEach(() => {
 });
 
 describe('the bell in the cabinet header', () => {
+  it("keeps the unread count under the generated call's query key", () => {
+    expect(UNREAD_KEY).toEqual(getNotificationsUnreadQueryKey());
+  });
+
   it('shows the unread count in its badge and its name, and the alerts page in the menu', async () => {
     await renderApp('/cabinet', { as: ALL });
     const bell = await screen.findByRole('button', { name: 'Notifications: 2 unread' }, WAIT);

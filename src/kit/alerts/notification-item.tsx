@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  getNotificationsListQueryKey,
-  getNotificationsUnreadQueryKey,
-  useNotificationsRead,
-} from '@generated/api/alerts/alerts';
+import { getNotificationsListQueryKey, useNotificationsRead } from '@generated/api/alerts/alerts';
 import type { Notification, UnreadCount } from '@generated/model';
 import { useFormatters } from '@i18n/format';
 import { targetLink } from './target';
+import { UNREAD_KEY } from './unread';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -36,7 +33,7 @@ export function useMarkRead() {
     pending: read.isPending,
     mark: async (body: { ids: number[] } | { all: true }) => {
       const left: UnreadCount = await read.mutateAsync({ data: body });
-      queryClient.setQueryData(getNotificationsUnreadQueryKey(), left);
+      queryClient.setQueryData(UNREAD_KEY, left);
       await queryClient.invalidateQueries({ queryKey: getNotificationsListQueryKey().slice(0, 1) });
       return left;
     },
