@@ -7645,9 +7645,9 @@ export interface operations {
                 };
             };
             /**
-             * @description A field out of its schema, one the rule's kind does not take or a missing one it needs, or a
-             *     rule the backend refuses: an id that does not exist or is not the account's, a scope
-             *     narrowed twice (or a new-story scope not narrowed), a 51st rule (naming `name`).
+             * @description A field out of its schema; one the rule's kind does not take or a missing one it needs
+             *     (naming `kind`); a negative share of 1 or more (naming `value`); or a rule the backend
+             *     refuses: an id that does not exist or is not the account's, a scope narrowed twice (or a new-story scope not narrowed), a 51st rule (naming `name`).
              *     `errors` names each field.
              */
             400: {
@@ -7706,9 +7706,9 @@ export interface operations {
                 };
             };
             /**
-             * @description A field out of its schema, one the rule's kind does not take or a missing one it needs, or a
-             *     rule the backend refuses: an id that does not exist or is not the account's, a scope
-             *     narrowed twice (or a new-story scope not narrowed).
+             * @description A field out of its schema; one the rule's kind does not take or a missing one it needs
+             *     (naming `kind`); a negative share of 1 or more (naming `value`); or a rule the backend
+             *     refuses: an id that does not exist or is not the account's, a scope narrowed twice (or a new-story scope not narrowed).
              *     `errors` names each field.
              */
             400: {

@@ -107,24 +107,27 @@ export async function judge(doc, ajv, op, kind, answer) {
  * The documented business rule a refusal keeps, if any: the name of the operation's example for
  * that status marked `x-business-rule: true` (an email already registered, a url already
  * monitored) whose `errors` name the same fields as the answer's. Such a refusal of a valid
- * request is the server keeping a rule the contract states, not drift.
+ * request is the server keeping a rule the contract states, not drift. A refusal naming several
+ * fields at once (two ids that do not exist) keeps several rules: each field must be named by such
+ * an example, and their names are joined with `+`.
  */
 export function businessRule(doc, op, answer) {
-  const fields = Object.keys(answer.json?.errors ?? {})
-    .sort()
-    .join();
-  if (!fields) return undefined;
+  const fieldsOf = (errors) => Object.keys(errors ?? {}).sort();
+  const fields = fieldsOf(answer.json?.errors);
+  if (fields.length === 0) return undefined;
   const response = resolve(doc, op.operation.responses?.[String(answer.status)]);
   const examples = response?.content?.['application/json']?.examples ?? {};
-  for (const [name, raw] of Object.entries(examples)) {
-    const example = resolve(doc, raw);
-    if (example?.['x-business-rule'] !== true) continue;
-    if (
-      Object.keys(example.value?.errors ?? {})
-        .sort()
-        .join() === fields
-    )
-      return name;
+  const rules = Object.entries(examples)
+    .map(([name, raw]) => [name, resolve(doc, raw)])
+    .filter(([, example]) => example?.['x-business-rule'] === true)
+    .map(([name, example]) => ({ name, fields: fieldsOf(example.value?.errors) }));
+  const whole = rules.find((rule) => rule.fields.join() === fields.join());
+  if (whole) return whole.name;
+  const names = [];
+  for (const field of fields) {
+    const rule = rules.find((candidate) => candidate.fields.length === 1 && candidate.fields[0] === field);
+    if (!rule) return undefined;
+    if (!names.includes(rule.name)) names.push(rule.name);
   }
-  return undefined;
+  return names.join('+');
 }

@@ -115,17 +115,20 @@ function check(db: Database, account: Account, body: Request): Fields {
   if (narrowings.length > 1)
     fail({ scope: ['A scope is narrowed to at most one of theme_id, story_id, person_id, marker_id, channel_id.'] });
 
+  // The fields the kind takes and needs: one refusal naming `kind`, its messages saying which
+  // field is missing or not taken (a documented business rule, as the schema cannot say it).
   const taken = KIND_FIELDS[kind];
   const fields: Fields = {};
+  const wrong: string[] = [];
   for (const name of ALL_FIELDS) {
     if (body[name] === undefined) continue;
-    if (!taken.includes(name)) errors[name] = ['The field is not allowed.'];
+    if (!taken.includes(name)) wrong.push(`A ${kind} rule does not take ${name}.`);
     else (fields as Record<string, unknown>)[name] = body[name];
   }
-  for (const name of REQUIRED_FIELDS[kind]) if (body[name] === undefined) errors[name] = ['The field is required.'];
+  for (const name of REQUIRED_FIELDS[kind]) if (body[name] === undefined) wrong.push(`A ${kind} rule needs ${name}.`);
+  if (wrong.length > 0) fail({ kind: wrong });
   if (kind === 'threshold' && body.metric === 'negative_share' && body.value !== undefined && body.value >= 1)
-    errors.value = ['A negative share is a value below 1.'];
-  fail(errors);
+    fail({ value: ['A negative share is a value below 1.'] });
 
   if (
     kind === 'new_story' &&

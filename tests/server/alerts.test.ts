@@ -112,9 +112,14 @@ describe('alert rules, notifications and the digest settings', () => {
       expect(answer.body).toMatchObject({ message: 'The given data was invalid.', code: 'validation_failed' });
       return answer.body.errors;
     };
-    expect(await refused({ kind: 'spike', scope: {}, value: 3 })).toEqual({ value: ['The field is not allowed.'] });
-    expect(await refused({ kind: 'threshold', scope: {}, value: 3 })).toEqual({ metric: ['The field is required.'] });
-    expect(await refused({ kind: 'threshold', scope: {}, metric: 'negative_share', value: 1 })).toHaveProperty('value');
+    expect(await refused({ kind: 'spike', scope: {}, value: 3 })).toEqual({ kind: ['A spike rule does not take value.'] });
+    expect(await refused({ kind: 'threshold', scope: {}, value: 3 })).toEqual({ kind: ['A threshold rule needs metric.'] });
+    expect(await refused({ kind: 'first_airplay', scope: {}, sensitivity: 'more' })).toEqual({
+      kind: ['A first_airplay rule does not take scope.', 'A first_airplay rule does not take sensitivity.'],
+    });
+    expect(await refused({ kind: 'threshold', scope: {}, metric: 'negative_share', value: 1 })).toEqual({
+      value: ['A negative share is a value below 1.'],
+    });
     expect(await refused({ kind: 'spike', scope: { theme_id: 90210 } })).toEqual({
       'scope.theme_id': ['The selected theme does not exist.'],
     });

@@ -58,4 +58,14 @@ describe('a refusal the contract documents as a business rule', () => {
     expect(businessRule(doc, op, { status: 400, json: { errors: { email: ['x'], phone: ['y'] } } })).toBeUndefined();
     expect(businessRule(doc, op, { status: 500, json: { errors: { email: ['x'] } } })).toBeUndefined();
   });
+
+  it('a refusal naming several fields keeps a rule for each, or is drift', async () => {
+    const { doc, op, businessRule } = await setup('alertsCreate');
+    const twoIds = { 'scope.theme_id': ['x'], 'scope.channels': ['y'] };
+    expect(businessRule(doc, op, { status: 400, json: { errors: twoIds } })).toBe('unknown-channels+unknown-theme');
+    expect(businessRule(doc, op, { status: 400, json: { errors: { kind: ['x'] } } })).toBe('invalid-rule');
+    expect(
+      businessRule(doc, op, { status: 400, json: { errors: { 'scope.theme_id': ['x'], recipients: ['y'] } } }),
+    ).toBeUndefined();
+  });
 });
