@@ -112,8 +112,12 @@ describe('alert rules, notifications and the digest settings', () => {
       expect(answer.body).toMatchObject({ message: 'The given data was invalid.', code: 'validation_failed' });
       return answer.body.errors;
     };
-    expect(await refused({ kind: 'spike', scope: {}, value: 3 })).toEqual({ kind: ['A spike rule does not take value.'] });
-    expect(await refused({ kind: 'threshold', scope: {}, value: 3 })).toEqual({ kind: ['A threshold rule needs metric.'] });
+    expect(await refused({ kind: 'spike', scope: {}, value: 3 })).toEqual({
+      kind: ['A spike rule does not take value.'],
+    });
+    expect(await refused({ kind: 'threshold', scope: {}, value: 3 })).toEqual({
+      kind: ['A threshold rule needs metric.'],
+    });
     expect(await refused({ kind: 'first_airplay', scope: {}, sensitivity: 'more' })).toEqual({
       kind: ['A first_airplay rule does not take scope.', 'A first_airplay rule does not take sensitivity.'],
     });
