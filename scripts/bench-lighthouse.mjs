@@ -7,7 +7,7 @@
 // with HTTP headers: brotli through nginx), then each page against the targets (score 97,
 // JS 110 KB on /login and 180 KB elsewhere).
 //
-//   npm run bench:lighthouse                    (build, then /login and every cabinet section's routes)
+//   npm run bench:lighthouse                    (build, then /login, every cabinet section's routes and the alerts page)
 //   npm run bench:lighthouse -- --no-build --runs 1 /cabinet/info/persons
 //   BENCH_SECTIONS=info,music npm run bench:lighthouse
 //
@@ -59,7 +59,9 @@ const sections = (process.env.BENCH_SECTIONS ?? 'info,music,video,reports')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const pages = pagesAsked.length > 0 ? pagesAsked : ['/login', ...sectionRoutes(sections)];
+// The cabinet's pages outside the sections: the alerts page (decision 027).
+const OTHER_PAGES = ['/cabinet/alerts'];
+const pages = pagesAsked.length > 0 ? pagesAsked : ['/login', ...sectionRoutes(sections), ...OTHER_PAGES];
 
 if (!noBuild) execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
 
