@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { preferOnce, signedInToCabinet } from './helpers';
 
 /**
  * Alerts against the mock: an alert made from a saved view, the bell's count, a notification
@@ -80,3 +80,16 @@ for (const language of ['ru', 'ar'] as const) {
     await expect(page.getByText(words.marked)).toBeVisible();
   });
 }
+
+test('a backend without alerts (404) shows no bell and no alerts page in the menu', async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 404|Failed to load resource/);
+  await preferOnce(page, '**/api/v1/notifications/unread', 'code=404');
+  await page.goto('/login');
+  await signedInToCabinet(page);
+  const asked = page.waitForResponse('**/api/v1/notifications/unread');
+  await page.goto('/cabinet/info/main');
+  expect((await asked).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.bell-button, .bell-slot')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Оповещения' })).toHaveCount(0);
+});
