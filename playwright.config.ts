@@ -7,7 +7,9 @@ import { defineConfig } from '@playwright/test';
  * Prism (tests/e2e-nginx; a second Prism on 4012 is the "other backend" one test configures); and
  * the same mock-mode build under a second preview (127.0.0.1:4175) whose proxy goes to the
  * reference backend on its full dataset (127.0.0.1:4025, tests/e2e-reference; its database is
- * kept in node_modules/.cache between runs, apart from the one `npm start` uses).
+ * kept in node_modules/.cache between runs, apart from the one `npm start` uses); and that build
+ * once more (127.0.0.1:4186) before a reference backend of its own (127.0.0.1:4028, tests/e2e-alerts)
+ * on the tiny dataset in memory with its clock pinned, which the alerts' tests move on.
  * Playwright starts the servers and stops them when the run ends.
  */
 const MOCK_PORT = process.env.E2E_MOCK_PORT ?? '4011';
@@ -16,6 +18,10 @@ const PREVIEW_PORT = process.env.E2E_PREVIEW_PORT ?? '4173';
 const NGINX_PORT = process.env.E2E_NGINX_PORT ?? '4180';
 const REFERENCE_PORT = process.env.E2E_REFERENCE_PORT ?? '4025';
 const REFERENCE_PREVIEW_PORT = process.env.E2E_REFERENCE_PREVIEW_PORT ?? '4175';
+const ALERTS_PORT = process.env.E2E_ALERTS_PORT ?? '4028';
+const ALERTS_PREVIEW_PORT = process.env.E2E_ALERTS_PREVIEW_PORT ?? '4186';
+/** The alerts backend's pinned now: a Friday noon, two days before the spike planted ahead of it. */
+const ALERTS_NOW = '2026-11-27T12:00:00+03:00';
 const prism = (port: string) =>
   `node node_modules/@stoplight/prism-cli/dist/index.js mock -h 127.0.0.1 -p ${port} generated/openapi.yaml`;
 
@@ -57,6 +63,7 @@ export default defineConfig({
       testDir: 'tests/e2e-reference',
       use: { baseURL: `http://127.0.0.1:${REFERENCE_PREVIEW_PORT}` },
     },
+    { name: 'alerts', testDir: 'tests/e2e-alerts', use: { baseURL: `http://127.0.0.1:${ALERTS_PREVIEW_PORT}` } },
   ],
   webServer: [
     {
@@ -106,6 +113,34 @@ export default defineConfig({
         PREVIEW_PORT: REFERENCE_PREVIEW_PORT,
         CABINET_API_URL: `http://127.0.0.1:${REFERENCE_PORT}`,
         ADMIN_API_URL: `http://127.0.0.1:${REFERENCE_PORT}`,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 120_000,
+    },
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+      url: `http://127.0.0.1:${ALERTS_PORT}/health`,
+      reuseExistingServer: false,
+      env: {
+        REFERENCE_PORT: ALERTS_PORT,
+        REFERENCE_SCALE: 'tiny',
+        REFERENCE_DB: ':memory:',
+        REFERENCE_NOW: ALERTS_NOW,
+        REFERENCE_APP_ORIGIN: `http://127.0.0.1:${ALERTS_PREVIEW_PORT}`,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 120_000,
+    },
+    {
+      command: 'node scripts/preview.mjs',
+      url: `http://127.0.0.1:${ALERTS_PREVIEW_PORT}/login`,
+      reuseExistingServer: false,
+      env: {
+        PREVIEW_PORT: ALERTS_PREVIEW_PORT,
+        CABINET_API_URL: `http://127.0.0.1:${ALERTS_PORT}`,
+        ADMIN_API_URL: `http://127.0.0.1:${ALERTS_PORT}`,
       },
       stdout: 'ignore',
       stderr: 'pipe',

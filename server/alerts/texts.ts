@@ -57,22 +57,22 @@ export function words(fired: Fired, lang: Language): { title: string; text: stri
           title: `Всплеск упоминаний: ${name}`,
           text:
             ratio === undefined
-              ? `${d}: ${n(f.count)} упоминаний — намного больше обычного (обычно ни одного в день за 14 дней до того).`
-              : `${d}: ${n(f.count)} упоминаний — в ${ratio} раза больше обычного (${n(f.usual)} в день за 14 дней до того).`,
+              ? `${d}: упоминаний — ${n(f.count)}, намного больше обычного (обычно ни одного в день за 14 дней до того).`
+              : `${d}: упоминаний — ${n(f.count)}, в ${ratio} раза больше обычного (${n(f.usual)} в день за 14 дней до того).`,
         },
         en: {
           title: `Mentions spike: ${name}`,
           text:
             ratio === undefined
-              ? `${d}: ${n(f.count)} mentions — well above the usual (none a day in the 14 days before).`
-              : `${d}: ${n(f.count)} mentions — ${ratio} × the usual (${n(f.usual)} a day in the 14 days before).`,
+              ? `${d}: mentions: ${n(f.count)}, well above the usual (none a day in the 14 days before).`
+              : `${d}: mentions: ${n(f.count)}, ${ratio} × the usual (${n(f.usual)} a day in the 14 days before).`,
         },
         ar: {
           title: `ارتفاع مفاجئ في الإشارات: ${name}`,
           text:
             ratio === undefined
-              ? `${d}: ${n(f.count)} إشارة — أعلى بكثير من المعتاد (لا شيء يوميًا في الأيام الأربعة عشر السابقة).`
-              : `${d}: ${n(f.count)} إشارة — ${ratio} × المعتاد (${n(f.usual)} يوميًا في الأيام الأربعة عشر السابقة).`,
+              ? `${d}: الإشارات: ${n(f.count)}، أعلى بكثير من المعتاد (لا شيء يوميًا في الأيام الأربعة عشر السابقة).`
+              : `${d}: الإشارات: ${n(f.count)}، ${ratio} × المعتاد (${n(f.usual)} يوميًا في الأيام الأربعة عشر السابقة).`,
         },
       }[lang];
     }
@@ -83,20 +83,20 @@ export function words(fired: Fired, lang: Language): { title: string; text: stri
         ru: {
           title: `Порог достигнут: ${name}`,
           text: share
-            ? `${d}: доля негативных упоминаний ${percent(f.share ?? 0, lang)} из ${n(f.count)} (порог ${value}).`
-            : `${d}: ${n(f.count)} упоминаний (порог ${value}).`,
+            ? `${d}: доля негативных упоминаний ${percent(f.share ?? 0, lang)}, всего упоминаний — ${n(f.count)} (порог ${value}).`
+            : `${d}: упоминаний — ${n(f.count)} (порог ${value}).`,
         },
         en: {
           title: `Threshold reached: ${name}`,
           text: share
-            ? `${d}: ${percent(f.share ?? 0, lang)} of ${n(f.count)} mentions negative (threshold ${value}).`
-            : `${d}: ${n(f.count)} mentions (threshold ${value}).`,
+            ? `${d}: negative share ${percent(f.share ?? 0, lang)}, mentions: ${n(f.count)} (threshold ${value}).`
+            : `${d}: mentions: ${n(f.count)} (threshold ${value}).`,
         },
         ar: {
           title: `تم بلوغ الحد: ${name}`,
           text: share
             ? `${d}: نسبة الإشارات السلبية ${percent(f.share ?? 0, lang)} من ${n(f.count)} (الحد ${value}).`
-            : `${d}: ${n(f.count)} إشارة (الحد ${value}).`,
+            : `${d}: الإشارات: ${n(f.count)} (الحد ${value}).`,
         },
       }[lang];
     }
@@ -147,11 +147,11 @@ export function words(fired: Fired, lang: Language): { title: string; text: stri
         },
         en: {
           title: `On air: ${about.subject}`,
-          text: `${d}: ${n(f.count)} appearances on the chosen channels, most on ${channel}.`,
+          text: `${d}: appearances on the chosen channels: ${n(f.count)}, most on ${channel}.`,
         },
         ar: {
           title: `على الهواء: ${about.subject}`,
-          text: `${d}: ${n(f.count)} ظهور على القنوات المختارة، أكثرها على ${channel}.`,
+          text: `${d}: مرات الظهور على القنوات المختارة: ${n(f.count)}، أكثرها على ${channel}.`,
         },
       }[lang];
   }
@@ -224,7 +224,7 @@ export function digestEmail(day: number, lines: readonly DigestLine[], lang: Lan
           : ` (${signed(l.largest - l.largestBefore, lang)})`;
     return {
       ru: `уведомлений: ${number(l.count, lang)} (${change} к предыдущему дню)${largest ? `; наибольшая величина: ${largest}${largestChange}` : ''}`,
-      en: `notifications: ${number(l.count, lang)} (${change} on the day before)${largest ? `; largest figure: ${largest}${largestChange}` : ''}`,
+      en: `notifications: ${number(l.count, lang)} (${change} against the day before)${largest ? `; largest figure: ${largest}${largestChange}` : ''}`,
       ar: `الإشعارات: ${number(l.count, lang)} (${change} مقارنة باليوم السابق)${largest ? `؛ أكبر رقم: ${largest}${largestChange}` : ''}`,
     }[lang];
   };

@@ -420,7 +420,7 @@ describe('the evaluator as the clock moves on', () => {
       },
     });
     expect(item.title).toBe('Всплеск упоминаний: Шторм <ru>');
-    expect(item.text).toContain(`${dateOf(STORM).split('-').reverse().join('.')}: ${expected.value}`);
+    expect(item.text).toContain(`${dateOf(STORM).split('-').reverse().join('.')}: упоминаний — ${expected.value},`);
     // The same notification in English and Arabic.
     expect((await notifications(anna, rules.spikeRu!, 'en')).items[0].title).toBe('Mentions spike: Шторм <ru>');
     expect((await notifications(anna, rules.spikeRu!, 'ar')).items[0].title).toMatch(/^ارتفاع مفاجئ/);
@@ -482,7 +482,7 @@ describe('the evaluator as the clock moves on', () => {
     const digests = await outbox(ref, ANNA.email);
     expect(digests).toHaveLength(1);
     expect(digests[0].subject).toBe('Alerts digest for 29 November 2026');
-    expect(digests[0].body).toContain('Шторм <ru>: notifications: 1 (+1 on the day before)');
+    expect(digests[0].body).toContain('Шторм <ru>: notifications: 1 (+1 against the day before)');
     expect(digests[0].html).toContain('Шторм &lt;ru&gt;');
     await devPost(ref, '/dev/alerts/evaluate');
     await devPost(ref, `/dev/clock?advance=${3600}`);
