@@ -274,6 +274,7 @@ export default tseslint.config(
       '*.config.{js,ts}',
       'tests/e2e/**/*.ts',
       'tests/e2e-reference/**/*.ts',
+      'tests/e2e-alerts/**/*.ts',
       'tests/e2e-start/**/*.ts',
       'server/**/*.ts',
       'tests/server/**/*.ts',
