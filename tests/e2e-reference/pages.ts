@@ -30,6 +30,7 @@ export const CABINET_PAGES = [
   '/cabinet/video/sources/entity',
   '/cabinet/reports',
   '/cabinet/reports/transcription',
+  '/cabinet/alerts',
 ] as const;
 
 /** The analytics pages: those whose blocks of figures follow the section's filters. */
