@@ -21,7 +21,10 @@ test('the empty scenario shows the empty states', async ({ page }) => {
 test('the music-only user scenario sees only music and is refused info', async ({ page }) => {
   await page.goto('/login?qa[example]=music-only');
   await signInCabinet(page, 'j.carter@radiowatch.co.uk');
-  await expect(page.getByRole('navigation', { name: 'Разделы' }).first().getByRole('link')).toHaveText(['Музыка']);
+  await expect(page.getByRole('navigation', { name: 'Разделы' }).first().getByRole('link')).toHaveText([
+    'Музыка',
+    'Оповещения',
+  ]);
   await page.goto('/cabinet/info/main');
   await expect(page).toHaveURL('/unauthorized');
 });

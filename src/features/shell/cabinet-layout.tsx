@@ -16,9 +16,13 @@ import { FrameHeader, FramePage } from './frame';
 import { useSignOut } from './use-sign-out';
 import { SYMBOLS } from '@lib/compare/marks';
 import { ALERTS_PAGE } from '@lib/sections';
+import { hasAccess, type AccessKey } from '@lib/access';
 import { Bell } from '@kit/alerts/bell';
 import { AlertFormHost } from '@kit/alerts/alert-form-host';
 import { useAlertsOffered } from '@kit/alerts/unread';
+
+/** The keys of the sections alerts watch: info (spike, threshold, new story), music, video. */
+const ALERT_KEYS: readonly AccessKey[] = ['infopole', 'music', 'video_infopole'];
 
 /** Initials for the avatar: the last name's first letter, then the first name's. */
 export function initials(firstName = '', lastName = ''): string {
@@ -49,8 +53,9 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
   // move the menu button.
   const filtersAvailable = (Boolean(current?.filters) && pageOfPath(pathname)?.filters !== false) || filtersRegistered;
   const close = () => setDrawer(undefined);
-  // The alerts page is offered beside the sections once the backend says it has alerts.
-  const alerts = useAlertsOffered() === 'yes';
+  // The alerts page is offered beside the sections once the backend says it has alerts, to an
+  // account that may watch a section with them (an account without one has nothing to watch).
+  const alerts = useAlertsOffered() === 'yes' && ALERT_KEYS.some((key) => hasAccess(user?.permissions, key));
 
   const menu = (
     <nav aria-label={t`Sections`}>

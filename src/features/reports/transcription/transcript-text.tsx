@@ -113,13 +113,27 @@ export function TranscriptText({ report, query, onQuery }: TranscriptTextProps) 
 
   // Where to scroll once the element is drawn: a visited match, or the utterance the hash names.
   const scrollTarget = useRef<ScrollTarget>(undefined);
+  // A step asked for while the deferred search still runs on an older query (Enter pressed right
+  // after typing) waits for the search to catch up, so that it lands on the query's own matches.
+  const typed = searchTerm(query);
+  const pendingStep = useRef<1 | -1>(undefined);
   const visit = (step: 1 | -1) => {
+    if (term !== typed) {
+      pendingStep.current = step;
+      return;
+    }
     if (!term || !matches || total === 0) return;
     const index = currentIndex === undefined ? (step === 1 ? 0 : total - 1) : (currentIndex + step + total) % total;
     const segment = firsts.findLastIndex((first, at) => first <= index && (matches[at]?.length ?? 0) > 0);
     scrollTarget.current = { id: `match-${index}`, block: 'center', delay: 0 };
     setCurrent({ term, index, segment });
   };
+  useEffect(() => {
+    const step = pendingStep.current;
+    if (step === undefined || term !== typed) return;
+    pendingStep.current = undefined;
+    visit(step);
+  });
   // A time named in the URL (when the page opens, or after a click) is scrolled to once its utterance is there.
   useEffect(() => {
     if (hash) scrollTarget.current = { id: hash, block: 'start', delay: 100 };
