@@ -8,7 +8,7 @@ import type { Database } from 'better-sqlite3';
 import { daySpike, BASELINE_DAYS, type Sensitivity } from '../../shared/spikes.js';
 import { clockOf, dateOf, timeOf } from '../data/calendar.js';
 import { Air, type DayLayout } from '../data/music-air.js';
-import { scopeOf } from '../handlers/scope.js';
+import { marks, scopeOf, withPersons, withStories } from '../handlers/scope.js';
 import { targetLink } from './link.js';
 import {
   hasKey,
@@ -281,24 +281,30 @@ function trackName(db: Database, id: number): string {
  * its one narrowing.
  */
 export function conditions(scope: Scope): { sql: string; params: unknown[] } {
-  const base = scopeOf(
-    {
-      channels: scope.channels,
-      channel_types: scope.channel_types,
-      content_type: scope.content_type,
-      markers: scope.markers,
-    },
-    new Date(0),
+  // The view's filters and the story and person narrowings as the statistics build them.
+  const base = withPersons(
+    withStories(
+      scopeOf(
+        {
+          channels: scope.channels,
+          channel_types: scope.channel_types,
+          content_type: scope.content_type,
+          markers: scope.markers,
+        },
+        new Date(0),
+      ),
+      scope.story_id === undefined ? undefined : [scope.story_id],
+    ),
+    scope.person_id === undefined ? undefined : [scope.person_id],
   );
   const parts: string[] = ['1 = 1'];
   const params: unknown[] = [];
-  const list = (items: readonly unknown[]) => items.map(() => '?').join(', ');
   if (base.types) {
-    parts.push(`m.channel_id IN (SELECT id FROM channel WHERE type IN (${list(base.types)}))`);
+    parts.push(`m.channel_id IN (SELECT id FROM channel WHERE type IN (${marks(base.types)}))`);
     params.push(...base.types);
   }
   if (base.channels) {
-    parts.push(`m.channel_id IN (${list(base.channels)})`);
+    parts.push(`m.channel_id IN (${marks(base.channels)})`);
     params.push(...base.channels);
   }
   for (const story of base.stories) {
@@ -312,14 +318,6 @@ export function conditions(scope: Scope): { sql: string; params: unknown[] } {
   if (scope.theme_id !== undefined) {
     parts.push('m.story_id IN (SELECT id FROM story WHERE theme_id = ?)');
     params.push(scope.theme_id);
-  }
-  if (scope.story_id !== undefined) {
-    parts.push('m.story_id = ?');
-    params.push(scope.story_id);
-  }
-  if (scope.person_id !== undefined) {
-    parts.push('m.story_id IN (SELECT story_id FROM story_person WHERE person_id = ?)');
-    params.push(scope.person_id);
   }
   if (scope.marker_id !== undefined) {
     parts.push('m.story_id IN (SELECT story_id FROM story_marker WHERE marker_id = ?)');
