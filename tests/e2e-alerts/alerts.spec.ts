@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { silentWav } from '../e2e/admin-helpers';
-import { expect, test as guarded } from '../e2e/guard';
 import { signedInToCabinet } from '../e2e/helpers';
+// The reference tests' guard: an answer of 400 or 5xx from the backend is a problem too.
+import { expect, test } from '../e2e-reference/reference';
 
 /**
  * Alerts end to end against the reference backend: the mock-mode build under vite preview
@@ -18,20 +19,6 @@ const ANNA = 'anna.smirnova@mediagroup.ru';
 const JAMES = 'j.carter@radiowatch.co.uk';
 /** The day of the spike planted two days after the base day (theme 6, "Шторм на Чёрном море"). */
 const SPIKE_DAY = '2026-11-29';
-
-const test = guarded.extend<{ backendAnswers: void }>({
-  backendAnswers: [
-    async ({ page, guard }, use) => {
-      page.on('response', (response) => {
-        const path = new URL(response.url()).pathname;
-        if (/^\/(admin-)?api\//.test(path) && (response.status() === 400 || response.status() >= 500))
-          guard.problems.push(`the backend answered ${response.request().method()} ${path} → ${response.status()}`);
-      });
-      await use();
-    },
-    { auto: true },
-  ],
-});
 
 test.describe.configure({ mode: 'serial' });
 test.use({ timezoneId: 'Europe/Moscow' });
