@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, refuse } from '../setup/answers';
 import { server } from '../setup/msw-server';
-import { WAIT } from '../setup/blocks';
+import { chartTable, WAIT } from '../setup/blocks';
 import { renderApp } from '../setup/render-app';
 import { recordRequests } from '../setup/requests';
 
@@ -71,14 +71,14 @@ describe('info stories page', () => {
     );
 
     const sources = await within(detail).findByRole('figure', { name: 'Sources' }, WAIT);
-    await user.click(within(sources).getByRole('button', { name: 'Table' }));
+    await chartTable(sources, user);
     const rbc = within(sources).getByRole('row', { name: /РБК/ });
     within(rbc).getByText('141');
     within(rbc).getByText('Online media');
     expect(within(sources).getAllByRole('row')).toHaveLength(12);
 
     const dynamics = within(detail).getByRole('figure', { name: 'Mentions by day' });
-    await user.click(within(dynamics).getByRole('button', { name: 'Table' }));
+    await chartTable(dynamics, user);
     within(dynamics).getByText('432');
 
     await user.click(within(detail).getByRole('button', { name: 'Close' }));
