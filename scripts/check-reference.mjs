@@ -31,6 +31,12 @@ start('reference', join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'serve
   },
 });
 
+/**
+ * @param {string} path
+ * @param {unknown} body
+ * @param {string} [token]
+ * @returns {Promise<unknown>}
+ */
 async function post(path, body, token) {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -41,7 +47,13 @@ async function post(path, body, token) {
   return response.json();
 }
 
-/** Runs a command with this process's output and the given environment added; resolves to its exit status. */
+/**
+ * Runs a command with this process's output and the given environment added; resolves to its exit status.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
 function exitOf(command, args, env) {
   return new Promise((done) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -56,14 +68,17 @@ try {
   // check every day against a server that keeps what the runs before wrote.
   for (const seed of ['1', '2']) {
     // Each run ends with the sign-outs, which end its tokens: every run signs in anew.
-    const cabinet = (
+    /** @typedef {{ item: { jwt_token: string } }} CabinetLogin */
+    const cabinet = /** @type {CabinetLogin} */ (
       await post('/api/v1/user/login', { email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' })
     ).item.jwt_token;
-    const admin = (await post('/api/v1/signin', { email: 's.pavlov@mediamonitor.ru', password: 'Admin-Secret-2026' }))
-      .token;
+    const admin = /** @type {{ token: string }} */ (
+      await post('/api/v1/signin', { email: 's.pavlov@mediamonitor.ru', password: 'Admin-Secret-2026' })
+    ).token;
     // A token that was good once: signed out, it must be refused everywhere.
-    const ended = (await post('/api/v1/user/login', { email: 'j.carter@radiowatch.co.uk', password: 'Secret-2026' }))
-      .item.jwt_token;
+    const ended = /** @type {CabinetLogin} */ (
+      await post('/api/v1/user/login', { email: 'j.carter@radiowatch.co.uk', password: 'Secret-2026' })
+    ).item.jwt_token;
     await post('/api/v1/user/logout', undefined, ended);
     console.log(`\n━━ run with seed ${seed} ━━`);
     // Spawned, not run synchronously: this process's connections to the server stay looked after

@@ -26,6 +26,11 @@ const [baseArg = 'HEAD', headArg] = positionals;
 const scratch = mkdtempSync(join(tmpdir(), 'contract-diff-'));
 const redocly = join(root, 'node_modules', '.bin', 'redocly');
 
+/**
+ * @param {string} rootFile
+ * @param {string} name
+ * @returns {import('./lib/contract.mjs').Node}
+ */
 function bundle(rootFile, name) {
   const out = join(scratch, `${name}.yaml`);
   execFileSync(redocly, ['bundle', rootFile, '-o', out], {
@@ -37,7 +42,11 @@ function bundle(rootFile, name) {
   return doc;
 }
 
-/** A contract from a file, from the working tree (undefined), or from a git ref's openapi/. */
+/**
+ * A contract from a file, from the working tree (undefined), or from a git ref's openapi/.
+ * @param {string | undefined} source
+ * @param {string} name
+ */
 function load(source, name) {
   if (source === undefined) return bundle(join(root, 'openapi', 'openapi.yaml'), name);
   if (existsSync(source)) return bundle(resolve(source), name);
@@ -48,6 +57,10 @@ function load(source, name) {
   return bundle(join(dir, 'openapi', 'openapi.yaml'), name);
 }
 
+/**
+ * @param {readonly (string | number)[]} path
+ * @returns {string}
+ */
 function where(path) {
   if (path[0] === 'paths' && path.length >= 3) return `${String(path[2]).toUpperCase()} ${path[1]}`;
   if (path[0] === 'paths') return String(path[1]);
@@ -58,8 +71,11 @@ try {
   const before = load(baseArg, 'base');
   const after = load(headArg, 'head');
   const { diffs } = apiCompare(before, after);
+  /** @typedef {{ where: string; action: string; path: string; description: string }} Change */
+  /** @type {Record<'breaking' | 'non-breaking' | 'other', Change[]>} */
   const groups = { breaking: [], 'non-breaking': [], other: [] };
   for (const diff of diffs) {
+    /** @type {keyof typeof groups} */
     let group = diff.type === 'breaking' ? 'breaking' : diff.type === 'non-breaking' ? 'non-breaking' : 'other';
     // The library treats responses leniently; for this product's clients a field removed from a
     // response, or a response field whose type changed, breaks the code that reads it.
@@ -74,6 +90,7 @@ try {
       description: diff.description ?? '',
     });
   }
+  /** @type {(title: string, items: Change[]) => void} */
   const print = (title, items) => {
     console.log(`\n${title} (${items.length})`);
     for (const item of items) console.log(`  ${item.action.padEnd(7)} ${item.where}: ${item.description || item.path}`);

@@ -17,7 +17,7 @@ import { devServerEnv } from './lib/dev-env.mjs';
 import { start, stopAll, waitForPort } from './lib/processes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
 const { values } = parseArgs({
   options: {
     mock: { type: 'boolean', default: process.env.BACKEND === 'mock' },
@@ -28,6 +28,7 @@ const external = Boolean(process.env.CABINET_API_URL && process.env.ADMIN_API_UR
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const referencePort = Number(process.env.REFERENCE_PORT ?? 4020);
 
+/** @type {(what: string) => (code: number | null) => void} */
 const stopWith = (what) => (code) => {
   if (code) console.error(`${what} stopped (exit ${code}).`);
   stopAll();

@@ -14,12 +14,14 @@ const lock = join(root, 'package-lock.json');
 // npm writes this file at the end of every install.
 const installed = join(root, 'node_modules', '.package-lock.json');
 
+/** @type {(name: string) => name is import('./lib/system-deps.mjs').SystemNeed} */
+const known = (name) => name in SYSTEM_NEEDS;
 const system = process.argv.slice(2);
+const needs = system.filter(known);
 for (const name of system) {
-  if (!(name in SYSTEM_NEEDS))
-    throw new Error(`Unknown system need: ${name} (known: ${Object.keys(SYSTEM_NEEDS).join(', ')})`);
+  if (!known(name)) throw new Error(`Unknown system need: ${name} (known: ${Object.keys(SYSTEM_NEEDS).join(', ')})`);
 }
-ensureSystemDeps(system);
+ensureSystemDeps(needs);
 
 if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) process.exit(0);
 

@@ -17,8 +17,9 @@ if (!file) {
   process.exit(2);
 }
 const force = flags.includes('--force');
+/** @type {Record<string, Partial<Record<string, string>>>} */
 const translations = JSON.parse(readFileSync(resolve(file), 'utf8'));
-const quote = (text) => JSON.stringify(text);
+const quote = (/** @type {string} */ text) => JSON.stringify(text);
 
 let written = 0;
 const unused = new Set(Object.keys(translations));

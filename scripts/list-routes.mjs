@@ -8,6 +8,10 @@ import { loadSections, sectionOf } from './lib/registry.mjs';
 const root = resolve(import.meta.dirname, '..');
 const routesDir = join(root, 'src', 'routes');
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function listRouteFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -16,7 +20,11 @@ function listRouteFiles(dir) {
   });
 }
 
-/** The URL path a route file stands for, following the router's file conventions. */
+/**
+ * The URL path a route file stands for, following the router's file conventions.
+ * @param {string} file
+ * @returns {string}
+ */
 export function routePath(file) {
   const id = file
     .replace(/\.tsx?$/, '')

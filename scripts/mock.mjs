@@ -11,6 +11,6 @@ start(
   ['mock', '-h', '127.0.0.1', '-p', port, join(root, 'generated', 'openapi.yaml')],
   {
     cwd: root,
-    onExit: (code) => process.exit(code ?? 0),
+    onExit: (/** @type {number | null} */ code) => process.exit(code ?? 0),
   },
 );

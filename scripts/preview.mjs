@@ -15,5 +15,5 @@ const child = spawn(vite, ['preview', '--outDir', 'dist-e2e', '--host', '127.0.0
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

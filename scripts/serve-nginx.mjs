@@ -86,7 +86,7 @@ const env = {
 // /root; the image itself runs as an unprivileged user throughout.
 const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
 
-const exit = (code) => process.exit(code ?? 1);
+const exit = (/** @type {number | null} */ code) => process.exit(code ?? 1);
 if (withMock) {
   start(
     'mock',

@@ -12,6 +12,8 @@ const reports = join(root, 'reports');
  * The steps in stages: the steps of a stage are independent and run side by side (their output
  * is printed whole as each ends, so it never interleaves); a stage starts when the one before it
  * has passed.
+ * @typedef {[name: string, command: string, args: string[]]} Step
+ * @type {Step[][]}
  */
 const stages = [
   [
@@ -40,15 +42,23 @@ const stages = [
 
 rmSync(reports, { recursive: true, force: true });
 const env = { ...process.env, CI: process.env.CI ?? 'true', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', FORCE_COLOR: '0' };
+/** @type {string[]} */
 const timings = [];
+/** @type {string[]} */
 const failedSteps = [];
 
-/** Runs one step; alone, its output streams; beside others, it is kept and printed when it ends. */
+/**
+ * Runs one step; alone, its output streams; beside others, it is kept and printed when it ends.
+ * @param {Step} step
+ * @param {boolean} alone
+ * @returns {Promise<void>}
+ */
 function run([name, command, args], alone) {
   const started = Date.now();
   if (alone) console.log(`\n━━ ${name} ━━`);
   return new Promise((done) => {
     const child = spawn(command, args, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -86,9 +96,15 @@ function playwrightFailures() {
 /** The JSON reports of the Playwright runs: the e2e projects and `npm start`'s. */
 const PLAYWRIGHT_REPORTS = ['playwright.json', 'playwright-start.json'];
 
+/**
+ * @param {string} file
+ * @returns {string[]}
+ */
 function playwrightFailuresIn(file) {
   if (!existsSync(file)) return [];
+  /** @type {string[]} */
   const lines = [];
+  /** @param {import('@playwright/test/reporter').JSONReportSuite} suite */
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -98,8 +114,9 @@ function playwrightFailuresIn(file) {
         );
         if (failed.length === 0) continue;
         lines.push(`✗ [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}`);
-        const error = failed.at(-1).error ?? failed.at(-1).errors?.[0];
-        const message = (error?.message ?? String(failed.at(-1).status)).replace(ANSI, '');
+        const last = /** @type {import('@playwright/test/reporter').JSONReportTestResult} */ (failed.at(-1));
+        const error = last.error ?? last.errors?.[0];
+        const message = (error?.message ?? String(last.status)).replace(ANSI, '');
         for (const line of message
           .split('\n')
           .filter((text) => text.trim())
@@ -109,16 +126,34 @@ function playwrightFailuresIn(file) {
     }
     for (const child of suite.suites ?? []) walk(child);
   };
-  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite);
+  /** @type {import('@playwright/test/reporter').JSONReport} */
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.suites ?? []) walk(suite);
   return lines;
 }
 
-/** The failed vitest tests with the first lines of their messages. */
+/**
+ * The parts of Vitest's JSON report read here.
+ * @typedef {object} VitestReport
+ * @property {number} [numPassedTests]
+ * @property {number} [numFailedTests]
+ * @property {number} [numPendingTests]
+ * @property {number} [numTodoTests]
+ * @property {{ name: string; status: string; message?: string; assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[] }[]} [testResults]
+ */
+
+/**
+ * The failed vitest tests with the first lines of their messages.
+ * @returns {string[]}
+ */
 function vitestFailures() {
   const file = join(reports, 'vitest.json');
   if (!existsSync(file)) return [];
+  /** @type {string[]} */
   const lines = [];
-  for (const result of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+  /** @type {VitestReport} */
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const result of report.testResults ?? []) {
     const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (failed.length === 0 && result.status === 'failed')
       lines.push(
@@ -146,6 +181,7 @@ function counts() {
   let skipped = 0;
   const vitest = join(reports, 'vitest.json');
   if (existsSync(vitest)) {
+    /** @type {VitestReport} */
     const json = JSON.parse(readFileSync(vitest, 'utf8'));
     passed += json.numPassedTests ?? 0;
     failures += json.numFailedTests ?? 0;
@@ -154,6 +190,7 @@ function counts() {
   for (const name of PLAYWRIGHT_REPORTS) {
     const playwright = join(reports, name);
     if (!existsSync(playwright)) continue;
+    /** @type {Partial<import('@playwright/test/reporter').JSONReport['stats']>} */
     const stats = JSON.parse(readFileSync(playwright, 'utf8')).stats ?? {};
     passed += stats.expected ?? 0;
     failures += (stats.unexpected ?? 0) + (stats.flaky ?? 0);

@@ -2,8 +2,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+/**
+ * @param {string} dir
+ * @param {string} [base]
+ * @returns {string[]}
+ */
 function listFiles(dir, base = dir) {
+  /** @type {string[]} */
   let files = [];
+  /** @type {string[]} */
   let entries = [];
   try {
     entries = readdirSync(dir);
@@ -18,6 +25,11 @@ function listFiles(dir, base = dir) {
   return files.sort();
 }
 
+/**
+ * @param {string} expectedDir
+ * @param {string} actualDir
+ * @returns {string[]}
+ */
 export function compareTrees(expectedDir, actualDir) {
   const expected = new Set(listFiles(expectedDir));
   const actual = new Set(listFiles(actualDir));

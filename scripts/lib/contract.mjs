@@ -3,12 +3,51 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
+/**
+ * A node of a parsed contract (YAML or JSON read as data): its fields are whatever the document
+ * holds, so the scripts read them with optional chaining and check the ones they rely on.
+ * @typedef {Record<string, any>} Node
+ */
+
+/**
+ * One operation of the contract, as listOperations gives it.
+ * @typedef {object} Operation
+ * @property {string} method upper case (`GET`)
+ * @property {string} path
+ * @property {string} operationId
+ * @property {string | undefined} section its `x-section`
+ * @property {string | undefined} spec its `x-spec`
+ * @property {boolean} safe whether it only reads
+ * @property {Node} operation the operation object itself
+ * @property {Node[]} parameters the path's and the operation's parameters, resolved
+ */
+
+/**
+ * A request built from an operation's examples.
+ * @typedef {object} ExampleRequest
+ * @property {string} method
+ * @property {string} path
+ * @property {Record<string, unknown>} query
+ * @property {unknown} body
+ * @property {string | undefined} contentType
+ */
+
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
+/**
+ * @param {string} path
+ * @returns {Node}
+ */
 export function loadContract(path) {
   return parse(readFileSync(path, 'utf8'));
 }
 
+/**
+ * A node with its `$ref`s followed.
+ * @param {Node} doc
+ * @param {any} node
+ * @returns {any}
+ */
 export function resolve(doc, node) {
   let current = node;
   const seen = new Set();
@@ -18,16 +57,21 @@ export function resolve(doc, node) {
     current = current.$ref
       .slice(2)
       .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((value, key) => value?.[key], doc);
+      .map((/** @type {string} */ part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((/** @type {any} */ value, /** @type {string} */ key) => value?.[key], doc);
   }
   return current;
 }
 
-/** Every operation with its method, path, id, section and whether it only reads. */
+/**
+ * Every operation with its method, path, id, section and whether it only reads.
+ * @param {Node} doc
+ * @returns {Operation[]}
+ */
 export function listOperations(doc) {
+  /** @type {Operation[]} */
   const operations = [];
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+  for (const [path, item] of Object.entries(/** @type {Record<string, Node>} */ (doc.paths ?? {}))) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
@@ -39,13 +83,21 @@ export function listOperations(doc) {
         spec: op['x-spec'],
         safe: method === 'get' || op['x-safe'] === true,
         operation: op,
-        parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(doc, p)),
+        parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((/** @type {Node} */ p) =>
+          resolve(doc, p),
+        ),
       });
     }
   }
   return operations;
 }
 
+/**
+ * @param {Node} doc
+ * @param {Node | undefined} holder a parameter or a media type
+ * @param {string} [name] the example to take (else the first)
+ * @returns {unknown}
+ */
 function exampleValue(doc, holder, name) {
   if (!holder) return undefined;
   if (holder.examples && typeof holder.examples === 'object' && !Array.isArray(holder.examples)) {
@@ -62,7 +114,12 @@ function exampleValue(doc, holder, name) {
   return undefined;
 }
 
-/** A placeholder file for a multipart field, typed by the field's encoding. */
+/**
+ * A placeholder file for a multipart field, typed by the field's encoding.
+ * @param {unknown} name
+ * @param {string | undefined} contentType
+ * @returns {File}
+ */
 function exampleFile(name, contentType) {
   const type = (contentType ?? 'application/octet-stream').split(',')[0].trim().replace('*', 'mpeg');
   return new File(
@@ -76,9 +133,14 @@ function exampleFile(name, contentType) {
  * The request an operation's examples describe: path and query parameters from their examples,
  * the body from the request example named `name` (or the first one). Header parameters are left
  * to the caller (tokens, hashes).
+ * @param {Node} doc
+ * @param {Operation} op
+ * @param {string} [name]
+ * @returns {ExampleRequest}
  */
 export function exampleRequest(doc, op, name) {
   let path = op.path;
+  /** @type {Record<string, unknown>} */
   const query = {};
   for (const parameter of op.parameters) {
     if (parameter.in === 'header' || parameter.in === 'cookie') continue;
@@ -91,10 +153,12 @@ export function exampleRequest(doc, op, name) {
     else query[parameter.name] = value;
   }
   const requestBody = resolve(doc, op.operation.requestBody);
+  /** @type {unknown} */
   let body;
+  /** @type {string | undefined} */
   let contentType;
   if (requestBody?.content) {
-    const [type, media] = Object.entries(requestBody.content)[0];
+    const [type, media] = /** @type {[string, Node]} */ (Object.entries(requestBody.content)[0]);
     contentType = type;
     const value = exampleValue(doc, media, name);
     if (type === 'multipart/form-data') {

@@ -10,6 +10,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|webmanifest|map)$/;
 const MIN_BYTES = 1024;
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -17,7 +21,11 @@ function files(dir) {
   });
 }
 
-/** Compresses the build in `outDir`; returns how many files got copies. */
+/**
+ * Compresses the build in `outDir`; returns how many files got copies.
+ * @param {string} outDir
+ * @returns {number}
+ */
 export function precompress(outDir) {
   let count = 0;
   for (const path of files(outDir)) {

@@ -2,8 +2,27 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 
+/**
+ * @typedef {object} StartOptions
+ * @property {boolean} [quiet] Drops the child's standard output (its errors still show).
+ * @property {NodeJS.ProcessEnv} [env] Added to this process's environment.
+ * @property {string} [cwd]
+ * @property {boolean} [sameGroup] Keeps the child in this process's group.
+ * @property {(code: number | null, signal: NodeJS.Signals | null) => void} [onExit]
+ */
+
+/** @typedef {import('node:child_process').ChildProcess & { name: string; sameGroup: boolean }} Child */
+
+/** @type {Set<Child>} */
 const children = new Set();
 
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {StartOptions} [options]
+ * @returns {Child}
+ */
 export function start(name, command, args, options = {}) {
   const child = spawn(command, args, {
     stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
@@ -13,16 +32,21 @@ export function start(name, command, args, options = {}) {
     // whoever stops our group (a test runner's kill) stops it as well.
     detached: process.platform !== 'win32' && !options.sameGroup,
   });
-  child.name = name;
-  child.sameGroup = Boolean(options.sameGroup);
-  children.add(child);
+  const named = Object.assign(child, { name, sameGroup: Boolean(options.sameGroup) });
+  children.add(named);
   child.on('exit', (code, signal) => {
-    children.delete(child);
+    children.delete(named);
     options.onExit?.(code, signal);
   });
-  return child;
+  return named;
 }
 
+/**
+ * @param {number} port
+ * @param {string} [host]
+ * @param {number} [timeoutMs]
+ * @returns {Promise<void>}
+ */
 export function waitForPort(port, host = '127.0.0.1', timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolvePromise, reject) => {

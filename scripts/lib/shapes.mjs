@@ -10,8 +10,18 @@
 // Formats, enums, bounds and undocumented properties are left to the drift check
 // (`npm run contract:check`): the app only needs to know it can read what it was sent.
 
+/** @typedef {import('../../src/lib/response-shape.ts').Shape} Shape */
+/** @typedef {import('./contract.mjs').Node} Node */
+
+/** @type {Record<string, string>} */
 const TYPES = { string: 's', number: 'n', integer: 'i', boolean: 'b' };
 
+/**
+ * @param {Node | undefined} schema
+ * @param {(ref: string) => Node | undefined} resolve
+ * @param {Set<string>} [seen] the `$ref`s on the way here
+ * @returns {Shape}
+ */
 export function shapeOf(schema, resolve, seen = new Set()) {
   if (!schema || typeof schema !== 'object') return '*';
   if (schema.$ref) {
@@ -20,24 +30,27 @@ export function shapeOf(schema, resolve, seen = new Set()) {
   }
   const variants = schema.oneOf ?? schema.anyOf;
   if (variants) {
-    const shapes = variants.map((variant) => shapeOf(variant, resolve, seen));
+    const shapes = variants.map((/** @type {Node} */ variant) => shapeOf(variant, resolve, seen));
     return shapes.includes('*') ? '*' : { u: shapes };
   }
   if (schema.allOf) {
+    /** @type {{ o: Record<string, Shape>; r: string[] }} */
     const merged = { o: {}, r: [] };
     for (const part of schema.allOf) {
       const shape = shapeOf(part, resolve, seen);
-      if (typeof shape !== 'object' || !shape.o) return '*';
+      if (typeof shape !== 'object' || !('o' in shape)) return '*';
       Object.assign(merged.o, shape.o);
       merged.r.push(...(shape.r ?? []));
     }
     return merged;
   }
+  /** @type {string[]} */
   let types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const nullable = types.includes('null') || schema.nullable === true;
   types = types.filter((type) => type !== 'null');
   if (types.length === 0 && schema.properties) types = ['object'];
   if (types.length === 0 && schema.items) types = ['array'];
+  /** @type {Shape} */
   let shape;
   if (types.length !== 1) shape = '*';
   else if (types[0] === 'array') shape = { a: shapeOf(schema.items, resolve, seen) };
@@ -50,16 +63,26 @@ export function shapeOf(schema, resolve, seen = new Set()) {
   return nullable && shape !== '*' ? { z: shape } : shape;
 }
 
-/** `METHOD /path` → the shape of its successful JSON answer, for every operation that has one. */
+/**
+ * `METHOD /path` → the shape of its successful JSON answer, for every operation that has one.
+ * @param {Node} contract
+ * @returns {Record<string, Shape>}
+ */
 export function responseShapes(contract) {
+  /** @type {(ref: string) => Node | undefined} */
   const resolve = (ref) =>
     ref
       .slice(2)
       .split('/')
-      .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], contract);
+      .reduce(
+        (/** @type {Node | undefined} */ node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        contract,
+      );
+  /** @type {(node: Node | undefined) => Node | undefined} */
   const deref = (node) => (node?.$ref ? deref(resolve(node.$ref)) : node);
+  /** @type {Record<string, Shape>} */
   const shapes = {};
-  for (const [path, item] of Object.entries(contract.paths)) {
+  for (const [path, item] of Object.entries(/** @type {Record<string, Node>} */ (contract.paths))) {
     for (const [method, operation] of Object.entries(item)) {
       if (!operation?.operationId) continue;
       for (const status of ['200', '201']) {
@@ -74,6 +97,10 @@ export function responseShapes(contract) {
   return shapes;
 }
 
+/**
+ * @param {Node} contract
+ * @returns {string}
+ */
 export function shapesModule(contract) {
   return [
     '// Generated from the contract by npm run codegen. Do not edit.',

@@ -8,7 +8,12 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** What each need looks like on disk, and the Debian package that brings it. */
+/** @typedef {'chromium' | 'compiler' | 'nginx'} SystemNeed */
+
+/**
+ * What each need looks like on disk, and the Debian package that brings it.
+ * @type {Record<SystemNeed, { present: () => boolean; packages: string[] }>}
+ */
 export const SYSTEM_NEEDS = {
   chromium: { present: () => existsSync(CHROMIUM), packages: ['chromium'] },
   // better-sqlite3 (the reference backend's database) compiles SQLite when it installs.
@@ -23,6 +28,10 @@ export const SYSTEM_NEEDS = {
   },
 };
 
+/**
+ * @param {string} program
+ * @returns {boolean}
+ */
 function onPath(program) {
   return (
     spawnSync('sh', ['-c', `command -v ${program} || test -x /usr/sbin/${program}`], { stdio: 'ignore' }).status === 0
@@ -32,6 +41,7 @@ function onPath(program) {
 /**
  * Makes sure the named needs are met: returns when they are, installs them when this process is
  * root, and otherwise prints the command to run and exits with status 1.
+ * @param {readonly SystemNeed[]} names
  */
 export function ensureSystemDeps(names) {
   const missing = names.filter((name) => !SYSTEM_NEEDS[name].present());

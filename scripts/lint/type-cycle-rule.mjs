@@ -12,6 +12,7 @@ import ts from 'typescript';
 
 const root = resolve(import.meta.dirname, '../..');
 const nodeModules = `${sep}node_modules${sep}`;
+/** @type {{ options: ts.CompilerOptions; cache: ts.ModuleResolutionCache } | undefined} */
 let resolver;
 function resolution() {
   if (!resolver) {
@@ -23,14 +24,23 @@ function resolution() {
   return resolver;
 }
 
-/** The project file a specifier names from `from`, or undefined (a package, or nothing). */
+/**
+ * The project file a specifier names from `from`, or undefined (a package, or nothing).
+ * @param {string} specifier
+ * @param {string} from
+ * @returns {string | undefined}
+ */
 function resolveFrom(specifier, from) {
   const { options, cache } = resolution();
   const found = ts.resolveModuleName(specifier, from, options, ts.sys, cache).resolvedModule?.resolvedFileName;
   return found && !found.includes(nodeModules) && found.startsWith(root) ? resolve(found) : undefined;
 }
 
-/** Whether an import or export declaration brings in types only. */
+/**
+ * Whether an import or export declaration brings in types only.
+ * @param {ts.ImportDeclaration | ts.ExportDeclaration} node
+ * @returns {boolean}
+ */
 function typeOnly(node) {
   if (ts.isImportDeclaration(node)) {
     const clause = node.importClause;
@@ -54,8 +64,15 @@ function typeOnly(node) {
   );
 }
 
+/** @typedef {{ to: string; type: boolean }} Edge */
+
+/** @type {Map<string, { mtime: number; edges: Edge[] }>} */
 const edgeCache = new Map();
-/** A file's static imports and re-exports: the files they name and whether each is type-only. */
+/**
+ * A file's static imports and re-exports: the files they name and whether each is type-only.
+ * @param {string} file
+ * @returns {Edge[]}
+ */
 function edgesOf(file) {
   let mtime;
   try {
@@ -66,6 +83,7 @@ function edgesOf(file) {
   const cached = edgeCache.get(file);
   if (cached?.mtime === mtime) return cached.edges;
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  /** @type {Edge[]} */
   const edges = [];
   for (const node of source.statements) {
     if (
@@ -81,12 +99,19 @@ function edgesOf(file) {
   return edges;
 }
 
-/** Whether `start` leads back to `file`, with a type-only import on the way if `sawType` is not already true. */
+/**
+ * Whether `start` leads back to `file`, with a type-only import on the way if `sawType` is not already true.
+ * @param {string} start
+ * @param {string} file
+ * @param {boolean} sawType
+ * @returns {boolean}
+ */
 function closesTypeCycle(start, file, sawType) {
   const seen = new Set();
+  /** @type {[string, boolean][]} */
   const queue = [[start, sawType]];
   while (queue.length > 0) {
-    const [at, typed] = queue.shift();
+    const [at, typed] = /** @type {[string, boolean]} */ (queue.shift());
     if (at === file) {
       if (typed) return true;
       continue;
@@ -112,15 +137,22 @@ export const noTypeCycle = {
   },
   create(context) {
     const file = resolve(context.filename);
+    /**
+     * An import or export declaration; typescript-eslint's parser adds the `importKind` and
+     * `exportKind` of it and of its specifiers.
+     * @param {import('estree').ImportDeclaration | import('estree').ExportNamedDeclaration | import('estree').ExportAllDeclaration} node
+     */
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string') return;
       const to = resolveFrom(specifier, file);
+      /** @typedef {{ importKind?: string; exportKind?: string }} Kinds */
+      const kinds = /** @type {Kinds & { specifiers?: Kinds[] }} */ (node);
       const type =
-        node.importKind === 'type' ||
-        node.exportKind === 'type' ||
-        (node.specifiers?.length > 0 &&
-          node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+        kinds.importKind === 'type' ||
+        kinds.exportKind === 'type' ||
+        ((kinds.specifiers?.length ?? 0) > 0 &&
+          (kinds.specifiers ?? []).every((s) => s.importKind === 'type' || s.exportKind === 'type'));
       if (to && closesTypeCycle(to, file, type))
         context.report({ node, messageId: 'cycle', data: { source: specifier } });
     };
