@@ -23,6 +23,7 @@ import { start, stopAll, waitForPort } from './lib/processes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
+/** @type {<T>(name: string, fallback: T) => string | T} */
 const option = (name, fallback) => {
   const index = args.indexOf(name);
   return index >= 0 ? args.splice(index, 2)[1] : fallback;
@@ -42,16 +43,24 @@ const PREVIEW_PORT = process.env.BENCH_PREVIEW_PORT ?? '4176';
 const tls = server === 'nginx';
 const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${PREVIEW_PORT}`;
 
-/** Pages that show one item need one: the contract's example is what the mock answers. */
+/**
+ * Pages that show one item need one: the contract's example is what the mock answers.
+ * @type {Record<string, string>}
+ */
 const EXAMPLE_SEARCH = { '/cabinet/reports/transcription/report': '?id=908' };
 
-/** The cabinet routes of the chosen sections, from the route files (the registry's paths). */
+/**
+ * The cabinet routes of the chosen sections, from the route files (the registry's paths).
+ * @param {readonly string[]} sections
+ * @returns {string[]}
+ */
 function sectionRoutes(sections) {
+  /** @type {{ routes: { path: string; section?: string; redirect: boolean }[] }} */
   const { routes } = JSON.parse(
     execFileSync(process.execPath, [join(root, 'scripts', 'list-routes.mjs')], { cwd: root, encoding: 'utf8' }),
   );
   return routes
-    .filter((route) => route.path.startsWith('/cabinet/') && sections.includes(route.section) && !route.redirect)
+    .filter((route) => route.path.startsWith('/cabinet/') && sections.includes(route.section ?? '') && !route.redirect)
     .map((route) => `${route.path}${EXAMPLE_SEARCH[route.path] ?? ''}`);
 }
 
@@ -100,6 +109,10 @@ mkdirSync(signedOut);
 // Sign in once; the profile keeps the session in local storage.
 await signInProfile(signedIn, origin, { tls, email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' });
 
+/**
+ * @param {string} path
+ * @param {string} profile
+ */
 function lighthouse(path, profile) {
   const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
   const figures = lighthouseFigures(runLighthouse(`${origin}${path}`, { profile, scratch, tls, keep, name }));
@@ -112,12 +125,17 @@ function lighthouse(path, profile) {
   };
 }
 
+/** @type {Map<string, number>} */
 const gzipSizes = new Map();
+/**
+ * @param {string} url
+ * @returns {number}
+ */
 function scriptGzip(url) {
   const file = join(root, 'dist', new URL(url).pathname);
   if (!gzipSizes.has(file))
     gzipSizes.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
-  return gzipSizes.get(file);
+  return gzipSizes.get(file) ?? 0;
 }
 
 const rows = [];

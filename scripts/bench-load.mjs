@@ -39,7 +39,10 @@ if (!Number.isInteger(connections) || connections < 1) throw new Error(`--connec
 if (!(duration > 0)) throw new Error(`--duration: ${values.duration}`);
 if (values.workers !== undefined && !/^\d+$/.test(values.workers)) throw new Error(`--workers: ${values.workers}`);
 
-/** p99 goals by period, ms; and no error at all. */
+/**
+ * p99 goals by period, ms; and no error at all.
+ * @type {Record<string, number>}
+ */
 const GOALS = { week: 1000, year: 3000 };
 const GOAL_CONNECTIONS = 20;
 /** A call not answered in this long counts as a timeout. */
@@ -47,6 +50,7 @@ const TIMEOUT_S = 10;
 
 // The info overview (src/features/info/main/info-main.tsx): each block's call, with the body the
 // app builds from the section's filters (lib/filters/request.ts) when none is chosen but the period.
+/** @type {{ id: string; path: string; extra?: Record<string, unknown> }[]} */
 const OVERVIEW = [
   { id: 'infoMainThemesTop', path: '/api/v1/info/main/themes/top' },
   { id: 'infoMainStoriesList', path: '/api/v1/info/main/stories/list', extra: { page: 1 } },
@@ -62,11 +66,13 @@ if (calls.length === 0) throw new Error(`--only names none of ${OVERVIEW.map((ca
 
 const pinned = new Date();
 // Days as the monitoring counts them (Moscow time), back from the pinned moment.
-const day = (offset) => new Date(pinned.getTime() + 3 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+const day = (/** @type {number} */ offset) =>
+  new Date(pinned.getTime() + 3 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
 const PERIODS = [
   { name: 'week', period: { start_date: day(6), end_date: day(0) } },
   { name: 'year', period: { start_date: day(364), end_date: day(0) } },
 ];
+/** @type {(call: (typeof OVERVIEW)[number], period: { start_date: string; end_date: string }) => string} */
 const bodyOf = (call, period) =>
   JSON.stringify({
     period,
@@ -78,21 +84,30 @@ const bodyOf = (call, period) =>
     ...call.extra,
   });
 
+/** @returns {Promise<number>} */
 const freePort = () =>
   new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolvePort(port));
     });
   });
 
+/** @type {(sorted: readonly number[], p: number) => number} */
 const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** One autocannon run: every client sends `requests` in turn, over and over, for `duration` seconds. */
+/**
+ * One autocannon run: every client sends `requests` in turn, over and over, for `duration` seconds.
+ * @param {string} base
+ * @param {string} token
+ * @param {{ path: string; body: string }[]} requests
+ * @returns {Promise<{ result: import('autocannon').Result; times: number[] }>}
+ */
 function drive(base, token, requests) {
+  /** @type {number[]} */
   const times = [];
   return new Promise((resolveRun, reject) => {
     const instance = autocannon(
@@ -118,6 +133,13 @@ function drive(base, token, requests) {
   });
 }
 
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {string} body
+ * @param {string} [token]
+ * @returns {Promise<unknown>}
+ */
 async function post(base, path, body, token) {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -150,10 +172,12 @@ const rows = [];
 try {
   await waitForPort(port, '127.0.0.1', 600_000);
   const ready = ((Date.now() - began) / 1000).toFixed(1);
-  const login = await post(
-    base,
-    '/api/v1/user/login',
-    JSON.stringify({ email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' }),
+  const login = /** @type {{ item: { jwt_token: string } }} */ (
+    await post(
+      base,
+      '/api/v1/user/login',
+      JSON.stringify({ email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' }),
+    )
   );
   const token = login.item.jwt_token;
   console.log(

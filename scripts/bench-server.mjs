@@ -39,16 +39,23 @@ start('reference', join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'serve
   env: { REFERENCE_PORT: String(port), NODE_ENV: 'production' },
 });
 
+/** @typedef {import('./lib/contract.mjs').Node} Node */
+/** @type {Node} */
 const doc = parse(readFileSync(join(root, 'generated', 'openapi.yaml'), 'utf8'));
+/** @type {(node: Node | undefined) => Node | undefined} */
 const resolveRef = (node) => {
   let current = node;
   while (current?.$ref)
     current = current.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce((at, part) => at[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+      .reduce(
+        (/** @type {Node} */ at, /** @type {string} */ part) => at[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+        doc,
+      );
   return current;
 };
+/** @type {(schema: Node | undefined) => boolean} */
 const hasPeriod = (schema) => {
   const resolved = resolveRef(schema);
   if (!resolved) return false;
@@ -56,17 +63,19 @@ const hasPeriod = (schema) => {
   return (resolved.allOf ?? []).some(hasPeriod);
 };
 // How many channels the operation takes at most (its request's `channels.maxItems`), if it says.
+/** @type {(schema: Node | undefined) => number | undefined} */
 const channelsMax = (schema) => {
   const resolved = resolveRef(schema);
   if (!resolved) return undefined;
   const own = resolveRef(resolved.properties?.channels)?.maxItems;
   if (own !== undefined) return own;
-  return (resolved.allOf ?? []).map(channelsMax).find((max) => max !== undefined);
+  return /** @type {Node[]} */ (resolved.allOf ?? []).map(channelsMax).find((max) => max !== undefined);
 };
 
 const only = values.only?.split(',');
+/** @type {{ id: string; path: string; example: Record<string, unknown>; file: boolean; filtered: boolean; channelsMax: number | undefined }[]} */
 const operations = [];
-for (const [path, item] of Object.entries(doc.paths)) {
+for (const [path, item] of Object.entries(/** @type {Record<string, Node>} */ (doc.paths))) {
   const op = item.post;
   if (!op?.['x-safe'] || op['x-section'] === 'admin') continue;
   if (only && !only.includes(op.operationId)) continue;
@@ -76,25 +85,32 @@ for (const [path, item] of Object.entries(doc.paths)) {
   const ok = resolveRef(op.responses?.['200']);
   const file = Boolean(ok?.content && !ok.content['application/json']);
   // The info and statistics operations take the info section's channels; music and video have their own.
-  const filtered = 'channels' in example && (op.tags ?? []).some((tag) => tag === 'info' || tag === 'statistics');
+  const filtered =
+    'channels' in example &&
+    /** @type {string[]} */ (op.tags ?? []).some((tag) => tag === 'info' || tag === 'statistics');
   operations.push({ id: op.operationId, path, example, file, filtered, channelsMax: channelsMax(media.schema) });
 }
 
-const day = (offset) => new Date(Date.now() + 3 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+const day = (/** @type {number} */ offset) =>
+  new Date(Date.now() + 3 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+/** @type {(sorted: readonly number[], p: number) => number} */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 try {
   await waitForPort(port, '127.0.0.1', 300_000);
   const ready = ((Date.now() - began) / 1000).toFixed(1);
-  const login = await (
-    await fetch(`${base}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' }),
-    })
-  ).json();
+  const login = /** @type {{ item: { jwt_token: string } }} */ (
+    await (
+      await fetch(`${base}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'anna.smirnova@mediagroup.ru', password: 'Secret-2026' }),
+      })
+    ).json()
+  );
   const token = login.item.jwt_token;
   // The channel filter: the year's most mentioned channels.
+  /** @type {number[]} */
   let channels = [];
   if (Number(values.channels) > 0) {
     const top = await fetch(`${base}/api/v1/info/channels/top`, {
@@ -103,7 +119,7 @@ try {
       body: JSON.stringify({ period: { start_date: day(364), end_date: day(0) }, limit: Number(values.channels) }),
     });
     if (!top.ok) throw new Error(`infoChannelsTop: ${top.status}`);
-    channels = (await top.json()).items.map((item) => item.id);
+    channels = /** @type {{ items: { id: number }[] }} */ (await top.json()).items.map((item) => item.id);
   }
   console.log(
     `Reference backend ready in ${ready} s; ${operations.length} operations, ${values.runs} runs each, ${
@@ -118,10 +134,11 @@ try {
   let over = 0;
   for (const operation of operations) {
     const cells = [];
-    for (const [span, days] of [
+    for (const [span, days] of /** @type {const} */ ([
       ['week', 6],
       ['year', 364],
-    ]) {
+    ])) {
+      /** @type {Record<string, unknown>} */
       const body = { ...operation.example, period: { start_date: day(days), end_date: day(0) } };
       delete body.channels;
       // As many of them as the operation takes: a top of themes takes 20, a statistics call more.

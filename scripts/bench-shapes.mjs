@@ -15,7 +15,9 @@ import { listOperations, loadContract, resolve } from './lib/contract.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const jiti = createJiti(import.meta.url);
+/** @type {typeof import('../generated/shapes.ts')} */
 const { RESPONSE_SHAPES } = await jiti.import(`${root}generated/shapes.ts`);
+/** @type {typeof import('../src/lib/response-shape.ts')} */
 const { shapeFor, shapeProblem } = await jiti.import(`${root}src/lib/response-shape.ts`);
 const { readFileSync } = await import('node:fs');
 

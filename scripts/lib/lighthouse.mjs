@@ -8,7 +8,21 @@ import { chromium } from '@playwright/test';
 const root = resolve(import.meta.dirname, '..', '..');
 export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Chromium's flags for a benchmark run; `tls` accepts the throwaway certificate of nginx --tls. */
+/**
+ * The parts of a Lighthouse report (its JSON output) the benchmarks read.
+ * @typedef {object} LighthouseReport
+ * @property {Record<string, { numericValue?: number; details?: { items?: ScriptRequest[] } } | undefined>} audits
+ * @property {{ performance: { score: number | null } }} categories
+ * @property {string} finalDisplayedUrl
+ */
+
+/** @typedef {{ url: string; resourceType?: string; transferSize?: number }} ScriptRequest */
+
+/**
+ * Chromium's flags for a benchmark run; `tls` accepts the throwaway certificate of nginx --tls.
+ * @param {boolean} tls
+ * @returns {string[]}
+ */
 export function chromeFlags(tls) {
   return [
     '--headless=new',
@@ -23,7 +37,11 @@ export function chromeFlags(tls) {
   ];
 }
 
-/** Chromium in a persistent profile, headless, in Russian (the product's default language). */
+/**
+ * Chromium in a persistent profile, headless, in Russian (the product's default language).
+ * @param {string} profile
+ * @param {{ tls: boolean; viewport?: { width: number; height: number } }} options
+ */
 export function openProfile(profile, { tls, viewport }) {
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
@@ -35,7 +53,13 @@ export function openProfile(profile, { tls, viewport }) {
   });
 }
 
-/** Signs in once in a persistent profile (the session stays in its local storage). */
+/**
+ * Signs in once in a persistent profile (the session stays in its local storage).
+ * @param {string} profile
+ * @param {string} origin
+ * @param {{ tls: boolean; email: string; password: string }} options
+ * @returns {Promise<void>}
+ */
 export async function signInProfile(profile, origin, { tls, email, password }) {
   const context = await openProfile(profile, { tls });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -47,7 +71,10 @@ export async function signInProfile(profile, origin, { tls, email, password }) {
   await context.close();
 }
 
-/** Empties a profile's HTTP and code caches, so a run loads the page as a first visit would. */
+/**
+ * Empties a profile's HTTP and code caches, so a run loads the page as a first visit would.
+ * @param {string} profile
+ */
 export function dropCaches(profile) {
   for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker'])
     rmSync(join(profile, 'Default', dir), { recursive: true, force: true });
@@ -56,6 +83,9 @@ export function dropCaches(profile) {
 /**
  * One Lighthouse run (mobile preset, performance only) of `url` in `profile`, its caches dropped
  * first. `keep` (a folder) keeps the report and its trace under `name`.
+ * @param {string} url
+ * @param {{ profile: string; scratch: string; tls: boolean; keep?: string; name: string }} options
+ * @returns {LighthouseReport}
  */
 export function runLighthouse(url, { profile, scratch, tls, keep, name }) {
   dropCaches(profile);
@@ -88,9 +118,12 @@ export function runLighthouse(url, { profile, scratch, tls, keep, name }) {
   return report;
 }
 
-/** The figures a benchmark prints from a report. */
+/**
+ * The figures a benchmark prints from a report.
+ * @param {LighthouseReport} report
+ */
 export function lighthouseFigures(report) {
-  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  const audit = (/** @type {string} */ id) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
@@ -102,6 +135,7 @@ export function lighthouseFigures(report) {
   };
 }
 
+/** @type {(values: readonly number[]) => number} */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
