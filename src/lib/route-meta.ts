@@ -6,8 +6,10 @@ export interface RouteMeta {
   /** The route's name from the route table (spec section 2). */
   name: string;
   /**
-   * The access key a user needs (or `all`), enforced by the route's `requireKey` guard; absent when signing in is
-   * enough.
+   * The access key a user needs (or `all`) to open this route and every route below it, said here
+   * and nowhere else: on a page, or on the layout route above pages that all need the same key,
+   * never both. The cabinet's one guard (`requireKeys`, src/routes/-guards.ts) enforces it; absent
+   * when signing in is enough.
    */
   access?: AccessKey;
   /** The colour theme of the section, on the section's layout route. */
@@ -23,7 +25,7 @@ declare module '@tanstack/react-router' {
 /** A route as the router's tree holds it (`router.routesById`): its full path, options and parent. */
 export interface TreeRoute {
   fullPath: string;
-  options: { staticData?: Partial<RouteMeta> };
+  options: { staticData?: Partial<RouteMeta>; component?: unknown };
   parentRoute?: unknown;
 }
 

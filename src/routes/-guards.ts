@@ -3,8 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadQueryClient } from '@api/query-store';
 import type { RouterContext } from '@api/router-context';
 import type { Section } from '@api/session';
-import { hasAccess, type AccessKey } from '@lib/access';
+import { hasAccess } from '@lib/access';
 import { lastPage } from '@lib/previous-location';
+import type { RouteMeta } from '@lib/route-meta';
 import { safeRedirectPath } from '@lib/safe-redirect';
 import { pageOfPath, sectionByKey, sectionOfPath, type SectionKey } from '@lib/sections';
 import { filterSearchValidator } from '@lib/filters/url';
@@ -68,19 +69,21 @@ export async function enterConsole(
   return { queryClient };
 }
 
-/** A route whose access key the user lacks (and who lacks `all`) leads to Unauthorized. */
-export function requireAccess(key: AccessKey, { context }: GuardArgs) {
-  if (hasAccess(context.session.get().user?.permissions, key)) return;
-  throw redirect({ to: '/unauthorized', replace: true });
-}
-
 /**
- * The guard of a route that needs an access key, written in the route file beside the key in its
- * static data: `beforeLoad: requireKey('infopole')` (tests/tooling/route-keys.test.ts checks the two
- * agree and that no page of a cabinet section goes without them).
+ * The one guard of access keys. A route says which key opens it in its static data, and only there
+ * (`staticData: { name, access }`, on a page or on the layout above its pages, never both): the
+ * cabinet's `beforeLoad` calls this once the profile, and with it the person's permissions, is
+ * there, and a person who lacks a key that any route of the page declares (and lacks `all`) lands
+ * on Unauthorized before anything of the page loads. No route file writes a guard of a key of its
+ * own (tests/unit/route-access.test.ts).
  */
-export function requireKey(key: AccessKey) {
-  return (args: GuardArgs) => requireAccess(key, args);
+export function requireKeys({
+  context,
+  matches,
+}: GuardArgs & { matches: readonly { staticData?: Partial<RouteMeta> }[] }) {
+  const permissions = context.session.get().user?.permissions;
+  if (matches.every(({ staticData }) => !staticData?.access || hasAccess(permissions, staticData.access))) return;
+  throw redirect({ to: '/unauthorized', replace: true });
 }
 
 /**

@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InfoMain } from '@features/info/main/info-main';
 import { markSearchEntries } from '@lib/mark';
 import { searchValidator } from '@lib/search-schema';
-import { requireKey } from '@routes/-guards';
 
 export const Route = createFileRoute('/cabinet/info/main')({
-  staticData: { name: 'CabinetInfoMain', access: 'infopole' },
-  beforeLoad: requireKey('infopole'),
+  staticData: { name: 'CabinetInfoMain' },
   // The day a notification points at, marked on the daily charts.
   validateSearch: searchValidator(markSearchEntries),
   component: InfoMain,

@@ -2,12 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InfoPivot } from '@features/info/pivot/info-pivot';
 import { PIVOT_DIMENSIONS } from '@features/info/pivot/pivot-dimensions';
 import { literal, searchValidator } from '@lib/search-schema';
-import { requireKey } from '@routes/-guards';
 
 /** Rows and columns of the pivot live in the URL (`rows`, `cols`); the section's filters come from the parent. */
 export const Route = createFileRoute('/cabinet/info/pivot')({
-  staticData: { name: 'CabinetInfoPivot', access: 'infopole' },
-  beforeLoad: requireKey('infopole'),
+  staticData: { name: 'CabinetInfoPivot' },
   validateSearch: searchValidator({ rows: literal(PIVOT_DIMENSIONS), cols: literal(PIVOT_DIMENSIONS) }),
   component: InfoPivot,
 });

@@ -2,12 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InfoReports } from '@features/info/reports/info-reports';
 import { reportsSearchEntries } from '@features/info/reports/reports-search';
 import { searchValidator } from '@lib/search-schema';
-import { requireKey } from '@routes/-guards';
 
 /** The list's page, size, order and state filter live in the URL. */
 export const Route = createFileRoute('/cabinet/info/reports')({
-  staticData: { name: 'InfoReports', access: 'infopole' },
-  beforeLoad: requireKey('infopole'),
+  staticData: { name: 'InfoReports' },
   validateSearch: searchValidator(reportsSearchEntries),
   component: InfoReports,
 });

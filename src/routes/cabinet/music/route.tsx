@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MusicLayout } from '@features/music/music-layout';
-import { preloadFilterBar, requireAccess, sectionFilterSearch } from '@routes/-guards';
+import { preloadFilterBar, sectionFilterSearch } from '../../-guards';
 
-/** Music monitoring: its filters live in the URL (configured in the section registry). */
+/**
+ * Music monitoring: every page below needs the `music` key, declared here for them all. Its
+ * filters live in the URL (configured in the section registry).
+ */
 export const Route = createFileRoute('/cabinet/music')({
   staticData: { name: 'CabinetMusic', access: 'music', theme: 'music' },
   validateSearch: sectionFilterSearch('music'),
-  beforeLoad: (args) => {
-    requireAccess('music', args);
-    preloadFilterBar(args);
-  },
+  beforeLoad: preloadFilterBar,
   component: MusicLayout,
 });

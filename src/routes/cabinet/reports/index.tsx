@@ -2,12 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AllReports } from '@features/reports/all-reports/all-reports';
 import { allReportsSearchEntries } from '@features/reports/all-reports/all-reports-search';
 import { searchValidator } from '@lib/search-schema';
-import { requireKey } from '@routes/-guards';
 
 /** The list's page, size, order, types and states live in the URL. */
 export const Route = createFileRoute('/cabinet/reports/')({
-  staticData: { name: 'CabinetAllReports', access: 'rsp' },
-  beforeLoad: requireKey('rsp'),
+  staticData: { name: 'CabinetAllReports' },
   validateSearch: searchValidator(allReportsSearchEntries),
   component: AllReports,
 });

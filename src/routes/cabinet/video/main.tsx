@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { VideoMain } from '@features/video/main/video-main';
 import { markSearchEntries } from '@lib/mark';
 import { searchValidator } from '@lib/search-schema';
-import { requireKey } from '@routes/-guards';
 
 export const Route = createFileRoute('/cabinet/video/main')({
   staticData: { name: 'CabinetVideoMain', access: 'video_infopole' },
-  beforeLoad: requireKey('video_infopole'),
   // The day a notification points at, marked on the daily charts.
   validateSearch: searchValidator(markSearchEntries),
   component: VideoMain,

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VideoPersons } from '@features/video/persons/video-persons';
-import { requireKey } from '@routes/-guards';
 
 export const Route = createFileRoute('/cabinet/video/persons')({
   staticData: { name: 'MonitoringPersonsVideo', access: 'video_infopole' },
-  beforeLoad: requireKey('video_infopole'),
   component: VideoPersons,
 });

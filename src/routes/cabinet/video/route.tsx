@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VideoLayout } from '@features/video/video-layout';
-import { preloadFilterBar, sectionFilterSearch } from '@routes/-guards';
+import { preloadFilterBar, sectionFilterSearch } from '../../-guards';
 
 /** Video monitoring: its filters live in the URL (configured in the section registry; no radio). */
 export const Route = createFileRoute('/cabinet/video')({

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MusicUpload } from '@features/music/upload/music-upload';
-import { requireKey } from '@routes/-guards';
 
 export const Route = createFileRoute('/cabinet/music/upload/')({
-  staticData: { name: 'CabinetMusicUpload', access: 'music' },
-  beforeLoad: requireKey('music'),
+  staticData: { name: 'CabinetMusicUpload' },
   component: MusicUpload,
 });
