@@ -21,9 +21,25 @@ export const CHECKS = {
 /** Statuses a valid request may get besides 2xx, when the operation documents them. */
 const ACCEPTABLE_FOR_VALID = [403, 404, 409];
 
-/** Builds the URL of a request: path parameters in the path, the rest in the query string. */
+/** @typedef {import('./contract.mjs').Node} Node */
+/** @typedef {import('./contract.mjs').Operation} Operation */
+/** @typedef {{ params?: Record<string, unknown>; body?: unknown }} CheckRequest */
+/**
+ * An answer as the drift check keeps it: read once, its text and (when it is JSON) its value.
+ * @typedef {{ status: number; headers: Headers; text: string; json?: Node }} Answer
+ */
+/** @typedef {{ check: string; message: string; errors: string[] }} Failure */
+
+/**
+ * Builds the URL of a request: path parameters in the path, the rest in the query string.
+ * @param {string} base
+ * @param {Operation} op
+ * @param {CheckRequest} request
+ * @returns {string}
+ */
 export function requestUrl(base, op, request) {
   let path = op.path;
+  /** @type {Record<string, unknown>} */
   const query = {};
   for (const [name, value] of Object.entries(request.params ?? {})) {
     if (path.includes(`{${name}}`)) path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
@@ -35,9 +51,16 @@ export function requestUrl(base, op, request) {
   return `${base.replace(/\/$/, '')}${path}${search}`;
 }
 
-const quote = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
+const quote = (/** @type {unknown} */ text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 
-/** A curl line that sends the request again; the token, if one was sent, is `$TOKEN`. */
+/**
+ * A curl line that sends the request again; the token, if one was sent, is `$TOKEN`.
+ * @param {string} url
+ * @param {Operation} op
+ * @param {CheckRequest} request
+ * @param {string} [auth] `token`, `refused` or none
+ * @returns {string}
+ */
 export function curlLine(url, op, request, auth) {
   const parts = ['curl', '-i', '-X', op.method, quote(url)];
   if (auth === 'token') parts.push('-H', '"Authorization: Bearer $TOKEN"');
@@ -54,7 +77,11 @@ export function curlLine(url, op, request, auth) {
   return parts.join(' ');
 }
 
-/** The check a drift found by checkResponse belongs to. */
+/**
+ * The check a drift found by checkResponse belongs to.
+ * @param {import('./contract-validate.mjs').Drift} drift
+ * @returns {string}
+ */
 function checkOfDrift(drift) {
   if (drift.path === 'status') return 'status_code_conformance';
   if (drift.path === 'content-type') return 'content_type_conformance';
@@ -65,12 +92,19 @@ function checkOfDrift(drift) {
 /**
  * Reads an answer once and judges it: returns [{ check, message }] for every check it fails.
  * `kind` is the case's kind (example, positive, negative, no-token, refused-token).
+ * @param {Node} doc
+ * @param {import('ajv/dist/2020.js').Ajv2020} ajv
+ * @param {Operation} op
+ * @param {string} kind
+ * @param {Answer} answer
+ * @returns {Promise<Failure[]>}
  */
 export async function judge(doc, ajv, op, kind, answer) {
+  /** @type {{ check: string; message: string }[]} */
   const failures = [];
   const { status } = answer;
   const documented = Object.keys(op.operation.responses ?? {});
-  const isDocumented = (code) =>
+  const isDocumented = (/** @type {number} */ code) =>
     documented.includes(String(code)) || documented.includes(`${String(code)[0]}XX`) || documented.includes('default');
   if (status >= 500) failures.push({ check: 'not_a_server_error', message: `answered ${status}` });
   if (kind === 'example' || kind === 'positive') {
@@ -91,13 +125,18 @@ export async function judge(doc, ajv, op, kind, answer) {
         message: `${kind === 'no-token' ? 'without a token' : 'with the refused token'} the answer was ${status}, not 401 or 403`,
       });
   }
-  const response = { status, headers: answer.headers, body: null, text: async () => answer.text };
+  // What checkResponse reads of a Response: the answer has been read already.
+  const response = /** @type {Response} */ (
+    /** @type {unknown} */ ({ status, headers: answer.headers, body: null, text: async () => answer.text })
+  );
   for (const drift of await checkResponse(doc, ajv, op, response))
     failures.push({ check: checkOfDrift(drift), message: `${drift.path}: ${drift.message}` });
   // One failure per check for one answer, with every error it found; the first is the one to read.
+  /** @type {Map<string, Failure>} */
   const byCheck = new Map();
   for (const failure of failures) {
-    if (byCheck.has(failure.check)) byCheck.get(failure.check).errors.push(failure.message);
+    const known = byCheck.get(failure.check);
+    if (known) known.errors.push(failure.message);
     else byCheck.set(failure.check, { check: failure.check, message: failure.message, errors: [failure.message] });
   }
   return [...byCheck.values()];
@@ -110,19 +149,24 @@ export async function judge(doc, ajv, op, kind, answer) {
  * request is the server keeping a rule the contract states, not drift. A refusal naming several
  * fields at once (two ids that do not exist) keeps several rules: each field must be named by such
  * an example, and their names are joined with `+`.
+ * @param {Node} doc
+ * @param {Operation} op
+ * @param {Answer} answer
+ * @returns {string | undefined}
  */
 export function businessRule(doc, op, answer) {
-  const fieldsOf = (errors) => Object.keys(errors ?? {}).sort();
+  const fieldsOf = (/** @type {Record<string, unknown> | undefined} */ errors) => Object.keys(errors ?? {}).sort();
   const fields = fieldsOf(answer.json?.errors);
   if (fields.length === 0) return undefined;
   const response = resolve(doc, op.operation.responses?.[String(answer.status)]);
   const examples = response?.content?.['application/json']?.examples ?? {};
-  const rules = Object.entries(examples)
-    .map(([name, raw]) => [name, resolve(doc, raw)])
+  const rules = Object.entries(/** @type {Record<string, Node>} */ (examples))
+    .map(([name, raw]) => /** @type {[string, Node | undefined]} */ ([name, resolve(doc, raw)]))
     .filter(([, example]) => example?.['x-business-rule'] === true)
-    .map(([name, example]) => ({ name, fields: fieldsOf(example.value?.errors) }));
+    .map(([name, example]) => ({ name, fields: fieldsOf(example?.value?.errors) }));
   const whole = rules.find((rule) => rule.fields.join() === fields.join());
   if (whole) return whole.name;
+  /** @type {string[]} */
   const names = [];
   for (const field of fields) {
     const rule = rules.find((candidate) => candidate.fields.length === 1 && candidate.fields[0] === field);

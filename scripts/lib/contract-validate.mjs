@@ -4,6 +4,13 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { resolve } from './contract.mjs';
 
+/** @typedef {import('./contract.mjs').Node} Node */
+/** @typedef {{ path: string; message: string }} Drift */
+
+/**
+ * @param {Node} doc
+ * @returns {Ajv2020}
+ */
 export function createValidator(doc) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
@@ -11,8 +18,14 @@ export function createValidator(doc) {
   return ajv;
 }
 
+/** @type {(...parts: (string | number)[]) => string} */
 const pointer = (...parts) => parts.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
+/**
+ * @param {import('./contract.mjs').Operation} op
+ * @param {number} status
+ * @returns {{ key: string; response: Node } | undefined}
+ */
 function documentedResponse(op, status) {
   const responses = op.operation.responses ?? {};
   const key = [String(status), `${String(status)[0]}XX`, 'default'].find((candidate) => responses[candidate]);
@@ -22,8 +35,14 @@ function documentedResponse(op, status) {
 /**
  * Compares a response with what the contract documents for the operation; returns the drifts
  * found, each with a JSON path into the body (or `status`, `content-type`, `headers.<name>`).
+ * @param {Node} doc
+ * @param {Ajv2020} ajv
+ * @param {import('./contract.mjs').Operation} op
+ * @param {Response} response
+ * @returns {Promise<Drift[]>}
  */
 export async function checkResponse(doc, ajv, op, response) {
+  /** @type {Drift[]} */
   const drifts = [];
   const documented = documentedResponse(op, response.status);
   if (!documented) {
@@ -37,7 +56,7 @@ export async function checkResponse(doc, ajv, op, response) {
     typeof documented.response.$ref === 'string'
       ? documented.response.$ref
       : `#/paths/${pointer(op.path, op.method.toLowerCase(), 'responses', documented.key)}`;
-  for (const [name, header] of Object.entries(resolved.headers ?? {})) {
+  for (const [name, header] of Object.entries(/** @type {Record<string, Node>} */ (resolved.headers ?? {}))) {
     const resolvedHeader = resolve(doc, header);
     const value = response.headers.get(name);
     if (value === null) {
@@ -56,6 +75,7 @@ export async function checkResponse(doc, ajv, op, response) {
         });
     }
   }
+  /** @type {Record<string, Node>} */
   const content = resolved.content ?? {};
   const types = Object.keys(content);
   const received = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
@@ -78,7 +98,7 @@ export async function checkResponse(doc, ajv, op, response) {
     });
     return drifts;
   }
-  const media = content[mediaType];
+  const media = /** @type {Node} */ (content[mediaType]);
   if (!mediaType.includes('json') || !media.schema) return drifts;
   let body;
   try {
@@ -97,7 +117,8 @@ export async function checkResponse(doc, ajv, op, response) {
           ? `undocumented property "${error.params.additionalProperty}"`
           : error.keyword === 'required'
             ? `missing required property "${error.params.missingProperty}"`
-            : error.message;
+            : // Ajv writes a message for every error (its `messages` option is on).
+              (error.message ?? '');
       drifts.push({ path: at, message: detail });
     }
   }

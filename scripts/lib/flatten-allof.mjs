@@ -18,15 +18,29 @@ const PLAIN_OBJECT_KEYS = new Set([
   'deprecated',
 ]);
 
+/** @typedef {import('./contract.mjs').Node} Node */
+/** @typedef {{ properties: Record<string, Node>; required: string[] }} FieldSet */
+
+/**
+ * @param {Node} doc
+ * @param {unknown} ref
+ * @returns {Node | undefined}
+ */
 function resolveRef(doc, ref) {
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return undefined;
   return ref
     .slice(2)
     .split('/')
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((node, key) => (node == null ? undefined : node[key]), doc);
+    .reduce((/** @type {Node | undefined} */ node, key) => (node == null ? undefined : node[key]), doc);
 }
 
+/**
+ * @param {Node} doc
+ * @param {Node | undefined} schema
+ * @param {Set<string>} seen
+ * @returns {FieldSet | undefined}
+ */
 function plainFieldSet(doc, schema, seen) {
   let node = schema;
   if (node && node.$ref) {
@@ -52,7 +66,14 @@ function plainFieldSet(doc, schema, seen) {
   return { properties: { ...(node.properties ?? {}) }, required: [...(node.required ?? [])] };
 }
 
+/**
+ * @param {Node} doc
+ * @param {Node[]} parts
+ * @param {Set<string>} seen
+ * @returns {FieldSet | undefined}
+ */
 function mergeParts(doc, parts, seen) {
+  /** @type {FieldSet} */
   const merged = { properties: {}, required: [] };
   for (const part of parts) {
     const fields = plainFieldSet(doc, part, new Set(seen));
@@ -63,6 +84,11 @@ function mergeParts(doc, parts, seen) {
   return merged;
 }
 
+/**
+ * @param {Node} doc
+ * @param {Node} node
+ * @returns {boolean}
+ */
 function flattenNode(doc, node) {
   if (!node || typeof node !== 'object' || !Array.isArray(node.allOf) || node.unevaluatedProperties !== false)
     return false;
@@ -81,12 +107,17 @@ function flattenNode(doc, node) {
   return true;
 }
 
-/** Rewrites the bundled document in place; returns how many schemas it flattened. */
+/**
+ * Rewrites the bundled document in place; returns how many schemas it flattened.
+ * @param {Node} doc
+ * @returns {number}
+ */
 export function flattenAllOf(doc) {
   let count = 0;
+  /** @param {unknown} node */
   const visit = (node) => {
     if (!node || typeof node !== 'object') return;
-    if (flattenNode(doc, node)) count += 1;
+    if (flattenNode(doc, /** @type {Node} */ (node))) count += 1;
     for (const value of Object.values(node)) visit(value);
   };
   visit(doc);
@@ -96,12 +127,18 @@ export function flattenAllOf(doc) {
 /**
  * Drops component schemas that nothing reachable from the paths refers to any more (the field
  * sets that flattening inlined). Returns the names it removed.
+ * @param {Node} doc
+ * @returns {string[]}
  */
 export function pruneUnusedSchemas(doc) {
+  /** @type {Record<string, Node>} */
   const schemas = doc.components?.schemas ?? {};
+  /** @type {Set<string>} */
   const used = new Set();
-  const visit = (node) => {
-    if (!node || typeof node !== 'object') return;
+  /** @param {unknown} value */
+  const visit = (value) => {
+    if (!value || typeof value !== 'object') return;
+    const node = /** @type {Node} */ (value);
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/')) {
       const name = node.$ref.slice('#/components/schemas/'.length).replace(/~1/g, '/').replace(/~0/g, '~');
       if (!used.has(name)) {
