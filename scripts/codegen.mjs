@@ -9,6 +9,7 @@ import { parse, stringify } from 'yaml';
 import { join, resolve } from 'node:path';
 import { compareTrees } from './lib/compare-trees.mjs';
 import { flattenAllOf, pruneUnusedSchemas } from './lib/flatten-allof.mjs';
+import { accessModule } from './lib/access.mjs';
 import { shapesModule } from './lib/shapes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -105,6 +106,7 @@ try {
   writeFileSync(join(out, 'sections.ts'), sectionsModule(bundle));
   writeFileSync(join(out, 'operations.ts'), operationsModule(bundle));
   writeFileSync(join(out, 'shapes.ts'), shapesModule(bundle));
+  writeFileSync(join(out, 'access.ts'), accessModule(bundle));
   run(bin('openapi-typescript'), [join(out, 'openapi.yaml'), '-o', join(out, 'schema.d.ts')]);
   if (check) {
     // CODEGEN_COMPARE_WITH lets the tooling tests point the check at a tampered copy.

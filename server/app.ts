@@ -97,7 +97,7 @@ export function createApp(options: AppOptions) {
     }
     const params = parameters(operation, route.params, target, request);
     const body = await readBody(operation, request);
-    if (account && operation.statuses.includes('403') && !mayCall(account, operation.tags)) throw forbidden();
+    if (account && !mayCall(account, operation.access)) throw forbidden();
     const handler = handlers[operation.id as OperationId] as Handler<OperationId> | undefined;
     if (!handler)
       throw new ApiFailure(500, 'not_implemented', `The reference backend does not serve ${operation.id} yet.`);

@@ -80,13 +80,14 @@ export async function startServer(settings: ServerSettings, options: StartOption
             plan: dataset.plan,
             built: dataset.built,
             settings: handlerSettings,
-            operations: contract.operations.map(({ id, method, path, section, secured, tags, statuses }) => ({
+            operations: contract.operations.map(({ id, method, path, section, secured, tags, access, statuses }) => ({
               id,
               method,
               path,
               section,
               secured,
               tags,
+              access,
               statuses,
             })),
           },

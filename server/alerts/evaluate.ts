@@ -64,11 +64,10 @@ export function evaluateAlerts(db: Database, options: EvaluateOptions): number {
   const advance = db.prepare('UPDATE alert_rule SET checked_day = ?, stopped = ? WHERE id = ?');
   for (const rule of rules) {
     if (rule.checked_day >= lastWhole) {
-      if (rule.stopped && hasKey(rule.permissions, sectionOf(rule.kind))) advance.run(rule.checked_day, 0, rule.id);
+      if (rule.stopped && hasKey(rule.permissions, rule.kind)) advance.run(rule.checked_day, 0, rule.id);
       continue;
     }
-    const section = sectionOf(rule.kind);
-    if (!hasKey(rule.permissions, section)) {
+    if (!hasKey(rule.permissions, rule.kind)) {
       // Stopped: the days go by unseen, and are not looked at when the key comes back.
       advance.run(lastWhole, 1, rule.id);
       continue;

@@ -4,6 +4,7 @@
 // EXISTS`), so they outlive a restart as the accounts, uploads and the outbox do; the generator
 // never touches them. An alert email goes to the outbox, with its HTML beside its plain text.
 import type { Database } from 'better-sqlite3';
+import { ALERT_KIND_ACCESS } from '../../generated/access.js';
 import type { Account, Schemas } from '../handlers/types.js';
 
 export type Kind = Schemas['AlertKind'];
@@ -128,15 +129,13 @@ export const REQUIRED_FIELDS: Record<Kind, readonly (keyof Fields)[]> = {
 export const sectionOf = (kind: Kind): Section =>
   kind === 'first_airplay' || kind === 'new_channel_airplay' ? 'music' : kind === 'appearance' ? 'video' : 'info';
 
-/** The key each section needs (`all` grants every one). */
-const SECTION_KEYS: Record<Section, string> = { info: 'infopole', music: 'music', video: 'video_infopole' };
-
-export function hasKey(permissions: Account['permissions'] | string, section: Section): boolean {
+/** Whether the permissions let an account watch a kind: one of its keys (x-access of AlertKind) or `all`. */
+export function hasKey(permissions: Account['permissions'] | string, kind: Kind): boolean {
   const granted = (typeof permissions === 'string' ? JSON.parse(permissions) : permissions) as Record<
     string,
     boolean | undefined
   >;
-  return Boolean(granted.all) || Boolean(granted[SECTION_KEYS[section]]);
+  return Boolean(granted.all) || ALERT_KIND_ACCESS[kind].some((key) => granted[key]);
 }
 
 export const MAX_RULES = 50;

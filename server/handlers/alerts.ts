@@ -43,7 +43,7 @@ function ruleOf(db: Database, row: RuleRow, account: Account): Schemas['AlertRul
     ...fields,
     language: row.language,
     recipients: JSON.parse(row.recipients) as string[],
-    state: !hasKey(account.permissions, section) ? 'stopped' : row.paused ? 'paused' : 'active',
+    state: !hasKey(account.permissions, row.kind) ? 'stopped' : row.paused ? 'paused' : 'active',
     created_at: row.created_at,
     last_fired_at: last,
     fired: fired.fired,
@@ -64,7 +64,7 @@ function ownRule(db: Database, account: Account, id: number): RuleRow {
  * kind takes and needs; a new-story scope narrowed to one theme, person or key entity.
  */
 function check(db: Database, account: Account, body: Request): Fields {
-  if (!hasKey(account.permissions, sectionOf(body.kind))) throw forbidden();
+  if (!hasKey(account.permissions, body.kind)) throw forbidden();
   const kind: Kind = body.kind;
   const fail = (errors: Record<string, string[]>) => {
     if (Object.keys(errors).length > 0) throw invalid(errors);

@@ -11,7 +11,6 @@ import {
   channelSums,
   grouped,
   markerItems,
-  need,
   only,
   sourceOf,
   sumsBy,
@@ -147,8 +146,7 @@ export function channelsOf(
 }
 
 export const videoAppearances: Handlers = {
-  videoObjectsTop({ db, body, now, account }) {
-    need(account, 'video_infopole');
+  videoObjectsTop({ db, body, now }) {
     const scope = videoScopeOf(body, now());
     const top = topOf(db, 'object', scope, itemsOf('object', scope, undefined), body.limit ?? 10);
     const names = entities(
@@ -172,8 +170,7 @@ export const videoAppearances: Handlers = {
     };
   },
 
-  videoObjectsStatistics({ db, body, now, account }) {
-    need(account, 'video_infopole');
+  videoObjectsStatistics({ db, body, now }) {
     const scope = videoScopeOf(body, now());
     const result = statisticsOf(db, 'object', scope, itemsOf('object', scope, body.objects), now(), body.limit ?? 10);
     return {
@@ -193,15 +190,12 @@ export const videoAppearances: Handlers = {
     };
   },
 
-  videoObjectsStatisticsChannels({ db, body, now, account }) {
-    need(account, 'video_infopole');
+  videoObjectsStatisticsChannels({ db, body, now }) {
     const scope = videoScopeOf(body, now());
     return channelsOf(db, 'object', scope, itemsOf('object', scope, body.objects), body);
   },
 
-  videoPersonsTop({ db, body, now, account }) {
-    // The reports page names a focused person from this top too.
-    need(account, 'video_infopole', 'video');
+  videoPersonsTop({ db, body, now }) {
     const scope = videoScopeOf(body, now());
     const top = topOf(db, 'person', scope, itemsOf('person', scope, undefined), body.limit ?? 10);
     const names = entities(
@@ -225,8 +219,7 @@ export const videoAppearances: Handlers = {
     };
   },
 
-  videoPersonsStatistics({ db, body, now, account }) {
-    need(account, 'video_infopole');
+  videoPersonsStatistics({ db, body, now }) {
     const scope = videoScopeOf(body, now());
     const result = statisticsOf(db, 'person', scope, itemsOf('person', scope, body.persons), now(), body.limit ?? 10);
     return {
@@ -246,8 +239,7 @@ export const videoAppearances: Handlers = {
     };
   },
 
-  videoPersonsStatisticsChannels({ db, body, now, account }) {
-    need(account, 'video_infopole');
+  videoPersonsStatisticsChannels({ db, body, now }) {
     const scope = videoScopeOf(body, now());
     return channelsOf(db, 'person', scope, itemsOf('person', scope, body.persons), body);
   },

@@ -10,7 +10,7 @@ import { invalid, notFound } from '../lib/answers.js';
 import { marks } from './scope.js';
 import type { Handlers, Lang, Schemas } from './types.js';
 import { channelsOf } from './video-appearances.js';
-import { grouped, need, only, sourceOf, sumsBy, videoScopeOf, type VideoScope } from './video-scope.js';
+import { grouped, only, sourceOf, sumsBy, videoScopeOf, type VideoScope } from './video-scope.js';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -172,13 +172,11 @@ const momentOf = (day: number, second: number) =>
   timeOf(day + Math.floor(second / 86_400), Math.floor((second % 86_400) / 60), second % 60);
 
 export const videoContent: Handlers = {
-  videoContentCharts({ db, body, now, lang, account }) {
-    need(account, 'video_infopole');
+  videoContentCharts({ db, body, now, lang }) {
     return chartsOf(db, videoScopeOf(body, now()), body.categories, lang);
   },
 
-  videoContentDetails({ db, dataset, body, now, account }) {
-    need(account, 'video_infopole');
+  videoContentDetails({ db, dataset, body, now }) {
     const scope = videoScopeOf(body, now());
     if (!db.prepare('SELECT 1 FROM video_category WHERE id = ?').get(body.category_id))
       throw notFound('No such content category.');
@@ -192,8 +190,7 @@ export const videoContent: Handlers = {
     return airingsPage(db, dataset.plan, narrowed, body.category_id, body.page ?? 1, body.limit ?? 10);
   },
 
-  videoContentStatistics({ db, body, now, lang, account }) {
-    need(account, 'video_infopole');
+  videoContentStatistics({ db, body, now, lang }) {
     const scope = videoScopeOf(body, now());
     const sums = grouped(scope, sumsBy(db, 'airtime', scope, 'item', only(body.categories)));
     const names = categoryNames(db, lang);
@@ -213,15 +210,12 @@ export const videoContent: Handlers = {
     };
   },
 
-  videoContentStatisticsChannels({ db, body, now, account }) {
-    // The channel filter of every video page lists the channels from this split.
-    need(account, 'video_infopole', 'video');
+  videoContentStatisticsChannels({ db, body, now }) {
     const scope = videoScopeOf(body, now());
     return channelsOf(db, 'airtime', scope, only(body.categories), body);
   },
 
-  videoContentCategoryList({ db, body, lang, account }) {
-    need(account, 'video_infopole', 'video');
+  videoContentCategoryList({ db, body, lang }) {
     const page = body.page ?? 1;
     const limit = body.limit ?? 100;
     const names = [...categoryNames(db, lang)];

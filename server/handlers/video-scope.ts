@@ -13,9 +13,8 @@ import { clockOf, dateOf, timeOf } from '../data/calendar.js';
 import type { Family } from '../data/video.js';
 import { WATCHED_TYPE } from '../data/video-catalog.js';
 import { monthOf, unpackMonth } from '../data/video-months.js';
-import { forbidden } from '../lib/answers.js';
 import { marks, scopeOf, type Filter } from './scope.js';
-import type { Account, Schemas } from './types.js';
+import type { Schemas } from './types.js';
 
 export interface VideoScope {
   start: number;
@@ -195,19 +194,6 @@ export function grouped(scope: VideoScope, rows: readonly Sums[]) {
   const tally = new Tally(scope);
   for (const [key, day, n, seconds] of rows) tally.add(key, day, n, seconds);
   return tally.result();
-}
-
-export type VideoKey = 'video' | 'video_infopole';
-
-/**
- * The cabinet's video pages are opened by two keys: the overview, persons, key entities and their
- * catalogues by `video_infopole`, video search and reports by `video`. A call answers the key of
- * the pages that make it; the channel list, the person names and the categories serve pages of both.
- */
-export function need(account: Account, ...keys: VideoKey[]): void {
-  const permissions = account.permissions as Record<string, boolean | undefined>;
-  if (account.section === 'admin' || permissions.all || keys.some((key) => permissions[key])) return;
-  throw forbidden();
 }
 
 export const VIDEO_MEDIA = 'https://media.mediamonitor.local/video';

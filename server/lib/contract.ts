@@ -31,6 +31,11 @@ export interface Operation {
   /** Whether the operation needs a token at all (sign-in, registration and recovery do not). */
   secured: boolean;
   tags: string[];
+  /**
+   * `x-access`: the permission keys any of which opens the operation to a cabinet account (an
+   * admin account, and `all`, open every one); none for any signed-in account.
+   */
+  access: readonly string[];
   statuses: string[];
   parameters: Parameter[];
   /** Media types of the request body, and the validator of its JSON form. */
@@ -116,6 +121,8 @@ export function loadContract(file = join(import.meta.dirname, '..', '..', 'gener
         })}$`,
       );
       const security = (op.security as unknown[] | undefined) ?? rootSecurity ?? [];
+      const access = op['x-access'];
+      if (!Array.isArray(access)) throw new Error(`${String(op.operationId)} declares no x-access`);
       operations.push({
         id: op.operationId as string,
         method: method.toUpperCase(),
@@ -123,6 +130,7 @@ export function loadContract(file = join(import.meta.dirname, '..', '..', 'gener
         section: (op['x-section'] as Operation['section']) ?? 'cabinet',
         secured: security.length > 0,
         tags: (op.tags as string[]) ?? [],
+        access: access as string[],
         statuses: Object.keys(op.responses as Json),
         parameters,
         body: requestBody

@@ -20,7 +20,10 @@ import { ApiFailure, FileAnswer } from './answers.js';
 import type { Operation } from './contract.js';
 
 /** What a worker knows of an operation without the contract's validators (read-worker.ts loads those if asked). */
-export type OperationInfo = Pick<Operation, 'id' | 'method' | 'path' | 'section' | 'secured' | 'tags' | 'statuses'>;
+export type OperationInfo = Pick<
+  Operation,
+  'id' | 'method' | 'path' | 'section' | 'secured' | 'tags' | 'access' | 'statuses'
+>;
 
 /** What a worker is started with. */
 export interface WorkerStart {

@@ -75,24 +75,13 @@ export function findAccount(
   return row ? { ...toAccount(row), password_hash: row.password_hash } : undefined;
 }
 
-/** The permission an operation needs, by its contract tag; undefined for none beyond a session. */
-const TAG_KEYS: Record<string, readonly string[]> = {
-  info: ['infopole'],
-  statistics: ['infopole'],
-  timeline: ['infopole'],
-  music: ['music'],
-  video: ['video', 'video_infopole'],
-  streams: ['video'],
-  reports: ['rsp'],
-  transcription: ['rsp'],
-};
-
-export function mayCall(account: Account, tags: readonly string[]): boolean {
+/**
+ * Whether the account may call an operation that `access` (its contract's `x-access`) opens: an
+ * admin account and one with `all` may call every one; a cabinet account one of whose keys it
+ * holds, or any when the operation names none.
+ */
+export function mayCall(account: Account, access: readonly string[]): boolean {
   if (account.section === 'admin') return true;
   const permissions = account.permissions as Record<string, boolean | undefined>;
-  if (permissions.all) return true;
-  return tags.every((tag) => {
-    const keys = TAG_KEYS[tag];
-    return !keys || keys.some((key) => permissions[key]);
-  });
+  return Boolean(permissions.all) || access.length === 0 || access.some((key) => permissions[key]);
 }

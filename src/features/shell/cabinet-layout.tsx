@@ -16,13 +16,11 @@ import { FrameHeader, FramePage } from './frame';
 import { useSignOut } from './use-sign-out';
 import { SYMBOLS } from '@lib/compare/marks';
 import { ALERTS_PAGE } from '@lib/sections';
-import { hasAccess, type AccessKey } from '@lib/access';
+import { hasAnyAccess } from '@lib/access';
+import { ALERT_KIND_ACCESS } from '@generated/access';
 import { Bell } from '@kit/alerts/bell';
 import { AlertFormHost } from '@kit/alerts/alert-form-host';
 import { useAlertsOffered } from '@kit/alerts/unread';
-
-/** The keys of the sections alerts watch: info (spike, threshold, new story), music, video. */
-const ALERT_KEYS: readonly AccessKey[] = ['infopole', 'music', 'video_infopole'];
 
 /** Initials for the avatar: the last name's first letter, then the first name's. */
 export function initials(firstName = '', lastName = ''): string {
@@ -55,7 +53,9 @@ export function CabinetLayout({ renderProfile }: { renderProfile: (close: () => 
   const close = () => setDrawer(undefined);
   // The alerts page is offered beside the sections once the backend says it has alerts, to an
   // account that may watch a section with them (an account without one has nothing to watch).
-  const alerts = useAlertsOffered() === 'yes' && ALERT_KEYS.some((key) => hasAccess(user?.permissions, key));
+  const alerts =
+    useAlertsOffered() === 'yes' &&
+    Object.values(ALERT_KIND_ACCESS).some((keys) => hasAnyAccess(user?.permissions, keys));
 
   const menu = (
     <nav aria-label={t`Sections`}>

@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AlertKind, AlertLanguage, AlertScope, AlertSensitivity, AlertState } from '@generated/model';
-import { hasAccess, type PermissionMap } from '@lib/access';
+import { ALERT_KIND_ACCESS } from '@generated/access';
+import { hasAnyAccess, type PermissionMap } from '@lib/access';
 import { CHANNEL_TYPE_LABELS } from '@lib/filters/labels';
 
 export const ALERT_KINDS: readonly AlertKind[] = [
@@ -37,11 +38,9 @@ export const SENSITIVITY_LABELS: Record<AlertSensitivity, MessageDescriptor> = {
 /** Each language in its own name. */
 export const LANGUAGE_NAMES: Record<AlertLanguage, string> = { ru: 'Русский', en: 'English', ar: 'العربية' };
 
-/** Whether the account may watch a kind: its section's key (or `all`). */
+/** Whether the account may watch a kind: one of its keys (the contract's `x-access` of AlertKind), or `all`. */
 export function kindAllowed(kind: AlertKind, permissions: PermissionMap | undefined): boolean {
-  if (kind === 'first_airplay' || kind === 'new_channel_airplay') return hasAccess(permissions, 'music');
-  if (kind === 'appearance') return hasAccess(permissions, 'video_infopole');
-  return hasAccess(permissions, 'infopole');
+  return hasAnyAccess(permissions, ALERT_KIND_ACCESS[kind]);
 }
 
 /** A rule's scope in words: the saved view it came from and its filters, the narrowing by id. */
