@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { E2E_REFERENCE_DB } from './lib/e2e-reference.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'reports');
@@ -12,32 +13,50 @@ const reports = join(root, 'reports');
  * The steps in stages: the steps of a stage are independent and run side by side (their output
  * is printed whole as each ends, so it never interleaves); a stage starts when the one before it
  * has passed.
- * @typedef {[name: string, command: string, args: string[]]} Step
- * @type {Step[][]}
+ * @typedef {[name: string, command: string, args: string[], env?: Record<string, string>]} Step
+ * @typedef {{ name: string, steps: Step[] }} Stage
+ * @type {Stage[]}
  */
 const stages = [
-  [
-    ['type-check', 'npm', ['run', '--silent', 'typecheck']],
-    ['lint (code and layer rules)', 'npm', ['run', '--silent', 'lint']],
-    ['format (Prettier)', 'npm', ['run', '--silent', 'format:check']],
-    ['contract lint', 'npm', ['run', '--silent', 'contract:lint']],
-    ['codegen freshness', 'npm', ['run', '--silent', 'codegen:check']],
-    ['contract reference (HTML)', 'npm', ['run', '--silent', 'docs']],
-    ['i18n catalogs', 'npm', ['run', '--silent', 'i18n:check']],
-  ],
-  [
-    ['unit, component, contract, server and tooling tests', 'npx', ['vitest', 'run']],
-    // `contract:check --include-writes` against the reference backend (scripts/check-reference.mjs).
-    ['drift check with writes against the reference backend', 'npm', ['run', '--silent', 'contract:reference']],
-  ],
-  [
-    ['production build', 'npm', ['run', '--silent', 'build']],
-    ['mock-mode build for the e2e tests', 'npm', ['run', '--silent', 'build:e2e']],
-    // `npm start` itself (the dev server and the reference backend), as a newcomer meets it.
-    ['npm start in Chromium', 'npx', ['playwright', 'test', '-c', 'playwright.start.config.ts']],
-  ],
-  [['bundle budget', 'npm', ['run', '--silent', 'budget']]],
-  [['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]],
+  {
+    name: 'static checks',
+    steps: [
+      ['type-check', 'npm', ['run', '--silent', 'typecheck']],
+      ['lint (code and layer rules)', 'npm', ['run', '--silent', 'lint']],
+      ['format (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+      ['contract lint', 'npm', ['run', '--silent', 'contract:lint']],
+      ['codegen freshness', 'npm', ['run', '--silent', 'codegen:check']],
+      ['contract reference (HTML)', 'npm', ['run', '--silent', 'docs']],
+      ['i18n catalogs', 'npm', ['run', '--silent', 'i18n:check']],
+    ],
+  },
+  {
+    name: 'tests without a browser',
+    steps: [
+      ['unit, component, contract, server and tooling tests', 'npx', ['vitest', 'run']],
+      // `contract:check --include-writes` against the reference backend (scripts/check-reference.mjs).
+      ['drift check with writes against the reference backend', 'npm', ['run', '--silent', 'contract:reference']],
+    ],
+  },
+  {
+    name: 'builds and npm start',
+    steps: [
+      ['production build', 'npm', ['run', '--silent', 'build']],
+      ['mock-mode build for the e2e tests', 'npm', ['run', '--silent', 'build:e2e']],
+      // `npm start` itself (the dev server and the reference backend), as a newcomer meets it.
+      ['npm start in Chromium', 'npx', ['playwright', 'test', '-c', 'playwright.start.config.ts']],
+      // The end-to-end tests' reference database, built here beside the rest rather than while
+      // the end-to-end stage waits for its servers.
+      [
+        'reference database for the e2e tests',
+        'npx',
+        ['tsx', 'server/prepare.ts'],
+        { REFERENCE_DB: E2E_REFERENCE_DB, REFERENCE_SCALE: 'full' },
+      ],
+    ],
+  },
+  { name: 'bundle budget', steps: [['bundle budget', 'npm', ['run', '--silent', 'budget']]] },
+  { name: 'end-to-end tests', steps: [['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]] },
 ];
 
 rmSync(reports, { recursive: true, force: true });
@@ -53,11 +72,15 @@ const failedSteps = [];
  * @param {boolean} alone
  * @returns {Promise<void>}
  */
-function run([name, command, args], alone) {
+function run([name, command, args, extra], alone) {
   const started = Date.now();
   if (alone) console.log(`\n━━ ${name} ━━`);
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extra },
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -76,8 +99,12 @@ function run([name, command, args], alone) {
 }
 
 const began = Date.now();
-for (const stage of stages) {
-  await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+/** @type {string[]} */
+const stageTimings = [];
+for (const [index, { name, steps }] of stages.entries()) {
+  const started = Date.now();
+  await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  stageTimings.push(`stage ${index + 1}, ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (failedSteps.length > 0) break;
 }
 const failed = failedSteps.join(', ');
@@ -200,8 +227,12 @@ function counts() {
 }
 
 console.log('\n━━ summary ━━');
-console.log(`all steps: ${((Date.now() - began) / 1000).toFixed(0)} s (steps of a stage run side by side)`);
-for (const line of timings) console.log(line);
+console.log(
+  `all stages: ${((Date.now() - began) / 1000).toFixed(0)} s (one after the other; the steps of a stage side by side)`,
+);
+for (const line of stageTimings) console.log(line);
+console.log('steps:');
+for (const line of timings) console.log(`  ${line}`);
 const { passed, failures, skipped } = counts();
 if (failed) {
   for (const line of [...vitestFailures(), ...playwrightFailures()].slice(0, 80)) console.log(line);
