@@ -1,10 +1,12 @@
 /**
  * The one hand-written HTTP seam: orval's generated hooks call `apiRequest` for every operation.
- * It picks the section's host and token, adds the XSRF and content-hash headers, encodes query
- * strings in bracket style, returns JSON or blobs, uploads multipart bodies with progress, and
- * turns every failure into an `HttpError`.
+ * It picks the section's host and token (the section the contract gives the operation's path,
+ * `sectionOf`), adds the XSRF and content-hash headers, encodes query strings in bracket style,
+ * returns JSON or blobs, uploads multipart bodies with progress, and turns every failure into an
+ * `HttpError`.
  */
 import ky, { TimeoutError } from 'ky';
+import { PATH_SECTIONS, type ApiSection } from '@generated/sections';
 import { nextPaint } from '@lib/after-paint';
 import { stringifyQuery } from '@lib/query-string';
 import {
@@ -34,16 +36,12 @@ export interface RequestConfig {
 }
 
 export interface RequestOptions {
-  /** Overrides the section taken from the current route. */
-  section?: Section;
   /** Called as a multipart body is sent. */
   onUploadProgress?: (progress: UploadProgress) => void;
   /** Called as a response body (a file) arrives; `total` is 0 when the server does not say. */
   onDownloadProgress?: (progress: UploadProgress) => void;
   /** Milliseconds; by default a request never times out. */
   timeout?: number;
-  /** Set on a call sent again after its section's session was renewed: a second 401 ends it. */
-  renewed?: boolean;
   /**
    * Asks the browser to check its copy with the server before using it (fetch's `no-cache`): an
    * answer that carried an `ETag` is asked again with `If-None-Match`, and a 304 hands back the
@@ -54,10 +52,22 @@ export interface RequestOptions {
 
 export { setAnswerCheck, setBeforeSend, setUnauthorizedHandler, type AnswerCheck, type BeforeSend } from './seam-hooks';
 
-/** The section of the route the person is on: the admin console lives under /admin. */
-export function currentSection(): Section {
-  const path = globalThis.location?.pathname ?? '/';
-  return path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'cabinet';
+// The contract's paths with a parameter (`/api/v1/info/reports/{id}/file`), as patterns of the URL called.
+const TEMPLATED: ReadonlyArray<readonly [RegExp, ApiSection]> = Object.entries(PATH_SECTIONS)
+  .filter(([path]) => path.includes('{'))
+  .map(([path, section]) => [new RegExp(`^${path.replace(/\{[^/}]+\}/g, '[^/]+')}$`), section] as const);
+
+/**
+ * The section a call goes to, with its host and token: the one the contract gives its path
+ * (`x-section`, generated/sections.ts); no caller says it again. A path both sections serve (the
+ * music report) goes to the console the person is in (the router's location, seam-hooks.ts). A
+ * path outside the contract is the cabinet's, as when the cached answers are dropped on signing out.
+ */
+export function sectionOf(path: string): Section {
+  const declared: ApiSection | undefined =
+    PATH_SECTIONS[path] ?? TEMPLATED.find(([pattern]) => pattern.test(path))?.[1];
+  if (declared === 'both') return seamHooks.pageConsole() ?? 'cabinet';
+  return declared ?? 'cabinet';
 }
 
 function readCookie(name: string): string | undefined {
@@ -192,7 +202,14 @@ async function send(
   });
 }
 
-export const apiRequest = async <T>(asked: RequestConfig, options: RequestOptions = {}): Promise<T> => {
+export const apiRequest = <T>(asked: RequestConfig, options: RequestOptions = {}): Promise<T> =>
+  call<T>(asked, options);
+
+/**
+ * A call, and `renewed`, the section whose session was renewed when it is sent again after a 401
+ * (a second 401 then ends it).
+ */
+async function call<T>(asked: RequestConfig, options: RequestOptions, renewed?: Section): Promise<T> {
   // A call that follows a download's progress reads a file: it accepts any type and gets a blob,
   // even when the generated call does not say so (a POST whose answer is a report file): a server
   // that negotiates refuses a file to `Accept: application/json` (the contract's mock answers 406).
@@ -201,7 +218,7 @@ export const apiRequest = async <T>(asked: RequestConfig, options: RequestOption
   // The browser shows what is rendered before a call is prepared: a screen that starts ten calls
   // as it renders paints first, and their setup (hashing, the request objects) follows in short tasks.
   await nextPaint(50);
-  const section = options.section ?? currentSection();
+  const section = renewed ?? sectionOf(config.url);
   const query = sortedQuery(config.params);
   const url = `${API_BASE[section]}${config.url}${query ? `?${query}` : ''}`;
   // The token this call carries, to tell a 401 to it from one to an older or newer session.
@@ -241,13 +258,12 @@ export const apiRequest = async <T>(asked: RequestConfig, options: RequestOption
       error instanceof HttpError &&
       error.status === 401 &&
       token &&
-      !options.renewed &&
+      !renewed &&
       !SIGN_OUT_PATHS.has(config.url) &&
       seamHooks.reauthenticate
     ) {
-      if (await seamHooks.reauthenticate(section, token))
-        return apiRequest<T>(asked, { ...options, section, renewed: true });
+      if (await seamHooks.reauthenticate(section, token)) return call<T>(asked, options, section);
     }
     throw toHttpError(error, section, token);
   }
-};
+}

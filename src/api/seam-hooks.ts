@@ -1,3 +1,4 @@
+import { consoleOf } from '@lib/consoles';
 import { currentQueryClient } from './query-store';
 import type { Section } from './session';
 
@@ -18,6 +19,8 @@ export type BeforeSend = (request: {
   headers: Record<string, string>;
 }) => Promise<Response | void> | Response | void;
 type UnauthorizedHandler = (section: Section) => void;
+/** The console of the page the person is on, if they are on one. */
+type PageConsole = () => Section | undefined;
 /** Asks the person to sign in again after `token` was refused; true when the same account did. */
 type Reauthenticate = (section: Section, token: string) => Promise<boolean>;
 
@@ -37,7 +40,16 @@ export const seamHooks: {
   checkAnswer?: AnswerCheck;
   onUnauthorized: UnauthorizedHandler;
   reauthenticate?: Reauthenticate;
-} = { onUnauthorized: () => {} };
+  pageConsole: PageConsole;
+} = { onUnauthorized: () => {}, pageConsole: () => consoleOf(globalThis.location?.pathname ?? '/') };
+
+/**
+ * The app's router tells the seam where the person is (its location, which in tests is not the
+ * browser's). The seam asks only for a call that both sections serve (http.ts, `sectionOf`).
+ */
+export function setPageConsole(pageConsole: PageConsole) {
+  seamHooks.pageConsole = pageConsole;
+}
 
 /**
  * The app registers how a refused session is renewed where the person is (a sign-in dialog over

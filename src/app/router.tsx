@@ -1,7 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { provideQueryClient } from '@api/query-store';
+import { setPageConsole } from '@api/seam-hooks';
 import { session } from '@api/session';
+import { consoleOf } from '@lib/consoles';
 import { parseQuery, stringifyQuery } from '@lib/query-string';
 import { lazyRouteComponent } from './lazy-route-component';
 import { installRequestLanguage } from './request-language';
@@ -35,6 +37,8 @@ export function createAppRouter(queryClient?: QueryClient, history?: RouterHisto
       return query ? `?${query}` : '';
     },
   });
+  // A call that both sections serve carries the session of the console the person is in.
+  setPageConsole(() => consoleOf(router.latestLocation.pathname));
   return router;
 }
 

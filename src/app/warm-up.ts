@@ -4,6 +4,7 @@ import { loadAnswerShapes } from './answer-shapes';
 import { warmIntlAside } from './intl-warm';
 import { session } from '@api/session';
 import { loadAreaCatalog } from '@i18n/i18n';
+import { consoleOf } from '@lib/consoles';
 import { pageOfPath, sectionOfPath } from '@lib/sections';
 import type { createAppRouter } from './router';
 
@@ -24,12 +25,7 @@ export function warmUp(router: ReturnType<typeof createAppRouter>) {
   }
   // The sign-in screens' messages, noted before the language starts so it loads them with its own.
   if (SIGN_IN_PATHS.test(location.pathname)) void loadAreaCatalog('sign-in');
-  const console =
-    location.pathname === '/admin' || location.pathname.startsWith('/admin/')
-      ? 'admin'
-      : location.pathname.startsWith('/cabinet')
-        ? 'cabinet'
-        : undefined;
+  const console = consoleOf(location.pathname);
   if (console && session.tokenFor(console)) {
     // Before the language is active these are noted, and activating loads them with its own.
     void loadAreaCatalog('cabinet');

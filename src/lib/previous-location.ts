@@ -5,17 +5,9 @@
  * remembered, so opening a sign-in page does not overwrite where the person was. Kept per tab
  * (session storage), so it also holds after a full page load.
  */
-export type Console = 'cabinet' | 'admin';
+import { consoleOf, type Console } from './consoles';
 
 const KEY = 'mediamonitor.last-page';
-
-/** The console a page belongs to, if it is a page of one (its sign-in page is not). */
-export function consoleOf(href: string): Console | undefined {
-  const path = href.replace(/[?#].*$/, '');
-  if (path === '/cabinet' || path.startsWith('/cabinet/')) return 'cabinet';
-  if ((path === '/admin' || path.startsWith('/admin/')) && path !== '/admin/login') return 'admin';
-  return undefined;
-}
 
 function readAll(): Partial<Record<Console, string>> {
   try {

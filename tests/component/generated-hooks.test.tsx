@@ -50,7 +50,7 @@ function wrapper({ children }: { children: ReactNode }) {
 // One query hook per tag; each must return exactly the mock's answer, which is the contract's example.
 const cases = [
   ['user', () => useUserGet(), getUserGetResponseMock],
-  ['admin', () => useGeoList(example('geoList'), { request: { section: 'admin' } }), getGeoListResponseMock],
+  ['admin', () => useGeoList(example('geoList')), getGeoListResponseMock],
   ['alerts', () => useAlertsList(example('alertsList')), getAlertsListResponseMock],
   ['common', () => usePlaylistGetData(example('playlistGetData')), getPlaylistGetDataResponseMock],
   ['info', () => useInfoThemesTop(example('infoThemesTop')), getInfoThemesTopResponseMock],

@@ -5,11 +5,16 @@ import { session } from '@api/session';
 import { answer } from '../setup/answers';
 import { server } from '../setup/msw-server';
 
-afterEach(() => session.signOut('admin'));
+afterEach(() => {
+  session.signOut('admin');
+  window.history.replaceState(null, '', '/');
+});
 
 describe('a download through a call that does not name its answer a file', () => {
   it('accepts any type once it follows the download, and hands the file back as a blob', async () => {
     session.signInAdmin('admin-token', { id: 2, name: 'Admin', email: 'admin@b.ru' });
+    // The report both sections serve, downloaded from the admin console.
+    window.history.replaceState(null, '', '/admin/reports');
     const accepted: (string | null)[] = [];
     server.use(
       answer('/api/v1/music/report/download', 'post', ({ request }) => {
@@ -25,7 +30,7 @@ describe('a download through a call that does not name its answer a file', () =>
     const progress = vi.fn();
     const body = await apiRequest<Blob>(
       { url: '/api/v1/music/report/download', method: 'POST', data: { file_format: 'xlsx' } },
-      { section: 'admin', onDownloadProgress: progress },
+      { onDownloadProgress: progress },
     );
     expect(accepted).toEqual(['*/*']);
     expect(body).toBeInstanceOf(Blob);
@@ -41,7 +46,7 @@ describe('a download through a call that does not name its answer a file', () =>
         return { items: [] };
       }),
     );
-    await apiRequest({ url: '/api/v1/geo/list', method: 'POST', data: {} }, { section: 'admin' });
+    await apiRequest({ url: '/api/v1/geo/list', method: 'POST', data: {} });
     expect(accepted).toEqual(['application/json']);
   });
 });

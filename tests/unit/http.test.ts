@@ -71,22 +71,39 @@ describe('the HTTP seam: hosts, tokens and headers per section', () => {
     expect(request?.headers.get(CONTENT_HASH_HEADER)).toBe(await contentHash(canonicalJson(body)));
   });
 
-  it('sends admin calls under /admin-api with the admin token and no content hash', async () => {
+  it("sends the contract's admin calls under /admin-api with the admin token and no content hash, wherever the person is", async () => {
     signIn();
-    window.history.replaceState(null, '', '/admin/sources');
     const seen = record();
     await apiRequest({ url: '/api/v1/channels/list', method: 'POST', data: { page: 1 } });
-    expect(seen[0]?.url.pathname).toBe('/admin-api/api/v1/channels/list');
-    expect(seen[0]?.headers.get('authorization')).toBe('Bearer admin-token');
+    await apiRequest({ url: '/api/v1/signout', method: 'POST' });
+    expect(seen.map((request) => request.url.pathname)).toEqual([
+      '/admin-api/api/v1/channels/list',
+      '/admin-api/api/v1/signout',
+    ]);
+    expect(seen.every((request) => request.headers.get('authorization') === 'Bearer admin-token')).toBe(true);
     expect(seen[0]?.headers.has(CONTENT_HASH_HEADER)).toBe(false);
   });
 
-  it('lets a call name its section explicitly', async () => {
+  it("sends the contract's cabinet calls to the cabinet, also from an admin page", async () => {
+    signIn();
+    window.history.replaceState(null, '', '/admin/sources');
+    const seen = record();
+    await apiRequest({ url: '/api/v1/info/reports/7/file', method: 'GET' });
+    expect(seen[0]?.url.pathname).toBe('/api/v1/info/reports/7/file');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer cabinet-jwt');
+  });
+
+  it('sends a call both sections serve to the console the person is in', async () => {
     signIn();
     const seen = record();
-    await apiRequest({ url: '/api/v1/signout', method: 'POST' }, { section: 'admin' });
-    expect(seen[0]?.url.pathname).toBe('/admin-api/api/v1/signout');
-    expect(seen[0]?.headers.get('authorization')).toBe('Bearer admin-token');
+    window.history.replaceState(null, '', '/admin/reports');
+    await apiRequest({ url: '/api/v1/music/report', method: 'POST', data: {} });
+    window.history.replaceState(null, '', '/cabinet/music/reports');
+    await apiRequest({ url: '/api/v1/music/report', method: 'POST', data: {} });
+    expect(seen.map((request) => [request.url.pathname, request.headers.get('authorization')])).toEqual([
+      ['/admin-api/api/v1/music/report', 'Bearer admin-token'],
+      ['/api/v1/music/report', 'Bearer cabinet-jwt'],
+    ]);
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -151,7 +168,7 @@ describe('a secured call without its token', () => {
     session.signOut('admin');
     const seen = record();
     await apiRequest({ url: '/api/v1/user/password/recovery', method: 'POST', data: { email: 'a@b.ru' } });
-    await apiRequest({ url: '/api/v1/signin', method: 'POST', data: {} }, { section: 'admin' });
+    await apiRequest({ url: '/api/v1/signin', method: 'POST', data: {} });
     expect(seen.map((request) => request.url.pathname)).toEqual([
       '/api/v1/user/password/recovery',
       '/admin-api/api/v1/signin',

@@ -167,11 +167,7 @@ describe('a burst of 401s on a page', () => {
     session.signInAdmin('admin-token', { id: 2, name: 'Admin', email: 'admin@b.ru' });
     const { router, unsubscribe } = await renderAt('/cabinet/info/main');
     server.use(refuse('/api/v1/channels/list', 'post', 401, { message: 'Unauthenticated.' }));
-    await act(() =>
-      apiRequest({ url: '/api/v1/channels/list', method: 'POST', data: {} }, { section: 'admin' }).catch(
-        () => undefined,
-      ),
-    );
+    await act(() => apiRequest({ url: '/api/v1/channels/list', method: 'POST', data: {} }).catch(() => undefined));
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/admin/login');
     unsubscribe();

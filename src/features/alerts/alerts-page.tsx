@@ -43,7 +43,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
  */
 export function AlertsPage() {
   const { t } = useLingui();
-  const rules = useAlertsList({}, { request: { section: 'cabinet' } });
+  const rules = useAlertsList({});
   if (isHttpError(rules.error) && rules.error.status === 404) {
     return (
       <div className="alerts-page">
@@ -74,9 +74,9 @@ function Rules({ query }: { query: UseQueryResult<AlertList, HttpError> }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const queryClient = useQueryClient();
-  const pause = useAlertsPause({ request: { section: 'cabinet' } });
-  const resume = useAlertsResume({ request: { section: 'cabinet' } });
-  const remove = useAlertsDelete({ request: { section: 'cabinet' } });
+  const pause = useAlertsPause();
+  const resume = useAlertsResume();
+  const remove = useAlertsDelete();
   const held = useUndoableActions();
   const [heldRules, setHeldRules] = useState<ReadonlyMap<number, number>>(new Map());
   const [confirming, setConfirming] = useState<AlertRule>();
@@ -227,7 +227,7 @@ function Notifications() {
   const unreadOnly = search.unread === 'only';
   const list = useNotificationsList(
     { page, limit: NOTIFICATIONS_PAGE_SIZE, ...(unreadOnly ? { unread_only: true } : {}) },
-    { request: { section: 'cabinet' }, query: { placeholderData: (previous) => previous } },
+    { query: { placeholderData: (previous) => previous } },
   );
   const read = useMarkRead();
   const unread = list.data?.unread ?? 0;

@@ -85,7 +85,7 @@ function toSettings(values: DigestValues): DigestSettings {
 /** The daily digest's settings: on or off, its hour and time zone, the quiet hours and its language. */
 export function DigestForm() {
   const { t } = useLingui();
-  const digest = useDigestGet({ request: { section: 'cabinet' } });
+  const digest = useDigestGet();
   return (
     <section className="alerts-block" aria-labelledby="alerts-digest-title">
       <h2 id="alerts-digest-title">{t`Daily digest`}</h2>
@@ -107,7 +107,7 @@ function DigestSettingsForm({ settings }: { settings: DigestSettings }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
-  const save = useDigestEdit({ request: { section: 'cabinet' } });
+  const save = useDigestEdit();
   const defaults = useMemo(() => valuesOf(settings), [settings]);
   const zones = useMemo(() => zonesOffered(), []);
   const [failure, setFailure] = useState<Failure>();

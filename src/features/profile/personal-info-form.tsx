@@ -68,7 +68,7 @@ export function PersonalInfoForm({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const user = useSession((state) => state.user);
   const stored = useMemo(() => storedValues(user), [user]);
-  const edit = useUserEdit({ request: { section: 'cabinet' } });
+  const edit = useUserEdit();
   const [failure, setFailure] = useState<Failure>();
   const [saved, setSaved] = useState(false);
 

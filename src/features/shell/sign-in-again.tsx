@@ -42,7 +42,7 @@ function SignInAgain({ question, router }: { question: SignInQuestion; router: A
 
   const signInAs = async (credentials: { email: string; password: string }) => {
     if (section === 'admin') {
-      const { token, item } = await signin(credentials, { section: 'admin' });
+      const { token, item } = await signin(credentials);
       if (item.id !== question.accountId)
         return startAfresh('/admin', () =>
           session.signInAdmin(token, { id: item.id, name: item.name, email: item.email, role: item.role }),

@@ -8,7 +8,7 @@ import { LANDING_ENABLED } from '@lib/landing';
 async function tellServer(section: Section): Promise<void> {
   if (section === 'admin') {
     const { signout } = await import('@generated/calls/admin/admin');
-    await signout({ section: 'admin' });
+    await signout();
   } else {
     const { userLogout } = await import('@generated/calls/user/user');
     await userLogout();

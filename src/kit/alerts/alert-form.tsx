@@ -239,8 +239,8 @@ export function AlertForm({ draft, onClose }: AlertFormProps) {
   const language = (['ru', 'en', 'ar'].includes(i18n.locale) ? i18n.locale : 'ru') as AlertLanguage;
   const defaults = useMemo(() => initialValues(draft, kinds, language), [draft]); // eslint-disable-line react-hooks/exhaustive-deps
   const scope = draft.rule?.scope ?? draft.scope;
-  const create = useAlertsCreate({ request: { section: 'cabinet' } });
-  const edit = useAlertsEdit({ request: { section: 'cabinet' } });
+  const create = useAlertsCreate();
+  const edit = useAlertsEdit();
   const modal = useModalDialog(true, () => onClose());
   const serverWords = useServerWords();
   const [failure, setFailure] = useState<Failure>();

@@ -28,7 +28,7 @@ export function relativeTime(when: string, locale: string, now = Date.now()): st
 /** Marks notifications read and gives the bell the count the answer says is left. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
-  const read = useNotificationsRead({ request: { section: 'cabinet' } });
+  const read = useNotificationsRead();
   return {
     pending: read.isPending,
     mark: async (body: { ids: number[] } | { all: true }) => {

@@ -23,7 +23,7 @@ export function NotificationsPanel({
   const { t } = useLingui();
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const list = useNotificationsList({ page: 1, limit: PANEL_SIZE }, { request: { section: 'cabinet' } });
+  const list = useNotificationsList({ page: 1, limit: PANEL_SIZE });
   const read = useMarkRead();
 
   useEffect(() => panel.current?.querySelector<HTMLElement>('h2')?.focus(), []);

@@ -25,8 +25,7 @@ const isNotOffered = (error: unknown) => isHttpError(error) && error.status === 
 export function useUnread() {
   return useQuery<UnreadCount, HttpError>({
     queryKey: UNREAD_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest<UnreadCount>({ url: UNREAD_PATH, method: 'GET', signal }, { section: 'cabinet', revalidate: true }),
+    queryFn: ({ signal }) => apiRequest<UnreadCount>({ url: UNREAD_PATH, method: 'GET', signal }, { revalidate: true }),
     refetchInterval: (query) => (isNotOffered(query.state.error) ? false : UNREAD_POLL_MS),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

@@ -11,7 +11,6 @@ import { TableView, type Column } from '@kit/table/table-view';
 import { ListSearch } from '@kit/table/list-search';
 import { useFormatters } from '@i18n/format';
 import { QueryBlock } from '@ui/query-block';
-import { ADMIN_REQUEST } from '../calls';
 import { GEO_TYPE_LABELS } from '../labels';
 import { SEARCH_MAX } from '../search-keys';
 import { useSetSearch } from '../url-state';
@@ -43,7 +42,6 @@ export function AdminGeo() {
   };
   const list = useGeoList(request, {
     query: { placeholderData: keepPreviousData, staleTime: 5 * 60_000 },
-    request: ADMIN_REQUEST,
   });
   // The names above the entry browsed into come from the whole directory.
   const directory = useGeoDirectory({ enabled: search.parent !== undefined });

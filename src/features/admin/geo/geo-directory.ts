@@ -1,6 +1,5 @@
 import { useGeoList } from '@generated/api/admin/admin';
 import type { Geo, GeoListRequest, GeoType } from '@generated/model';
-import { ADMIN_REQUEST } from '../calls';
 
 export const GEO_TYPES: readonly GeoType[] = ['country', 'region', 'city'];
 
@@ -10,7 +9,7 @@ export const GEO_TYPES: readonly GeoType[] = ['country', 'region', 'city'];
  * in it. It changes rarely, and the contract hands it over whole, countries first.
  */
 export function useGeoDirectory({ enabled = true }: { enabled?: boolean } = {}) {
-  return useGeoList({}, { query: { staleTime: 10 * 60_000, enabled }, request: ADMIN_REQUEST });
+  return useGeoList({}, { query: { staleTime: 10 * 60_000, enabled } });
 }
 
 /** Whether an entry answers a directory request (the server filters; this keeps to the same filter). */

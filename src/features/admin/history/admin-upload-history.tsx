@@ -10,7 +10,6 @@ import { UploadsTable } from '@kit/reports/uploads-table';
 import { StateFilter } from '@kit/reports/state-filter';
 import { ListSearch } from '@kit/table/list-search';
 import { useTableState } from '@kit/table/use-table';
-import { ADMIN_REQUEST } from '../calls';
 import { SEARCH_MAX } from '../search-keys';
 import { useSetSearch } from '../url-state';
 import { HISTORY_TABLE } from './history-search';
@@ -29,7 +28,7 @@ export function AdminUploadHistory() {
   const table = useTableState(HISTORY_TABLE, route.useSearch());
   const setSearch = useSetSearch();
   const body: UploadListRequest = { ...table.request, ...(q ? { search: q } : {}), ...(states ? { states } : {}) };
-  const uploads = useUploadsList(body, { query: FOLLOWED_TASKS, request: ADMIN_REQUEST });
+  const uploads = useUploadsList(body, { query: FOLLOWED_TASKS });
   const following = hasPendingTasks(uploads.data?.items);
 
   return (
@@ -45,7 +44,7 @@ export function AdminUploadHistory() {
           caption={t`Track uploads`}
           allPages={{
             limit: 100,
-            fetch: (page, limit, signal) => uploadsList({ ...body, page, limit }, ADMIN_REQUEST, signal),
+            fetch: (page, limit, signal) => uploadsList({ ...body, page, limit }, undefined, signal),
           }}
           query={uploads}
           state={table}

@@ -14,7 +14,6 @@ import { useTableState } from '@kit/table/use-table';
 import { useFormatters } from '@i18n/format';
 import { defaultPeriod, type Period } from '@lib/filters/period';
 import { periodPreset } from '@lib/filters/presets';
-import { ADMIN_REQUEST } from '../calls';
 import { ReportFilters } from './report-filters';
 import { REPORT_TABLE } from './reports-search';
 import '../admin.css';
@@ -49,15 +48,12 @@ export function AdminMusicReports() {
     // Rebuilt only when a filter changes, so the query keeps its key.
     [search],
   );
-  const report = useMusicReport(
-    { ...filter, ...table.request },
-    { query: { placeholderData: keepPreviousData }, request: ADMIN_REQUEST },
-  );
+  const report = useMusicReport({ ...filter, ...table.request }, { query: { placeholderData: keepPreviousData } });
 
   const fetchFile: FetchReportFile = async (format, onProgress) => {
     const body = await musicReportDownload(
       { ...filter, sort_by: table.sort, sort_order: table.order, file_format: format },
-      { ...ADMIN_REQUEST, onDownloadProgress: onProgress },
+      { onDownloadProgress: onProgress },
     );
     return asBlob(body, format);
   };

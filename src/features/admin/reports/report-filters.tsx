@@ -6,7 +6,6 @@ import type { Period } from '@lib/filters/period';
 import type { PeriodPreset } from '@lib/filters/presets';
 import { Button } from '@ui/button';
 import { MultiCombobox } from '@ui/multi-combobox';
-import { ADMIN_REQUEST } from '../calls';
 import { useSetSearch } from '../url-state';
 import { ARTIST_MAX, MAX_NARROWING } from './reports-search';
 import { SYMBOLS } from '@lib/compare/marks';
@@ -23,7 +22,7 @@ interface ReportFiltersProps {
 function useMusicChannels(wanted: boolean) {
   return useChannelsList(
     { page: 1, limit: 100, types: ['RADIO', 'TV'], sort_by: 'name', sort_order: 'asc' },
-    { query: { enabled: wanted, staleTime: 5 * 60_000 }, request: ADMIN_REQUEST },
+    { query: { enabled: wanted, staleTime: 5 * 60_000 } },
   );
 }
 

@@ -20,7 +20,6 @@ import { withLookups } from '@ui/query-block';
 import { UNDO_SECONDS } from '@ui/undo';
 import { useSession } from '@api/use-session';
 import { canEditChannels } from '../access';
-import { ADMIN_REQUEST } from '../calls';
 import { indexGeo, useGeoDirectory } from '../geo/geo-directory';
 import { FloatingNotices } from '../notices';
 import { SEARCH_MAX } from '../search-keys';
@@ -57,7 +56,7 @@ export function AdminSources() {
     ...(types ? { types } : {}),
     ...(active ? { is_active: active === 'yes' } : {}),
   };
-  const channels = useChannelsList(body, { query: { placeholderData: keepPreviousData }, request: ADMIN_REQUEST });
+  const channels = useChannelsList(body, { query: { placeholderData: keepPreviousData } });
   const geo = useGeoDirectory();
   const index = useMemo(() => (geo.data ? indexGeo(geo.data.items) : undefined), [geo.data]);
 
@@ -183,7 +182,7 @@ export function AdminSources() {
           csvName={t`Channels`}
           allPages={{
             limit: 100,
-            fetch: (page, limit, signal) => channelsList({ ...body, page, limit }, ADMIN_REQUEST, signal),
+            fetch: (page, limit, signal) => channelsList({ ...body, page, limit }, undefined, signal),
           }}
           className="channels-table"
           emptyText={narrowed ? t`No channel matches the search and filters.` : t`There are no channels yet.`}

@@ -13,7 +13,6 @@ import { FormElement, useAppForm } from '@kit/form/form';
 import { fieldValidators, ruleCheck } from '@kit/form/rules';
 import { CHANNEL_TYPES } from '@lib/filters/fields';
 import { Button } from '@ui/button';
-import { ADMIN_REQUEST } from '../calls';
 import {
   CHANNEL_FIELDS,
   EMPTY_CHANNEL,
@@ -44,8 +43,8 @@ export function ChannelForm({ channel, headingId, onSaved, onCancel }: ChannelFo
   const queryClient = useQueryClient();
   const typeLabel = useChannelTypeLabel();
   const [failure, setFailure] = useState<Failure>();
-  const create = useChannelsCreate({ request: ADMIN_REQUEST });
-  const edit = useChannelsEdit({ request: ADMIN_REQUEST });
+  const create = useChannelsCreate();
+  const edit = useChannelsEdit();
 
   const required = t`Fill in this field.`;
   const tooLong = (max: number) => t`Use at most ${max} characters.`;

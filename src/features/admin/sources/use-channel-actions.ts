@@ -6,7 +6,6 @@ import { channelsDelete, channelsEdit, getChannelsListQueryKey } from '@generate
 import type { Channel } from '@generated/model';
 import { describeCallFailure, type StatusMeanings } from '@kit/form/failure';
 import { useUndoableActions } from '@ui/undo';
-import { ADMIN_REQUEST } from '../calls';
 import type { Notice } from '../notices';
 import { withActivity } from './channel-values';
 
@@ -45,7 +44,7 @@ export function useChannelActions() {
     setNotice(undefined);
     setSwitching(channel.id);
     try {
-      await channelsEdit(withActivity(channel, isActive), ADMIN_REQUEST);
+      await channelsEdit(withActivity(channel, isActive));
       setNotice({
         tone: 'success',
         text: isActive ? t`“${name}” is recorded again.` : t`“${name}” is no longer recorded; its history is kept.`,
@@ -71,7 +70,7 @@ export function useChannelActions() {
     const pendingId = undoable.schedule(t`“${name}” will be deleted.`, async () => {
       held.current.delete(pendingId);
       try {
-        await channelsDelete({ id: channel.id }, ADMIN_REQUEST);
+        await channelsDelete({ id: channel.id });
         setNotice({ tone: 'success', text: t`“${name}” was deleted.` });
       } catch (error) {
         const reason = describeCallFailure(error, i18n, MEANINGS);

@@ -17,7 +17,6 @@ import { useUpload } from '@kit/upload/use-upload';
 import { useFormatters } from '@i18n/format';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
-import { ADMIN_REQUEST } from '../calls';
 import { ChosenFiles } from './chosen-files';
 import {
   EMPTY_FIELDS,
@@ -102,7 +101,7 @@ export function AdminTrackUpload() {
       setProblems(new Map());
       const body = toUploadForm(files, value);
       const result = await upload.start(({ signal, onProgress }) =>
-        settleOnAbort(signal, uploadsTracks(body, { ...ADMIN_REQUEST, onUploadProgress: onProgress }, signal)),
+        settleOnAbort(signal, uploadsTracks(body, { onUploadProgress: onProgress }, signal)),
       );
       if (result.phase === 'done') {
         setFiles([]);
