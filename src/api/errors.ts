@@ -3,40 +3,63 @@
  * server's error body (for uploads that body is what the person is shown), or `parse`: a
  * successful status whose body, expected as JSON, could not be read (its raw text is `body`), or
  * `shape`: a successful JSON body that does not have the contract's shape for its operation (the
- * body is kept; the message says where it departs).
+ * body is kept as `answer`; the message says where it departs).
  */
 export type HttpErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'shape';
 
-export class HttpError extends Error {
+/**
+ * The per-field messages of an error body `E` of the contract: the type of its `errors` (the
+ * contract's `ValidationError.errors`), or a plain map when no body of `E` declares one.
+ */
+export type FieldErrors<E> = [ErrorsOf<E>] extends [never] ? Partial<Record<string, string[]>> : Partial<ErrorsOf<E>>;
+type ErrorsOf<E> = E extends { errors?: infer F } ? (F extends object ? F : never) : never;
+
+/**
+ * `E` is the error bodies the contract declares for the operation (the generated hooks' `TError`
+ * is `HttpError<E>`, through `ErrorType` in request.ts); it is what the server's JSON error body
+ * is taken to be, as the contract says, not checked. A failure whose body is not JSON keeps it as
+ * text.
+ */
+export class HttpError<E = unknown> extends Error {
   readonly kind: HttpErrorKind;
   readonly status?: number;
-  readonly body?: unknown;
+  /** The server's error body (`http`), or the text of an answer that could not be read (`parse`). */
+  readonly body?: E | string;
+  /** A `shape` failure's answer: a successful body that is not what the contract says it is. */
+  readonly answer?: unknown;
   /** How many seconds the server asked to wait before calling again (its `Retry-After`), if it said. */
   readonly retryAfter?: number;
 
   constructor(
     kind: HttpErrorKind,
     message: string,
-    init: { status?: number; body?: unknown; cause?: unknown; retryAfter?: number } = {},
+    init: { status?: number; body?: E | string; answer?: unknown; cause?: unknown; retryAfter?: number } = {},
   ) {
     super(message, { cause: init.cause });
     this.name = 'HttpError';
     this.kind = kind;
     this.status = init.status;
     this.body = init.body;
+    this.answer = init.answer;
     this.retryAfter = init.retryAfter;
   }
 
   /** Per-field messages of a 400 validation error, if the body carries them. */
-  get fieldErrors(): Record<string, string[]> {
-    const errors = (this.body as { errors?: unknown } | undefined)?.errors;
-    return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+  get fieldErrors(): FieldErrors<E> {
+    const errors = this.#bodyObject()?.errors;
+    return (errors && typeof errors === 'object' ? errors : {}) as FieldErrors<E>;
   }
 
   /** The server's own message, if its body has one. */
   get serverMessage(): string | undefined {
-    const message = (this.body as { message?: unknown } | undefined)?.message;
+    const message = this.#bodyObject()?.message;
     return typeof message === 'string' ? message : undefined;
+  }
+
+  /** The body as JSON object, whichever of the contract's error bodies it is. */
+  #bodyObject(): { errors?: unknown; message?: unknown } | undefined {
+    const body: unknown = this.body;
+    return body !== null && typeof body === 'object' ? body : undefined;
   }
 }
 

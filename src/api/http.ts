@@ -247,7 +247,7 @@ async function call<T>(asked: RequestConfig, options: RequestOptions, renewed?: 
       if (problem)
         throw new HttpError('shape', `The server answer does not have the expected shape (${problem})`, {
           status: response.status,
-          body,
+          answer: body,
         });
     }
     return body as T;

@@ -8,8 +8,9 @@ import type { HttpError } from './errors';
 import type { RequestConfig, RequestOptions } from './http';
 
 export type { RequestConfig, RequestOptions } from './http';
-// The error and body types orval's hooks import from the mutator (declared here only).
-export type ErrorType<_E> = HttpError;
+// The error and body types orval's hooks import from the mutator (declared here only): a hook's
+// error is an HttpError whose body has the error types the contract declares for its operation.
+export type ErrorType<E> = HttpError<E>;
 export type BodyType<B> = B;
 
 // A glob rather than import('./http'): the bundler splits it the same way, and the code generator,

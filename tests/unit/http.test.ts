@@ -497,7 +497,7 @@ describe('answers that cannot be read', () => {
     expect(await call()).toMatchObject({
       kind: 'shape',
       status: 200,
-      body: { unexpected: true },
+      answer: { unexpected: true },
       message: expect.stringContaining('$.items: is missing'),
     });
     top(

@@ -120,7 +120,7 @@ describe('QA faults', () => {
 
     // The seam checks the answer's shape: a body of another shape fails the call on its own terms.
     scenario.set({ fault: 'wrong-shape', operation: 'infoPersonTop' });
-    expect(await personTop()).toMatchObject({ kind: 'shape', status: 200, body: { unexpected: true } });
+    expect(await personTop()).toMatchObject({ kind: 'shape', status: 200, answer: { unexpected: true } });
 
     scenario.set({ fault: 'network', operation: 'infoPersonTop' });
     expect(await personTop()).toMatchObject({ kind: 'network' });
