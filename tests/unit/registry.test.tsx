@@ -6,7 +6,7 @@ import { session } from '@api/session';
 import { useSession } from '@api/use-session';
 import { createAppRouter } from '@app/router';
 import { plainPath, routeKeys } from '@lib/route-meta';
-import { CABINET_HOME, SECTIONS, pageOfPath, sectionOfPath, tabsOf } from '@lib/sections';
+import { ALERTS_PAGE, CABINET_HOME, SECTIONS, pageOfPath, sectionOfPath, tabsOf } from '@lib/sections';
 import { cabinetUser } from '../setup/render-app';
 
 type Node = {
@@ -43,13 +43,17 @@ describe('the section registry and the routes', () => {
     expect(all.get('/_auth/login')?.options.staticData).toEqual({ name: 'Login' });
   });
 
-  it('has a route for every page it lists, which carries a name', () => {
-    const paths = byPath(routes().filter((route) => route.options.staticData?.name));
-    for (const page of [CABINET_HOME, ...SECTIONS.flatMap((section) => section.pages)]) {
-      const route = paths.get(page.path);
-      expect(route, page.path).toBeDefined();
-      expect(typeof route?.options.staticData?.name, page.path).toBe('string');
-    }
+  /** The paths of these registry pages that no route has, or whose route carries no name. */
+  function unrouted(pages: readonly { path: string }[]): string[] {
+    const paths = byPath(routes().filter((route) => typeof route.options.staticData?.name === 'string'));
+    return pages.filter((page) => !paths.has(page.path)).map((page) => page.path);
+  }
+
+  it('has a named route for every page it lists, and refuses a path no route has', () => {
+    const homes = SECTIONS.map((section) => ({ path: section.home }));
+    const pages = [CABINET_HOME, ALERTS_PAGE, ...homes, ...SECTIONS.flatMap((section) => section.pages)];
+    expect(unrouted(pages)).toEqual([]);
+    expect(unrouted([...pages, { path: '/cabinet/info/nowhere' }])).toEqual(['/cabinet/info/nowhere']);
   });
 
   it('lists every named page route of a section, so each has its title', () => {
