@@ -73,35 +73,34 @@ const STORIES: Dimension = {
   totals: { table: 'story_channel', key: 'story_id' },
   restrict: withStories,
 };
-/** Persons, or only some of them (the others' mentions of the same stories are not counted). */
-const personsOf = (only: readonly number[] | undefined): Dimension => ({
-  join: `JOIN story_person sp ON sp.story_id = m.story_id${only && only.length > 0 ? ` AND sp.person_id IN (${marks(only)})` : ''}`,
-  joinParams: [...(only ?? [])],
-  weight: only && only.length > 0 ? undefined : 'm.person_mentions',
-  rows: 'story',
-  key: 'sp.person_id',
-  breakdown: 'channel',
-  totals: { table: 'person_channel', key: 'person_id' },
-  own: { by: 'person', key: 'm.person_id', only: only ?? [] },
-  restrict: withPersons,
-});
-const markersOf = (only: readonly number[] | undefined): Dimension => ({
-  join: `JOIN story_marker sm ON sm.story_id = m.story_id${only && only.length > 0 ? ` AND sm.marker_id IN (${marks(only)})` : ''}`,
-  joinParams: [...(only ?? [])],
-  weight: only && only.length > 0 ? undefined : 'm.marker_mentions',
-  rows: 'story',
-  key: 'sm.marker_id',
-  breakdown: 'channel',
-  totals: { table: 'marker_channel', key: 'marker_id' },
-  own: { by: 'marker', key: 'm.marker_id', only: only ?? [] },
-  restrict: (scope, ids) => ({
-    ...scope,
-    stories: [
-      ...scope.stories,
-      { sql: `m.story_id IN (SELECT story_id FROM story_marker WHERE marker_id IN (${marks(ids)}))`, params: [...ids] },
-    ],
-  }),
-});
+/**
+ * Persons or key entities (markers) of the stories, or only some of them (the others' mentions of
+ * the same stories are not counted): each read from its own link table, rollups and totals.
+ */
+const mentionedOf = (entity: 'person' | 'marker', only: readonly number[] | undefined): Dimension => {
+  const link = entity === 'person' ? 'sp' : 'sm';
+  const some = only !== undefined && only.length > 0;
+  return {
+    join: `JOIN story_${entity} ${link} ON ${link}.story_id = m.story_id${some ? ` AND ${link}.${entity}_id IN (${marks(only)})` : ''}`,
+    joinParams: [...(only ?? [])],
+    weight: some ? undefined : `m.${entity}_mentions`,
+    rows: 'story',
+    key: `${link}.${entity}_id`,
+    breakdown: 'channel',
+    totals: { table: `${entity}_channel`, key: `${entity}_id` },
+    own: { by: entity, key: `m.${entity}_id`, only: only ?? [] },
+    restrict: (scope, ids) => ({
+      ...scope,
+      stories: [
+        ...scope.stories,
+        {
+          sql: `m.story_id IN (SELECT story_id FROM story_${entity} WHERE ${entity}_id IN (${marks(ids)}))`,
+          params: [...ids],
+        },
+      ],
+    }),
+  };
+};
 
 /**
  * The rows of `src` joined to the entity, with the count of mentions to sum (`count`), and the
@@ -273,46 +272,45 @@ function channelsOf(
     .all(...params) as { key: number; channel_id: number; count: number }[];
 }
 
-const namesOf = <T extends { id: number }>(db: Database, sql: string, ids: readonly number[]) =>
-  new Map(
-    (ids.length > 0 ? (db.prepare(`${sql} WHERE id IN (${marks(ids)})`).all(...ids) as T[]) : []).map((row) => [
+/**
+ * The statistics answer: each leading item with what `sql` (a `SELECT` with `id` and no `WHERE`)
+ * reads of its row, as `fields` picks it (a name; a story's title and theme; a person's position).
+ */
+function described<Row extends { id: number }, Fields extends object>(
+  db: Database,
+  result: ReturnType<typeof statisticsOf>,
+  sql: string,
+  fields: (row: Row) => Fields,
+) {
+  const ids = result.items.map((item) => item.id);
+  const rows = new Map(
+    (ids.length > 0 ? (db.prepare(`${sql} WHERE id IN (${marks(ids)})`).all(...ids) as Row[]) : []).map((row) => [
       row.id,
       row,
     ]),
   );
+  return { statistics: { ...result, items: result.items.map((item) => ({ ...item, ...fields(rows.get(item.id)!) })) } };
+}
+
+type Named = { id: number; name: string };
+const justName = (row: Named) => ({ name: row.name });
 
 export const statistics: Handlers = {
   statisticsThemes({ db, body, now, lang }) {
     const scope = withThemes(scopeOf(body, now()), body.theme_id);
     const result = statisticsOf(db, scope, THEMES, body.limit ?? 10);
-    const names = namesOf<{ id: number; name: string }>(
-      db,
-      `SELECT id, name_${lang} AS name FROM theme`,
-      result.items.map((item) => item.id),
-    );
-    return {
-      statistics: { ...result, items: result.items.map((item) => ({ ...item, name: names.get(item.id)!.name })) },
-    };
+    return described(db, result, `SELECT id, name_${lang} AS name FROM theme`, justName);
   },
 
   statisticsStories({ db, body, now }) {
     const scope = withStories(withThemes(scopeOf(body, now()), body.theme_id), body.story_id);
     const result = statisticsOf(db, scope, STORIES, body.limit ?? 10);
-    const stories = namesOf<{ id: number; title: string; theme_id: number }>(
+    return described(
       db,
+      result,
       'SELECT id, title, theme_id FROM story',
-      result.items.map((item) => item.id),
+      (row: { id: number; title: string; theme_id: number }) => ({ title: row.title, theme_id: row.theme_id }),
     );
-    return {
-      statistics: {
-        ...result,
-        items: result.items.map((item) => ({
-          ...item,
-          title: stories.get(item.id)!.title,
-          theme_id: stories.get(item.id)!.theme_id,
-        })),
-      },
-    };
   },
 
   statisticsPersons({ db, body, now }) {
@@ -320,43 +318,25 @@ export const statistics: Handlers = {
     const result = statisticsOf(
       db,
       withPersons(scope, body.person_id),
-      personsOf(body.person_id),
+      mentionedOf('person', body.person_id),
       body.limit ?? 10,
       scope,
     );
-    const persons = namesOf<{ id: number; name: string; position: string }>(
-      db,
-      'SELECT id, name, position FROM person',
-      result.items.map((item) => item.id),
-    );
-    return {
-      statistics: {
-        ...result,
-        items: result.items.map((item) => ({
-          ...item,
-          name: persons.get(item.id)!.name,
-          position: persons.get(item.id)!.position,
-        })),
-      },
-    };
+    return described(db, result, 'SELECT id, name, position FROM person', (row: Named & { position: string }) => ({
+      name: row.name,
+      position: row.position,
+    }));
   },
 
   statisticsMarkers({ db, body, now }) {
     const result = statisticsOf(
       db,
       scopeOf(body, now()),
-      markersOf(body.markers),
+      mentionedOf('marker', body.markers),
       body.limit ?? 10,
       scopeOf({ ...body, markers: undefined }, now()),
     );
-    const markers = namesOf<{ id: number; name: string }>(
-      db,
-      'SELECT id, name FROM marker',
-      result.items.map((item) => item.id),
-    );
-    return {
-      statistics: { ...result, items: result.items.map((item) => ({ ...item, name: markers.get(item.id)!.name })) },
-    };
+    return described(db, result, 'SELECT id, name FROM marker', justName);
   },
 
   statisticsChannels({ db, body, now }) {

@@ -145,102 +145,86 @@ export function channelsOf(
   };
 }
 
+/** What an object's entry tells that a person's does not, and the reverse: its category, or the position. */
+interface Traits {
+  object: { category: Entity['category'] };
+  person: { position: Entity['position'] };
+}
+
+const traitsOf = <K extends Kind>(kind: K, entity: Entity): Traits[K] =>
+  (kind === 'object' ? { category: entity.category } : { position: entity.position }) as Traits[K];
+
+type Filter = Parameters<typeof videoScopeOf>[0] & { limit?: number };
+
+/** The top objects or persons of the filter, each with its name, trait and thumbnail. */
+function topAnswer<K extends Kind>(db: Database, kind: K, filter: Filter, now: Date) {
+  const scope = videoScopeOf(filter, now);
+  const top = topOf(db, kind, scope, itemsOf(kind, scope, undefined), filter.limit ?? 10);
+  const names = entities(
+    db,
+    kind,
+    top.map((row) => row.id),
+    now,
+  );
+  return {
+    items: top.map((row) => {
+      const entity = names.get(row.id)!;
+      return {
+        id: row.id,
+        name: entity.name,
+        ...traitsOf(kind, entity),
+        thumbnail_url: entity.thumbnail_url,
+        count: row.count,
+        duration_seconds: row.seconds,
+      };
+    }),
+  };
+}
+
+/** The statistics of the objects or persons `ids` (all when none) within the filter. */
+function statisticsAnswer<K extends Kind>(
+  db: Database,
+  kind: K,
+  filter: Filter,
+  ids: readonly number[] | undefined,
+  now: Date,
+) {
+  const scope = videoScopeOf(filter, now);
+  const result = statisticsOf(db, kind, scope, itemsOf(kind, scope, ids), now, filter.limit ?? 10);
+  return {
+    statistics: {
+      total: result.total,
+      duration_seconds: result.seconds,
+      dynamics: result.dynamics,
+      items: result.items.map((item) => ({
+        id: item.key,
+        name: item.entity.name,
+        ...traitsOf(kind, item.entity),
+        count: item.n,
+        duration_seconds: item.seconds,
+        dynamics: item.dynamics,
+      })),
+    },
+  };
+}
+
+/** The same appearances of the objects or persons `ids` (all when none), split by channel. */
+function channelsAnswer(
+  db: Database,
+  kind: Kind,
+  filter: Filter & SplitAsked,
+  ids: readonly number[] | undefined,
+  now: Date,
+) {
+  const scope = videoScopeOf(filter, now);
+  return channelsOf(db, kind, scope, itemsOf(kind, scope, ids), filter);
+}
+
 export const videoAppearances: Handlers = {
-  videoObjectsTop({ db, body, now }) {
-    const scope = videoScopeOf(body, now());
-    const top = topOf(db, 'object', scope, itemsOf('object', scope, undefined), body.limit ?? 10);
-    const names = entities(
-      db,
-      'object',
-      top.map((row) => row.id),
-      now(),
-    );
-    return {
-      items: top.map((row) => {
-        const entity = names.get(row.id)!;
-        return {
-          id: row.id,
-          name: entity.name,
-          category: entity.category,
-          thumbnail_url: entity.thumbnail_url,
-          count: row.count,
-          duration_seconds: row.seconds,
-        };
-      }),
-    };
-  },
-
-  videoObjectsStatistics({ db, body, now }) {
-    const scope = videoScopeOf(body, now());
-    const result = statisticsOf(db, 'object', scope, itemsOf('object', scope, body.objects), now(), body.limit ?? 10);
-    return {
-      statistics: {
-        total: result.total,
-        duration_seconds: result.seconds,
-        dynamics: result.dynamics,
-        items: result.items.map((item) => ({
-          id: item.key,
-          name: item.entity.name,
-          category: item.entity.category,
-          count: item.n,
-          duration_seconds: item.seconds,
-          dynamics: item.dynamics,
-        })),
-      },
-    };
-  },
-
-  videoObjectsStatisticsChannels({ db, body, now }) {
-    const scope = videoScopeOf(body, now());
-    return channelsOf(db, 'object', scope, itemsOf('object', scope, body.objects), body);
-  },
-
-  videoPersonsTop({ db, body, now }) {
-    const scope = videoScopeOf(body, now());
-    const top = topOf(db, 'person', scope, itemsOf('person', scope, undefined), body.limit ?? 10);
-    const names = entities(
-      db,
-      'person',
-      top.map((row) => row.id),
-      now(),
-    );
-    return {
-      items: top.map((row) => {
-        const entity = names.get(row.id)!;
-        return {
-          id: row.id,
-          name: entity.name,
-          position: entity.position,
-          thumbnail_url: entity.thumbnail_url,
-          count: row.count,
-          duration_seconds: row.seconds,
-        };
-      }),
-    };
-  },
-
-  videoPersonsStatistics({ db, body, now }) {
-    const scope = videoScopeOf(body, now());
-    const result = statisticsOf(db, 'person', scope, itemsOf('person', scope, body.persons), now(), body.limit ?? 10);
-    return {
-      statistics: {
-        total: result.total,
-        duration_seconds: result.seconds,
-        dynamics: result.dynamics,
-        items: result.items.map((item) => ({
-          id: item.key,
-          name: item.entity.name,
-          position: item.entity.position,
-          count: item.n,
-          duration_seconds: item.seconds,
-          dynamics: item.dynamics,
-        })),
-      },
-    };
-  },
-
-  videoPersonsStatisticsChannels({ db, body, now }) {
-    const scope = videoScopeOf(body, now());
-    return channelsOf(db, 'person', scope, itemsOf('person', scope, body.persons), body);
-  },
+  videoObjectsTop: ({ db, body, now }) => topAnswer(db, 'object', body, now()),
+  videoObjectsStatistics: ({ db, body, now }) => statisticsAnswer(db, 'object', body, body.objects, now()),
+  videoObjectsStatisticsChannels: ({ db, body, now }) => channelsAnswer(db, 'object', body, body.objects, now()),
+  videoPersonsTop: ({ db, body, now }) => topAnswer(db, 'person', body, now()),
+  videoPersonsStatistics: ({ db, body, now }) => statisticsAnswer(db, 'person', body, body.persons, now()),
+  videoPersonsStatisticsChannels: ({ db, body, now }) => channelsAnswer(db, 'person', body, body.persons, now()),
 };
