@@ -257,7 +257,7 @@ describe('file size limits', () => {
     } finally {
       CONTENT_UPLOAD.maxBytes = limit;
     }
-    await vi.waitFor(() => expect(files('video-content')).toEqual(before));
+    await vi.waitFor(() => expect(files('video-content')).toEqual(before), { timeout: 5000 });
   });
 });
 
@@ -341,7 +341,7 @@ describe('storage quotas', () => {
     expect(refused.body.code).toBe('storage_quota_exceeded');
     expect(refused.cut).toBe(true);
     expect(refused.sent).toBeLessThan(64 * MIB);
-    await vi.waitFor(() => expect(files('video-content')).toEqual(before));
+    await vi.waitFor(() => expect(files('video-content')).toEqual(before), { timeout: 5000 });
     // A body that says at once it will not fit is refused before it is read.
     const declared = await sendByHand('/api/v1/video/content/add', tokens.layla, {
       fields: {},

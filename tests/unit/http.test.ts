@@ -438,7 +438,7 @@ describe('a burst of 401s', () => {
       }),
     );
     const late = apiRequest({ url: '/api/v1/user/get', method: 'GET' }).catch(() => undefined);
-    await vi.waitFor(() => expect(answerNow).toBeDefined());
+    await vi.waitFor(() => expect(answerNow).toBeDefined(), { timeout: 5000 });
     session.signInCabinet('new-jwt', {
       id: 1,
       first_name: 'A',
@@ -564,7 +564,7 @@ describe('the HTTP seam: a page of calls', () => {
     const calls = ['a', 'b', 'c', 'd'].map((name) =>
       apiRequest({ url: `/api/v1/info/${name}`, method: 'POST', data: { name } }),
     );
-    await vi.waitFor(() => expect(hashing).toHaveBeenCalledTimes(4));
+    await vi.waitFor(() => expect(hashing).toHaveBeenCalledTimes(4), { timeout: 5000 });
     // The tasks asked for from here on are held, and run one by one below.
     const tasks: (() => void)[] = [];
     const timer = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void) => {

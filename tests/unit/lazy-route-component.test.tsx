@@ -70,7 +70,7 @@ describe('a code-split route component', () => {
     } catch {
       // Thrown on, as expected.
     }
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(
       sessionStorage.getItem('tanstack_router_reload:Failed to fetch dynamically imported module: /assets/old.js'),
     ).toBe('1');

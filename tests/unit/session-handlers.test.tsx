@@ -108,7 +108,7 @@ describe('a session that runs out', () => {
     const { router, navigate, unsubscribe } = await renderAt(page, { renew: true });
     server.use(http.post('*/api/v1/info/*', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     const call = apiRequest({ url: '/api/v1/info/top', method: 'POST', data: {} }).catch((error: unknown) => error);
-    await vi.waitFor(() => expect(signInQuestion.get()).toMatchObject({ section: 'cabinet' }));
+    await vi.waitFor(() => expect(signInQuestion.get()).toMatchObject({ section: 'cabinet' }), { timeout: 5000 });
     expect(session.tokenFor('cabinet')).toBe('cabinet-jwt');
     expect(navigate).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(page);
@@ -205,7 +205,7 @@ describe('focus after a navigation', () => {
     const { unsubscribe } = await renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const heading = await screen.findByRole('heading', { name: 'Info overview' });
-    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading), { timeout: 5000 });
     expect(heading.getAttribute('tabindex')).toBe('-1');
     unsubscribe();
   });
@@ -214,7 +214,7 @@ describe('focus after a navigation', () => {
     const { unsubscribe } = await renderAt('/cabinet/info/main');
     await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
     const heading = await screen.findByRole('heading', { name: 'Themes' });
-    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading), { timeout: 5000 });
     unsubscribe();
   });
 

@@ -35,7 +35,7 @@ function expiredToken(expired = 'old-jwt') {
 }
 
 /** Waits until the seam has asked the person to sign in again. */
-const asked = () => vi.waitFor(() => expect(signInQuestion.get()).toBeDefined());
+const asked = () => vi.waitFor(() => expect(signInQuestion.get()).toBeDefined(), { timeout: 5000 });
 
 let onUnauthorized: ReturnType<typeof vi.fn<(section: string) => void>>;
 beforeEach(() => {
