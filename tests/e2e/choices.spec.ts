@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { signedInAs, signedInToCabinet } from './helpers';
 
 /**
  * The channel and key-entity choices of the filter bar: searched, chosen and let go by keyboard,
@@ -9,8 +9,7 @@ test('channels are found by typing and chosen with the keyboard alone; the chose
   page,
   guard,
 }) => {
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main?period[start_date]=2026-11-02&period[end_date]=2026-11-08');
   const bar = page.getByRole('search', { name: 'Фильтры' });
   const toggle = bar.getByRole('button', { name: /^Каналы/ });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './guard';
-import { followApiCalls, layoutShifts, signedInToCabinet, watchLayoutShifts } from './helpers';
+import { followApiCalls, layoutShifts, signedInAs, watchLayoutShifts } from './helpers';
 
 /**
  * Comparison with the previous period against the contract's mock: on every analytics page of the
@@ -68,8 +68,7 @@ async function settled(page: Page, calls: ReturnType<typeof followApiCalls>) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
 });
 
 for (const [path, heading] of PAGES) {

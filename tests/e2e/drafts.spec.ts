@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './guard';
-import { preferOnce, signInCabinet } from './helpers';
+import { signedInAs, signInCabinet } from './helpers';
 
 /**
  * Drafts against the mock: what the person typed in a longer form outlives a reload and is
@@ -56,10 +56,7 @@ test('the personal information is offered back after a reload, without the passw
 });
 
 test('a stream being added is offered back after a reload, and Discard drops it', async ({ page }) => {
-  await preferOnce(page, '**/api/v1/user/login', 'example=video-only');
-  await page.goto('/login');
-  await signInCabinet(page, 'layla.haddad@mediawatch.ae');
-  await page.waitForURL((url) => url.pathname.startsWith('/cabinet'));
+  await signedInAs(page, 'video-only');
   await page.goto('/cabinet/video/sources/video');
   let form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Добавить поток' }) });
   await form.getByLabel('Название').fill('РБК — видеотрансляция');

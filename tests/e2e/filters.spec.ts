@@ -1,6 +1,6 @@
 import { pageOfPath } from '../../src/lib/sections';
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { signedInAs } from './helpers';
 
 /**
  * Filters belong to the section, not to one page: set on Themes, they are still set on every
@@ -11,8 +11,7 @@ test('filters set on one info page stay set on every other info page, back again
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/themes');
   const menu = page.getByRole('navigation', { name: 'Инфополе' }).first();
   const limit = page.getByLabel('Размер топа');

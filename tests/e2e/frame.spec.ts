@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { signedInAs, signedInToCabinet } from './helpers';
 
 /**
  * The cabinet frame of section 2 and the constants of section 10: the side drawer's width
@@ -82,8 +82,7 @@ test('desktop: the sticky header is the base layer (z-index 2000), the menus ope
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main');
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
 
@@ -147,8 +146,7 @@ test('phone: the bottom bar is the base layer, the filter panel and the drawer c
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main');
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
 

@@ -1,5 +1,8 @@
 import type { BodyOf } from '../setup/contract-types';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { SESSION_STORAGE_KEY } from '../../src/api/session';
 
 /** Makes the mock answer one operation with a named example or a status (Prism's Prefer header). */
 export async function preferOnce(page: Page, pathPattern: string, prefer: string) {
@@ -12,6 +15,34 @@ export async function signInCabinet(page: Page, email = 'anna.smirnova@mediagrou
   await page.getByLabel('Эл. почта').fill(email);
   await page.getByLabel('Пароль').fill('Secret-2026');
   await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** The contract's sign-in examples: the accounts the mock signs in (Prism's `Prefer: example=<name>`). */
+type LoginExample = 'all' | 'music-only' | 'infopole-only' | 'video-only';
+const LOGIN_EXAMPLES = parse(
+  readFileSync(new URL('../../openapi/components/examples/login.yaml', import.meta.url), 'utf8'),
+) as Record<LoginExample, { value: BodyOf<'/api/v1/user/login', 'post'> }>;
+
+/**
+ * Signs the page in to the cabinet as the sign-in form would with the contract's example account,
+ * without the sign-in page: the session is in storage before the next page loads, so the next
+ * `goto` opens signed in. For the tests whose subject comes after signing in (the sign-in itself is
+ * tested through its form in login.spec.ts, shell.spec.ts and others).
+ */
+export async function signedInAs(page: Page, example: LoginExample = 'all') {
+  const { jwt_token, ...user } = LOGIN_EXAMPLES[example].value.item;
+  const stored = JSON.stringify({ jwt_token, user, signed_in_at: { cabinet: Date.now() } });
+  await page.addInitScript(
+    ([key, value]) => {
+      try {
+        // Once per page: a later sign-out or change of the session stays.
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        // A page without storage (about:blank) has no session to seed.
+      }
+    },
+    [SESSION_STORAGE_KEY, stored] as const,
+  );
 }
 
 /** Signs in and waits until the cabinet has opened, so a following `goto` carries the JWT. */

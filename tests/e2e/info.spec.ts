@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../src/api/content-hash';
 import { toStatisticsFilter } from '../../src/lib/filters/request';
 import { expect, test } from './guard';
-import { preferOnce, signInCabinet } from './helpers';
+import { signedInAs } from './helpers';
 
 const PAGES: [path: string, heading: string][] = [
   ['/cabinet/info/main', 'Инфополе: обзор'],
@@ -21,10 +21,7 @@ const PAGES: [path: string, heading: string][] = [
 const hash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
 test.beforeEach(async ({ page }) => {
-  await preferOnce(page, '**/api/v1/user/login', 'example=infopole-only');
-  await page.goto('/login');
-  await signInCabinet(page, 'i.volkov@newsmonitor.ru');
-  await expect(page).toHaveURL('/cabinet');
+  await signedInAs(page, 'infopole-only');
 });
 
 for (const [path, heading] of PAGES) {

@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { layoutShifts, pageWidth, signedInToCabinet, watchLayoutShifts } from './helpers';
+import { layoutShifts, pageWidth, signedInAs, watchLayoutShifts } from './helpers';
 import { SECTIONS } from '../../src/lib/sections';
 
 /**
@@ -13,8 +13,7 @@ test('info pages do not shift while their data arrives (phone)', async ({ page }
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await watchLayoutShifts(page);
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   const scores: Record<string, number> = {};
   for (const path of INFO_PAGES) {
     await page.goto(path);

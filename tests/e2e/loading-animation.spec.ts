@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { signedInAs, signedInToCabinet } from './helpers';
 
 /**
  * The frame's loading overlay: a move whose page takes a while (its code and its data slowed, as
@@ -41,8 +41,7 @@ const overlaySeen = (page: Page) =>
 
 async function openSlowly(page: Page) {
   await watchOverlay(page);
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main?qa[latency]=1500');
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
   await slowPageCode(page, 2500);

@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { signInCabinet, signedInToCabinet } from './helpers';
+import { signedInToCabinet, signInCabinet } from './helpers';
 
 test('a burst of 401s asks once; signing out instead goes to login once, carrying the page, and sign-in lands back on it', async ({
   page,

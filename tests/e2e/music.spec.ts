@@ -1,14 +1,6 @@
 import { pageOfPath } from '../../src/lib/sections';
 import { expect, test } from './guard';
-import {
-  drawEveryBlock,
-  layoutShifts,
-  pageWidth,
-  preferOnce,
-  signInCabinet,
-  toneWav,
-  watchLayoutShifts,
-} from './helpers';
+import { drawEveryBlock, layoutShifts, pageWidth, preferOnce, signedInAs, toneWav, watchLayoutShifts } from './helpers';
 
 const WEEK = 'period[start_date]=2026-11-16&period[end_date]=2026-11-22';
 
@@ -29,12 +21,9 @@ const PAGES: [
 
 test.describe('as a user with music only', () => {
   test.beforeEach(async ({ page }) => {
-    await preferOnce(page, '**/api/v1/user/login', 'example=music-only');
+    await signedInAs(page, 'music-only');
     // The mock answers with this user's uploads.
     await preferOnce(page, '**/api/v1/music/upload/**', 'example=music-only');
-    await page.goto('/login');
-    await signInCabinet(page, 'j.carter@radiowatch.co.uk');
-    await expect(page).toHaveURL('/cabinet');
   });
 
   for (const [path, heading, content] of PAGES) {
@@ -141,10 +130,7 @@ test.describe('as a user with music only', () => {
 });
 
 test('a user without music is refused the music pages', async ({ page }) => {
-  await preferOnce(page, '**/api/v1/user/login', 'example=infopole-only');
-  await page.goto('/login');
-  await signInCabinet(page, 'i.volkov@newsmonitor.ru');
-  await expect(page).toHaveURL('/cabinet');
+  await signedInAs(page, 'infopole-only');
   for (const path of ['/cabinet/music/main', '/cabinet/music/upload']) {
     await page.goto(path);
     await expect(page).toHaveURL('/unauthorized');

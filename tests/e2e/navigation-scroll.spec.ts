@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './guard';
-import { openTranscript, signedInToCabinet } from './helpers';
+import { openTranscript, signedInAs, signedInToCabinet } from './helpers';
 
 /**
  * Section 2 of the specification, after a navigation: a new path starts at the top, Back and
@@ -28,8 +28,7 @@ async function makePagesLong(page: Page) {
 
 async function openInfoOverview(page: Page) {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main');
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
   await makePagesLong(page);

@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './guard';
-import { layoutShifts, preferOnce, signInCabinet, watchLayoutShifts } from './helpers';
+import { layoutShifts, signedInAs, watchLayoutShifts } from './helpers';
 
 const API = /\/api\/v1\//;
 const BANNER = 'Нет соединения. Всё, что на экране, остаётся и обновится, когда соединение восстановится.';
 const STALE = 'Данные могли устареть';
 
 test.beforeEach(async ({ page }) => {
-  await preferOnce(page, '**/api/v1/user/login', 'example=infopole-only');
-  await page.goto('/login');
-  await signInCabinet(page, 'i.volkov@newsmonitor.ru');
-  await expect(page).toHaveURL('/cabinet');
+  await signedInAs(page, 'infopole-only');
 });
 
 /** The API paths the page asks for, in order, from now on. */

@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { signedInAs, signedInToCabinet } from './helpers';
 
 /**
  * The period field in each interface language: the dates written and typed the language's way,
@@ -123,8 +123,7 @@ for (const language of LANGUAGES) {
 }
 
 test('Escape closes the calendar and leaves the period as it was', async ({ page }) => {
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto(WEEK);
   const bar = page.getByRole('search').first();
   await bar.getByRole('button', { name: 'Период: выбрать даты в календаре' }).click();

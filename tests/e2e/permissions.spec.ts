@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { signedInAs } from './helpers';
 
 /**
  * Access the server withdraws is withdrawn at once: a profile saved from the drawer that comes
@@ -7,8 +7,7 @@ import { signedInToCabinet } from './helpers';
  * Unauthorized; only an empty set (no flag at all) keeps what the session had (spec §4).
  */
 test('a saved profile whose permissions are all false hides the menus and closes the pages', async ({ page }) => {
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main');
   const sections = page.getByRole('navigation', { name: 'Разделы' }).first();
   await expect(sections.getByRole('link', { name: 'Инфополе' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { signedInAs, signedInToCabinet } from './helpers';
 
 /**
  * Analytics pages print as reports: printed to PDF (Chromium's page.pdf, A4 both ways round)
@@ -152,8 +152,7 @@ const PAGES = [
 for (const printed of PAGES) {
   test(`${printed.heading} prints as a report on A4, upright and on its side`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto('/login');
-    await signedInToCabinet(page);
+    await signedInAs(page);
     await page.goto(printed.path);
     await expect(page.getByRole('heading', { level: 1, name: printed.heading })).toBeVisible();
     await pressPrint(page, 'Печать');
@@ -205,8 +204,7 @@ test('a page printed in Arabic reads right to left, with its filters in Arabic a
 });
 
 test('the Print button is on analytics pages only, and Ctrl+P prints the same way', async ({ page }) => {
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/themes');
   await expect(page.getByRole('button', { name: 'Печать', exact: true })).toBeVisible();
   await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { drawEveryBlock, signInCabinet, signedInToCabinet } from './helpers';
+import { drawEveryBlock, signedInAs, signedInToCabinet, signInCabinet } from './helpers';
 
 test('the empty scenario shows the empty states', async ({ page }) => {
   await page.goto('/login?qa[example]=empty');
@@ -60,8 +60,7 @@ test('a forced 401 asks to sign in again over the page; signing out instead retu
 });
 
 test('added latency shows the loading states', async ({ page }) => {
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main?qa[latency]=3000');
   await expect(page.locator('.block-loading').first()).toBeVisible();
   await expect(page.locator('.block-loading')).toHaveCount(0, { timeout: 15_000 });
@@ -69,8 +68,7 @@ test('added latency shows the loading states', async ({ page }) => {
 
 test('the QA switch sets a scenario from the page and copies a link to it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main');
   await expect(page.locator('.chart-frame').first()).toBeVisible();
   await page.getByRole('button', { name: 'Сценарии QA' }).click();
@@ -84,8 +82,7 @@ test('the QA switch sets a scenario from the page and copies a link to it', asyn
 });
 
 test('a malformed body for one operation, from a link, fails only its block', async ({ page }) => {
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main?qa[fault]=malformed&qa[operation]=infoMainThemesTop');
   await expect(page.getByRole('heading', { level: 1, name: 'Инфополе: обзор' })).toBeVisible();
   await expect(page.locator('.block-error')).toHaveCount(1, { timeout: 15_000 });
@@ -94,8 +91,7 @@ test('a malformed body for one operation, from a link, fails only its block', as
 });
 
 test('the QA switch sets a network fault for one operation', async ({ page }) => {
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main');
   await expect(page.locator('.chart-frame').first()).toBeVisible();
   await page.getByRole('button', { name: 'Сценарии QA' }).click();

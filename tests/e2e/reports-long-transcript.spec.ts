@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { openTranscript, signedInToCabinet } from './helpers';
+import { openTranscript, signedInAs } from './helpers';
 
 /**
  * A transcript at the contract's largest (5000 utterances) keeps the page responsive: the first
@@ -19,8 +19,7 @@ test('a transcript of 5000 utterances stays responsive: drawn in chunks, searche
       for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   const segments = Array.from({ length: 5000 }, (_, index) => ({
     start: index * 3,
     end: index * 3 + 3,
@@ -68,8 +67,7 @@ test('a transcript of 5000 utterances stays responsive: drawn in chunks, searche
 
 test('in a transcript of 5000 utterances of every length, each search hit lands exactly in place', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   // Utterances of one to twelve lines, so the height the browser assumes for an utterance it has
   // not laid out yet is wrong nearly everywhere.
   const sentence = 'совет директоров Банка России оставил ключевую ставку без изменений. ';

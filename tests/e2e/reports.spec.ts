@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../src/api/content-hash';
 import { expect, test } from './guard';
-import { layoutShifts, pageWidth, preferOnce, signInCabinet, signedInToCabinet, watchLayoutShifts } from './helpers';
+import { layoutShifts, pageWidth, preferOnce, signedInAs, signInCabinet, watchLayoutShifts } from './helpers';
 
 /**
  * All reports and transcription reports, as a person with the rsp key (the contract's user with
@@ -41,8 +41,7 @@ function localInput(daysAgo: number, hours: number, minutes = 0): string {
 const hash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
 async function signIn(page: Page) {
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
 }
 
 test('every ready report downloads in the chosen format and is saved under its title', async ({ page }) => {

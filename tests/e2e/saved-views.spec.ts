@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './guard';
-import { preferOnce, signedInToCabinet } from './helpers';
+import { preferOnce, signedInAs, signedInToCabinet } from './helpers';
 
 /** Saved views: kept per account in this browser, opened, made the section's default, shared, renamed and deleted. */
 
@@ -23,8 +23,7 @@ test('a saved view survives a reload and signing out and in, is absent for anoth
   test.setTimeout(60_000);
   // Saved on a Sunday, when "last 7 days" has the dates of "this week"; opened again on the Monday after.
   await page.clock.setFixedTime(new Date(2026, 10, 29, 12, 0));
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main');
   const bar = page.getByRole('search', { name: 'Фильтры' });
   await bar.getByLabel('Период', { exact: true }).selectOption('last7');
@@ -126,8 +125,7 @@ test('a view is renamed, shared as a link, and deleted after a question, with an
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.clock.install();
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main?limit=5&content_type[]=text');
   let dialog = await openViews(page);
   for (const name of ['Тексты', 'Запасной']) {

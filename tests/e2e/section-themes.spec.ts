@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SECTIONS } from '../../src/lib/sections';
 import { signInToConsole } from './admin-helpers';
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { signedInAs } from './helpers';
 
 /**
  * Section 2: each cabinet section sets its own colour theme (`data-theme` from the section
@@ -17,8 +17,7 @@ const accentOf = (page: Page) =>
 test('each section’s pages carry its colour theme, and the themes differ', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   const accents = new Map<string, string>();
   for (const section of SECTIONS.filter((entry) => entry.console === 'cabinet')) {
     await page.goto(section.home);

@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { preferOnce, signInCabinet, signedInToCabinet } from './helpers';
+import { preferOnce, signedInAs, signInCabinet } from './helpers';
 
 test('a music-only user who opens an info page lands on Unauthorized', async ({ page }) => {
   await preferOnce(page, '**/api/v1/user/login', 'example=music-only');
@@ -50,8 +50,7 @@ test('each section signs out on its own', async ({ page }) => {
 
 test('Arabic mirrors the cabinet and survives a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main');
   await page.getByLabel('Язык').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

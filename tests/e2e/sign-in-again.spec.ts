@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './guard';
 import { ADMIN_ACCOUNTS, openNewChannelForm, signInToConsole, silentWav } from './admin-helpers';
-import { preferOnce, signInCabinet, signedInToCabinet, toneWav } from './helpers';
+import { preferOnce, signedInAs, signedInToCabinet, signInCabinet, toneWav } from './helpers';
 
 /**
  * A session that runs out on the server costs nothing the person did: a refused call opens a
@@ -106,8 +106,7 @@ test('another account signing in starts at its own cabinet, with nothing of the 
   guard,
 }) => {
   guard.allowConsoleError(/status of 401/);
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/themes');
   await expect(page.getByRole('heading', { level: 1, name: 'Темы' })).toBeVisible();
   // The themes page's own calls answered first: the session ends on the way to the persons page.

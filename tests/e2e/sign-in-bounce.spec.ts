@@ -1,5 +1,5 @@
 import { expect, test } from './guard';
-import { signedInToCabinet } from './helpers';
+import { signedInAs } from './helpers';
 
 // A signed-in person who opens a console's sign-in page goes back to the page they were on in
 // that console (docs/decisions/012-signed-in-by-either-token.md).
@@ -7,8 +7,7 @@ import { signedInToCabinet } from './helpers';
 test('the cabinet sign-in pages lead back to the page the person was on, after moves in the app and full page loads', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signedInToCabinet(page);
+  await signedInAs(page);
   await page.goto('/cabinet/info/main');
   await page.getByRole('navigation', { name: 'Инфо' }).getByRole('link', { name: 'Темы' }).click();
   await expect(page).toHaveURL(/\/cabinet\/info\/themes/);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SECTIONS, pageOfPath } from '../../src/lib/sections';
 import type { BodyOf } from '../setup/contract-types';
 import { expect, test } from './guard';
-import { drawEveryBlock, layoutShifts, pageWidth, preferOnce, signInCabinet, watchLayoutShifts } from './helpers';
+import { drawEveryBlock, layoutShifts, pageWidth, signedInAs, signInCabinet, watchLayoutShifts } from './helpers';
 
 /**
  * The video section against the contract's mock: every route shows real content to a user with
@@ -25,10 +25,7 @@ const HEADINGS: Record<string, string> = {
 const HOUR = 60 * 60 * 1000;
 
 async function signInAsVideoUser(page: Page) {
-  await preferOnce(page, '**/api/v1/user/login', 'example=video-only');
-  await page.goto('/login');
-  await signInCabinet(page, 'layla.haddad@mediawatch.ae');
-  await page.waitForURL((url) => url.pathname.startsWith('/cabinet'));
+  await signedInAs(page, 'video-only');
 }
 
 /** Signs in as the contract's video user, but with the `video` key alone. */
@@ -123,9 +120,11 @@ test('an on-demand recording is checked before sending, then ordered with a vali
   await signInAsVideoUser(page);
   await page.goto('/cabinet/video/sources/video');
   const form = page.locator('section', { has: page.getByRole('heading', { name: 'Заказать запись', level: 2 }) });
+  // Read where the request is routed: the browser does not always report a body to a listener.
   const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/v1/stream/demand/create')) sent.push(request.postData() ?? '');
+  await page.route('**/api/v1/stream/demand/create', (route) => {
+    sent.push(route.request().postData() ?? '');
+    return route.continue();
   });
   await form.getByLabel('Канал').selectOption({ label: 'НТВ' });
   const now = Date.now();
