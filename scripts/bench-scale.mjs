@@ -39,6 +39,9 @@ import { lighthouseFigures, median, openProfile, runLighthouse, signInProfile } 
 import { start, stopAll, waitForPort } from './lib/processes.mjs';
 import { loadSections } from './lib/registry.mjs';
 
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {ReturnType<typeof lighthouseFigures>} Figures */
+
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
@@ -73,13 +76,18 @@ let pages = sections
       .filter((entry) => entry.filters !== false && entry.compare !== false && entry.path !== '/cabinet/video/reports')
       .map((entry) => ({ path: entry.path, section: section.key })),
   );
-if (values.only) pages = pages.filter((entry) => values.only.split(',').includes(entry.path));
+/** @typedef {(typeof pages)[number]} AnalyticsPage */
+const only = values.only?.split(',');
+if (only) pages = pages.filter((entry) => only.includes(entry.path));
 
 /** A period ending today (Moscow time, as the product's data) and starting `days` - 1 days before. */
-const day = (offset) => new Date(Date.now() + 3 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+const day = (/** @type {number} */ offset) =>
+  new Date(Date.now() + 3 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+/** @typedef {{ start_date: string; end_date: string }} Period */
 const PERIODS = { week: { start_date: day(6), end_date: day(0) }, year: { start_date: day(364), end_date: day(0) } };
-const periodQuery = (period) => `period%5Bstart_date%5D=${period.start_date}&period%5Bend_date%5D=${period.end_date}`;
-const channelQuery = (ids) => ids.map((id) => `channels%5B%5D=${id}`).join('&');
+const periodQuery = (/** @type {Period} */ period) =>
+  `period%5Bstart_date%5D=${period.start_date}&period%5Bend_date%5D=${period.end_date}`;
+const channelQuery = (/** @type {readonly number[]} */ ids) => ids.map((id) => `channels%5B%5D=${id}`).join('&');
 
 if (!values['no-build'])
   execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
@@ -90,7 +98,12 @@ start('reference', join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'serve
   quiet: true,
   env: { REFERENCE_PORT: String(REFERENCE_PORT), NODE_ENV: 'production', REFERENCE_APP_ORIGIN: origin },
 });
-/** A build served by nginx over HTTPS against the reference backend; `dist` by default. */
+/**
+ * A build served by nginx over HTTPS against the reference backend; `dist` by default.
+ * @param {string} name
+ * @param {number} port
+ * @param {Record<string, string>} [env]
+ */
 const serveBuild = (name, port, env = {}) =>
   start(name, process.execPath, [join(root, 'scripts', 'serve-nginx.mjs'), '--no-mock', '--tls'], {
     cwd: root,
@@ -101,15 +114,22 @@ serveBuild('nginx', NGINX_PORT);
 if (against) serveBuild('nginx-against', AGAINST_PORT, { DIST: against });
 
 const scratch = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+/** @type {string[]} */
 const failures = [];
-const fail = (text) => {
+const fail = (/** @type {string} */ text) => {
   failures.push(text);
   return '!';
 };
-const mb = (bytes) => bytes / 1024 / 1024;
-const kb = (bytes) => bytes / 1024;
+const mb = (/** @type {number} */ bytes) => bytes / 1024 / 1024;
+const kb = (/** @type {number} */ bytes) => bytes / 1024;
 
-/** Calls the reference backend as the benchmark's account, for the channels each section offers. */
+/**
+ * Calls the reference backend as the benchmark's account, for the channels each section offers.
+ * @param {string | undefined} token
+ * @param {string} path
+ * @param {unknown} body
+ * @returns {Promise<any>} the answer's JSON
+ */
 async function backendCall(token, path, body) {
   const response = await fetch(`${backend}${path}`, {
     method: 'POST',
@@ -120,11 +140,16 @@ async function backendCall(token, path, body) {
   return response.json();
 }
 
-/** 20 channels of each section with data over the year: what a customer narrowing the page would pick. */
+/**
+ * 20 channels of each section with data over the year: what a customer narrowing the page would pick.
+ * @returns {Promise<Record<string, number[]>>} the channels' ids by section
+ */
 async function sectionChannels() {
   const token = (await backendCall(undefined, '/api/v1/user/login', ACCOUNT)).item.jwt_token;
   const period = PERIODS.year;
+  /** @type {{ items: { id: number }[] }} */
   const info = await backendCall(token, '/api/v1/info/channels/top', { period, limit: 20 });
+  /** @type {{ items: { channel: { id: number } }[] }} */
   const plays = await backendCall(token, '/api/v1/music/report', {
     period,
     channels: [],
@@ -133,6 +158,7 @@ async function sectionChannels() {
     sort_by: 'played_at',
     sort_order: 'desc',
   });
+  /** @type {{ statistics: { items: { id: number }[] } }} */
   const video = await backendCall(token, '/api/v1/video/content/statistics/channels', {
     period,
     limit: 20,
@@ -145,22 +171,48 @@ async function sectionChannels() {
   };
 }
 
+/** @typedef {{ id: number; duration: number }} Interaction */
+/**
+ * The page's window with the interactions EVENT_TIMING gathers in it.
+ * @typedef {typeof window & { __interactions: Interaction[] }} TimedWindow
+ */
+/**
+ * An Event Timing entry; the DOM's types have no `interactionId` yet.
+ * @typedef {PerformanceEntry & { interactionId?: number }} EventTiming
+ */
+
 // In every page: the interactions' event timings, as they are reported.
 const EVENT_TIMING = () => {
-  window.__interactions = [];
+  /** @type {TimedWindow} */ (window).__interactions = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, duration: entry.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    for (const entry of /** @type {EventTiming[]} */ (list.getEntries()))
+      if (entry.interactionId)
+        /** @type {TimedWindow} */ (window).__interactions.push({ id: entry.interactionId, duration: entry.duration });
+  }).observe(
+    // The DOM's types have no `durationThreshold` (Event Timing) yet either.
+    /** @type {PerformanceObserverInit & { durationThreshold: number }} */ ({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: true,
+    }),
+  );
 };
 
-/** Follows the page's calls to the API: how many are on their way, and the largest answer. */
+/**
+ * Follows the page's calls to the API: how many are on their way, and the largest answer.
+ * @param {Page} page
+ */
 function watchCalls(page) {
-  const state = { inflight: 0, largest: 0, largestPath: '', totals: new Map() };
+  const state = {
+    inflight: 0,
+    largest: 0,
+    largestPath: '',
+    totals: /** @type {Map<string, number>} */ (new Map()),
+  };
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) state.inflight += 1;
   });
-  const settle = async (request) => {
+  const settle = async (/** @type {import('@playwright/test').Request} */ request) => {
     const path = new URL(request.url()).pathname;
     if (!path.startsWith('/api/')) return;
     state.inflight -= 1;
@@ -180,7 +232,12 @@ function watchCalls(page) {
   return state;
 }
 
-/** Waits until the page has drawn every block: its heading, nothing loading or busy, no call on its way, for 300 ms. */
+/**
+ * Waits until the page has drawn every block: its heading, nothing loading or busy, no call on its way, for 300 ms.
+ * @param {Page} page
+ * @param {{ inflight: number }} calls
+ * @param {number} [timeout]
+ */
 async function drawn(page, calls, timeout = 120_000) {
   const deadline = Date.now() + timeout;
   let quietSince = 0;
@@ -201,19 +258,23 @@ async function drawn(page, calls, timeout = 120_000) {
   }
 }
 
+/** @param {import('@playwright/test').CDPSession} cdp */
 async function heapBytes(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
-const svgCounts = (page) =>
+const svgCounts = (/** @type {Page} */ page) =>
   page.evaluate(() => {
     const charts = [...document.querySelectorAll('svg')].map((svg) => svg.querySelectorAll('*').length + 1);
     return { all: charts.reduce((sum, count) => sum + count, 0), most: Math.max(0, ...charts) };
   });
 
-/** The longest interaction since the last call, in ms (16 when none was long enough to be reported). */
+/**
+ * The longest interaction since the last call, in ms (16 when none was long enough to be reported).
+ * @param {Page} page
+ */
 async function takeInp(page) {
   // Event timings arrive after the next paint.
   await page.evaluate(
@@ -222,10 +283,11 @@ async function takeInp(page) {
         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolvePromise, 100))),
       ),
   );
-  const entries = await page.evaluate(() => window.__interactions.splice(0));
+  const entries = await page.evaluate(() => /** @type {TimedWindow} */ (window).__interactions.splice(0));
   return Math.max(16, ...entries.map((entry) => entry.duration));
 }
 
+/** @param {import('@playwright/test').BrowserContext} context */
 async function newPage(context) {
   const page = await context.newPage();
   await page.setViewportSize(WINDOW);
@@ -233,6 +295,10 @@ async function newPage(context) {
   return { page, cdp, calls: watchCalls(page) };
 }
 
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ */
 async function load(context, url) {
   const { page, cdp, calls } = await newPage(context);
   const t0 = Date.now();
@@ -249,7 +315,10 @@ async function load(context, url) {
   return figures;
 }
 
-/** The median time to drawn and heap of a page's loads; the rest from the load of the median time. */
+/**
+ * The median time to drawn and heap of a page's loads; the rest from the load of the median time.
+ * @param {Awaited<ReturnType<typeof load>>[]} list
+ */
 function medianLoad(list) {
   const middle = [...list].sort((a, b) => a.ms - b.ms)[Math.floor(list.length / 2)];
   return {
@@ -261,6 +330,7 @@ function medianLoad(list) {
 }
 
 const rows = [];
+/** @type {{ name: string; inp: number }[]} */
 const interactions = [];
 let rounds = [];
 const lighthouse = [];
@@ -289,11 +359,12 @@ try {
     `${''.padEnd(46)} ${'week   year  ×'.padStart(17)} ${'week  year  ×'.padStart(15)} ${'week  year'.padStart(13)} ${'week year'.padStart(11)} ${'week   year'.padStart(19)}`,
   );
   for (const entry of pages) {
-    for (const [chosen, ids] of [
+    for (const [chosen, ids] of /** @type {[string, number[]][]} */ ([
       ['all', []],
       ['20 channels', channels[entry.section]],
-    ]) {
-      const url = (period) => `${entry.path}?${[periodQuery(period), channelQuery(ids)].filter(Boolean).join('&')}`;
+    ])) {
+      const url = (/** @type {Period} */ period) =>
+        `${entry.path}?${[periodQuery(period), channelQuery(ids)].filter(Boolean).join('&')}`;
       // A week's and a year's loads take turns, so both meet the machine in the same states.
       const weeks = [];
       const years = [];
@@ -322,7 +393,7 @@ try {
   }
 
   // Interactions, each on a page at a year.
-  const inp = async (name, value) => {
+  const inp = async (/** @type {string} */ name, /** @type {number} */ value) => {
     const mark = value > GOALS.inp ? fail(`INP of ${name}: ${Math.round(value)} ms`) : ' ';
     interactions.push({ name, inp: value });
     console.log(`${name.padEnd(58)} ${String(Math.round(value)).padStart(5)} ms${mark}`);
@@ -370,6 +441,7 @@ try {
     await drawn(page, calls);
     const plot = page.locator('svg.chart-svg').first();
     const box = await plot.boundingBox();
+    if (!box) throw new Error('the themes line chart is not shown');
     await takeInp(page);
     for (let step = 0; step <= 20; step += 1) {
       await page.mouse.move(box.x + (box.width * step) / 20, box.y + box.height / 2);
@@ -404,10 +476,12 @@ try {
   {
     const { page, cdp, calls } = await newPage(context);
     for (const key of new Set(pages.map((entry) => entry.section))) {
-      await page.goto(`${origin}${pages.find((entry) => entry.section === key).path}${year}`);
+      // The section's first page: `key` is a section of `pages`.
+      const first = /** @type {AnalyticsPage} */ (pages.find((entry) => entry.section === key));
+      await page.goto(`${origin}${first.path}${year}`);
       await drawn(page, calls);
     }
-    const visit = async (entry) => {
+    const visit = async (/** @type {AnalyticsPage} */ entry) => {
       const here = () => new URL(page.url());
       const sectionRoot = `/cabinet/${entry.section}`;
       if (!here().pathname.startsWith(sectionRoot)) {
@@ -442,7 +516,7 @@ try {
   if (!values['skip-lighthouse']) {
     console.log(`\nLighthouse (mobile, cold cache, through nginx)`);
     for (const path of ['/cabinet/info/main', '/cabinet/music/main', '/cabinet/video/main']) {
-      for (const span of ['year', 'week']) {
+      for (const span of /** @type {const} */ (['year', 'week'])) {
         const url = `${path}?${periodQuery(PERIODS[span])}`;
         const runs = [];
         const otherRuns = [];
@@ -455,9 +529,11 @@ try {
               ),
             );
         }
-        const KEYS = ['score', 'tbt', 'cls', 'lcp'];
-        const medians = (list) => Object.fromEntries(KEYS.map((key) => [key, median(list.map((run) => run[key]))]));
-        const kept = (list) => list.map((run) => Object.fromEntries(KEYS.map((key) => [key, run[key]])));
+        const KEYS = /** @type {const} */ (['score', 'tbt', 'cls', 'lcp']);
+        const medians = (/** @type {Figures[]} */ list) =>
+          Object.fromEntries(KEYS.map((key) => [key, median(list.map((run) => run[key]))]));
+        const kept = (/** @type {Figures[]} */ list) =>
+          list.map((run) => Object.fromEntries(KEYS.map((key) => [key, run[key]])));
         const figures = medians(runs);
         const otherFigures = against ? medians(otherRuns) : undefined;
         const marks =
@@ -474,6 +550,12 @@ try {
           runs: kept(runs),
           ...(otherFigures ? { against: { build: against, ...otherFigures, runs: kept(otherRuns) } } : {}),
         });
+        /**
+         * @param {string} label
+         * @param {Record<string, number>} middle
+         * @param {Figures[]} list
+         * @param {string} tail
+         */
         const line = (label, middle, list, tail) =>
           `${label.padEnd(28)} score ${String(middle.score).padStart(3)}  TBT ${String(Math.round(middle.tbt)).padStart(4)} ms  CLS ${middle.cls.toFixed(3)}  LCP ${(middle.lcp / 1000).toFixed(2)} s ${tail}  runs: scores ${list.map((run) => run.score).join('/')}, TBT ${list.map((run) => Math.round(run.tbt)).join('/')}`;
         console.log(line(`${path} ${span}`, figures, runs, marks.join('')));

@@ -84,7 +84,7 @@ export function dropCaches(profile) {
  * One Lighthouse run (mobile preset, performance only) of `url` in `profile`, its caches dropped
  * first. `keep` (a folder) keeps the report and its trace under `name`.
  * @param {string} url
- * @param {{ profile: string; scratch: string; tls: boolean; keep?: string; name: string }} options
+ * @param {{ profile: string; scratch: string; tls: boolean; keep?: string; name?: string }} options
  * @returns {LighthouseReport}
  */
 export function runLighthouse(url, { profile, scratch, tls, keep, name }) {
