@@ -41,15 +41,23 @@ const DEFAULT_DATE_LOCALE = 'node_modules/date-fns/locale/ru.js';
 // What every console page loads as it starts, after its first paint: the request layer (with the
 // first call), the answers' shapes (with the first answer) and the date library's locale table.
 const CONSOLE_START = ['src/api/http.ts', 'src/i18n/date-locales.ts'];
+/** @type {readonly (string | undefined)[]} */
 const CONSOLE_START_CHUNKS = ['shapes'];
 // The pages of a section with filters that show the bar load its code as they open, asked for by
 // the section's route rather than imported (src/kit/filters/filter-bar-module.ts).
 const FILTER_BAR = 'src/kit/filters/filter-bar.tsx';
 
+/** @type {import('vite').Manifest} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** @type {Map<string, number>} */
 const sizeCache = new Map();
-/** A file's size as sent: its .br/.gz copy from the build, or compressed here as the build would. */
+/**
+ * A file's size as sent: its .br/.gz copy from the build, or compressed here as the build would.
+ * @param {string} file
+ * @param {'br' | 'gz'} encoding
+ * @returns {number}
+ */
 function sentSize(file, encoding) {
   const key = `${file}.${encoding}`;
   if (!sizeCache.has(key)) {
@@ -62,18 +70,27 @@ function sentSize(file, encoding) {
         : gzipSync(source(), { level: 9 }).length;
     sizeCache.set(key, size);
   }
-  return sizeCache.get(key);
+  return /** @type {number} */ (sizeCache.get(key));
 }
 
-/** The JS files a manifest entry pulls in: its own file and its static imports, transitively. */
+/**
+ * The JS files a manifest entry pulls in: its own file and its static imports, transitively.
+ * @param {string | undefined} key
+ * @param {Set<string>} [files]
+ * @returns {Set<string>}
+ */
 function closure(key, files = new Set()) {
-  const chunk = manifest[key];
+  const chunk = key === undefined ? undefined : manifest[key];
   if (!chunk || files.has(chunk.file)) return files;
   files.add(chunk.file);
   for (const dep of chunk.imports ?? []) closure(dep, files);
   return files;
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function listRouteFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -82,7 +99,11 @@ function listRouteFiles(dir) {
   });
 }
 
-/** URL path and layout chain of a route file, following the router's file conventions. */
+/**
+ * URL path and layout chain of a route file, following the router's file conventions.
+ * @param {string} file
+ * @param {readonly string[]} allFiles
+ */
 function describeRoute(file, allFiles) {
   const id = file
     .replace(/\.tsx?$/, '')
@@ -103,7 +124,7 @@ function describeRoute(file, allFiles) {
 
 const allRouteFiles = listRouteFiles(join(root, 'src', 'routes')).filter((f) => f !== '__root.tsx');
 // Layout files (a parent of another route file) are measured as part of their leaves.
-const isLayout = (file) => {
+const isLayout = (/** @type {string} */ file) => {
   const id = file.replace(/\.tsx?$/, '').replace(/\/route$/, '');
   return allRouteFiles.some((other) => other !== file && (other.startsWith(`${id}/`) || other.startsWith(`${id}.`)));
 };
@@ -125,6 +146,7 @@ const ADMIN_PREFIXES = [
 const ADMIN_CATALOGS = new Set(adminSections.flatMap((section) => (section.catalog ? [section.catalog] : [])));
 // Route declarations (without the split query) and the URL keys they declare load with the route table.
 const ROUTE_TABLE = [/^src\/routes\/[^?]*$/, /^src\/features\/(?:[^/?]+\/)+[a-z-]*search[a-z-]*\.ts$/];
+/** @param {string} id */
 function isAdminModule(id) {
   if (ROUTE_TABLE.some((pattern) => pattern.test(id))) return false;
   const catalog = /^locales\/[^/]+\/([^/.]+)\.po/.exec(id);
@@ -132,21 +154,33 @@ function isAdminModule(id) {
   return ADMIN_PREFIXES.some((prefix) => id.startsWith(prefix));
 }
 const modulesFile = join(dist, '.vite', 'chunk-modules.json');
+/** @type {Record<string, string[]> | undefined} */
 const chunkModules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : undefined;
-/** Each chunk holding console code, with the console modules in it. */
+/**
+ * Each chunk holding console code, with the console modules in it.
+ * @type {Map<string, string[]>}
+ */
 const adminChunks = new Map();
 for (const [key, chunk] of Object.entries(manifest)) {
   const ids = [key, ...(chunkModules?.[chunk.file] ?? [])];
   const admin = [...new Set(ids.filter(isAdminModule))];
   if (admin.length > 0) adminChunks.set(chunk.file, [...new Set([...(adminChunks.get(chunk.file) ?? []), ...admin])]);
 }
-const onAdminSide = (path) => path === '/admin' || path.startsWith('/admin/');
+const onAdminSide = (/** @type {string} */ path) => path === '/admin' || path.startsWith('/admin/');
+/** @type {{ path: string; file: string; modules: string[] }[]} */
 const leaks = [];
 /**
  * Code that loads after a page's first load, when the person reaches for what needs it: each
- * group's chunks must be on no page's first load. `pattern` matches the modules of the group.
+ * group's chunks must be on no page's first load. `pattern` matches the modules of the group;
+ * `chunks` (the chunks holding them) and `loads` (the pages loading one first) are set below.
+ * @typedef {object} LaterGroup
+ * @property {string} name
+ * @property {RegExp} pattern
+ * @property {string} none
+ * @property {Set<string>} chunks
+ * @property {{ path: string; file: string }[]} loads
  */
-const LATER = [
+const LATER = /** @type {LaterGroup[]} */ ([
   // The loading animation's player and its library load only for an overlay that has lasted 300 ms.
   {
     name: 'the animation player',
@@ -166,7 +200,7 @@ const LATER = [
       /^(node_modules\/(react-day-picker|@daypicker\/react|@date-fns\/tz)\/|src\/kit\/filters\/calendar-dialog\.tsx$)/,
     none: 'no chunk of this build holds the date picker',
   },
-];
+]);
 for (const group of LATER) {
   group.chunks = new Set(
     Object.entries(manifest)
@@ -212,7 +246,8 @@ for (const file of routeFiles) {
       if (CONSOLE_START_CHUNKS.includes(chunk.name)) closure(key, files);
   }
   const scripts = [...files].filter((f) => f.endsWith('.js'));
-  const kb = (encoding) => Math.round((scripts.reduce((sum, f) => sum + sentSize(f, encoding), 0) / 1024) * 10) / 10;
+  const kb = (/** @type {'br' | 'gz'} */ encoding) =>
+    Math.round((scripts.reduce((sum, f) => sum + sentSize(f, encoding), 0) / 1024) * 10) / 10;
   const chunks = Object.fromEntries(scripts.map((f) => [f, sentSize(f, 'br')]));
   rows.push({
     path,
@@ -226,8 +261,10 @@ for (const file of routeFiles) {
     bar,
   });
   if (!onAdminSide(path)) {
-    for (const loaded of files)
-      if (adminChunks.has(loaded)) leaks.push({ path, file: loaded, modules: adminChunks.get(loaded) });
+    for (const loaded of files) {
+      const modules = adminChunks.get(loaded);
+      if (modules) leaks.push({ path, file: loaded, modules });
+    }
   }
   for (const group of LATER)
     for (const loaded of files) if (group.chunks.has(loaded)) group.loads.push({ path, file: loaded });
@@ -271,7 +308,12 @@ const barCarriers = rows.flatMap((row) =>
     ? []
     : Object.keys(row.chunks)
         .filter((file) => !keyOfFile.get(file)?.includes('?tsr-split'))
-        .filter((file) => (manifest[keyOfFile.get(file)]?.imports ?? []).some((key) => manifest[key]?.file === barFile))
+        .filter((file) => {
+          const key = keyOfFile.get(file);
+          return (key === undefined ? [] : (manifest[key]?.imports ?? [])).some(
+            (one) => manifest[one]?.file === barFile,
+          );
+        })
         .map((file) => ({ path: row.path, file })),
 );
 for (const carrier of barCarriers)

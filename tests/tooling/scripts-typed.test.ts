@@ -16,7 +16,6 @@ const root = resolve(import.meta.dirname, '../..');
  * shrinks: a script typed leaves it (and the tsconfig's `exclude`), and no new script joins it.
  */
 const NOT_YET_TYPED = [
-  'scripts/budget.mjs',
   'scripts/codegen.mjs',
   'scripts/contract-check.mjs',
   'scripts/lib/contract-generate.mjs',
