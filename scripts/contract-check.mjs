@@ -67,6 +67,46 @@ import { lifecycleGroups, runLifecycle } from './lib/contract-state.mjs';
 import { listOperations, loadContract } from './lib/contract.mjs';
 import { createValidator } from './lib/contract-validate.mjs';
 
+/** @typedef {import('./lib/contract.mjs').Node} Node */
+/** @typedef {import('./lib/contract.mjs').Operation} Operation */
+/** @typedef {import('./lib/contract-generate.mjs').TestCase} TestCase */
+/** @typedef {import('./lib/contract-generate.mjs').CaseRequest} CaseRequest */
+/** @typedef {import('./lib/contract-checks.mjs').Failure} Failure */
+/** @typedef {'cabinet' | 'admin'} Section */
+/**
+ * An answer as `send` gives it: the drift check's answer, its URL and a curl line sending it again.
+ * @typedef {import('./lib/contract-checks.mjs').Answer & { url: string; curl: string }} SentAnswer
+ */
+/** @typedef {SentAnswer & { failure: Failure }} FailedAnswer */
+/**
+ * @typedef {object} Finding
+ * @property {string} check
+ * @property {string} message
+ * @property {string[]} errors
+ * @property {string} case the case that found it: its kind and label
+ * @property {number} occurrences how many of the requests sent hit it
+ * @property {number | undefined} status
+ * @property {{ params: Record<string, unknown>; body: unknown }} [request] the smallest failing request found
+ * @property {number} shrinkSteps
+ * @property {string | undefined} curl
+ */
+/**
+ * One operation checked in one section.
+ * @typedef {object} Row
+ * @property {string} operationId
+ * @property {string} method
+ * @property {string} path
+ * @property {Section} section
+ * @property {'ok' | 'drift' | 'unreachable' | 'skipped' | 'unauthorized' | 'not offered'} result
+ * @property {string} reason
+ * @property {number} requests
+ * @property {Record<string, 'passed' | 'failed' | 'not applicable'>} checks
+ * @property {Finding[]} findings
+ * @property {string[]} businessRules the documented business rules (x-business-rule examples) that refused valid requests
+ * @property {number} [status] the answer to the first request
+ * @property {number} [ms]
+ */
+
 const started = Date.now();
 const root = resolvePath(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -112,7 +152,7 @@ if (!targets.cabinet.url && !targets.admin.url) {
   console.error('contract:check needs --cabinet <url> and/or --admin <url> (see --help)');
   process.exit(64);
 }
-const list = (text) =>
+const list = (/** @type {string | undefined} */ text) =>
   text
     ? text
         .split(',')
@@ -120,7 +160,7 @@ const list = (text) =>
         .filter(Boolean)
     : undefined;
 const unknownChecks = [...(list(values.checks) ?? []), ...(list(values['exclude-checks']) ?? [])].filter(
-  (name) => !CHECKS[name],
+  (name) => !(name in CHECKS),
 );
 if (unknownChecks.length) {
   console.error(
@@ -145,13 +185,18 @@ const refusedToken = values['refused-token'];
 const runMark = `${seed.toString(36)}${Date.now().toString(36)}`;
 const MAX_SHRINK_REQUESTS = 30;
 
-const isSecured = (op) => !(Array.isArray(op.operation.security) && op.operation.security.length === 0);
+const isSecured = (/** @type {Operation} */ op) =>
+  !(Array.isArray(op.operation.security) && op.operation.security.length === 0);
 const TOKEN_SOURCE = { cabinet: 'CONTRACT_CABINET_TOKEN', admin: 'CONTRACT_ADMIN_TOKEN' };
 
 /**
  * Why a secured call was refused for want of a valid token, or undefined when it was not: a 401
  * says the token is missing, malformed or expired; a 403 without a token says the same. (A 403
  * to a call that carried a token is the contract's "no permission" answer, checked as any other.)
+ * @param {Operation} op
+ * @param {Section} section
+ * @param {number} status
+ * @returns {string | undefined}
  */
 function refusal(op, section, status) {
   if (!isSecured(op)) return undefined;
@@ -165,10 +210,16 @@ function refusal(op, section, status) {
 /**
  * Sends one request; `auth` is 'token' (the section's token, when there is one), 'none' or
  * 'refused' (--refused-token). Resolves to { status, headers, text, json, url, curl }.
+ * @param {Operation} op
+ * @param {Section} section
+ * @param {CaseRequest} request
+ * @param {'token' | 'none' | 'refused'} [auth]
+ * @returns {Promise<SentAnswer>}
  */
 async function send(op, section, request, auth = 'token') {
   const target = targets[section];
   const url = requestUrl(target.url, op, request);
+  /** @type {Record<string, string>} */
   const headers = { Accept: '*/*' };
   const token = auth === 'refused' ? refusedToken : auth === 'token' && isSecured(op) ? target.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -202,13 +253,22 @@ async function send(op, section, request, auth = 'token') {
   };
 }
 
+/** @type {(error: any) => string} what a thrown fetch error says */
 const networkReason = (error) =>
   error?.name === 'TimeoutError'
     ? `no answer within ${timeoutMs} ms`
     : String(error?.cause?.code ?? error?.cause?.errors?.[0]?.code ?? error?.message ?? error);
-const firstLine = (text, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const firstLine = (/** @type {string} */ text, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-/** The smallest request that still fails `check` the same way (valid stays valid, invalid invalid). */
+/**
+ * The smallest request that still fails `check` the same way (valid stays valid, invalid invalid).
+ * @param {Operation} op
+ * @param {Section} section
+ * @param {import('./lib/contract-generate.mjs').RequestShape} shape
+ * @param {TestCase} testCase
+ * @param {string} check
+ * @param {FailedAnswer} answer
+ */
 async function shrink(op, section, shape, testCase, check, answer) {
   if (testCase.kind !== 'positive' && testCase.kind !== 'negative' && testCase.kind !== 'example')
     return { request: testCase, answer, steps: 0 };
@@ -251,7 +311,13 @@ async function shrink(op, section, shape, testCase, check, answer) {
   return { request: current, answer: currentAnswer, steps };
 }
 
+/**
+ * @param {Operation} op
+ * @param {Section} section
+ * @returns {Promise<Row>}
+ */
 async function checkOperation(op, section) {
+  /** @type {Row} */
   const row = {
     operationId: op.operationId,
     method: op.method,
@@ -262,7 +328,6 @@ async function checkOperation(op, section) {
     requests: 0,
     checks: {},
     findings: [],
-    /** The documented business rules (x-business-rule examples) that refused valid requests. */
     businessRules: [],
   };
   if (!targets[section].url) return Object.assign(row, { result: 'skipped', reason: `no --${section} URL given` });
@@ -283,6 +348,7 @@ async function checkOperation(op, section) {
         ? testCase
         : { ...testCase, ...withFreshUniqueValues(doc, shape, testCase, `${runMark}${index}`) },
   );
+  /** @type {Map<string, { testCase: TestCase; answer: FailedAnswer; count: number }>} */
   const first = new Map(); // check → { testCase, answer, failure, count }
   const ran = new Set([
     'not_a_server_error',
@@ -292,6 +358,7 @@ async function checkOperation(op, section) {
     'response_schema_conformance',
   ]);
   const opStarted = Date.now();
+  /** @type {(testCase: TestCase, kind: string, answer: SentAnswer) => Promise<void>} */
   const record = async (testCase, kind, answer) => {
     row.requests += 1;
     if (cleanup && answer.status >= 200 && answer.status < 300 && answer.json?.item?.id !== undefined) {
@@ -338,7 +405,7 @@ async function checkOperation(op, section) {
   // Authentication: the first request again without a token, and with the refused token.
   if (isSecured(op) && cases.length > 0 && enabled.has('ignored_auth')) {
     ran.add('ignored_auth');
-    for (const auth of refusedToken ? ['none', 'refused'] : ['none']) {
+    for (const auth of /** @type {('none' | 'refused')[]} */ (refusedToken ? ['none', 'refused'] : ['none'])) {
       try {
         await record(cases[0], auth === 'none' ? 'no-token' : 'refused-token', await send(op, section, cases[0], auth));
       } catch (error) {
@@ -347,7 +414,9 @@ async function checkOperation(op, section) {
     }
   }
   for (const [check, seen] of first) {
-    const kind = seen.testCase.kind;
+    // The kind of the case the failure was first seen with (an answer without a token is recorded
+    // with the case it repeats).
+    const kind = /** @type {string} */ (seen.testCase.kind);
     const small =
       kind === 'no-token' || check === 'ignored_auth'
         ? { request: seen.testCase, answer: seen.answer, steps: 0 }
@@ -396,12 +465,13 @@ const operations = listOperations(doc);
  * 404. Its operations are then reported as `not offered`, not checked and not drift.
  */
 async function notOfferedTags() {
+  /** @type {Set<unknown>} */
   const tags = new Set();
   const optional = operations.filter((op) => op.operation['x-optional'] === true);
   for (const tag of new Set(optional.map((op) => op.operation.tags?.[0]))) {
     const probe = optional.find((op) => op.operation.tags?.[0] === tag && op.safe);
-    const section = probe?.section === 'both' ? 'cabinet' : probe?.section;
-    if (!probe || !targets[section]?.url) continue;
+    const section = /** @type {Section | undefined} */ (probe?.section === 'both' ? 'cabinet' : probe?.section);
+    if (!probe || !section || !targets[section]?.url) continue;
     try {
       const request = generateCases(doc, ajv, probe, { limit: 1, seed }).cases[0];
       if (request && (await send(probe, section, request)).status === 404) tags.add(tag);
@@ -415,13 +485,16 @@ const notOffered = await notOfferedTags();
 const lifecycle = (values['include-writes'] ? lifecycleGroups(doc, operations) : []).filter(
   (group) => !notOffered.has(group.create.operation.tags?.[0]),
 );
+/** @type {{ op: Operation; section: Section }[]} */
 const jobs = [];
 for (const op of operations) {
   if (only && !only.has(op.operationId)) continue;
-  for (const section of op.section === 'both' ? ['cabinet', 'admin'] : [op.section]) jobs.push({ op, section });
+  for (const section of /** @type {Section[]} */ (op.section === 'both' ? ['cabinet', 'admin'] : [op.section]))
+    jobs.push({ op, section });
 }
 // Signing out ends the token's session: those run last, after everything else.
-const endsSession = (job) => /logout|signout/i.test(job.op.operationId);
+const endsSession = (/** @type {{ op: Operation }} */ job) => /logout|signout/i.test(job.op.operationId);
+/** @type {Row[]} */
 const results = new Array(jobs.length);
 const queue = jobs.map((job, index) => ({ job, index })).filter(({ job }) => !endsSession(job));
 const workers = Array.from({ length: Math.max(1, Number(values.concurrency) || 1) }, async () => {
@@ -433,7 +506,7 @@ await Promise.all(workers);
 // State: each create → list → edit → delete lifecycle, reported on its create operation.
 if (enabled.has('stateful_lifecycle')) {
   for (const group of lifecycle) {
-    const section = group.create.section === 'both' ? 'admin' : group.create.section;
+    const section = /** @type {Section} */ (group.create.section === 'both' ? 'admin' : group.create.section);
     const index = jobs.findIndex((job) => job.op === group.create && job.section === section);
     if (
       index < 0 ||
@@ -443,6 +516,7 @@ if (enabled.has('stateful_lifecycle')) {
     )
       continue;
     const row = results[index];
+    /** @type {import('./lib/contract-state.mjs').LifecycleOutcome} */
     const outcome = await runLifecycle(
       doc,
       ajv,
@@ -557,7 +631,7 @@ writeFileSync(
     2,
   ),
 );
-const xml = (text) =>
+const xml = (/** @type {unknown} */ text) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const cases = [];
 const tally = { tests: 0, failures: 0, errors: 0, skipped: 0 };

@@ -9,7 +9,54 @@
 import { generateSync } from 'json-schema-faker';
 import { exampleRequest, resolve } from './contract.mjs';
 
-/** A small seeded PRNG (mulberry32): a function returning floats in [0, 1). */
+/** @typedef {import('./contract.mjs').Node} Node */
+/** @typedef {import('./contract.mjs').Operation} Operation */
+/** @typedef {import('ajv').ValidateFunction} ValidateFunction */
+/**
+ * Where a value sits in a JSON value: the keys and indexes from its top.
+ * @typedef {(string | number)[]} Path
+ */
+/**
+ * A path or query parameter of an operation, with the validator of its schema.
+ * @typedef {object} ShapeParam
+ * @property {string} name
+ * @property {'path' | 'query'} in
+ * @property {boolean} required
+ * @property {Node | undefined} schema
+ * @property {ValidateFunction | undefined} validate
+ */
+/**
+ * The request body of an operation, with the validator of its schema.
+ * @typedef {object} ShapeBody
+ * @property {string} contentType
+ * @property {boolean} required
+ * @property {Node | undefined} schema
+ * @property {boolean} json whether the body is JSON (else multipart or binary)
+ * @property {ValidateFunction | undefined} validate
+ */
+/** @typedef {{ params: ShapeParam[]; body: ShapeBody | undefined }} RequestShape */
+/**
+ * A request as the check builds it: its path and query parameters by name, and its body.
+ * @typedef {{ params: Record<string, unknown>; body: unknown }} CaseRequest
+ */
+/**
+ * What makes an invalid request invalid: the value changed (or left out) and where.
+ * @typedef {{ where: 'params' | 'body'; path: Path }} Mutation
+ */
+/**
+ * One generated request of an operation: the example, a valid one or an invalid one.
+ * @typedef {CaseRequest & { kind: 'example' | 'positive' | 'negative'; label: string; mutation?: Mutation }} TestCase
+ */
+/**
+ * A property site under a schema (or the object holding properties, `objectSite`).
+ * @typedef {{ path: Path; schema: Node; required?: boolean; objectSite?: boolean }} Site
+ */
+
+/**
+ * A small seeded PRNG (mulberry32): a function returning floats in [0, 1).
+ * @param {number} seed
+ * @returns {() => number}
+ */
 export function createRandom(seed) {
   let state = seed >>> 0;
   return () => {
@@ -21,16 +68,26 @@ export function createRandom(seed) {
   };
 }
 
-/** A 32-bit seed from a run's seed and any number of names (FNV-1a). */
+/**
+ * A 32-bit seed from a run's seed and any number of names (FNV-1a).
+ * @param {...(string | number)} parts
+ * @returns {number}
+ */
 export function deriveSeed(...parts) {
   let hash = 0x811c9dc5;
   for (const char of parts.join('\u0000')) {
-    hash ^= char.codePointAt(0);
+    hash ^= /** @type {number} */ (char.codePointAt(0));
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash;
 }
 
+/**
+ * @template T
+ * @param {readonly T[]} items
+ * @param {() => number} random
+ * @returns {T[]}
+ */
 function shuffle(items, random) {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {
@@ -40,24 +97,34 @@ function shuffle(items, random) {
   return copy;
 }
 
+/** @type {(...parts: (string | number)[]) => string} */
 const pointer = (...parts) => parts.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+/** @type {<T>(value: T) => T | undefined} */
 const clone = (value) => (value === undefined ? undefined : structuredClone(value));
 
 /**
  * What a request of the operation is made of: its path and query parameters (with the Ajv schema
  * each must satisfy) and its JSON body (with its schema), or a multipart body that only the
  * contract's example fills.
+ * @param {Node} doc
+ * @param {import('ajv/dist/2020.js').Ajv2020} ajv
+ * @param {Operation} op
+ * @returns {RequestShape}
  */
 export function requestShape(doc, ajv, op) {
   const item = doc.paths[op.path];
   const method = op.method.toLowerCase();
   const refs = [
-    ...(item.parameters ?? []).map((p, i) => ({ p, at: `#/paths/${pointer(op.path, 'parameters', i)}` })),
-    ...(op.operation.parameters ?? []).map((p, i) => ({
+    ...(item.parameters ?? []).map((/** @type {Node} */ p, /** @type {number} */ i) => ({
+      p,
+      at: `#/paths/${pointer(op.path, 'parameters', i)}`,
+    })),
+    ...(op.operation.parameters ?? []).map((/** @type {Node} */ p, /** @type {number} */ i) => ({
       p,
       at: `#/paths/${pointer(op.path, method, 'parameters', i)}`,
     })),
   ];
+  /** @type {ShapeParam[]} */
   const params = [];
   for (const { p, at } of refs) {
     const parameter = resolve(doc, p);
@@ -68,11 +135,12 @@ export function requestShape(doc, ajv, op) {
       in: parameter.in,
       required: Boolean(parameter.required),
       schema: parameter.schema,
-      validate: ajv.getSchema(`contract${base}/schema`),
+      validate: validatorOf(ajv, `contract${base}/schema`),
     });
   }
   const requestBody = op.operation.requestBody;
   const resolvedBody = resolve(doc, requestBody);
+  /** @type {ShapeBody | undefined} */
   let body;
   if (resolvedBody?.content) {
     const [contentType, media] = Object.entries(resolvedBody.content)[0];
@@ -84,14 +152,30 @@ export function requestShape(doc, ajv, op) {
       schema: media.schema,
       json: contentType.includes('json'),
       validate: media.schema
-        ? ajv.getSchema(`contract${base}/${pointer('content', contentType, 'schema')}`)
+        ? validatorOf(ajv, `contract${base}/${pointer('content', contentType, 'schema')}`)
         : undefined,
     };
   }
   return { params, body };
 }
 
-/** Whether a request's parameters and body satisfy the contract. */
+/**
+ * The validator Ajv compiled for a schema of the contract. The contract's schemas are not
+ * `$async`, so their validators answer at once.
+ * @param {import('ajv/dist/2020.js').Ajv2020} ajv
+ * @param {string} ref
+ * @returns {ValidateFunction | undefined}
+ */
+function validatorOf(ajv, ref) {
+  return /** @type {ValidateFunction | undefined} */ (ajv.getSchema(ref));
+}
+
+/**
+ * Whether a request's parameters and body satisfy the contract.
+ * @param {RequestShape} shape
+ * @param {CaseRequest} request
+ * @returns {boolean}
+ */
 export function isValidRequest(shape, request) {
   for (const param of shape.params) {
     const value = request.params[param.name];
@@ -109,7 +193,12 @@ export function isValidRequest(shape, request) {
   return true;
 }
 
-/** The request the contract's example describes, as { params, body }, or undefined without one. */
+/**
+ * The request the contract's example describes, as { params, body }, or undefined without one.
+ * @param {Node} doc
+ * @param {Operation} op
+ * @returns {CaseRequest | undefined}
+ */
 function exampleCase(doc, op) {
   let request;
   try {
@@ -131,14 +220,23 @@ function exampleCase(doc, op) {
 }
 
 // Walking a schema: the object properties reachable from the top, with the schema of each.
+/**
+ * @param {Node} doc
+ * @param {unknown} node
+ * @returns {Node[]}
+ */
 function branches(doc, node) {
   const schema = resolve(doc, node);
   if (!schema || typeof schema !== 'object') return [];
   const alternatives = schema.oneOf ?? schema.anyOf;
-  if (alternatives) return alternatives.map((alt) => resolve(doc, alt)).filter((alt) => alt && alt.type !== 'null');
+  if (alternatives)
+    return alternatives
+      .map((/** @type {unknown} */ alt) => resolve(doc, alt))
+      .filter((/** @type {Node | undefined} */ alt) => alt && alt.type !== 'null');
   if (schema.allOf) {
+    /** @type {Node} */
     const merged = { type: 'object', properties: {}, required: [] };
-    for (const part of schema.allOf.map((alt) => resolve(doc, alt))) {
+    for (const part of schema.allOf.map((/** @type {unknown} */ alt) => resolve(doc, alt))) {
       Object.assign(merged.properties, part.properties ?? {});
       merged.required.push(...(part.required ?? []));
       if (part.additionalProperties === false) merged.additionalProperties = false;
@@ -148,11 +246,20 @@ function branches(doc, node) {
   return [schema];
 }
 
+/** @type {(schema: Node) => string | undefined} */
 const typeOf = (schema) =>
-  (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type) ??
+  (Array.isArray(schema.type) ? schema.type.find((/** @type {unknown} */ type) => type !== 'null') : schema.type) ??
   (schema.properties ? 'object' : schema.items ? 'array' : schema.enum ? typeof schema.enum[0] : undefined);
 
-/** Every property site under a schema: { path (array of keys), schema, required, parent }. */
+/**
+ * Every property site under a schema: { path (array of keys), schema, required, parent }.
+ * @param {Node} doc
+ * @param {unknown} node
+ * @param {Path} [path]
+ * @param {number} [depth]
+ * @param {Site[]} [out]
+ * @returns {Site[]}
+ */
 function sites(doc, node, path = [], depth = 0, out = []) {
   if (depth > 4) return out;
   for (const schema of branches(doc, node)) {
@@ -169,15 +276,29 @@ function sites(doc, node, path = [], depth = 0, out = []) {
   return out;
 }
 
+/**
+ * @param {unknown} value
+ * @param {Path} path
+ * @returns {unknown}
+ */
 function getAt(value, path) {
-  return path.reduce((current, key) => (current && typeof current === 'object' ? current[key] : undefined), value);
+  return path.reduce(
+    (/** @type {any} */ current, key) => (current && typeof current === 'object' ? current[key] : undefined),
+    value,
+  );
 }
 
 /** A copy of value with path set (or removed when replacement is REMOVE); parents are created. */
 const REMOVE = Symbol('remove');
+/**
+ * @param {unknown} value a JSON object or array, or undefined
+ * @param {Path} path
+ * @param {unknown} replacement
+ * @returns {unknown}
+ */
 function setAt(value, path, replacement) {
   if (path.length === 0) return replacement === REMOVE ? undefined : replacement;
-  const copy = clone(value) ?? {};
+  const copy = /** @type {Node} */ (clone(value) ?? {});
   let current = copy;
   for (const key of path.slice(0, -1)) {
     if (!current[key] || typeof current[key] !== 'object') current[key] = {};
@@ -189,7 +310,15 @@ function setAt(value, path, replacement) {
   return copy;
 }
 
-/** The properties marked `x-unique` under a schema, through its combinators: { path, schema }. */
+/**
+ * The properties marked `x-unique` under a schema, through its combinators: { path, schema }.
+ * @param {Node} doc
+ * @param {unknown} node
+ * @param {Path} [path]
+ * @param {number} [depth]
+ * @param {{ path: Path; schema: Node }[]} [out]
+ * @returns {{ path: Path; schema: Node }[]}
+ */
 function uniqueSites(doc, node, path = [], depth = 0, out = []) {
   const schema = resolve(doc, node);
   if (!schema || typeof schema !== 'object' || depth > 6) return out;
@@ -207,6 +336,10 @@ function uniqueSites(doc, node, path = [], depth = 0, out = []) {
  * A value of its own for a field the contract marks `x-unique` (an email, a url, a name the server
  * refuses to hold twice), made from `nonce`: an email gets it in its local part, a url as a query
  * parameter, any other string at its end, within the field's maximum length.
+ * @param {string} value
+ * @param {Node} schema
+ * @param {string} nonce
+ * @returns {string}
  */
 export function freshValue(value, schema, nonce) {
   const max = schema.maxLength ?? Infinity;
@@ -228,10 +361,18 @@ export function freshValue(value, schema, nonce) {
  * The request with each `x-unique` string of its JSON body made fresh (freshValue), so that a write
  * the server refuses to repeat succeeds on every run against the same server; the request as it
  * was when the fresh one would not be valid.
+ * @template {CaseRequest} R
+ * @param {Node} doc
+ * @param {RequestShape} shape
+ * @param {R} request
+ * @param {string} nonce
+ * @returns {R}
  */
 export function withFreshUniqueValues(doc, shape, request, nonce) {
   if (!shape.body?.json || !shape.body.schema || !request.body || typeof request.body !== 'object') return request;
+  /** @type {unknown} */
   let body = request.body;
+  /** @type {Set<string>} */
   const done = new Set();
   for (const site of uniqueSites(doc, shape.body.schema)) {
     const key = site.path.join('.');
@@ -245,10 +386,17 @@ export function withFreshUniqueValues(doc, shape, request, nonce) {
 }
 
 const FILL = 'abcdefghijklmnopqrstuvwxyz';
-const text = (length) => Array.from({ length }, (_, i) => FILL[i % FILL.length]).join('');
+const text = (/** @type {number} */ length) => Array.from({ length }, (_, i) => FILL[i % FILL.length]).join('');
 
-/** Valid replacement values for one property: enum values, boundaries, empty and full arrays. */
+/**
+ * Valid replacement values for one property: enum values, boundaries, empty and full arrays.
+ * @param {Node} doc
+ * @param {Node} schema
+ * @param {(schema: unknown) => unknown} fake
+ * @returns {unknown[]}
+ */
 function validVariants(doc, schema, fake) {
+  /** @type {unknown[]} */
   const values = [];
   if (Array.isArray(schema.enum)) values.push(...schema.enum);
   const type = typeOf(schema);
@@ -276,19 +424,27 @@ function validVariants(doc, schema, fake) {
   return values;
 }
 
-/** Invalid replacement values for one property, each with what makes it invalid. */
+/**
+ * Invalid replacement values for one property, each with what makes it invalid.
+ * @param {Node} schema
+ * @param {'params' | 'body'} where
+ * @returns {{ value: unknown; why: string }[]}
+ */
 function invalidVariants(schema, where) {
+  /** @type {{ value: unknown; why: string }[]} */
   const out = [];
   const type = typeOf(schema);
   // A query string carries text: a number where text is expected is still text there.
-  const wrong = {
+  /** @type {Record<string, unknown>} */
+  const wrongOfType = {
     string: 12345,
     integer: 'not-a-number',
     number: 'not-a-number',
     boolean: 'not-a-boolean',
     array: 'not-an-array',
     object: 'not-an-object',
-  }[type];
+  };
+  const wrong = type === undefined ? undefined : wrongOfType[type];
   if (wrong !== undefined && !(where === 'params' && type === 'string'))
     out.push({ value: wrong, why: `a wrong type (${type} expected)` });
   if (Array.isArray(schema.enum) && typeof schema.enum[0] === 'string')
@@ -309,18 +465,26 @@ function invalidVariants(schema, where) {
   return out;
 }
 
-const label = (path) => (path.length ? path.join('.') : 'body');
+const label = (/** @type {Path} */ path) => (path.length ? path.join('.') : 'body');
 
 /**
  * The cases for one operation: { kind: 'example' | 'positive' | 'negative', label, params, body }.
  * At most `limit` cases: the example, then about 60% valid and 40% invalid ones. Multipart and
  * binary bodies are sent as the contract's example only.
+ * @param {Node} doc
+ * @param {import('ajv/dist/2020.js').Ajv2020} ajv
+ * @param {Operation} op
+ * @param {{ limit?: number; seed?: number }} [options]
+ * @returns {{ shape: RequestShape; cases: TestCase[] }}
  */
 export function generateCases(doc, ajv, op, { limit = 20, seed = 0 } = {}) {
   const shape = requestShape(doc, ajv, op);
   const example = exampleCase(doc, op);
+  /** @type {TestCase[]} */
   const cases = [];
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @type {(kind: TestCase['kind'], caseLabel: string, request: CaseRequest, extra?: { mutation?: Mutation }) => boolean} */
   const add = (kind, caseLabel, request, extra = {}) => {
     const key = JSON.stringify([kind === 'negative', request.params, request.body]);
     if (seen.has(key) || cases.length >= limit) return false;
@@ -335,7 +499,8 @@ export function generateCases(doc, ajv, op, { limit = 20, seed = 0 } = {}) {
 
   const random = createRandom(deriveSeed(seed, op.operationId));
   let fakeSeed = deriveSeed(seed, op.operationId, 'faker');
-  const withComponents = (schema) => ({ ...resolve(doc, schema), components: doc.components });
+  const withComponents = (/** @type {unknown} */ schema) => ({ ...resolve(doc, schema), components: doc.components });
+  /** @type {(schema: unknown, options?: import('json-schema-faker').GenerateSyncOptions) => unknown} */
   const fake = (schema, options = {}) => {
     fakeSeed = (fakeSeed + 1) >>> 0;
     try {
@@ -359,20 +524,27 @@ export function generateCases(doc, ajv, op, { limit = 20, seed = 0 } = {}) {
     properties: Object.fromEntries(shape.params.map((param) => [param.name, param.schema])),
     required: shape.params.filter((param) => param.required).map((param) => param.name),
   };
+  /** @type {CaseRequest} */
   const base = example ?? {
-    params: shape.params.length ? (fake(paramsSchema) ?? {}) : {},
+    params: shape.params.length ? /** @type {Record<string, unknown>} */ (fake(paramsSchema) ?? {}) : {},
     body: shape.body?.schema ? fake(shape.body.schema) : undefined,
   };
   const bodySites = shape.body?.schema ? sites(doc, shape.body.schema) : [];
+  /** @type {Site[]} */
   const paramSites = shape.params.flatMap((param) =>
     branches(doc, param.schema).map((schema) => ({ path: [param.name], schema, required: param.required })),
   );
+  /** @type {(where: 'params' | 'body', path: Path, value: unknown) => CaseRequest} */
   const variant = (where, path, value) =>
     where === 'params'
-      ? { params: setAt(base.params, path, value) ?? {}, body: clone(base.body) }
+      ? {
+          params: /** @type {Record<string, unknown>} */ (setAt(base.params, path, value) ?? {}),
+          body: clone(base.body),
+        }
       : { params: { ...base.params }, body: setAt(base.body, path, value) };
 
   // Valid requests: optional fields absent and present, then every enum value and boundary.
+  /** @type {{ label: string; request: CaseRequest }[]} */
   const positives = [];
   if (shape.body?.schema) {
     positives.push({
@@ -387,11 +559,12 @@ export function generateCases(doc, ajv, op, { limit = 20, seed = 0 } = {}) {
       request: { params: { ...base.params }, body: fake(shape.body.schema, { alwaysFakeOptionals: true }) },
     });
   }
+  /** @type {{ kind: string; label: string; request: CaseRequest }[]} */
   const systematic = [];
-  for (const [where, list] of [
+  for (const [where, list] of /** @type {['body' | 'params', Site[]][]} */ ([
     ['body', bodySites],
     ['params', paramSites],
-  ]) {
+  ])) {
     for (const site of list) {
       if (site.objectSite) continue;
       for (const value of validVariants(doc, site.schema, (schema) => fake(schema))) {
@@ -428,11 +601,12 @@ export function generateCases(doc, ajv, op, { limit = 20, seed = 0 } = {}) {
   );
 
   // Invalid requests: one mutation each, on the example.
+  /** @type {{ kind: string; label: string; mutation: Mutation; request: CaseRequest }[]} */
   const negatives = [];
-  for (const [where, list] of [
+  for (const [where, list] of /** @type {['body' | 'params', Site[]][]} */ ([
     ['body', bodySites],
     ['params', paramSites],
-  ]) {
+  ])) {
     for (const site of list) {
       if (site.objectSite) {
         if (site.schema.additionalProperties === false)
@@ -505,14 +679,20 @@ export function generateCases(doc, ajv, op, { limit = 20, seed = 0 } = {}) {
  * The candidates in a seeded order that takes one of each kind (a boundary, an enum value, an
  * absent field; a missing field, a wrong type, a value out of range, …) before a second of any,
  * so that a small --examples still covers every kind.
+ * @template {{ kind: string }} T
+ * @param {readonly T[]} candidates
+ * @param {() => number} random
+ * @param {readonly string[]} [first] the kinds to take first, in this order
+ * @returns {T[]}
  */
 function interleave(candidates, random, first = []) {
-  const byKind = new Map(first.map((kind) => [kind, []]));
+  const byKind = new Map(first.map((kind) => /** @type {[string, T[]]} */ ([kind, []])));
   for (const candidate of shuffle(candidates, random)) {
     if (!byKind.has(candidate.kind)) byKind.set(candidate.kind, []);
-    byKind.get(candidate.kind).push(candidate);
+    /** @type {T[]} */ (byKind.get(candidate.kind)).push(candidate);
   }
   const lanes = [...byKind.values()].filter((lane) => lane.length > 0);
+  /** @type {T[]} */
   const out = [];
   for (let round = 0; out.length < candidates.length; round += 1)
     for (const lane of lanes) if (lane[round]) out.push(lane[round]);
@@ -523,10 +703,13 @@ function interleave(candidates, random, first = []) {
  * A period the generator makes up has its start before its end and lasts at most 366 days (the
  * schema cannot say so; the contract's `Period` does, in words, and a server is right to refuse
  * the rest).
+ * @param {unknown} value
+ * @returns {unknown}
  */
 function orderPeriods(value) {
   if (Array.isArray(value)) return value.map(orderPeriods);
   if (!value || typeof value !== 'object') return value;
+  /** @type {Node} */
   const out = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, orderPeriods(child)]));
   for (const [start, end] of [
     ['start_date', 'end_date'],
@@ -553,10 +736,17 @@ function orderPeriods(value) {
  * string or an array, or moves a number toward its minimum. Paths under `keep` (the mutation that
  * makes an invalid request invalid) are left alone. The caller keeps a candidate only when it is
  * still valid (or still invalid) and still fails.
+ * @template {CaseRequest} R
+ * @param {R} request
+ * @param {Mutation | undefined} keep
+ * @returns {R[]}
  */
 export function shrinkCandidates(request, keep) {
+  /** @type {{ where: 'params' | 'body'; path: Path; value: unknown }[]} */
   const out = [];
+  /** @type {(a: Path, b: Path) => boolean} */
   const prefix = (a, b) => a.length <= b.length && a.every((key, i) => key === b[i]);
+  /** @type {(where: 'params' | 'body', value: unknown, path: Path) => void} */
   const walk = (where, value, path) => {
     const protectedHere = keep && keep.where === where;
     if (protectedHere && prefix(keep.path, path)) return; // the mutation itself, and what is under it

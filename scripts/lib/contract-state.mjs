@@ -6,6 +6,35 @@
 import { exampleRequest, resolve } from './contract.mjs';
 import { requestShape } from './contract-generate.mjs';
 
+/** @typedef {import('./contract.mjs').Node} Node */
+/** @typedef {import('./contract.mjs').Operation} Operation */
+/**
+ * A create with the list, edit and delete beside it.
+ * @typedef {object} LifecycleGroup
+ * @property {string | undefined} name what is created, the last part of the create's path before it
+ * @property {Operation} create
+ * @property {Operation} list
+ * @property {Operation | undefined} edit
+ * @property {Operation} remove
+ */
+/**
+ * An answer as `send` gives it to the lifecycle: its status, its JSON and a curl line sending it again.
+ * @typedef {{ status: number; json?: any; curl?: string }} LifecycleAnswer
+ */
+/**
+ * Sends a request of an operation.
+ * @typedef {(op: Operation, request: { params: Record<string, unknown>; body: unknown }) => Promise<LifecycleAnswer>} Send
+ */
+/**
+ * How a lifecycle went: passed, or the step that failed and why.
+ * @typedef {{ passed: true } | { passed: false; step: string; message: string; status?: number; curl?: string }} LifecycleOutcome
+ */
+
+/**
+ * @param {Node} doc
+ * @param {readonly Operation[]} operations
+ * @returns {LifecycleGroup[]}
+ */
 export function lifecycleGroups(doc, operations) {
   const byPath = new Map(operations.map((op) => [op.path, op]));
   const byId = new Map(operations.map((op) => [op.operationId, op]));
@@ -29,15 +58,24 @@ export function lifecycleGroups(doc, operations) {
   return groups;
 }
 
+/** @type {(doc: Node, schema: unknown) => Node} */
 const propertiesOf = (doc, schema) => resolve(doc, schema)?.properties ?? {};
 
 /**
  * Runs one group's lifecycle. `send(op, request)` returns { status, json, curl }. Returns
  * { passed: true } or { passed: false, step, message, status, curl }.
+ * @param {Node} doc
+ * @param {import('ajv/dist/2020.js').Ajv2020} ajv
+ * @param {LifecycleGroup} group
+ * @param {Send} send
+ * @param {string} tag
+ * @returns {Promise<LifecycleOutcome>}
  */
 export async function runLifecycle(doc, ajv, group, send, tag) {
   const marker = `contract-check ${tag}`;
+  /** @type {unknown[]} */
   const created = [];
+  /** @type {(step: string, message: string, answer?: LifecycleAnswer) => LifecycleOutcome} */
   const fail = (step, message, answer) => ({
     passed: false,
     step,
@@ -45,24 +83,26 @@ export async function runLifecycle(doc, ajv, group, send, tag) {
     status: answer?.status,
     curl: answer?.curl,
   });
-  const ok = (answer) => answer.status >= 200 && answer.status < 300;
+  const ok = (/** @type {LifecycleAnswer} */ answer) => answer.status >= 200 && answer.status < 300;
   const { create, list, edit, remove } = group;
   const listShape = requestShape(doc, ajv, list);
   const listProps = propertiesOf(doc, listShape.body?.schema);
-  const listRequest = (name) => {
+  const listRequest = (/** @type {string} */ name) => {
+    /** @type {Node} */
     const body = {};
     if (listProps.search) body.search = name;
     if (listProps.limit) body.limit = resolve(doc, listProps.limit)?.maximum ?? 100;
     if (listProps.page) body.page = 1;
     return { params: {}, body: listShape.body ? body : undefined };
   };
-  const findIn = async (name, id) => {
+  const findIn = async (/** @type {string} */ name, /** @type {unknown} */ id) => {
     const answer = await send(list, listRequest(name));
     const items = answer.json?.items ?? answer.json?.item ?? [];
     return { answer, item: Array.isArray(items) ? items.find((item) => item?.id === id) : undefined };
   };
   try {
     const createShape = requestShape(doc, ajv, create);
+    /** @type {Node} */
     const base = structuredClone(exampleRequest(doc, create).body ?? {});
     if ('name' in propertiesOf(doc, createShape.body?.schema)) base.name = marker;
     const made = await send(create, { params: {}, body: base });
