@@ -12,24 +12,34 @@ import { flattenAllOf, pruneUnusedSchemas } from './lib/flatten-allof.mjs';
 import { accessModule } from './lib/access.mjs';
 import { shapesModule } from './lib/shapes.mjs';
 
+/** @typedef {import('./lib/contract.mjs').Node} Node */
+
 const root = resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
 // The scratch folder sits beside generated/ so that relative imports come out identical.
 const out = join(root, check ? '.codegen-check' : 'generated');
 if (check) rmSync(out, { recursive: true, force: true });
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
 // Tools' chatter is shown only when a step fails.
+/** @type {(cmd: string, args: string[], env?: Record<string, string>) => void} */
 const run = (cmd, args, env = {}) => {
   try {
     execFileSync(cmd, args, { cwd: root, stdio: 'pipe', env: { ...process.env, ...env } });
   } catch (error) {
-    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    // A failed execFileSync carries what the tool wrote.
+    const { stdout, stderr } = /** @type {{ stdout?: Buffer; stderr?: Buffer }} */ (error);
+    process.stderr.write(`${stdout ?? ''}${stderr ?? ''}`);
     throw new Error(`codegen step failed: ${cmd.split('/').pop()} ${args.join(' ')}`);
   }
 };
 
-/** Which backend section serves each path, for dropping one section's cached data on sign-out. */
+/**
+ * Which backend section serves each path, for dropping one section's cached data on sign-out.
+ * @param {Node} contract the bundled contract
+ * @returns {string}
+ */
 function sectionsModule(contract) {
+  /** @type {string[]} */
   const entries = [];
   for (const [path, item] of Object.entries(contract.paths)) {
     const sections = new Set(
@@ -51,15 +61,21 @@ function sectionsModule(contract) {
   ].join('\n');
 }
 
-/** Each operation's id, method, path, the named examples of its 200 answer and its statuses: the QA scenarios. */
+/**
+ * Each operation's id, method, path, the named examples of its 200 answer and its statuses: the QA scenarios.
+ * @param {Node} contract the bundled contract
+ * @returns {string}
+ */
 function operationsModule(contract) {
+  /** @type {(node: any) => any} */
   const deref = (node) =>
     node?.$ref
       ? node.$ref
           .slice(2)
           .split('/')
-          .reduce((value, key) => value?.[key.replace(/~1/g, '/')], contract)
+          .reduce((/** @type {any} */ value, /** @type {string} */ key) => value?.[key.replace(/~1/g, '/')], contract)
       : node;
+  /** @type {string[]} */
   const rows = [];
   for (const [path, item] of Object.entries(contract.paths)) {
     for (const [method, op] of Object.entries(item)) {
