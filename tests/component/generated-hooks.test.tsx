@@ -38,7 +38,8 @@ const operations = listOperations(contract);
 /** The request example of an operation, as the contract states it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function example(operationId: string): any {
-  const op = operations.find((o: { operationId: string }) => o.operationId === operationId);
+  const op = operations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`The contract has no operation ${operationId}`);
   const request = exampleRequest(contract, op);
   return Object.keys(request.query).length > 0 ? request.query : request.body;
 }
@@ -75,7 +76,7 @@ describe('a generated hook of every tag returns the mock data', () => {
   });
 
   it('covers every tag of the contract', () => {
-    const tags = new Set(operations.map((o: { operation: { tags: string[] } }) => o.operation.tags[0]));
+    const tags = new Set(operations.map((o) => (o.operation.tags as string[])[0]));
     expect(new Set(cases.map(([tag]) => tag))).toEqual(tags);
   });
 
