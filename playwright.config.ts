@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_REFERENCE_DB } from './scripts/lib/e2e-reference.mjs';
 
 /**
  * End-to-end tests: Debian's Chromium drives the mock-mode build (vite preview on 127.0.0.1:4173)
@@ -98,12 +97,13 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         REFERENCE_PORT,
-        REFERENCE_DB: E2E_REFERENCE_DB,
+        REFERENCE_DB: 'node_modules/.cache/reference-backend/e2e-full.sqlite',
         REFERENCE_APP_ORIGIN: `http://127.0.0.1:${REFERENCE_PREVIEW_PORT}`,
       },
       stdout: 'ignore',
       stderr: 'pipe',
-      // `npm test` has built the database before this stage; a run of its own builds it first.
+      // In `npm test` the database is built by then (tests/server/volumes.test.ts opens it); a run
+      // of its own builds it first.
       timeout: 300_000,
     },
     {

@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { E2E_REFERENCE_DB } from './lib/e2e-reference.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'reports');
@@ -13,7 +12,7 @@ const reports = join(root, 'reports');
  * The steps in stages: the steps of a stage are independent and run side by side (their output
  * is printed whole as each ends, so it never interleaves); a stage starts when the one before it
  * has passed.
- * @typedef {[name: string, command: string, args: string[], env?: Record<string, string>]} Step
+ * @typedef {[name: string, command: string, args: string[]]} Step
  * @typedef {{ name: string, steps: Step[] }} Stage
  * @type {Stage[]}
  */
@@ -45,14 +44,6 @@ const stages = [
       ['mock-mode build for the e2e tests', 'npm', ['run', '--silent', 'build:e2e']],
       // `npm start` itself (the dev server and the reference backend), as a newcomer meets it.
       ['npm start in Chromium', 'npx', ['playwright', 'test', '-c', 'playwright.start.config.ts']],
-      // The end-to-end tests' reference database, built here beside the rest rather than while
-      // the end-to-end stage waits for its servers.
-      [
-        'reference database for the e2e tests',
-        'npx',
-        ['tsx', 'server/prepare.ts'],
-        { REFERENCE_DB: E2E_REFERENCE_DB, REFERENCE_SCALE: 'full' },
-      ],
     ],
   },
   { name: 'bundle budget', steps: [['bundle budget', 'npm', ['run', '--silent', 'budget']]] },
@@ -72,13 +63,13 @@ const failedSteps = [];
  * @param {boolean} alone
  * @returns {Promise<void>}
  */
-function run([name, command, args, extra], alone) {
+function run([name, command, args], alone) {
   const started = Date.now();
   if (alone) console.log(`\n━━ ${name} ━━`);
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...env, ...extra },
+      env,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     /** @type {Buffer[]} */
