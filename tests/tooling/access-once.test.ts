@@ -63,7 +63,8 @@ const READS = 'reads a permission key';
 const SECOND_WAY: [RegExp, string][] = [
   [/\bneed\(/, 'a handler checks keys itself (need)'],
   [/\bpermissions\??\.(?:\[|\w)/, READS],
-  [new RegExp(`\\[\\s*${KEY}(?:\\s*,\\s*${KEY})*\\s*\\]`), 'a list of keys'],
+  // A list, not an index (`Profile['music']`, `row['video']`): no name or bracket just before it.
+  [new RegExp(`(?<![\\w\\])])\\[\\s*${KEY}(?:\\s*,\\s*${KEY})*\\s*\\]`), 'a list of keys'],
   [new RegExp(`\\w+\\s*:\\s*${ONLY_A_KEY}\\s*[,}]`), 'a map to a key'],
   [new RegExp(`hasAccess\\([^)]*,\\s*${KEY}`), 'a key written beside a check'],
 ];
