@@ -72,8 +72,15 @@ describe('the scripts under the type checker', () => {
     expect(off).toEqual([]);
   });
 
-  it('is part of npm run typecheck', () => {
+  it('is part of npm run typecheck, which checks every program of the project', async () => {
     const { scripts: npmScripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-    expect(npmScripts.typecheck).toContain('tsc -p tsconfig.scripts.json');
+    expect(npmScripts.typecheck).toBe('node scripts/typecheck.mjs');
+    const { PROGRAMS } = await import('../../scripts/typecheck.mjs');
+    const checked = PROGRAMS.map(([project]) => project).sort();
+    const programs = readdirSync(root)
+      .filter((name) => /^tsconfig\..+\.json$/.test(name))
+      .sort();
+    expect(checked).toContain('tsconfig.scripts.json');
+    expect(checked).toEqual(programs);
   });
 });
