@@ -1,7 +1,7 @@
 /**
  * The two consoles of the app and which one a page belongs to. The admin console's pages are the
  * routes under `src/routes/admin/_console`, the cabinet's those under `src/routes/cabinet`;
- * `tests/unit/consoles.test.ts` holds this rule to the route tree. Said here only: the pages a
+ * `tests/logic/consoles.test.ts` holds this rule to the route tree. Said here only: the pages a
  * person comes back to (previous-location.ts), what the app warms up as it starts
  * (src/app/warm-up.ts), and which session a call that both sections serve carries (the HTTP seam,
  * through the router's location) all ask it.

@@ -2,7 +2,7 @@
  * The nested bracket style of URLs and API query strings (spec section 2): `a[b][c]=1`,
  * `list[]=1&list[]=2`, depth 5, arrays up to 20 items, up to 1000 parameters. It writes exactly
  * what `qs.stringify(value, { arrayFormat: 'brackets', encodeValuesOnly: true, skipNulls: true })`
- * writes and reads what `qs.parse` reads with the spec's limits; tests/unit/query-string.test.ts
+ * writes and reads what `qs.parse` reads with the spec's limits; tests/logic/query-string.test.ts
  * holds it to qs on thousands of values. It is our own because every page parses its URL before
  * anything else, and qs with its helpers would be a twelfth of the sign-in page's scripts
  * (docs/decisions/011-query-string-codec.md).

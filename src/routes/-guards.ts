@@ -75,7 +75,7 @@ export async function enterConsole(
  * cabinet's `beforeLoad` calls this once the profile, and with it the person's permissions, is
  * there, and a person who lacks a key that any route of the page declares (and lacks `all`) lands
  * on Unauthorized before anything of the page loads. No route file writes a guard of a key of its
- * own (tests/unit/route-access.test.ts).
+ * own (tests/logic/route-access.test.ts).
  */
 export function requireKeys({
   context,

@@ -31,7 +31,7 @@ describe('the section registry and the routes', () => {
       access: 'infopole',
       theme: 'info',
     });
-    // The section's one key is its layout's: its pages say none (tests/unit/route-access.test.ts).
+    // The section's one key is its layout's: its pages say none (tests/logic/route-access.test.ts).
     expect(all.get('/cabinet/info/main')?.options.staticData).toEqual({ name: 'CabinetInfoMain' });
     expect(all.get('/cabinet/video/main')?.options.staticData).toEqual({
       name: 'CabinetVideoMain',

@@ -3,10 +3,6 @@
  * Do not edit: change openapi/ and regenerate.
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -54,7 +50,7 @@ export const getInfoReportsListResponseMock = (): InfoReportsList => ({"items":[
 
 export const getInfoReportsFileLinkResponseMock = (): ReportFileLink => ({"link":"/api/v1/info/reports/511/file?file_format=pdf","expires_at":"2026-11-22T21:10:00+03:00"})
 
-export const getInfoReportsFileResponseMock = (): ReportFileResponse => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getInfoReportsFileResponseMock = (): ReportFileResponse => (new Blob(['A file the contract describes as binary.']))
 
 export const getInfoMainThemesTopResponseMock = (): MainThemeTopList => ({"items":[{"id":1,"name":"Политика","count":1515,"share":0.1558,"dynamics":[{"date":"2026-11-16","count":199},{"date":"2026-11-17","count":201},{"date":"2026-11-18","count":218},{"date":"2026-11-19","count":226},{"date":"2026-11-20","count":263},{"date":"2026-11-21","count":205},{"date":"2026-11-22","count":203}]},{"id":11,"name":"Энергетика","count":1340,"share":0.1378,"dynamics":[{"date":"2026-11-16","count":110},{"date":"2026-11-17","count":181},{"date":"2026-11-18","count":359},{"date":"2026-11-19","count":343},{"date":"2026-11-20","count":185},{"date":"2026-11-21","count":96},{"date":"2026-11-22","count":66}]},{"id":14,"name":"Финансы","count":1212,"share":0.1246,"dynamics":[{"date":"2026-11-16","count":75},{"date":"2026-11-17","count":85},{"date":"2026-11-18","count":110},{"date":"2026-11-19","count":153},{"date":"2026-11-20","count":488},{"date":"2026-11-21","count":213},{"date":"2026-11-22","count":88}]},{"id":4,"name":"Происшествия","count":1209,"share":0.1243,"dynamics":[{"date":"2026-11-16","count":85},{"date":"2026-11-17","count":224},{"date":"2026-11-18","count":300},{"date":"2026-11-19","count":241},{"date":"2026-11-20","count":183},{"date":"2026-11-21","count":101},{"date":"2026-11-22","count":75}]},{"id":5,"name":"Спорт","count":857,"share":0.0881,"dynamics":[{"date":"2026-11-16","count":78},{"date":"2026-11-17","count":79},{"date":"2026-11-18","count":93},{"date":"2026-11-19","count":94},{"date":"2026-11-20","count":137},{"date":"2026-11-21","count":237},{"date":"2026-11-22","count":139}]}]})
 

@@ -3,10 +3,6 @@
  * Do not edit: change openapi/ and regenerate.
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -74,7 +70,7 @@ export const getVideoReportTaskAddResponseMock = (): VideoReportTaskItem => ({"i
 
 export const getVideoReportTaskListResponseMock = (): VideoReportTaskList => ({"items":[{"id":806,"type":"objects","title":"Аэрофлот, Northwind Air и NEOM в эфире, 16–22 ноября 2026","period":{"start_date":"2026-11-16","end_date":"2026-11-22"},"filters":{"channel_types":["TV"],"objects":[1301,1303,1307]},"file_format":"pdf","state":"queued","created_at":"2026-11-22T14:20:00Z","finished_at":null,"error":null},{"id":805,"type":"persons","title":"Персоны в эфире, 16–22 ноября 2026","period":{"start_date":"2026-11-16","end_date":"2026-11-22"},"filters":{"channels":[1,2,3,11,12,13],"persons":[101,103,104]},"file_format":"xlsx","state":"processing","created_at":"2026-11-22T14:02:00Z","finished_at":null,"error":null},{"id":804,"type":"content","title":"Доля эфира по категориям контента, 9–15 ноября 2026","period":{"start_date":"2026-11-09","end_date":"2026-11-15"},"filters":{"channel_types":["TV"]},"file_format":"xlsx","state":"done","created_at":"2026-11-16T07:00:00Z","finished_at":"2026-11-16T07:03:41Z","error":null},{"id":803,"type":"summary","title":"Сводный отчёт: الجزيرة и سكاي نيوز عربية, октябрь 2026","period":{"start_date":"2026-10-01","end_date":"2026-10-31"},"filters":{"channels":[12,13]},"file_format":"pdf","state":"failed","created_at":"2026-11-12T11:15:00Z","finished_at":"2026-11-12T11:45:00Z","error":"Отчёт не сформирован за отведённые 30 минут. Сократите период и повторите."},{"id":802,"type":"summary","title":"Сводный отчёт, 2–8 ноября 2026","period":{"start_date":"2026-11-02","end_date":"2026-11-08"},"filters":{},"file_format":"docx","state":"done","created_at":"2026-11-09T06:30:00Z","finished_at":"2026-11-09T06:41:12Z","error":null},{"id":801,"type":"persons","title":"Persons on BBC World News, 26 October – 1 November 2026","period":{"start_date":"2026-10-26","end_date":"2026-11-01"},"filters":{"channels":[11]},"file_format":"csv","state":"done","created_at":"2026-11-02T08:10:00Z","finished_at":"2026-11-02T08:12:05Z","error":null}],"meta":{"total":6,"page":1,"limit":20}})
 
-export const getVideoReportDownloadResponseMock = (): ReportFileResponse => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getVideoReportDownloadResponseMock = (): ReportFileResponse => (new Blob(['A file the contract describes as binary.']))
 
 
 export const getVideoObjectsTopMockHandler = (overrideResponse?: VideoObjectTopList | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VideoObjectTopList> | VideoObjectTopList), options?: RequestHandlerOptions) => {
