@@ -1,11 +1,34 @@
 import { defineConfig } from '@playwright/test';
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import base from './playwright.config';
 
 /**
+ * The full dataset is built once in `npm test`: tests/server/volumes.test.ts builds it, before this
+ * run, into the file the e2e tests' backend opens, and `npm start`'s database is the same one (the
+ * same generator, seed and scale). When `npm start` has no database yet, it is given a copy of that
+ * file, so its first start opens the database instead of spending a minute of one core building it
+ * again. Without that file (a run of its own) it builds it, as a newcomer's first start does; a copy
+ * from an older generator is rebuilt at start as any outdated database is.
+ */
+function shareTheBuiltDatabase() {
+  const env = process.env;
+  if (env.REFERENCE_DB || env.REFERENCE_CACHE || env.REFERENCE_SEED || env.REFERENCE_SCALE) return;
+  const cache = fileURLToPath(new URL('node_modules/.cache/reference-backend', import.meta.url));
+  const built = `${cache}/e2e-full.sqlite`;
+  const start = `${cache}/mediamonitor-full.sqlite`;
+  if (existsSync(start) || !existsSync(built) || existsSync(`${built}-wal`)) return;
+  mkdirSync(cache, { recursive: true });
+  copyFileSync(built, `${start}.copying`);
+  renameSync(`${start}.copying`, start);
+}
+shareTheBuiltDatabase();
+
+/**
  * The app as `npm start` serves it to a newcomer: the very command (its install check, the
- * reference backend on 127.0.0.1:4020 with its full dataset, built on the first start, and Vite's
- * dev server on 127.0.0.1:5173, which serves the source as modules, not the build), opened in
- * Debian's Chromium (tests/e2e-start). Apart from playwright.config.ts because its servers are
+ * reference backend on 127.0.0.1:4020 with its full dataset, built on the first start unless
+ * given as above, and Vite's dev server on 127.0.0.1:5173, which serves the source as modules, not
+ * the build), opened in Debian's Chromium (tests/e2e-start). Apart from playwright.config.ts because its servers are
  * started for every test of a configuration: this one needs only its own.
  */
 export default defineConfig({

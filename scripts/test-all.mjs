@@ -34,8 +34,8 @@ const stages = [
     steps: [['unit, component, contract, server and tooling tests', 'npx', ['vitest', 'run']]],
   },
   {
-    // `npm start`'s first start spends most of its time building the reference database on one
-    // core: the builds and the drift check share the other.
+    // `npm start` opens a copy of the full database the server tests built in the stage before
+    // (playwright.start.config.ts), rather than building the same one again.
     name: 'builds, npm start and the drift check',
     steps: [
       ['production build', 'npm', ['run', '--silent', 'build']],
