@@ -33,7 +33,7 @@ import { cellsOf, channelTable, poolOf, type Draw } from './music-rotation.js';
 import { addExampleStories, addStories } from './music-stories.js';
 import type { Lang } from './names.js';
 import type { Domain, Plan } from './plan.js';
-import { random } from './random.js';
+import { random, type Random } from './random.js';
 
 const SCHEMA = `
 CREATE TABLE music_theme (id INTEGER PRIMARY KEY, name_ru TEXT NOT NULL, name_en TEXT NOT NULL, name_ar TEXT NOT NULL);
@@ -146,7 +146,16 @@ function batchInsert(db: Database, table: string, columns: string[], size = 16) 
   };
 }
 
-const MAX_A_DAY = 7;
+/**
+ * How often a station plays one song in a day, at most as a rule: its rotation's heaviest, five to
+ * nine plays by station. Past two below it, each further play of the song is less likely (half as
+ * likely each time, so a hit now and then goes one or two past), rather than stopping at one number.
+ */
+function rotationCap(seed: string, channel: number): number {
+  return 5 + Math.floor(random(seed, `rotation:${channel}`).next() * 5);
+}
+const takesAnother = (count: number, cap: number, r: Random) =>
+  count < cap - 2 || r.next() < Math.pow(0.5, count - cap + 3);
 
 interface MusicChannel {
   id: number;
@@ -183,10 +192,11 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute: number):
     if (slots === 0) continue;
     const { step, shift } = permutationOf(slots, r);
     const drawn: number[] = [];
+    const cap = rotationCap(plan.seed, channel.id);
     for (let s = 0; s < slots; s++) {
-      // A station rarely plays a song more than MAX_A_DAY times a day: a hit at its cap mostly gives way to another.
+      // A song near the station's cap mostly gives way to another (rotationCap).
       let position = table.draw(r.next()).draw(r.next());
-      for (let retry = 0; counts[position]! >= MAX_A_DAY && retry < 8; retry++)
+      for (let retry = 0; !takesAnother(counts[position]!, cap, r) && retry < 32; retry++)
         position = table.draw(r.next()).draw(r.next());
       if (counts[position] === 0) drawn.push(position);
       counts[position]!++;

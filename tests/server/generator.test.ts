@@ -110,3 +110,31 @@ describe('the generator', () => {
     other.db.close();
   });
 });
+
+describe('what the generated airplay looks like', () => {
+  const dataset = open('test', NOON);
+  afterAll(() => dataset.db.close());
+
+  it('thins out a song’s plays on a station past its rotation, with no number of plays where they pile up', () => {
+    const rows = dataset.db
+      .prepare('SELECT plays, count(*) AS n FROM music_play WHERE day < ? GROUP BY plays')
+      .all(dayOf('2026-11-27')) as { plays: number; n: number }[];
+    const days = new Map(rows.map((row) => [row.plays, row.n]));
+    const at = (plays: number) => days.get(plays) ?? 0;
+    // A hard cap piles the plays of the hits at one number (it was 7: some ten times its neighbours).
+    for (let plays = 3; plays <= 10; plays++) {
+      const beside = (at(plays - 1) + at(plays + 1)) / 2;
+      expect(at(plays), `track-days at ${plays} plays`).toBeLessThanOrEqual(beside * 1.25);
+    }
+    // Stations differ in how hard they rotate: some let a hit past eight plays a day, none past a dozen or so.
+    expect(at(9) + at(10)).toBeGreaterThan(0);
+    expect(Math.max(...days.keys())).toBeLessThanOrEqual(16);
+  });
+
+  it('gives each station its own heaviest rotation', () => {
+    const heaviest = dataset.db
+      .prepare('SELECT channel_id, max(plays) AS most FROM music_play WHERE day < ? GROUP BY channel_id')
+      .all(dayOf('2026-11-27')) as { channel_id: number; most: number }[];
+    expect(new Set(heaviest.map((row) => row.most)).size).toBeGreaterThan(2);
+  });
+});
