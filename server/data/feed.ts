@@ -4,13 +4,35 @@ import { weekday } from './calendar.js';
 
 /** Busier on weekdays, quieter at weekends, in August and over the New Year holidays; slowly growing. */
 export function rhythm(day: number, start: number, total: number): number {
-  const week = [1.06, 1.1, 1.1, 1.07, 1.0, 0.68, 0.58][weekday(day)]!;
   const date = new Date(day * 86_400_000);
+  const week = newYearLevel(date) ?? [1.06, 1.1, 1.1, 1.07, 1.0, 0.68, 0.58][weekday(day)]! * newYearEdge(date);
   const dayOfYear = Math.floor((day * 86_400_000 - Date.UTC(date.getUTCFullYear(), 0, 1)) / 86_400_000);
   const summer = 1 - 0.18 * Math.exp(-(((dayOfYear - 220) / 28) ** 2));
-  const holidays = dayOfYear < 8 ? 0.55 : 1;
   const growth = 1 + (0.12 * (day - start)) / Math.max(1, total);
-  return week * summer * holidays * growth;
+  return week * summer * growth;
+}
+
+/**
+ * The New Year holidays as Russian-language media live them (31 December to 8 January, every day
+ * off whatever its weekday): New Year's Eve at about two thirds of a working day, the first of
+ * January the quietest day of the year, the days up to Orthodox Christmas (7 January) at about
+ * half; undefined on other days.
+ */
+export function newYearLevel(date: Date): number | undefined {
+  const month = date.getUTCMonth();
+  const dayOfMonth = date.getUTCDate();
+  if (month === 11 && dayOfMonth === 31) return 0.68;
+  if (month !== 0 || dayOfMonth > 8) return undefined;
+  return ([0.38, 0.48, 0.52, 0.54, 0.56, 0.57, 0.52, 0.64] as const)[dayOfMonth - 1]!;
+}
+
+/** The working days around the holidays: December winding down, and the return to work over four days after them. */
+export function newYearEdge(date: Date): number {
+  const month = date.getUTCMonth();
+  const dayOfMonth = date.getUTCDate();
+  if (month === 11 && dayOfMonth >= 29) return dayOfMonth === 29 ? 0.95 : 0.88;
+  if (month === 0 && dayOfMonth >= 9 && dayOfMonth <= 12) return ([0.8, 0.88, 0.94, 0.97] as const)[dayOfMonth - 9]!;
+  return 1;
 }
 
 /** Relative weight of each hour of the day (Moscow time): quiet nights, busy mornings and evenings. */

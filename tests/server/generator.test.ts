@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dayOf } from '../../server/data/calendar.js';
+import { dateOf, dayOf } from '../../server/data/calendar.js';
+import { rhythm } from '../../server/data/feed.js';
 import { openDataset, type Dataset } from '../../server/data/dataset.js';
 import { monthOf } from '../../server/data/info-rollups.js';
 
@@ -136,5 +137,41 @@ describe('what the generated airplay looks like', () => {
       .prepare('SELECT channel_id, max(plays) AS most FROM music_play WHERE day < ? GROUP BY channel_id')
       .all(dayOf('2026-11-27')) as { channel_id: number; most: number }[];
     expect(new Set(heaviest.map((row) => row.most)).size).toBeGreaterThan(2);
+  });
+});
+
+describe('the New Year holidays in the feed', () => {
+  /** A day's volume against the same weekday five weeks later, an ordinary one (growth aside). */
+  const level = (date: string) => {
+    const day = dayOf(date);
+    return (rhythm(day, day, 365) / rhythm(day + 35, day, 365)) * (1 + (0.12 * 35) / 365);
+  };
+
+  it.each(['2025', '2026'])(
+    'winds down into New Year’s Eve %s, is quietest on the first of January and goes back to work over days, not in one step',
+    (year) => {
+      const next = String(Number(year) + 1);
+      const days = Array.from({ length: 21 }, (_, i) => dateOf(dayOf(`${year}-12-25`) + i));
+      expect(level(`${year}-12-31`)).toBeLessThan(0.75);
+      expect(Math.min(...days.map(level))).toBe(level(`${next}-01-01`));
+      // It was half a working day up to 8 January and a whole one on the 9th.
+      expect(level(`${next}-01-09`) - level(`${next}-01-08`)).toBeLessThanOrEqual(0.25);
+      for (const date of [`${next}-01-09`, `${next}-01-10`, `${next}-01-11`]) expect(level(date)).toBeLessThan(1);
+      expect(level(`${next}-01-13`)).toBeCloseTo(1, 5);
+    },
+  );
+
+  it('shows in the mentions: New Year’s Eve well below a working day', () => {
+    const now = new Date('2027-01-20T12:00:00+03:00');
+    const dataset = open('test', now);
+    const volume = (date: string) =>
+      dataset.db
+        .prepare('SELECT sum(positive + neutral + negative) FROM mention WHERE day = ?')
+        .pluck()
+        .get(dayOf(date)) as number;
+    // The Thursdays of December before the holidays.
+    const thursdays = ['2026-12-03', '2026-12-10', '2026-12-17'].map(volume);
+    expect(volume('2026-12-31')).toBeLessThan(0.8 * Math.min(...thursdays));
+    dataset.db.close();
   });
 });
