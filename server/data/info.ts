@@ -245,6 +245,28 @@ interface StoryRow {
   negative: number;
 }
 
+/**
+ * How each media type tells a story's tone: [positive, negative] multipliers of the story's own.
+ * Agencies report flatly, broadcasters and the press a little less so, social networks and
+ * Telegram channels run more negative (and a little less positive) than the story itself.
+ */
+const TYPE_TONE: Record<ChannelType, [number, number]> = {
+  TV: [0.72, 0.72],
+  RADIO: [0.68, 0.68],
+  PRESS: [0.72, 0.78],
+  ONLINE: [0.74, 0.84],
+  NEWS_AGENCY: [0.48, 0.52],
+  SOCIAL: [0.8, 1.18],
+  TELEGRAM: [0.62, 1.28],
+};
+
+/** A channel's own lean on top of its type's: some run a little warmer, some a little harsher. */
+function leanOf(seed: string, channel: ChannelRow): [number, number] {
+  const [positive, negative] = TYPE_TONE[channel.type];
+  const lean = random(seed, `lean:${channel.id}`).gauss() * 0.12;
+  return [positive * Math.exp(-lean), negative * Math.exp(lean)];
+}
+
 const hourTable = new WeightedTable(
   HOURS.map((_, hour) => hour),
   HOURS,
@@ -290,6 +312,7 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
     const cr = random(plan.seed, `day:${day}:channel:${channel.id}`);
     const count = cr.poisson(channel.volume * busy * factor);
     const table = tables.get(channel.lang)!;
+    const [warm, harsh] = leanOf(plan.seed, channel);
     for (let i = 0; i < count; i++) {
       const story = table.draw(cr.next());
       const minute = hourTable.draw(cr.next()) * 60 + Math.floor(cr.next() * 60);
@@ -298,8 +321,9 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
       const key = channel.id * 1_000_000 + story.id;
       let row = rows.get(key);
       if (!row) rows.set(key, (row = [channel.id, story.id, 0, 0, 0, minute, minute]));
-      if (tone < story.positive) row[2]++;
-      else if (tone < story.positive + story.negative) row[4]++;
+      const positive = story.positive * warm;
+      if (tone < positive) row[2]++;
+      else if (tone < positive + Math.min(story.negative * harsh, 0.95 - positive)) row[4]++;
       else row[3]++;
       if (minute < row[5]) row[5] = minute;
       if (minute > row[6]) row[6] = minute;

@@ -175,3 +175,39 @@ describe('the New Year holidays in the feed', () => {
     dataset.db.close();
   });
 });
+
+describe('the tone of the generated mentions', () => {
+  const dataset = open('test', NOON);
+  afterAll(() => dataset.db.close());
+  const byType = dataset.db
+    .prepare(
+      `SELECT c.type, sum(m.positive) AS positive, sum(m.neutral) AS neutral, sum(m.negative) AS negative
+       FROM mention m JOIN channel c ON c.id = m.channel_id GROUP BY c.type`,
+    )
+    .all() as { type: string; positive: number; neutral: number; negative: number }[];
+  const share = (row: { positive: number; neutral: number; negative: number }, key: 'neutral' | 'negative') =>
+    row[key] / (row.positive + row.neutral + row.negative);
+  const of = (type: string) => byType.find((row) => row.type === type)!;
+
+  it('is mostly neutral, as monitored news is', () => {
+    const total = byType.reduce(
+      (sum, row) => ({
+        positive: sum.positive + row.positive,
+        neutral: sum.neutral + row.neutral,
+        negative: sum.negative + row.negative,
+      }),
+      { positive: 0, neutral: 0, negative: 0 },
+    );
+    expect(share(total, 'neutral')).toBeGreaterThan(0.55);
+  });
+
+  it('differs by media type: agencies the most neutral, social networks and Telegram the most negative', () => {
+    expect(byType.map((row) => row.type).sort()).toEqual(
+      ['NEWS_AGENCY', 'ONLINE', 'PRESS', 'RADIO', 'SOCIAL', 'TELEGRAM', 'TV'].sort(),
+    );
+    const neutral = byType.map((row) => share(row, 'neutral'));
+    expect(share(of('NEWS_AGENCY'), 'neutral')).toBe(Math.max(...neutral));
+    for (const type of ['SOCIAL', 'TELEGRAM'])
+      expect(share(of(type), 'negative') - share(of('NEWS_AGENCY'), 'negative'), type).toBeGreaterThan(0.1);
+  });
+});
