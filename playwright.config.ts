@@ -27,6 +27,24 @@ const ALERTS_NOW = '2026-11-27T12:00:00+03:00';
 const prism = (port: string) =>
   `node node_modules/@stoplight/prism-cli/dist/index.js mock -h 127.0.0.1 -p ${port} generated/openapi.yaml`;
 
+/**
+ * The e2e tests' reference database on the full dataset: kept in node_modules/.cache between runs,
+ * apart from the one `npm start` uses (tests/server/volumes.test.ts builds it in `npm test`).
+ */
+export const E2E_REFERENCE_DB = 'node_modules/.cache/reference-backend/e2e-full.sqlite';
+
+/** The mock-mode build under a preview whose API proxy goes to the backend on `apiPort`. */
+const previewBefore = (name: string, previewPort: string, apiPort: string) => ({
+  name: `preview before the ${name}`,
+  command: 'node scripts/preview.mjs',
+  url: `http://127.0.0.1:${previewPort}/login`,
+  env: {
+    PREVIEW_PORT: previewPort,
+    CABINET_API_URL: `http://127.0.0.1:${apiPort}`,
+    ADMIN_API_URL: `http://127.0.0.1:${apiPort}`,
+  },
+});
+
 /** The servers the tests need (scripts/e2e-servers.mjs starts them side by side). */
 const servers = [
   { name: 'Prism', command: prism(MOCK_PORT), port: Number(MOCK_PORT) },
@@ -43,20 +61,11 @@ const servers = [
     url: `http://127.0.0.1:${REFERENCE_PORT}/health`,
     env: {
       REFERENCE_PORT,
-      REFERENCE_DB: 'node_modules/.cache/reference-backend/e2e-full.sqlite',
+      REFERENCE_DB: E2E_REFERENCE_DB,
       REFERENCE_APP_ORIGIN: `http://127.0.0.1:${REFERENCE_PREVIEW_PORT}`,
     },
   },
-  {
-    name: 'preview before the reference backend',
-    command: 'node scripts/preview.mjs',
-    url: `http://127.0.0.1:${REFERENCE_PREVIEW_PORT}/login`,
-    env: {
-      PREVIEW_PORT: REFERENCE_PREVIEW_PORT,
-      CABINET_API_URL: `http://127.0.0.1:${REFERENCE_PORT}`,
-      ADMIN_API_URL: `http://127.0.0.1:${REFERENCE_PORT}`,
-    },
-  },
+  previewBefore('reference backend', REFERENCE_PREVIEW_PORT, REFERENCE_PORT),
   {
     name: 'alerts backend',
     command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
@@ -69,16 +78,7 @@ const servers = [
       REFERENCE_APP_ORIGIN: `http://127.0.0.1:${ALERTS_PREVIEW_PORT}`,
     },
   },
-  {
-    name: 'preview before the alerts backend',
-    command: 'node scripts/preview.mjs',
-    url: `http://127.0.0.1:${ALERTS_PREVIEW_PORT}/login`,
-    env: {
-      PREVIEW_PORT: ALERTS_PREVIEW_PORT,
-      CABINET_API_URL: `http://127.0.0.1:${ALERTS_PORT}`,
-      ADMIN_API_URL: `http://127.0.0.1:${ALERTS_PORT}`,
-    },
-  },
+  previewBefore('alerts backend', ALERTS_PREVIEW_PORT, ALERTS_PORT),
   {
     name: 'nginx',
     command: 'node scripts/serve-nginx.mjs --no-mock',

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import base from './playwright.config';
+import { dirname, resolve } from 'node:path';
+import base, { E2E_REFERENCE_DB } from './playwright.config';
+import { settingsFromEnv } from './server/settings';
 
 /**
  * The full dataset is built once in `npm test`: tests/server/volumes.test.ts builds it, before this
@@ -12,15 +13,14 @@ import base from './playwright.config';
  * from an older generator is rebuilt at start as any outdated database is.
  */
 function shareTheBuiltDatabase() {
-  const env = process.env;
-  if (env.REFERENCE_DB || env.REFERENCE_CACHE || env.REFERENCE_SEED || env.REFERENCE_SCALE) return;
-  const cache = fileURLToPath(new URL('node_modules/.cache/reference-backend', import.meta.url));
-  const built = `${cache}/e2e-full.sqlite`;
-  const start = `${cache}/mediamonitor-full.sqlite`;
-  if (existsSync(start) || !existsSync(built) || existsSync(`${built}-wal`)) return;
-  mkdirSync(cache, { recursive: true });
-  copyFileSync(built, `${start}.copying`);
-  renameSync(`${start}.copying`, start);
+  const start = settingsFromEnv(process.env);
+  const built = resolve(E2E_REFERENCE_DB);
+  // Only the default full dataset is the same database.
+  if (start.seed !== settingsFromEnv({}).seed || start.scale !== 'full' || start.database === built) return;
+  if (existsSync(start.database) || !existsSync(built) || existsSync(`${built}-wal`)) return;
+  mkdirSync(dirname(start.database), { recursive: true });
+  copyFileSync(built, `${start.database}.copying`);
+  renameSync(`${start.database}.copying`, start.database);
 }
 shareTheBuiltDatabase();
 
