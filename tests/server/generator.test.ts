@@ -112,10 +112,11 @@ describe('the generator', () => {
   });
 });
 
-describe('what the generated airplay looks like', () => {
-  const dataset = open('test', NOON);
-  afterAll(() => dataset.db.close());
+/** The tiny dataset at noon of the pinned day, which the measures of what the data looks like read. */
+const dataset = open('test', NOON);
+afterAll(() => dataset.db.close());
 
+describe('what the generated airplay looks like', () => {
   it('thins out a song’s plays on a station past its rotation, with no number of plays where they pile up', () => {
     const rows = dataset.db
       .prepare('SELECT plays, count(*) AS n FROM music_play WHERE day < ? GROUP BY plays')
@@ -163,22 +164,20 @@ describe('the New Year holidays in the feed', () => {
 
   it('shows in the mentions: New Year’s Eve well below a working day', () => {
     const now = new Date('2027-01-20T12:00:00+03:00');
-    const dataset = open('test', now);
+    const winter = open('test', now);
     const volume = (date: string) =>
-      dataset.db
+      winter.db
         .prepare('SELECT sum(positive + neutral + negative) FROM mention WHERE day = ?')
         .pluck()
         .get(dayOf(date)) as number;
     // The Thursdays of December before the holidays.
     const thursdays = ['2026-12-03', '2026-12-10', '2026-12-17'].map(volume);
     expect(volume('2026-12-31')).toBeLessThan(0.8 * Math.min(...thursdays));
-    dataset.db.close();
+    winter.db.close();
   });
 });
 
 describe('the tone of the generated mentions', () => {
-  const dataset = open('test', NOON);
-  afterAll(() => dataset.db.close());
   const byType = dataset.db
     .prepare(
       `SELECT c.type, sum(m.positive) AS positive, sum(m.neutral) AS neutral, sum(m.negative) AS negative
