@@ -9,7 +9,10 @@ test('a music-only user who opens an info page lands on Unauthorized', async ({ 
   await expect(page).toHaveURL('/unauthorized');
   await expect(page.getByRole('heading', { name: 'Нет доступа к разделу' })).toBeVisible();
   await page.getByRole('link', { name: 'Перейти в личный кабинет' }).click();
-  await expect(page.getByRole('navigation', { name: 'Разделы' }).first().getByRole('link')).toHaveText(['Музыка']);
+  await expect(page.getByRole('navigation', { name: 'Разделы' }).first().getByRole('link')).toHaveText([
+    'Музыка',
+    'Оповещения',
+  ]);
 });
 
 test('a deep link into a section with filters returns after sign-in', async ({ page }) => {
