@@ -7,19 +7,17 @@
 // A mention's content type follows its channel's type (TV video, radio audio, the rest text).
 
 import type { Database } from 'better-sqlite3';
-import { dateOf, weekday } from './calendar.js';
+import { weekday } from './calendar.js';
 import { HOURS, PLANTED, PLANTED_AHEAD, rhythm } from './feed.js';
+import { headline } from './headlines.js';
 import { ROLLUP_INDEXES, ROLLUP_SCHEMA, clearRollups, rollUp } from './info-rollups.js';
 import {
-  COUNTRIES,
   KNOWN_MARKERS,
   KNOWN_PERSONS,
   MARKER_KINDS,
   MARKER_NAMES,
   WORDS,
   POSITIONS,
-  STORY_PLACES,
-  STORY_SUBJECTS,
   THEMES,
   THEME_WEIGHTS,
   fill,
@@ -202,17 +200,12 @@ function addStories(db: Database, plan: Plan, from: number, to: number): void {
       const special = planted[i - count];
       const theme = special?.theme ?? themeTable.draw(r.next());
       const lang = special ? 'ru' : pickLang(r);
-      let title = special?.title ?? storyTitle(r, lang, theme);
-      // The same event again some other time: the title says when.
-      if (titles.has(title)) title = `${title}, ${dateOf(day).split('-').reverse().slice(0, 2).join('.')}`;
-      for (let n = 2; titles.has(title); n++) title = `${title.replace(/ \(\d+\)$/, '')} (${n})`;
-      titles.add(title);
+      const { title, ongoing } = special
+        ? { title: special.title, ongoing: false }
+        : headline(r, lang, theme, day, titles);
+      if (special) titles.add(title);
       // Most stories last days; a few run for months (a currency, a long trial).
-      const life = special
-        ? 0
-        : r.chance(0.04)
-          ? r.int(60, 200)
-          : Math.min(45, 1 + Math.floor(-Math.log(1 - r.next()) * 6));
+      const life = special ? 0 : ongoing ? r.int(60, 200) : Math.min(45, 1 + Math.floor(-Math.log(1 - r.next()) * 6));
       const weight = special?.weight ?? Math.exp(r.gauss() * 0.9);
       const [positive, negative] = THEME_TONE[theme]!;
       const skew = r.gauss() * 0.08;
@@ -342,13 +335,6 @@ function clearDay(db: Database, day: number): void {
   // The rollups first: the totals are taken off from the day's facts.
   clearRollups(db, day);
   db.prepare('DELETE FROM mention WHERE day = ?').run(day);
-}
-
-function storyTitle(r: Random, lang: Lang, theme: number): string {
-  const subject = r.pick(STORY_SUBJECTS[lang][theme]!);
-  if (r.chance(0.35)) return subject;
-  const country = r.pick(COUNTRIES.filter((c) => c.lang === lang));
-  return `${subject} ${fill(STORY_PLACES[lang], { city: r.pick(country.cities).local })}`;
 }
 
 function pickLang(r: Random): Lang {
