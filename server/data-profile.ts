@@ -97,6 +97,13 @@ export interface Profile {
   sentiment: {
     overall: Tone;
     byType: Record<string, Tone>;
+    /** The tone of stories' mentions on their first two days, and from their fifth day on. */
+    byAge: { firstDays: Tone; later: Tone };
+    /**
+     * Stories of at least 100 mentions, some on their first two days and some from their fifth on,
+     * whose negative share moves by 10 points or more between the two.
+     */
+    drifting: Share;
   };
   time: {
     /** Whether the data holds a time zone for its channels (it is otherwise taken from the channel's city or country). */
@@ -455,7 +462,42 @@ function sentimentFigures(db: Database, { start, end }: Window): Profile['sentim
     byType[type] = toneOf(row?.positive ?? 0, row?.neutral ?? 0, row?.negative ?? 0);
   }
   const sum = (key: 'positive' | 'neutral' | 'negative') => rows.reduce((total, row) => total + row[key], 0);
-  return { overall: toneOf(sum('positive'), sum('neutral'), sum('negative')), byType };
+  // By the age of the story: its first two days against its fifth on.
+  const ages = db
+    .prepare(
+      `SELECT d.story_id AS id, d.day - s.born >= 4 AS later, sum(d.positive) AS positive, sum(d.neutral) AS neutral, sum(d.negative) AS negative
+       FROM story_all_day d JOIN story s ON s.id = d.story_id
+       WHERE d.day BETWEEN ? AND ? AND s.born >= ? AND (d.day - s.born <= 1 OR d.day - s.born >= 4)
+       GROUP BY d.story_id, later`,
+    )
+    .all(start, end, start) as (Omit<Row, 'type'> & { id: number; later: number })[];
+  const total = (later: number, key: 'positive' | 'neutral' | 'negative') =>
+    ages.filter((row) => row.later === later).reduce((sum, row) => sum + row[key], 0);
+  const byStory = new Map<number, [Omit<Row, 'type'>?, Omit<Row, 'type'>?]>();
+  for (const row of ages) {
+    let pair = byStory.get(row.id);
+    if (!pair) byStory.set(row.id, (pair = []));
+    pair[row.later] = row;
+  }
+  const negativeShare = (row: Omit<Row, 'type'>) => row.negative / (row.positive + row.neutral + row.negative);
+  const compared = [...byStory.values()].filter(
+    (pair): pair is [Omit<Row, 'type'>, Omit<Row, 'type'>] =>
+      pair[0] !== undefined &&
+      pair[1] !== undefined &&
+      [pair[0], pair[1]].reduce((sum, row) => sum + row.positive + row.neutral + row.negative, 0) >= 100,
+  );
+  return {
+    overall: toneOf(sum('positive'), sum('neutral'), sum('negative')),
+    byType,
+    byAge: {
+      firstDays: toneOf(total(0, 'positive'), total(0, 'neutral'), total(0, 'negative')),
+      later: toneOf(total(1, 'positive'), total(1, 'neutral'), total(1, 'negative')),
+    },
+    drifting: shareOf(
+      compared.filter(([first, later]) => Math.abs(negativeShare(first) - negativeShare(later)) >= 0.1).length,
+      compared.length,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -800,6 +842,12 @@ export function formatProfile(profile: Profile): string {
   section('sentiment');
   line('overall', tone(sentiment.overall));
   for (const [type, t] of Object.entries(sentiment.byType)) line(type, tone(t));
+  line('a story’s first two days', tone(sentiment.byAge.firstDays));
+  line('from its fifth day on', tone(sentiment.byAge.later));
+  line(
+    'stories of 100+ mentions whose negative share moves 10 points or more after their first days',
+    pct(sentiment.drifting),
+  );
 
   section('time of day (peak hour of mentions)');
   line(

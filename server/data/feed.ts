@@ -47,13 +47,13 @@ export const HOURS = [
  */
 export const PLANTED = {
   /** A disaster story (theme 4, Incidents) that floods the news for a day. */
-  incident: { daysAgo: 5, theme: 4, title: 'Землетрясение в Иркутске', weight: 60 },
+  incident: { daysAgo: 5, theme: 4, title: 'Землетрясение в Иркутске', weight: 60, halfLife: 0.9 },
   /** An emergency OPEC+ summit: marker 202 and theme 11 (Energy). */
-  opec: { daysAgo: 12, theme: 11, marker: 202, title: 'Экстренный саммит ОПЕК+', weight: 40 },
+  opec: { daysAgo: 12, theme: 11, marker: 202, title: 'Экстренный саммит ОПЕК+', weight: 40, halfLife: 0.7 },
   /** ТАСС (channel 8) publishes six times its usual volume. */
   channel: { daysAgo: 19, channel: 8, factor: 6 },
   /** The economy minister, person 101, at the centre of a one-day story (theme 2). */
-  person: { daysAgo: 26, theme: 2, person: 101, title: 'Интервью министра экономики', weight: 45 },
+  person: { daysAgo: 26, theme: 2, person: 101, title: 'Интервью министра экономики', weight: 45, halfLife: 0.5 },
 } as const;
 
 /**
@@ -62,5 +62,5 @@ export const PLANTED = {
  * one-day story of theme 6 two days after the base day.
  */
 export const PLANTED_AHEAD = {
-  storm: { daysAhead: 2, theme: 6, title: 'Шторм на Чёрном море', weight: 60 },
+  storm: { daysAhead: 2, theme: 6, title: 'Шторм на Чёрном море', weight: 60, halfLife: 0.8 },
 } as const;

@@ -10,6 +10,7 @@ import type { Database } from 'better-sqlite3';
 import { weekday } from './calendar.js';
 import { HOURS, PLANTED, PLANTED_AHEAD, rhythm } from './feed.js';
 import { headline } from './headlines.js';
+import { attentionAt, eventShape, flaresOf, flaresText, ongoingShape, plantedShape, toneDrift } from './attention.js';
 import { ROLLUP_INDEXES, ROLLUP_SCHEMA, clearRollups, rollUp } from './info-rollups.js';
 import {
   KNOWN_MARKERS,
@@ -55,6 +56,11 @@ const THEME_TONE: Record<number, [number, number]> = {
 
 export const FIRST_STORY_ID = 301;
 
+/** The attention of the loudest stories of an ordinary day: what a story draws above it is partly extra. */
+const LOUD = 6;
+/** The share of a big story's attention above LOUD that adds to the day rather than displacing other stories. */
+const SURGE = 0.6;
+
 const SCHEMA = `${ROLLUP_SCHEMA}
 CREATE TABLE story (
   id INTEGER PRIMARY KEY,
@@ -67,7 +73,14 @@ CREATE TABLE story (
   positive REAL NOT NULL,
   negative REAL NOT NULL,
   persons INTEGER NOT NULL DEFAULT 0,
-  markers INTEGER NOT NULL DEFAULT 0
+  markers INTEGER NOT NULL DEFAULT 0,
+  -- the course of its attention (attention.ts): peak a day late, decay, ongoing level, flare-ups
+  lag INTEGER NOT NULL DEFAULT 0,
+  tau REAL NOT NULL DEFAULT 1,
+  base REAL NOT NULL DEFAULT 0,
+  flares TEXT NOT NULL DEFAULT '',
+  -- how its tone drifts as it ages
+  drift REAL NOT NULL DEFAULT 0
 );
 CREATE INDEX story_by_theme ON story (theme_id, id);
 
@@ -170,7 +183,7 @@ function storyContext(db: Database): StoryContext {
 function addStories(db: Database, plan: Plan, from: number, to: number): void {
   const context = storyContext(db);
   const insertStory = db.prepare(
-    'INSERT INTO story (id, theme_id, title, lang, born, ends, weight, positive, negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO story (id, theme_id, title, lang, born, ends, weight, positive, negative, lag, tau, base, flares, drift) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   // How many persons and markers a story has: a mention of it is a mention of each.
   const countLinks = db.prepare(
@@ -189,7 +202,14 @@ function addStories(db: Database, plan: Plan, from: number, to: number): void {
   for (let day = from; day <= to; day++) {
     const r = random(plan.seed, `stories:${day}`);
     const count = r.poisson(SIZES[plan.scale].storiesPerDay * (weekday(day) >= 5 ? 0.6 : 1.1));
-    const planted: { theme: number; title: string; weight: number; person?: number; marker?: number }[] = [
+    const planted: {
+      theme: number;
+      title: string;
+      weight: number;
+      halfLife: number;
+      person?: number;
+      marker?: number;
+    }[] = [
       ...Object.values(PLANTED).filter(
         (p): p is Extract<(typeof PLANTED)[keyof typeof PLANTED], { title: string }> =>
           'title' in p && day === plan.base - p.daysAgo,
@@ -204,12 +224,33 @@ function addStories(db: Database, plan: Plan, from: number, to: number): void {
         ? { title: special.title, ongoing: false }
         : headline(r, lang, theme, day, titles);
       if (special) titles.add(title);
-      // Most stories last days; a few run for months (a currency, a long trial).
-      const life = special ? 0 : ongoing ? r.int(60, 200) : Math.min(45, 1 + Math.floor(-Math.log(1 - r.next()) * 6));
-      const weight = special?.weight ?? Math.exp(r.gauss() * 0.9);
+      // Events burst and fade in days, ongoing topics (a currency, a long trial) run for months.
+      // Ongoing topics are seldom the loudest on any one day: they add up over months.
+      const weight = special?.weight ?? Math.exp(r.gauss() * (ongoing ? 0.6 : 0.9));
+      const shape = special
+        ? plantedShape(special.weight, special.halfLife)
+        : ongoing
+          ? ongoingShape(r, r.int(60, 200))
+          : eventShape(r, weight);
       const [positive, negative] = THEME_TONE[theme]!;
       const skew = r.gauss() * 0.08;
-      insertStory.run(id, theme, title, lang, day, day + life, weight, clamp(positive + skew), clamp(negative - skew));
+      const drift = r.gauss() * 0.35;
+      insertStory.run(
+        id,
+        theme,
+        title,
+        lang,
+        day,
+        day + shape.life,
+        weight,
+        clamp(positive + skew),
+        clamp(negative - skew),
+        shape.lag,
+        shape.tau,
+        shape.base,
+        flaresText(shape.flares),
+        drift,
+      );
       const persons = r.int(0, 3);
       for (let p = 0; p < persons; p++) insertPerson.run(context.personsByTheme.get(theme)!.draw(r.next()), id);
       if (special?.person !== undefined) insertPerson.run(special.person, id);
@@ -236,6 +277,11 @@ interface StoryRow {
   weight: number;
   positive: number;
   negative: number;
+  lag: number;
+  tau: number;
+  base: number;
+  flares: string;
+  drift: number;
 }
 
 /**
@@ -275,24 +321,40 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
     .all() as ChannelRow[];
   const stories = db
     .prepare(
-      'SELECT id, lang, born, ends, weight, positive, negative FROM story WHERE born <= ? AND ends >= ? ORDER BY id',
+      'SELECT id, lang, born, ends, weight, positive, negative, lag, tau, base, flares, drift FROM story WHERE born <= ? AND ends >= ? ORDER BY id',
     )
     .all(day, day) as StoryRow[];
   if (stories.length === 0) return 0;
-  const intensity = (story: StoryRow) => {
-    const age = day - story.born;
-    const life = story.ends - story.born;
-    return story.weight * (life > 50 ? 0.35 : Math.exp(-age / Math.max(1, life / 3)));
-  };
-  const tables = new Map<Lang, WeightedTable<StoryRow>>();
-  for (const lang of ['ru', 'en', 'ar'] as const) {
-    tables.set(
-      lang,
-      new WeightedTable(
-        stories,
-        stories.map((story) => intensity(story) * (story.lang === lang ? 1 : 0.2)),
+  const intensities = stories.map(
+    (story) =>
+      story.weight *
+      attentionAt(
+        {
+          lag: story.lag,
+          tau: story.tau,
+          base: story.base,
+          flares: flaresOf(story.flares),
+          life: story.ends - story.born,
+        },
+        day - story.born,
       ),
-    );
+  );
+  const tables = new Map<Lang, WeightedTable<StoryRow>>();
+  // A big story adds to the day: the attention a story draws above the loudest of an ordinary
+  // day is partly extra (SURGE of it), so each channel publishes more, at weekends as much as on
+  // weekdays (a disaster on a Sunday is Sunday's news).
+  const surges = new Map<Lang, number>();
+  for (const lang of ['ru', 'en', 'ar'] as const) {
+    const weights = stories.map((story, index) => intensities[index]! * (story.lang === lang ? 1 : 0.2));
+    tables.set(lang, new WeightedTable(stories, weights));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const extra =
+      SURGE *
+      stories.reduce(
+        (sum, story, index) => sum + Math.max(0, intensities[index]! - LOUD) * (story.lang === lang ? 1 : 0.2),
+        0,
+      );
+    surges.set(lang, total > extra ? extra / (total - extra) : 0);
   }
   const busy = rhythm(day, firstDay(plan), DAYS[plan.scale]);
   const rows = new Map<number, [number, number, number, number, number, number, number]>();
@@ -303,7 +365,7 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
         : 1;
     // Every channel draws its own numbers, so a channel added or removed changes no other channel's day.
     const cr = random(plan.seed, `day:${day}:channel:${channel.id}`);
-    const count = cr.poisson(channel.volume * busy * factor);
+    const count = cr.poisson(channel.volume * (busy + surges.get(channel.lang)!) * factor);
     const table = tables.get(channel.lang)!;
     const [warm, harsh] = leanOf(plan.seed, channel);
     for (let i = 0; i < count; i++) {
@@ -314,9 +376,10 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
       const key = channel.id * 1_000_000 + story.id;
       let row = rows.get(key);
       if (!row) rows.set(key, (row = [channel.id, story.id, 0, 0, 0, minute, minute]));
-      const positive = story.positive * warm;
+      const [warmer, harsher] = toneDrift(story.drift, day - story.born);
+      const positive = story.positive * warm * warmer;
       if (tone < positive) row[2]++;
-      else if (tone < positive + Math.min(story.negative * harsh, 0.95 - positive)) row[4]++;
+      else if (tone < positive + Math.min(story.negative * harsh * harsher, 0.95 - positive)) row[4]++;
       else row[3]++;
       if (minute < row[5]) row[5] = minute;
       if (minute > row[6]) row[6] = minute;

@@ -10,6 +10,8 @@ import { dateOf, dayOf } from '../../server/data/calendar.js';
 import { rhythm } from '../../server/data/feed.js';
 import { openDataset, type Dataset } from '../../server/data/dataset.js';
 import { monthOf } from '../../server/data/info-rollups.js';
+import { PLANTED } from '../../server/data/feed.js';
+import { profileDataset } from '../../server/data-profile.js';
 
 const NOON = new Date('2026-11-27T12:00:00+03:00');
 const folder = mkdtempSync(join(tmpdir(), 'generator-test-'));
@@ -208,5 +210,73 @@ describe('the tone of the generated mentions', () => {
     expect(share(of('NEWS_AGENCY'), 'neutral')).toBe(Math.max(...neutral));
     for (const type of ['SOCIAL', 'TELEGRAM'])
       expect(share(of(type), 'negative') - share(of('NEWS_AGENCY'), 'negative'), type).toBeGreaterThan(0.1);
+  });
+});
+
+describe('the course of a story', () => {
+  const profile = profileDataset(dataset.db, { now: NOON });
+  const last = dayOf(profile.window.to);
+  /** Each story's mentions a day, from its first day to the window's end. */
+  const series = new Map<number, Map<number, number>>();
+  for (const row of dataset.db
+    .prepare(
+      'SELECT story_id AS id, day, sum(positive + neutral + negative) AS n FROM story_all_day WHERE day <= ? GROUP BY story_id, day',
+    )
+    .all(last) as { id: number; day: number; n: number }[]) {
+    let days = series.get(row.id);
+    if (!days) series.set(row.id, (days = new Map()));
+    days.set(row.day, row.n);
+  }
+
+  it('never stops dead: no loud day is followed by a day of none', () => {
+    const cliffs: string[] = [];
+    for (const [id, days] of series)
+      for (const [day, n] of days)
+        if (day < last && n >= 20 && !days.has(day + 1)) cliffs.push(`${id} on ${dateOf(day)}: ${n}`);
+    expect(cliffs).toEqual([]);
+  });
+
+  it('bursts at birth and fades within days, some coming back', () => {
+    const burst = profile.stories.burst;
+    expect(burst.stories).toBeGreaterThan(20);
+    expect(burst.medianDaysToPeak).toBeLessThanOrEqual(1);
+    expect(burst.medianPeakShare).toBeGreaterThan(0.2);
+    expect(burst.medianHalfLifeDays).toBeGreaterThan(0.5);
+    expect(burst.medianHalfLifeDays).toBeLessThan(4);
+    expect(burst.deadAfterPeak).toBe(0);
+    expect(burst.reignite).toBeGreaterThan(0.03);
+  });
+
+  it('runs for months only as an ongoing topic, which flares up rather than running flat', () => {
+    const long = dataset.db.prepare('SELECT id, base FROM story WHERE ends - born >= 60').all() as {
+      id: number;
+      base: number;
+    }[];
+    expect(long.length).toBeGreaterThan(0);
+    for (const story of long) expect(story.base, `story ${story.id}`).toBeGreaterThan(0);
+    expect(profile.stories.largest.longMedianCv).toBeGreaterThan(0.5);
+  });
+
+  it('rises and fades on the planted days, and a big story adds to the day rather than crowding out others', () => {
+    const planted = [PLANTED.incident, PLANTED.opec, PLANTED.person];
+    for (const spike of planted) {
+      const id = dataset.db.prepare('SELECT id FROM story WHERE title = ?').pluck().get(spike.title) as number;
+      const day = dataset.plan.base - spike.daysAgo;
+      const days = series.get(id)!;
+      const peak = days.get(day)!;
+      expect(Math.max(...days.values()), spike.title).toBe(peak);
+      // It fades over the next days rather than stopping.
+      expect(days.get(day + 1) ?? 0, spike.title).toBeGreaterThan(0);
+      expect(days.get(day + 1)!, spike.title).toBeLessThan(peak);
+      expect(days.get(day + 3) ?? 0, spike.title).toBeLessThan(peak * 0.5);
+      const peakOf = profile.stories.peaks.find((candidate) => candidate.title === spike.title);
+      expect(peakOf?.date, spike.title).toBe(dateOf(day));
+      expect(peakOf!.extra, spike.title).toBeGreaterThan(0.15);
+    }
+  });
+
+  it('softens in tone as it ages', () => {
+    const { firstDays, later } = profile.sentiment.byAge;
+    expect(later.neutral! - firstDays.neutral!).toBeGreaterThan(0.03);
   });
 });
