@@ -68,7 +68,11 @@ function fillTemplate(text: string, lang: Lang, context: SlotContext): string {
   let out = text;
   for (let guard = 0; out.includes('{') && guard < 20; guard++) {
     out = out.replace(/\{([^{}]*)\}/g, (_, inner: string) => {
-      if (inner.includes('|')) return context.r.pick(inner.split('|'));
+      if (inner.includes('|')) {
+        // A choice; an option that is a slot's bare name ({city|…}, its braces gone) is that slot.
+        const chosen = context.r.pick(inner.split('|'));
+        return slots[chosen]?.(context) ?? chosen;
+      }
       if (!/^[A-Za-z]+$/.test(inner)) return inner; // braces that only group words
       const slot = slots[inner];
       if (!slot) throw new Error(`headline slot {${inner}} is not in the ${lang} vocabulary`);
@@ -77,7 +81,12 @@ function fillTemplate(text: string, lang: Lang, context: SlotContext): string {
   }
   let title = out.replace(/\s+/g, ' ').trim();
   // Russian "о" before a vowel is "об": об искусственном интеллекте.
-  if (lang === 'ru') title = title.replace(/(^|\s)([Оо]) (?=[аоуэиАОУЭИ])/g, '$1$2б ');
+  // Russian "о" before a vowel is "об" (об искусственном интеллекте), "в" before в or ф and a
+  // consonant is "во" (во Владивостоке, во Вьетнам).
+  if (lang === 'ru')
+    title = title
+      .replace(/(^|\s)([Оо]) (?=[аоуэиАОУЭИ])/g, '$1$2б ')
+      .replace(/(^|\s)([Вв]) (?=[ВвФф][бвгджзйклмнпрстфхцчшщьъ])/g, '$1$2о ');
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDataset } from '../../server/data/dataset.js';
 import { PLANTED, PLANTED_AHEAD } from '../../server/data/feed.js';
-import { SEISMIC, ruCityForms } from '../../server/data/headline-words.js';
+import { SEISMIC, VOCABULARY, ruCityForms } from '../../server/data/headline-words.js';
 import { headline } from '../../server/data/headlines.js';
 import { COUNTRIES, THEMES, THEME_WEIGHTS, type Lang } from '../../server/data/names.js';
 import { WeightedTable, random } from '../../server/data/random.js';
@@ -57,6 +57,9 @@ describe('story headlines over a year', () => {
     expect(titles.filter((t) => DATE_SUFFIX.test(t))).toEqual([]);
     expect(titles.filter((t) => COUNTER.test(t)).length).toBeLessThanOrEqual(titles.length * 0.01);
     expect(titles.filter((t) => /[{}|~@]/.test(t) || /\s{2}/.test(t) || t !== t.trim())).toEqual([]);
+    // Nor a slot's name standing for its words, in the languages written in other scripts.
+    const slotNames = new Set([...Object.keys(VOCABULARY.ru.slots), ...Object.keys(VOCABULARY.ar.slots)]);
+    expect(drawn.filter((d) => d.lang !== 'en' && words(d.title).some((w) => slotNames.has(w)))).toEqual([]);
     const planted = [...Object.values(PLANTED), ...Object.values(PLANTED_AHEAD)].flatMap((p) =>
       'title' in p ? [p.title] : [],
     );
