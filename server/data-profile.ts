@@ -139,6 +139,9 @@ export interface Profile {
       tracks: number;
       /** Median weeks from the first play's week (0) to the week of most plays. */
       medianWeeksToPeak: number | null;
+      /** Of them, the ones that chart (CHARTING_PLAYS plays or more in those weeks), and their median weeks to the peak. */
+      charting: number;
+      chartingMedianWeeksToPeak: number | null;
     };
   };
   channels: {
@@ -163,6 +166,8 @@ const LONG_DAYS = 60;
 const BURST_MIN_MENTIONS = 50;
 const BURST_FIT_DAYS = 14;
 const RELEASE_WEEKS = 20;
+/** A release with this many plays in its first RELEASE_WEEKS weeks charts: its run is not lost in the noise of a few plays. */
+const CHARTING_PLAYS = 100;
 
 export function profileDataset(db: Database, options: ProfileOptions = {}): Profile {
   const meta = Object.fromEntries(
@@ -708,18 +713,26 @@ function musicFigures(db: Database, { start, end }: Window): Profile['music'] {
     week: number;
     plays: number;
   }[];
-  const peaks = new Map<number, { week: number; plays: number }>();
+  const peaks = new Map<number, { week: number; plays: number; total: number }>();
   for (const row of weeks) {
     const peak = peaks.get(row.track);
-    if (!peak || row.plays > peak.plays) peaks.set(row.track, { week: row.week, plays: row.plays });
+    if (!peak || row.plays > peak.plays)
+      peaks.set(row.track, { week: row.week, plays: row.plays, total: (peak?.total ?? 0) + row.plays });
+    else peak.total += row.plays;
   }
+  const charting = [...peaks.values()].filter((peak) => peak.total >= CHARTING_PLAYS);
   return {
     trackDays,
     plays,
     modePlays: mode,
     modeShare: mode === null ? null : shareOf(plays[mode - 1]!, trackDays),
     spike,
-    releases: { tracks: peaks.size, medianWeeksToPeak: median([...peaks.values()].map((peak) => peak.week)) },
+    releases: {
+      tracks: peaks.size,
+      medianWeeksToPeak: median([...peaks.values()].map((peak) => peak.week)),
+      charting: charting.length,
+      chartingMedianWeeksToPeak: median(charting.map((peak) => peak.week)),
+    },
   };
 }
 
@@ -890,6 +903,10 @@ export function formatProfile(profile: Profile): string {
   );
   line(`releases first played in the window with ${RELEASE_WEEKS} weeks of data`, int(music.releases.tracks));
   line('median weeks from the first play to the peak week', num(music.releases.medianWeeksToPeak, 1));
+  line(
+    `of them with ${CHARTING_PLAYS}+ plays in those weeks (the ones that chart)`,
+    `${int(music.releases.charting)}, median weeks to the peak week ${num(music.releases.chartingMedianWeeksToPeak, 1)}`,
+  );
 
   section('channels');
   line('Gini of mentions per channel', num(channels.gini));

@@ -45,12 +45,18 @@ export function poolOf(db: Database): Pool {
   return pool;
 }
 
-/** A release's pull: rising for three weeks, at its peak for three more, then fading over months. */
-function current(age: number): number {
-  if (age < 0 || age >= 180) return 0;
-  if (age < 21) return 0.3 + (0.7 * age) / 21;
-  return age < 42 ? 1 : Math.exp(-(age - 42) / 30);
+/**
+ * A release's pull on its day `age` as a chart run has it: played from the day after its release
+ * (the early adopters), climbing as more stations take it up for six to twelve weeks (`climb`,
+ * its own), at its peak for three weeks, then fading over months.
+ */
+function current(age: number, climb: number): number {
+  if (age < 0 || age >= 210) return 0;
+  if (age < climb) return 0.3 + (0.7 * age) / climb;
+  return age < climb + 21 ? 1 : Math.exp(-(age - climb - 21) / 30);
 }
+/** How many days a track climbs: six to twelve weeks, by its id. */
+const climbOf = (id: number) => 42 + ((Math.imul(id, 2654435761) >>> 0) % 43);
 const GOLD_AGE = 60;
 
 /** Draws by weight (random.ts): the cells' pools and a channel's choice of cells. */
@@ -63,7 +69,7 @@ export function cellsOf(pool: Pool, day: number): (Draw<number> | undefined)[] {
   for (let i = 0; i < pool.ids.length; i++) {
     const age = day - pool.released[i]!;
     if (age < 0) continue;
-    const pull = current(age);
+    const pull = current(age, climbOf(pool.ids[i]!));
     const cell = pool.cells[i]!;
     if (pull > 0) {
       ids[cell]!.push(i);

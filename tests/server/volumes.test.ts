@@ -49,6 +49,30 @@ describe('the full dataset', () => {
     expect(count("SELECT count(*) AS n FROM story WHERE lang = 'en'")).toBeGreaterThan(100);
   });
 
+  it('has releases climb the air for weeks as more stations take them up', () => {
+    const today = clockOf(new Date()).day;
+    // The plays of two weeks' releases, half a year back, by the week of their age.
+    const weeks = new Map(
+      (
+        dataset.db
+          .prepare(
+            `SELECT (d.day - t.released) / 7 AS week, sum(d.plays) AS n FROM music_track_day d
+             JOIN music_track t ON t.id = d.track_id
+             WHERE t.released BETWEEN ? AND ? AND d.day < t.released + 140 GROUP BY week`,
+          )
+          .all(today - 200, today - 187) as { week: number; n: number }[]
+      ).map((row) => [row.week, row.n]),
+    );
+    const at = (...of: number[]) => of.reduce((sum, week) => sum + (weeks.get(week) ?? 0), 0);
+    // Still climbing in their seventh and eighth weeks (a three-week climb was fading by then),
+    // at their peak some two months in, fading by their fifth month.
+    expect(at(6, 7)).toBeGreaterThan(at(3, 4) * 1.1);
+    expect(at(3, 4)).toBeGreaterThan(at(0, 1));
+    const peak = [...weeks].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+    expect(peak[0]).toBeGreaterThanOrEqual(6);
+    expect(at(16, 17)).toBeLessThan(peak[1] * 2 * 0.9);
+  });
+
   describe('the planted spikes stand out on their day, by the rule the charts use', () => {
     /** A daily series around the day, and whether the rule marks that day. */
     const marked = (sql: string, day: number, ...params: unknown[]) => {
