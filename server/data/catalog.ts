@@ -6,6 +6,7 @@ import { timeOf } from './calendar.js';
 import { CHANNEL_TYPES, COUNTRIES, KNOWN_CHANNELS, KNOWN_GEO, THEMES, channelName, type ChannelType } from './names.js';
 import { firstDay, type Domain, type Plan } from './plan.js';
 import { WeightedTable, random, zipf, type Random } from './random.js';
+import { zoneOf } from './zones.js';
 
 const SIZES = {
   full: { channels: 2000, topVolume: 300 },
@@ -52,6 +53,8 @@ CREATE TABLE channel (
   type TEXT NOT NULL,
   country TEXT NOT NULL,
   lang TEXT NOT NULL,
+  -- the IANA time zone the channel publishes by (its city's, or its country's): server/data/zones.ts
+  zone TEXT NOT NULL,
   geo_id INTEGER,
   stream_url TEXT NOT NULL,
   logo_url TEXT,
@@ -93,7 +96,7 @@ function catalog(db: Database, plan: Plan): void {
 
   // Channels: the known ones, then generated ones, sizes by a Zipf law over a shuffled rank.
   const insertChannel = db.prepare(
-    'INSERT INTO channel (id, name, type, country, lang, geo_id, stream_url, logo_url, is_active, created_at, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO channel (id, name, type, country, lang, zone, geo_id, stream_url, logo_url, is_active, created_at, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const ranks = shuffledRanks(r, size.channels, new Set(Object.values(KNOWN_RANKS)));
   const countryTable = new WeightedTable(
@@ -124,6 +127,7 @@ function catalog(db: Database, plan: Plan): void {
       type,
       country.code,
       country.lang,
+      zoneOf(country.code, city.name),
       city.id,
       url,
       r.chance(0.6) ? `https://logos.mediamonitor.local/channels/${id}.png` : null,
