@@ -13,6 +13,9 @@ const SIZES = {
   tiny: { channels: 30, topVolume: 40 },
 };
 
+/** Draws of a name before a taken one is told apart by its city or a number. */
+const NAME_DRAWS = 30;
+
 const TYPE_SHARE: Record<ChannelType, number> = {
   TV: 12,
   RADIO: 15,
@@ -70,6 +73,7 @@ CREATE TABLE theme (id INTEGER PRIMARY KEY, name_ru TEXT NOT NULL, name_en TEXT 
 
 function catalog(db: Database, plan: Plan): void {
   const r = random(plan.seed, 'catalog');
+  const rn = random(plan.seed, 'catalog:names');
   const size = SIZES[plan.scale];
   const insertTheme = db.prepare('INSERT INTO theme (id, name_ru, name_en, name_ar) VALUES (?, ?, ?, ?)');
   for (const theme of THEMES) insertTheme.run(theme.id, theme.ru, theme.en, theme.ar);
@@ -115,7 +119,14 @@ function catalog(db: Database, plan: Plan): void {
     const cities = cityIds.get(country.code)!;
     const city = known ? cities.find((candidate) => candidate.name === known.city)! : r.pick(cities);
     const type = known?.type ?? typeTable.draw(r.next());
-    let name = known?.name ?? channelName(country.lang, type, r.pick, city.local);
+    // A name already taken is drawn again; only when the draws keep meeting taken names does one
+    // get its city, then a number. Names have numbers of their own (the vocabulary may grow without
+    // moving any other draw); the two the catalogue's stream gave a name when names came from it
+    // are still taken from it, so every channel keeps the country, city and type it has had.
+    if (!known) for (let skip = 0; skip < 2; skip++) r.next();
+    let name = known?.name ?? channelName(country.lang, type, rn.pick, city.local, country.code);
+    for (let draw = 0; !known && names.has(name) && draw < NAME_DRAWS; draw++)
+      name = channelName(country.lang, type, rn.pick, city.local, country.code);
     if (names.has(name)) name = `${name} (${city.local})`;
     for (let n = 2; names.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
     names.add(name);
