@@ -93,8 +93,8 @@ export const PLANTED = {
   incident: { daysAgo: 5, theme: 4, title: 'Землетрясение в Иркутске', weight: 60 },
   /** An emergency OPEC+ summit: marker 202 and theme 11 (Energy). */
   opec: { daysAgo: 12, theme: 11, marker: 202, title: 'Экстренный саммит ОПЕК+', weight: 40 },
-  /** ТАСС (channel 8) publishes six times its usual volume. */
-  channel: { daysAgo: 19, channel: 8, factor: 6 },
+  /** ТАСС (channel 8), the largest channel, publishes three times its usual volume. */
+  channel: { daysAgo: 19, channel: 8, factor: 3 },
   /** The economy minister, person 101, at the centre of a one-day story (theme 2). */
   person: { daysAgo: 26, theme: 2, person: 101, title: 'Интервью министра экономики', weight: 45 },
 } as const;
