@@ -10,6 +10,7 @@
 import type { Database } from 'better-sqlite3';
 import { clockOf, dateOf, dayOf, weekday } from './data/calendar.js';
 import { CHANNEL_TYPES } from './data/names.js';
+import { MOSCOW, utcOffset, zoneOf } from './data/zones.js';
 
 export interface ProfileOptions {
   /** The window ends on the last complete day before this moment (and of the data); default: the data's. */
@@ -508,62 +509,17 @@ function sentimentFigures(db: Database, { start, end }: Window): Profile['sentim
 // ---------------------------------------------------------------------------------------------
 // Time of day
 
-/** Time zones of the directory's cities in countries of more than one zone. */
-const CITY_ZONES: Record<string, string> = {
-  Владивосток: 'Asia/Vladivostok',
-  Новосибирск: 'Asia/Novosibirsk',
-  Екатеринбург: 'Asia/Yekaterinburg',
-  Пермь: 'Asia/Yekaterinburg',
-  Уфа: 'Asia/Yekaterinburg',
-  Тюмень: 'Asia/Yekaterinburg',
-  Самара: 'Europe/Samara',
-  Омск: 'Asia/Omsk',
-  Иркутск: 'Asia/Irkutsk',
-  Калининград: 'Europe/Kaliningrad',
-  Томск: 'Asia/Tomsk',
-  'Нью-Йорк': 'America/New_York',
-  Бостон: 'America/New_York',
-  Майами: 'America/New_York',
-  Чикаго: 'America/Chicago',
-  Хьюстон: 'America/Chicago',
-  Денвер: 'America/Denver',
-  Сиэтл: 'America/Los_Angeles',
-};
-/** The time zone of the rest of each country's cities. */
-const COUNTRY_ZONES: Record<string, string> = {
-  RU: 'Europe/Moscow',
-  GB: 'Europe/London',
-  QA: 'Asia/Qatar',
-  AE: 'Asia/Dubai',
-  KZ: 'Asia/Almaty',
-  BY: 'Europe/Minsk',
-  SA: 'Asia/Riyadh',
-  EG: 'Africa/Cairo',
-  US: 'America/New_York',
-};
-const MOSCOW = 'Europe/Moscow';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes a zone is ahead of UTC at noon (UTC) of a day. */
-function utcOffset(zone: string, day: number): number {
-  let format = formats.get(zone);
-  if (!format)
-    formats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })));
-  const name =
-    format.formatToParts(new Date(day * 86_400_000 + 43_200_000)).find((part) => part.type === 'timeZoneName')?.value ??
-    'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
-
 function timeFigures(db: Database, { start, end }: Window): Profile['time'] {
-  const zoneInData = (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('channel') as string[]).some(
+  const zoneColumn = (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('channel') as string[]).find(
     (column) => /zone/i.test(column),
   );
+  const zoneInData = zoneColumn !== undefined;
+  // The channel's own zone where the data has one; otherwise its city's or its country's.
   const channels = db
-    .prepare('SELECT c.id, c.country, g.name AS city FROM channel c LEFT JOIN geo g ON g.id = c.geo_id')
-    .all() as { id: number; country: string; city: string | null }[];
+    .prepare(
+      `SELECT c.id, c.country, g.name AS city, ${zoneColumn ? `c."${zoneColumn}"` : 'NULL'} AS zone FROM channel c LEFT JOIN geo g ON g.id = c.geo_id`,
+    )
+    .all() as { id: number; country: string; city: string | null; zone: string | null }[];
   const zones: string[] = [];
   const zoneIndex = (zone: string) => {
     if (!zones.includes(zone)) zones.push(zone);
@@ -580,7 +536,7 @@ function timeFigures(db: Database, { start, end }: Window): Profile['time'] {
   const insertShift = db.prepare('INSERT INTO profile_zone_shift (zone, day, shift) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (const channel of channels) {
-      const zone = (channel.city && CITY_ZONES[channel.city]) ?? COUNTRY_ZONES[channel.country] ?? MOSCOW;
+      const zone = channel.zone ?? zoneOf(channel.country, channel.city);
       let used = countryZones.get(channel.country);
       if (!used) countryZones.set(channel.country, (used = new Set()));
       used.add(zone);

@@ -1,16 +1,30 @@
 // The core catalogue every area shares: the theme catalogue, the geo directory and the channels
-// (2,000 of every type in the full dataset, sized by a Zipf law: a few agencies and portals carry
-// much of the feed, most channels a mention or two a day).
+// (2,000 of every type in the full dataset, sized by a Zipf–Mandelbrot law: a few agencies and
+// national channels carry much of the feed, most channels a mention or two a day or less).
 import type { Database } from 'better-sqlite3';
 import { timeOf } from './calendar.js';
 import { CHANNEL_TYPES, COUNTRIES, KNOWN_CHANNELS, KNOWN_GEO, THEMES, channelName, type ChannelType } from './names.js';
 import { firstDay, type Domain, type Plan } from './plan.js';
-import { WeightedTable, random, zipf, type Random } from './random.js';
+import { WeightedTable, random, type Random } from './random.js';
+import { zoneOf } from './zones.js';
 
+/** Channels, and the mean mentions a day of all of them together (the feed's size, which the benchmarks are tuned to). */
 const SIZES = {
-  full: { channels: 2000, topVolume: 300 },
-  tiny: { channels: 30, topVolume: 40 },
+  full: { channels: 2000, dailyVolume: 5510 },
+  tiny: { channels: 30, dailyVolume: 207 },
 };
+
+/**
+ * The size law: a channel of volume rank k carries a share proportional to (k + SIZE_OFFSET)^-SIZE_EXPONENT.
+ * The offset flattens the very top (the first agencies are close to one another rather than each
+ * half the one before), the exponent above 1 makes the feed concentrated as real media are: on the
+ * full catalogue a Gini of about 0.8 and the largest 1 % of channels carrying about 40 % of the
+ * mentions, while the smallest channel still has a mention every few days.
+ */
+export const SIZE_EXPONENT = 1.15;
+export const SIZE_OFFSET = 2.5;
+/** Draws of a name before a taken one is told apart by its city or a number. */
+const NAME_DRAWS = 30;
 
 const TYPE_SHARE: Record<ChannelType, number> = {
   TV: 12,
@@ -52,6 +66,8 @@ CREATE TABLE channel (
   type TEXT NOT NULL,
   country TEXT NOT NULL,
   lang TEXT NOT NULL,
+  -- the IANA time zone the channel publishes by (its city's, or its country's): server/data/zones.ts
+  zone TEXT NOT NULL,
   geo_id INTEGER,
   stream_url TEXT NOT NULL,
   logo_url TEXT,
@@ -67,6 +83,7 @@ CREATE TABLE theme (id INTEGER PRIMARY KEY, name_ru TEXT NOT NULL, name_en TEXT 
 
 function catalog(db: Database, plan: Plan): void {
   const r = random(plan.seed, 'catalog');
+  const rn = random(plan.seed, 'catalog:names');
   const size = SIZES[plan.scale];
   const insertTheme = db.prepare('INSERT INTO theme (id, name_ru, name_en, name_ar) VALUES (?, ?, ?, ?)');
   for (const theme of THEMES) insertTheme.run(theme.id, theme.ru, theme.en, theme.ar);
@@ -91,11 +108,16 @@ function catalog(db: Database, plan: Plan): void {
     );
   }
 
-  // Channels: the known ones, then generated ones, sizes by a Zipf law over a shuffled rank.
+  // Channels: the known ones, then generated ones, sizes by a Zipf–Mandelbrot law over a shuffled
+  // rank, scaled so that all of them together carry the scale's daily volume.
   const insertChannel = db.prepare(
-    'INSERT INTO channel (id, name, type, country, lang, geo_id, stream_url, logo_url, is_active, created_at, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO channel (id, name, type, country, lang, zone, geo_id, stream_url, logo_url, is_active, created_at, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const ranks = shuffledRanks(r, size.channels, new Set(Object.values(KNOWN_RANKS)));
+  const rankOf = (id: number) => KNOWN_RANKS[id] ?? ranks[id - 1]!;
+  const weightOf = (rank: number) => Math.pow(rank + SIZE_OFFSET, -SIZE_EXPONENT);
+  let weights = 0;
+  for (let id = 1; id <= size.channels; id++) weights += weightOf(rankOf(id));
   const countryTable = new WeightedTable(
     COUNTRIES,
     COUNTRIES.map((country) => country.weight),
@@ -112,11 +134,17 @@ function catalog(db: Database, plan: Plan): void {
     const cities = cityIds.get(country.code)!;
     const city = known ? cities.find((candidate) => candidate.name === known.city)! : r.pick(cities);
     const type = known?.type ?? typeTable.draw(r.next());
-    let name = known?.name ?? channelName(country.lang, type, r.pick, city.local);
+    // A name already taken is drawn again; only when the draws keep meeting taken names does one
+    // get its city, then a number. Names have numbers of their own (the vocabulary may grow without
+    // moving any other draw); the two the catalogue's stream gave a name when names came from it
+    // are still taken from it, so every channel keeps the country, city and type it has had.
+    if (!known) for (let skip = 0; skip < 2; skip++) r.next();
+    let name = known?.name ?? channelName(country.lang, type, rn.pick, city.local, country.code);
+    for (let draw = 0; !known && names.has(name) && draw < NAME_DRAWS; draw++)
+      name = channelName(country.lang, type, rn.pick, city.local, country.code);
     if (names.has(name)) name = `${name} (${city.local})`;
     for (let n = 2; names.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
     names.add(name);
-    const rank = KNOWN_RANKS[id] ?? ranks[id - 1]!;
     const url = known?.url ?? streamUrl(type, id);
     insertChannel.run(
       id,
@@ -124,12 +152,13 @@ function catalog(db: Database, plan: Plan): void {
       type,
       country.code,
       country.lang,
+      zoneOf(country.code, city.name),
       city.id,
       url,
       r.chance(0.6) ? `https://logos.mediamonitor.local/channels/${id}.png` : null,
       r.chance(0.96) ? 1 : 0,
       created(id),
-      zipf(rank, size.topVolume, 0.8),
+      (size.dailyVolume * weightOf(rankOf(id))) / weights,
     );
   }
 }

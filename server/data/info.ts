@@ -8,7 +8,7 @@
 
 import type { Database } from 'better-sqlite3';
 import { weekday } from './calendar.js';
-import { HOURS, PLANTED, PLANTED_AHEAD, rhythm } from './feed.js';
+import { PLANTED, PLANTED_AHEAD, mentionMinute, rhythm } from './feed.js';
 import { headline } from './headlines.js';
 import { attentionAt, eventShape, flaresOf, flaresText, ongoingShape, plantedShape, toneDrift } from './attention.js';
 import { ROLLUP_INDEXES, ROLLUP_SCHEMA, clearRollups, rollUp } from './info-rollups.js';
@@ -268,6 +268,8 @@ interface ChannelRow {
   type: ChannelType;
   lang: Lang;
   volume: number;
+  /** IANA time zone: the channel's hours are its local ones. */
+  zone: string;
 }
 interface StoryRow {
   id: number;
@@ -306,18 +308,13 @@ function leanOf(seed: string, channel: ChannelRow): [number, number] {
   return [positive * Math.exp(-lean), negative * Math.exp(lean)];
 }
 
-const hourTable = new WeightedTable(
-  HOURS.map((_, hour) => hour),
-  HOURS,
-);
-
 /**
  * Mentions of one day, up to `lastMinute` (the whole day, or up to now for today): each channel
  * publishes a Poisson number of mentions about the day's live stories, its own language's first.
  */
 function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): number {
   const channels = db
-    .prepare('SELECT id, type, lang, volume FROM channel WHERE volume > 0 ORDER BY id')
+    .prepare('SELECT id, type, lang, volume, zone FROM channel WHERE volume > 0 ORDER BY id')
     .all() as ChannelRow[];
   const stories = db
     .prepare(
@@ -370,7 +367,7 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
     const [warm, harsh] = leanOf(plan.seed, channel);
     for (let i = 0; i < count; i++) {
       const story = table.draw(cr.next());
-      const minute = hourTable.draw(cr.next()) * 60 + Math.floor(cr.next() * 60);
+      const minute = mentionMinute(channel.type, channel.zone, day, cr.next(), cr.next());
       const tone = cr.next();
       if (minute > lastMinute) continue;
       const key = channel.id * 1_000_000 + story.id;

@@ -388,42 +388,10 @@ export const WORDS: Record<Lang, string[]> = {
   ],
 };
 
-const CHANNEL_PATTERNS: Record<Lang, Record<ChannelType, string[]>> = {
-  ru: {
-    TV: ['{city} 24', 'Телеканал «{word}»', 'ТВ {word}', '{word} ТВ {city}'],
-    RADIO: ['Радио {word}', '{word} FM', 'Радио {city}', '{word} FM {city}'],
-    PRESS: ['Газета «{word}»', '{word} ({city})', 'Вестник «{word}»', 'Еженедельник «{word}»'],
-    ONLINE: ['{word}.ру', '{word} Онлайн', 'Портал «{word}» {city}', '{city}: новости'],
-    NEWS_AGENCY: ['Агентство «{word}»', '{word} Ньюс', 'ИА «{word}» {city}'],
-    SOCIAL: ['ВКонтакте: {word}', 'YouTube: {word} {city}', 'Дзен: {word}'],
-    TELEGRAM: ['{word} | Telegram', 'Канал «{word}» {city}', '{word} без цензуры'],
-  },
-  en: {
-    TV: ['{city} {word} TV', '{word} Channel', 'TV {word} {city}'],
-    RADIO: ['{word} FM', 'Radio {word}', '{city} {word} Radio'],
-    PRESS: ['The {city} {word}', 'The {word}', '{word} Weekly'],
-    ONLINE: ['{word} Online', '{city}{word}.com', '{word} Daily Digital'],
-    NEWS_AGENCY: ['{word} Wire', '{word} Press Agency', '{city} News Service'],
-    SOCIAL: ['YouTube: {word} {city}', 'X: {word} News', 'Facebook: {city} {word}'],
-    TELEGRAM: ['{word} Updates', '{city} {word} Telegram'],
-  },
-  ar: {
-    TV: ['قناة {word}', '{word} تي في', 'تلفزيون {city}'],
-    RADIO: ['راديو {word}', '{word} إف إم', 'إذاعة {city}'],
-    PRESS: ['صحيفة {word}', 'جريدة {word} {city}', 'مجلة {word}'],
-    ONLINE: ['موقع {word}', '{word} نت', 'بوابة {city}'],
-    NEWS_AGENCY: ['وكالة {word}', 'وكالة أنباء {city}'],
-    SOCIAL: ['يوتيوب: {word}', 'إكس: {word} {city}'],
-    TELEGRAM: ['تيليجرام {word}', 'قناة {word} العاجلة'],
-  },
-};
-
 export const fill = (pattern: string, values: Record<string, string>) =>
   pattern.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-export function channelName(lang: Lang, type: ChannelType, pick: <T>(items: readonly T[]) => T, city: string): string {
-  return fill(pick(CHANNEL_PATTERNS[lang][type]), { word: pick(WORDS[lang]), city });
-}
+export { channelName } from './channel-names.js';
 
 const FIRST: Record<Lang, string[]> = {
   ru: [

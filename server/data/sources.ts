@@ -197,7 +197,7 @@ function addFoundSource(g: Generator, r: Random, created: number): void {
   const country = countryTable.draw(r.next());
   const type = r.pick<StreamType>(['tv', 'radio', 'radio', 'web']);
   const id = g.write.sourceId();
-  const name = channelName(country.lang, CHANNEL_TYPE[type], r.pick, r.pick(country.cities).local);
+  const name = channelName(country.lang, CHANNEL_TYPE[type], r.pick, r.pick(country.cities).local, country.code);
   const url = {
     tv: `https://live.tv${id}.${TLD[country.code]}/hls/index.m3u8`,
     radio: `https://icecast.fm${id}.${TLD[country.code]}/stream_128.mp3`,

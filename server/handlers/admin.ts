@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import { isoAt } from '../data/source-rows.js';
 import { COUNTRIES } from '../data/names.js';
+import { zoneOf } from '../data/zones.js';
 import { forbidden, invalid, notFound } from '../lib/answers.js';
 import type { Account, Handlers, Schemas } from './types.js';
 
@@ -82,6 +83,13 @@ function checkForm(db: Database, form: ChannelForm): void {
 
 /** A channel's mentions follow its language's stories first; a country outside the directory reads English. */
 const langOf = (country: string) => COUNTRIES.find((entry) => entry.code === country)?.lang ?? 'en';
+
+/** A channel publishes by its city's clock (or its region's, or its country's): its time zone, kept out of the contract. */
+function channelZone(db: Database, country: string, geoId: number | null | undefined): string {
+  const place =
+    geoId == null ? undefined : (db.prepare('SELECT name FROM geo WHERE id = ?').pluck().get(geoId) as string);
+  return zoneOf(country, place);
+}
 
 /**
  * Starts or stops a channel's recording. A channel switched on again gets back the volume it had;
@@ -167,13 +175,14 @@ export const admin: Handlers = {
     const id = db.transaction(() => {
       const { lastInsertRowid } = db
         .prepare(
-          'INSERT INTO channel (name, type, country, lang, geo_id, stream_url, logo_url, is_active, created_at, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)',
+          'INSERT INTO channel (name, type, country, lang, zone, geo_id, stream_url, logo_url, is_active, created_at, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)',
         )
         .run(
           body.name,
           body.type,
           body.country,
           langOf(body.country),
+          channelZone(db, body.country, body.geo_id),
           body.geo_id ?? null,
           body.stream_url,
           body.logo_url ?? null,
@@ -192,12 +201,13 @@ export const admin: Handlers = {
     checkForm(db, body);
     db.transaction(() => {
       db.prepare(
-        'UPDATE channel SET name = ?, type = ?, country = ?, lang = ?, geo_id = ?, stream_url = ?, logo_url = ?, is_active = ? WHERE id = ?',
+        'UPDATE channel SET name = ?, type = ?, country = ?, lang = ?, zone = ?, geo_id = ?, stream_url = ?, logo_url = ?, is_active = ? WHERE id = ?',
       ).run(
         body.name,
         body.type,
         body.country,
         langOf(body.country),
+        channelZone(db, body.country, body.geo_id),
         body.geo_id,
         body.stream_url,
         body.logo_url,
