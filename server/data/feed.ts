@@ -102,7 +102,7 @@ export const PLANTED = {
 /**
  * A spike planted after the day the database was built, so that an alert rule made on that day
  * (the pinned day in tests) has one to see once the clock moves past it (docs/alerts.md): a
- * one-day story of theme 6 two days after the base day.
+ * story of theme 6 breaking two days after the base day.
  */
 export const PLANTED_AHEAD = {
   storm: { daysAhead: 2, theme: 6, title: 'Шторм на Чёрном море', weight: 60, halfLife: 0.8 },
