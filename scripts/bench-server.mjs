@@ -141,6 +141,8 @@ try {
       /** @type {Record<string, unknown>} */
       const body = { ...operation.example, period: { start_date: day(days), end_date: day(0) } };
       delete body.channels;
+      // A day the request asks about (the content of one day) lies in the period: yesterday, a whole day.
+      if (typeof body.date === 'string') body.date = day(1);
       // As many of them as the operation takes: a top of themes takes 20, a statistics call more.
       if (operation.filtered && channels.length > 0) body.channels = channels.slice(0, operation.channelsMax);
       const times = [];

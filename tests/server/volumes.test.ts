@@ -8,6 +8,7 @@ import { findSpikes } from '../../shared/spikes.js';
 import { clockOf } from '../../server/data/calendar.js';
 import { openDataset, type Dataset } from '../../server/data/dataset.js';
 import { PLANTED } from '../../server/data/feed.js';
+import { profileDataset, type Profile } from '../../server/data-profile.js';
 
 const FILE = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'reference-backend', 'e2e-full.sqlite');
 
@@ -122,6 +123,69 @@ describe('the full dataset', () => {
           PLANTED.person.person,
         ),
       ).toBe(true);
+    });
+  });
+
+  describe('what a year of it looks like, by the data profile (npm run data:profile)', () => {
+    let profile: Profile;
+    beforeAll(() => {
+      profile = profileDataset(dataset.db);
+    }, 60_000);
+
+    it('has stories that burst, fade and sometimes come back, with no dead stops', () => {
+      const { stories } = profile;
+      expect(stories.cliffsOver100).toBe(0);
+      expect(stories.burst.medianHalfLifeDays).toBeGreaterThan(0.7);
+      expect(stories.burst.medianHalfLifeDays).toBeLessThan(4);
+      expect(stories.burst.reignite).toBeGreaterThan(0.03);
+      expect(stories.largest.longMedianCv).toBeGreaterThan(0.5);
+      // The planted stories add to their day.
+      const titles: string[] = [PLANTED.incident.title, PLANTED.opec.title, PLANTED.person.title];
+      const planted = stories.peaks.filter((peak) => titles.includes(peak.title));
+      expect(planted).toHaveLength(3);
+      for (const peak of planted) expect(peak.extra, peak.title).toBeGreaterThan(0.12);
+    });
+
+    it('has headlines that read as distinct events, and channels with names of their own', () => {
+      const { headlines } = profile;
+      expect(headlines.dateSuffixShare).toBe(0);
+      expect(headlines.distinctBases).toBeGreaterThan(headlines.stories * 0.99);
+      expect(headlines.topStems[0]!.stories).toBeLessThan(40);
+      expect(headlines.duplicateNames).toBe(0);
+      expect(headlines.suffixedNames).toBeLessThan(headlines.channels * 0.02);
+    });
+
+    it('has mostly neutral mentions, agencies the most, Telegram and social networks the most negative', () => {
+      const { sentiment } = profile;
+      expect(sentiment.overall.neutral).toBeGreaterThan(0.55);
+      const neutral = Object.values(sentiment.byType).map((tone) => tone.neutral ?? 0);
+      expect(sentiment.byType.NEWS_AGENCY!.neutral).toBe(Math.max(...neutral));
+      for (const type of ['SOCIAL', 'TELEGRAM'])
+        expect(sentiment.byType[type]!.negative! - sentiment.byType.NEWS_AGENCY!.negative!, type).toBeGreaterThan(0.1);
+      expect(sentiment.byAge.later.neutral! - sentiment.byAge.firstDays.neutral!).toBeGreaterThan(0.03);
+    });
+
+    it('has each media type at its own hours in its channels’ local time', () => {
+      const { time } = profile;
+      expect(time.zoneInData).toBe(true);
+      expect(time.byType.TV!.peakLocal).toBeGreaterThanOrEqual(19);
+      expect(time.byType.RADIO!.peakLocal).toBeGreaterThanOrEqual(7);
+      expect(time.byType.RADIO!.peakLocal).toBeLessThanOrEqual(10);
+      for (const country of Object.values(time.byCountry)) {
+        expect(country.peakLocal).toBeGreaterThanOrEqual(7);
+        expect(country.peakLocal).toBeLessThanOrEqual(22);
+      }
+    });
+
+    it('has quiet New Year holidays, no airplay cap and channel sizes as concentrated as real media', () => {
+      const { holidays, music, channels } = profile;
+      if (holidays.dec31) expect(holidays.dec31.ratio).toBeLessThan(0.8);
+      expect(music.spike === null || music.spike.ratio < 1.25).toBe(true);
+      expect(music.releases.chartingMedianWeeksToPeak).toBeGreaterThanOrEqual(6);
+      expect(channels.gini).toBeGreaterThan(0.7);
+      expect(channels.top1Share).toBeGreaterThan(0.3);
+      // None of the generated 2,000 is silent (a channel the console added in an end-to-end run has no mentions yet).
+      expect(channels.silent).toBeLessThanOrEqual(channels.channels - 2000);
     });
   });
 });
