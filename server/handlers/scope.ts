@@ -210,7 +210,8 @@ const TABLES: Record<Dimension, { day: string; month: string; columns: string }>
   person: { day: 'person_day', month: 'person_month', columns: 'm.person_id' },
   marker: { day: 'marker_day', month: 'marker_month', columns: 'm.marker_id' },
   channel: { day: 'channel_day', month: 'channel_month', columns: 'm.channel_id' },
-  'theme-channel': { day: '', month: 'theme_channel_month', columns: 'm.theme_id, m.channel_id' },
+  // Over every channel, when every story counts (a restricted set of stories is read from the facts).
+  'theme-channel': { day: 'theme_channel_day', month: 'theme_channel_month', columns: 'm.theme_id, m.channel_id' },
 };
 
 /**
@@ -277,7 +278,7 @@ function member(
   if ((by === 'person' || by === 'marker') && (scope.channels || scope.stories.length > 0 || scope.themes))
     throw new Error(`the ${by} rollups cannot be restricted to some channels, stories or themes`);
   const perChannel = kind !== 'facts' && kind !== 'story-month' && scope.channels !== undefined;
-  const fromFacts = kind === 'facts' || (kind === 'day' && by === 'theme-channel' && !perChannel);
+  const fromFacts = kind === 'facts';
   if (kind === 'story-month') {
     sql = `SELECT NULL AS day, m.type, m.positive, m.neutral, m.negative, ${STORY_CHANNEL_COLUMNS[by]} FROM story_channel_month m WHERE m.month IN (${marks(months)})`;
     conditions.push(`m.channel_id IN (${marks(scope.channels!)})`);
