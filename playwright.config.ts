@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_REFERENCE_DB } from './server/settings';
 
 /**
  * End-to-end tests: Debian's Chromium drives the mock-mode build (vite preview on 127.0.0.1:4173)
@@ -26,12 +27,6 @@ const READY_PORT = process.env.E2E_READY_PORT ?? '4031';
 const ALERTS_NOW = '2026-11-27T12:00:00+03:00';
 const prism = (port: string) =>
   `node node_modules/@stoplight/prism-cli/dist/index.js mock -h 127.0.0.1 -p ${port} generated/openapi.yaml`;
-
-/**
- * The e2e tests' reference database on the full dataset: kept in node_modules/.cache between runs,
- * apart from the one `npm start` uses (tests/server/volumes.test.ts builds it in `npm test`).
- */
-export const E2E_REFERENCE_DB = 'node_modules/.cache/reference-backend/e2e-full.sqlite';
 
 /** The mock-mode build under a preview whose API proxy goes to the backend on `apiPort`. */
 const previewBefore = (name: string, previewPort: string, apiPort: string) => ({

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import base, { E2E_REFERENCE_DB } from './playwright.config';
-import { settingsFromEnv } from './server/settings';
+import { dirname } from 'node:path';
+import base from './playwright.config';
+import { E2E_REFERENCE_DB, settingsFromEnv } from './server/settings';
 
 /**
  * The full dataset is built once in `npm test`: tests/server/volumes.test.ts builds it, before this
@@ -14,7 +14,7 @@ import { settingsFromEnv } from './server/settings';
  */
 function shareTheBuiltDatabase() {
   const start = settingsFromEnv(process.env);
-  const built = resolve(E2E_REFERENCE_DB);
+  const built = E2E_REFERENCE_DB;
   // Only the default full dataset is the same database.
   if (start.seed !== settingsFromEnv({}).seed || start.scale !== 'full' || start.database === built) return;
   if (existsSync(start.database) || !existsSync(built) || existsSync(`${built}-wal`)) return;

@@ -35,6 +35,12 @@ export const defaultWorkers = () => Math.max(2, availableParallelism());
 
 const root = join(import.meta.dirname, '..');
 
+/**
+ * The end-to-end tests' reference database on the full dataset: kept in node_modules/.cache between
+ * runs, apart from the one `npm start` uses; tests/server/volumes.test.ts builds it in `npm test`.
+ */
+export const E2E_REFERENCE_DB = join(root, 'node_modules', '.cache', 'reference-backend', 'e2e-full.sqlite');
+
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const scale: Scale = env.REFERENCE_SCALE === 'tiny' ? 'tiny' : 'full';
   const seed = env.REFERENCE_SEED ?? 'mediamonitor';

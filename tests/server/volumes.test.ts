@@ -2,19 +2,17 @@
 // The full dataset as `npm start` serves it: its volumes, and the planted spikes where
 // docs/reference-backend.md says they are, found by the app's own spike rule. It opens (or builds,
 // about half a minute) the database the end-to-end tests use, so `npm test` builds it once.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSpikes } from '../../shared/spikes.js';
 import { clockOf } from '../../server/data/calendar.js';
 import { openDataset, type Dataset } from '../../server/data/dataset.js';
 import { PLANTED } from '../../server/data/feed.js';
+import { E2E_REFERENCE_DB } from '../../server/settings.js';
 import { profileDataset, type Profile } from '../../server/data-profile.js';
-
-const FILE = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'reference-backend', 'e2e-full.sqlite');
 
 let dataset: Dataset;
 beforeAll(() => {
-  dataset = openDataset({ file: FILE, seed: 'mediamonitor', scale: 'full', now: () => new Date() });
+  dataset = openDataset({ file: E2E_REFERENCE_DB, seed: 'mediamonitor', scale: 'full', now: () => new Date() });
 }, 240_000);
 afterAll(() => dataset.db.close());
 
