@@ -10,7 +10,7 @@
 import type { Database } from 'better-sqlite3';
 import { clockOf, dateOf, dayOf, weekday } from './data/calendar.js';
 import { CHANNEL_TYPES } from './data/names.js';
-import { MOSCOW, utcOffset, zoneOf } from './data/zones.js';
+import { shiftOf, zoneOf } from './data/zones.js';
 
 export interface ProfileOptions {
   /** The window ends on the last complete day before this moment (and of the data); default: the data's. */
@@ -403,8 +403,10 @@ function variation(values: number[]): number {
 // ---------------------------------------------------------------------------------------------
 // Headlines
 
-const DATE_SUFFIX = /, \d{2}\.\d{2}(?: \(\d+\))?$/;
-const COUNTER = / \(\d+\)$/;
+/** A title told apart from an earlier one by its date (", 26.11"), as the old generator did. */
+export const DATE_SUFFIX = /, \d{2}\.\d{2}(?: \(\d+\))?$/;
+/** A title told apart from an earlier one by a counter (" (2)"). */
+export const COUNTER = / \(\d+\)$/;
 
 /** The first word of a title, or two when the second is a word of its own (not "в", "in", "في"). */
 export function stemOf(title: string): string {
@@ -543,8 +545,7 @@ function timeFigures(db: Database, { start, end }: Window): Profile['time'] {
       insertChannel.run(channel.id, zoneIndex(zone));
     }
     zones.forEach((zone, index) => {
-      for (let day = start; day <= end; day++)
-        insertShift.run(index, day, utcOffset(zone, day) - utcOffset(MOSCOW, day));
+      for (let day = start; day <= end; day++) insertShift.run(index, day, shiftOf(zone, day));
     });
   })();
   const rows = db

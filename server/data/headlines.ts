@@ -80,7 +80,6 @@ function fillTemplate(text: string, lang: Lang, context: SlotContext): string {
     });
   }
   let title = out.replace(/\s+/g, ' ').trim();
-  // Russian "о" before a vowel is "об": об искусственном интеллекте.
   // Russian "о" before a vowel is "об" (об искусственном интеллекте), "в" before в or ф and a
   // consonant is "во" (во Владивостоке, во Вьетнам).
   if (lang === 'ru')
@@ -90,24 +89,24 @@ function fillTemplate(text: string, lang: Lang, context: SlotContext): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-function compose(r: Random, lang: Lang, theme: number, template: Parsed): Headline {
+function compose(r: Random, lang: Lang, template: Parsed): Headline {
   const country = countryOf(r, lang, template.only);
   const context: SlotContext = { r, country: country.code, city: r.pick(country.cities).local };
   return { title: fillTemplate(template.text, lang, context), ongoing: template.ongoing };
 }
 
 /** A new story's headline, told apart from every title in `used` (which it joins). */
-export function headline(r: Random, lang: Lang, theme: number, _day: number, used: Set<string>): Headline {
+export function headline(r: Random, lang: Lang, theme: number, used: Set<string>): Headline {
   const taken = (title: string) => used.has(title) || PLANTED_TITLES.has(title);
   const table = templatesOf(lang, theme);
   let template = table.draw(r.next());
-  let drawn = compose(r, lang, theme, template);
+  let drawn = compose(r, lang, template);
   // Other words for the same template until the title is new, another template now and then (so
   // that the templates with the most words do not take every story the others cannot tell); a
   // counter only when they all run out.
   for (let attempt = 1; attempt < 40 && taken(drawn.title); attempt++) {
     if (attempt % 5 === 0) template = table.draw(r.next());
-    drawn = compose(r, lang, theme, template);
+    drawn = compose(r, lang, template);
   }
   let title = drawn.title;
   for (let n = 2; taken(title); n++) title = `${drawn.title} (${n})`;

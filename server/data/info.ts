@@ -220,9 +220,7 @@ function addStories(db: Database, plan: Plan, from: number, to: number): void {
       const special = planted[i - count];
       const theme = special?.theme ?? themeTable.draw(r.next());
       const lang = special ? 'ru' : pickLang(r);
-      const { title, ongoing } = special
-        ? { title: special.title, ongoing: false }
-        : headline(r, lang, theme, day, titles);
+      const { title, ongoing } = special ? { title: special.title, ongoing: false } : headline(r, lang, theme, titles);
       if (special) titles.add(title);
       // Events burst and fade in days, ongoing topics (a currency, a long trial) run for months.
       // Ongoing topics are seldom the loudest on any one day: they add up over months.
@@ -336,6 +334,8 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
         day - story.born,
       ),
   );
+  // How each story's tone has drifted by today, once a day rather than for every mention.
+  const drifts = new Map(stories.map((story) => [story, toneDrift(story.drift, day - story.born)]));
   const tables = new Map<Lang, WeightedTable<StoryRow>>();
   // A big story adds to the day: the attention a story draws above the loudest of an ordinary
   // day is partly extra (SURGE of it), so each channel publishes more, at weekends as much as on
@@ -373,7 +373,7 @@ function generateDay(db: Database, plan: Plan, day: number, lastMinute = 1439): 
       const key = channel.id * 1_000_000 + story.id;
       let row = rows.get(key);
       if (!row) rows.set(key, (row = [channel.id, story.id, 0, 0, 0, minute, minute]));
-      const [warmer, harsher] = toneDrift(story.drift, day - story.born);
+      const [warmer, harsher] = drifts.get(story)!;
       const positive = story.positive * warm * warmer;
       if (tone < positive) row[2]++;
       else if (tone < positive + Math.min(story.negative * harsh * harsher, 0.95 - positive)) row[4]++;
@@ -397,7 +397,8 @@ function clearDay(db: Database, day: number): void {
   db.prepare('DELETE FROM mention WHERE day = ?').run(day);
 }
 
-function pickLang(r: Random): Lang {
+/** A story's language: Russian most often, then Arabic, then English. */
+export function pickLang(r: Random): Lang {
   const u = r.next();
   return u < 0.62 ? 'ru' : u < 0.82 ? 'ar' : 'en';
 }

@@ -8,13 +8,11 @@ import { openDataset } from '../../server/data/dataset.js';
 import { PLANTED, PLANTED_AHEAD } from '../../server/data/feed.js';
 import { SEISMIC, VOCABULARY, ruCityForms } from '../../server/data/headline-words.js';
 import { headline } from '../../server/data/headlines.js';
+import { pickLang } from '../../server/data/info.js';
 import { COUNTRIES, THEMES, THEME_WEIGHTS, type Lang } from '../../server/data/names.js';
 import { WeightedTable, random } from '../../server/data/random.js';
-import { stemOf } from '../../server/data-profile.js';
+import { COUNTER, DATE_SUFFIX, stemOf } from '../../server/data-profile.js';
 import { PINNED } from './helpers.js';
-
-const DATE_SUFFIX = /, \d{2}\.\d{2}(?: \(\d+\))?$/;
-const COUNTER = / \(\d+\)$/;
 
 interface Drawn {
   title: string;
@@ -33,10 +31,9 @@ function year(seed: string, count = 6000): Drawn[] {
   const used = new Set<string>();
   const drawn: Drawn[] = [];
   for (let i = 0; i < count; i++) {
-    const u = r.next();
-    const lang: Lang = u < 0.62 ? 'ru' : u < 0.82 ? 'ar' : 'en';
+    const lang = pickLang(r);
     const theme = themes.draw(r.next());
-    drawn.push({ ...headline(r, lang, theme, 20_400 + Math.floor(i / 16), used), lang, theme });
+    drawn.push({ ...headline(r, lang, theme, used), lang, theme });
   }
   return drawn;
 }
