@@ -12,11 +12,11 @@
 import type { Random } from './random.js';
 
 /** The exponent of the power-law decay: attention at age a is (1 + a / tau) ^ -DECAY. */
-export const DECAY = 1.8;
+const DECAY = 1.8;
 /** Below this attention (the story's weight times its shape) a story has run its course. */
 const FADED = 0.05;
 /** The longest an event runs. */
-export const EVENT_DAYS = 45;
+const EVENT_DAYS = 45;
 /** The days over which a story tapers off before its last. */
 const TAPER_DAYS = 3;
 /** The days over which an ongoing topic winds down. */
@@ -35,10 +35,8 @@ export interface Shape {
   life: number;
 }
 
-/** The half-life in days of a burst with this tau. */
-export const halfLifeOf = (tau: number) => tau * (2 ** (1 / DECAY) - 1);
 /** The tau of a burst with this half-life in days. */
-export const tauOf = (halfLife: number) => halfLife / (2 ** (1 / DECAY) - 1);
+const tauOf = (halfLife: number) => halfLife / (2 ** (1 / DECAY) - 1);
 
 /** A burst `age` days after it broke, against its peak. */
 const burst = (age: number, tau: number) => (age < 0 ? 0 : (1 + age / tau) ** -DECAY);

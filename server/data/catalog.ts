@@ -21,8 +21,8 @@ const SIZES = {
  * full catalogue a Gini of about 0.8 and the largest 1 % of channels carrying about 40 % of the
  * mentions, while the smallest channel still has a mention every few days.
  */
-export const SIZE_EXPONENT = 1.15;
-export const SIZE_OFFSET = 2.5;
+const SIZE_EXPONENT = 1.15;
+const SIZE_OFFSET = 2.5;
 /** Draws of a name before a taken one is told apart by its city or a number. */
 const NAME_DRAWS = 30;
 

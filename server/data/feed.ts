@@ -45,7 +45,7 @@ export function newYearEdge(date: Date): number {
  * with a morning peak (agencies around the clock, nights less quiet), social networks and Telegram
  * channels grow through the day to a late evening peak and stay up past midnight.
  */
-export const TYPE_HOURS: Record<ChannelType, readonly number[]> = {
+const TYPE_HOURS: Record<ChannelType, readonly number[]> = {
   // prettier-ignore
   TV: [0.25, 0.12, 0.08, 0.06, 0.06, 0.15, 0.55, 0.95, 1.0, 0.8, 0.65, 0.6, 0.65, 0.65, 0.6, 0.6, 0.7, 0.85, 1.1, 1.5, 1.8, 1.75, 1.35, 0.7],
   // prettier-ignore

@@ -5,7 +5,7 @@
 import { ZONE_OFFSET_MINUTES } from './calendar.js';
 
 /** Time zones of the directory's cities and regions (by the directory's name) in countries of more than one zone. */
-export const CITY_ZONES: Record<string, string> = {
+const CITY_ZONES: Record<string, string> = {
   'Приморский край': 'Asia/Vladivostok',
   Владивосток: 'Asia/Vladivostok',
   Новосибирск: 'Asia/Novosibirsk',
@@ -28,7 +28,7 @@ export const CITY_ZONES: Record<string, string> = {
 };
 
 /** The time zone of the rest of each country's cities. */
-export const COUNTRY_ZONES: Record<string, string> = {
+const COUNTRY_ZONES: Record<string, string> = {
   RU: 'Europe/Moscow',
   GB: 'Europe/London',
   QA: 'Asia/Qatar',
@@ -41,7 +41,7 @@ export const COUNTRY_ZONES: Record<string, string> = {
 };
 
 /** The monitoring's own zone: a channel of a country outside the directory keeps the data's clock. */
-export const MOSCOW = 'Europe/Moscow';
+const MOSCOW = 'Europe/Moscow';
 
 /** A channel's zone from its country and, where the country has several, its city or region (the directory's name). */
 export function zoneOf(country: string, city?: string | null): string {
