@@ -14,7 +14,10 @@ const lock = join(root, 'package-lock.json');
 // npm writes this file at the end of every install.
 const installed = join(root, 'node_modules', '.package-lock.json');
 
-/** @type {(name: string) => name is import('./lib/system-deps.mjs').SystemNeed} */
+/**
+ * @param {string} name
+ * @returns {name is import('./lib/system-deps.mjs').SystemNeed}
+ */
 const known = (name) => name in SYSTEM_NEEDS;
 const system = process.argv.slice(2);
 const needs = system.filter(known);

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run typecheck`: writes the route tree (scripts/routes.mjs), then runs `tsc` over each of
-// the project's programs side by side (they share no output, and each is single-threaded), each
-// one's messages printed whole as it ends. Fails when any program has an error.
+// the project's programs side by side (they share no output), each one's messages printed whole as
+// it ends. Fails when any program has an error. The checker is TypeScript 7, the native compiler
+// (the `typescript-native` package): it checks the five programs with a fifth of the CPU time of
+// TypeScript 5 (about 21 s against 116 s). TypeScript 5 stays the `typescript` package, for the
+// tools that call its compiler API (openapi-typescript, typescript-eslint, the tooling tests).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -44,7 +47,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = await run(process.execPath, ['scripts/routes.mjs']);
   process.stdout.write(routes.output);
   if (routes.code !== 0) process.exit(routes.code);
-  const tsc = resolve(root, 'node_modules/typescript/bin/tsc');
+  const tsc = resolve(root, 'node_modules/typescript-native/bin/tsc');
   const results = await Promise.all(
     PROGRAMS.map(async ([project]) => {
       const result = await run(process.execPath, [tsc, '-p', project]);
