@@ -15,7 +15,10 @@ export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * @type {Record<SystemNeed, { present: () => boolean; packages: string[] }>}
  */
 export const SYSTEM_NEEDS = {
-  chromium: { present: () => existsSync(CHROMIUM), packages: ['chromium'] },
+  // Chromium's recommended packages (a printer dialog, a notification daemon, power and device
+  // managers, and the Samba and Perl libraries they bring: some 70 packages) serve a desktop, not a
+  // headless browser; its fonts are the one recommendation the pages are drawn with.
+  chromium: { present: () => existsSync(CHROMIUM), packages: ['chromium', 'fonts-liberation'] },
   // better-sqlite3 (the reference backend's database) compiles SQLite when it installs.
   compiler: {
     present: () => onPath('g++') && onPath('make') && onPath('python3'),
@@ -47,7 +50,7 @@ export function ensureSystemDeps(names) {
   const missing = names.filter((name) => !SYSTEM_NEEDS[name].present());
   if (missing.length === 0) return;
   const packages = missing.flatMap((name) => SYSTEM_NEEDS[name].packages);
-  const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}`;
   if (process.getuid?.() !== 0) {
     console.error(`Missing: ${missing.join(', ')}. Install with:\n\n  sudo sh -c '${command}'\n`);
     process.exit(1);
@@ -55,7 +58,7 @@ export function ensureSystemDeps(names) {
   console.log(`Installing ${packages.join(', ')} (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
   const still = missing.filter((name) => !SYSTEM_NEEDS[name].present());
   if (still.length > 0) {
     console.error(`Still missing after installing: ${still.join(', ')}`);
