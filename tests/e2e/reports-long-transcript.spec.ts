@@ -7,8 +7,10 @@ import { openTranscript, signedInAs } from './helpers';
  * all of it, marking a match at the very end.
  */
 
-// Trace snapshots of 5000 utterances at every step would cost far more than the page itself.
-test.use({ trace: 'off' });
+// Trace snapshots of 5000 utterances at every step would cost far more than the page itself. In CI
+// no trace is recorded anyway (playwright.config.ts), and the option is left alone there: a trace
+// setting of its own would give these tests a browser of their own, started last and run alone.
+if (!process.env.CI) test.use({ trace: 'off' });
 
 test('a transcript of 5000 utterances stays responsive: drawn in chunks, searched in full', async ({ page }) => {
   test.setTimeout(90_000);
