@@ -26,7 +26,7 @@ describe('the programs npm test needs besides node_modules', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).not.toContain('ready');
     expect(run.stderr).toContain(
-      "Missing: chromium. Install with:\n\n  sudo sh -c 'apt-get update && apt-get install -y chromium'",
+      "Missing: chromium. Install with:\n\n  sudo sh -c 'apt-get update && apt-get install -y --no-install-recommends chromium fonts-liberation'",
     );
   });
 });
