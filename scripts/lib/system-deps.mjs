@@ -16,8 +16,9 @@ export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  */
 export const SYSTEM_NEEDS = {
   // Chromium's recommended packages (a printer dialog, a notification daemon, power and device
-  // managers, and the Samba and Perl libraries they bring: some 70 packages) serve a desktop, not a
-  // headless browser; its fonts are the one recommendation the pages are drawn with.
+  // managers, and the Samba and Perl libraries they bring: 89 of the 118 packages an install with
+  // them takes) serve a desktop, not a headless browser; its fonts are the one recommendation the
+  // pages are drawn with.
   chromium: { present: () => existsSync(CHROMIUM), packages: ['chromium', 'fonts-liberation'] },
   // better-sqlite3 (the reference backend's database) compiles SQLite when it installs.
   compiler: {
@@ -30,6 +31,9 @@ export const SYSTEM_NEEDS = {
     packages: ['nginx', 'libnginx-mod-http-brotli-static', 'gettext-base'],
   },
 };
+
+/** How apt-get installs: without asking, and without the packages only recommended (see chromium). */
+const INSTALL = ['install', '-y', '--no-install-recommends'];
 
 /**
  * @param {string} program
@@ -50,7 +54,7 @@ export function ensureSystemDeps(names) {
   const missing = names.filter((name) => !SYSTEM_NEEDS[name].present());
   if (missing.length === 0) return;
   const packages = missing.flatMap((name) => SYSTEM_NEEDS[name].packages);
-  const command = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+  const command = `apt-get update && apt-get ${[...INSTALL, ...packages].join(' ')}`;
   if (process.getuid?.() !== 0) {
     console.error(`Missing: ${missing.join(', ')}. Install with:\n\n  sudo sh -c '${command}'\n`);
     process.exit(1);
@@ -58,7 +62,7 @@ export function ensureSystemDeps(names) {
   console.log(`Installing ${packages.join(', ')} (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+  execFileSync('apt-get', [...INSTALL, '-qq', ...packages], { stdio: 'inherit', env });
   const still = missing.filter((name) => !SYSTEM_NEEDS[name].present());
   if (still.length > 0) {
     console.error(`Still missing after installing: ${still.join(', ')}`);
