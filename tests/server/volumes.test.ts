@@ -7,12 +7,15 @@ import { findSpikes } from '../../shared/spikes.js';
 import { clockOf } from '../../server/data/calendar.js';
 import { openDataset, type Dataset } from '../../server/data/dataset.js';
 import { PLANTED } from '../../server/data/feed.js';
-import { E2E_REFERENCE_DB } from '../../server/settings.js';
+import { E2E_REFERENCE_DB, settingsFromEnv } from '../../server/settings.js';
 import { profileDataset, type Profile } from '../../server/data-profile.js';
 
 let dataset: Dataset;
 beforeAll(() => {
-  dataset = openDataset({ file: E2E_REFERENCE_DB, seed: 'mediamonitor', scale: 'full', now: () => new Date() });
+  // The reference backend's default seed, as the e2e servers start it (a database of another seed
+  // would be built anew over this one).
+  const { seed } = settingsFromEnv({});
+  dataset = openDataset({ file: E2E_REFERENCE_DB, seed, scale: 'full', now: () => new Date() });
 }, 240_000);
 afterAll(() => dataset.db.close());
 
