@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_CHROMIUM } from './scripts/lib/system-deps.mjs';
 import { E2E_REFERENCE_DB } from './server/settings';
 
 /**
@@ -105,7 +106,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

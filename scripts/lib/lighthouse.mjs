@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, ensureSystemDeps } from './system-deps.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
-export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * The parts of a Lighthouse report (its JSON output) the benchmarks read.
@@ -43,8 +43,10 @@ export function chromeFlags(tls) {
  * @param {{ tls: boolean; viewport?: { width: number; height: number } }} options
  */
 export function openProfile(profile, { tls, viewport }) {
+  // The full browser, which the browser tests do without (scripts/lib/system-deps.mjs).
+  ensureSystemDeps(['chromium']);
   return chromium.launchPersistentContext(profile, {
-    executablePath: CHROME,
+    executablePath: CHROMIUM,
     headless: true,
     args: chromeFlags(tls).slice(1),
     locale: 'ru-RU',
@@ -105,7 +107,7 @@ export function runLighthouse(url, { profile, scratch, tls, keep, name }) {
       ...(process.env.LH_CPU_PROFILE ? ['--additional-trace-categories=disabled-by-default-v8.cpu_profiler'] : []),
       `--chrome-flags=${[...chromeFlags(tls), `--user-data-dir=${profile}`].join(' ')}`,
     ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8' },
+    { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));

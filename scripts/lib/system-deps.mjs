@@ -1,14 +1,23 @@
-// The programs the tests and `npm run serve:nginx` need besides node_modules: a C++ compiler (the
-// reference backend's SQLite binding builds on install), Debian's Chromium (the
-// browser tests drive it) and nginx with its brotli_static module and envsubst (the production
-// server, deploy/). When one is missing, root installs it with apt-get; anyone else gets the one
+// The programs the tests, the benchmarks and `npm run serve:nginx` need besides node_modules: a C++
+// compiler (the reference backend's SQLite binding builds on install), Debian's Chromium in its two
+// builds (the headless shell the browser tests drive, the full browser Lighthouse measures) and nginx
+// with its brotli_static module and envsubst (the production server, deploy/). When one is missing, root installs it with apt-get; anyone else gets the one
 // command to run, at once, instead of a failure deep inside a test stage.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** The full browser: Lighthouse measures in it (scripts/lib/lighthouse.mjs), as a person's browser draws. */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** @typedef {'chromium' | 'compiler' | 'nginx'} SystemNeed */
+/**
+ * The browser tests' Chromium: Debian's build of its headless shell, the same engine without the
+ * desktop browser around it, which Playwright runs headless by default. The browser tests cost about
+ * a third less time in it than in the full browser (no GPU process, no window compositing); a run
+ * that shows its windows (`--headed`, `--ui`) needs the full one: `CHROME_PATH=/usr/bin/chromium`.
+ */
+export const TEST_CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** @typedef {'chromium' | 'headless-chromium' | 'compiler' | 'nginx'} SystemNeed */
 
 /**
  * What each need looks like on disk, and the Debian package that brings it.
@@ -20,6 +29,11 @@ export const SYSTEM_NEEDS = {
   // them takes) serve a desktop, not a headless browser; its fonts are the one recommendation the
   // pages are drawn with.
   chromium: { present: () => existsSync(CHROMIUM), packages: ['chromium', 'fonts-liberation'] },
+  // Without the desktop's libraries the full browser brings (GTK, CUPS, Pango and theirs).
+  'headless-chromium': {
+    present: () => existsSync(TEST_CHROMIUM),
+    packages: ['chromium-headless-shell', 'fonts-liberation'],
+  },
   // better-sqlite3 (the reference backend's database) compiles SQLite when it installs.
   compiler: {
     present: () => onPath('g++') && onPath('make') && onPath('python3'),
