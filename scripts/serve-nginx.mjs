@@ -27,7 +27,7 @@ const mockPort = process.env.MOCK_PORT ?? '4010';
 const nginxPort = process.env.NGINX_PORT ?? '4180';
 const dist = resolve(root, process.env.DIST ?? 'dist');
 
-ensureSystemDeps(['nginx']);
+await ensureSystemDeps(['nginx']);
 if (!existsSync(join(dist, 'index.html'))) {
   execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', dist], {
     cwd: root,

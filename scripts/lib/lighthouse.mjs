@@ -42,9 +42,9 @@ export function chromeFlags(tls) {
  * @param {string} profile
  * @param {{ tls: boolean; viewport?: { width: number; height: number } }} options
  */
-export function openProfile(profile, { tls, viewport }) {
+export async function openProfile(profile, { tls, viewport }) {
   // The full browser, which the browser tests do without (scripts/lib/system-deps.mjs).
-  ensureSystemDeps(['chromium']);
+  await ensureSystemDeps(['chromium']);
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,

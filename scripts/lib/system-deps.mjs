@@ -3,7 +3,7 @@
 // builds (the headless shell the browser tests drive, the full browser Lighthouse measures) and nginx
 // with its brotli_static module and envsubst (the production server, deploy/). When one is missing, root installs it with apt-get; anyone else gets the one
 // command to run, at once, instead of a failure deep inside a test stage.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** The full browser: Lighthouse measures in it (scripts/lib/lighthouse.mjs), as a person's browser draws. */
@@ -60,26 +60,75 @@ function onPath(program) {
 }
 
 /**
- * Makes sure the named needs are met: returns when they are, installs them when this process is
- * root, and otherwise prints the command to run and exits with status 1.
+ * The named needs that are missing. When one is and this process is not root, prints the one command
+ * that installs them all and exits with status 1, before anything else has started.
  * @param {readonly SystemNeed[]} names
+ * @returns {SystemNeed[]}
  */
-export function ensureSystemDeps(names) {
+export function missingSystemDeps(names) {
   const missing = names.filter((name) => !SYSTEM_NEEDS[name].present());
-  if (missing.length === 0) return;
-  const packages = missing.flatMap((name) => SYSTEM_NEEDS[name].packages);
-  const command = `apt-get update && apt-get ${[...INSTALL, ...packages].join(' ')}`;
-  if (process.getuid?.() !== 0) {
+  if (missing.length > 0 && process.getuid?.() !== 0) {
+    const packages = missing.flatMap((name) => SYSTEM_NEEDS[name].packages);
+    const command = `apt-get update && apt-get ${[...INSTALL, ...packages].join(' ')}`;
     console.error(`Missing: ${missing.join(', ')}. Install with:\n\n  sudo sh -c '${command}'\n`);
     process.exit(1);
   }
+  return missing;
+}
+
+/** Whether this process has updated apt's package lists already (one update serves every install). */
+let listsUpdated = false;
+
+/**
+ * Installs missing needs with apt-get (this process is root: missingSystemDeps has said so), and
+ * exits with status 1 if one is still missing after. Beside another command (ensure-deps.mjs runs it
+ * beside `npm ci`), apt-get's output is kept and printed whole when it ends.
+ * @param {readonly SystemNeed[]} missing
+ * @param {{ beside?: boolean }} [options]
+ * @returns {Promise<void>}
+ */
+export async function installSystemDeps(missing, { beside = false } = {}) {
+  if (missing.length === 0) return;
+  const packages = missing.flatMap((name) => SYSTEM_NEEDS[name].packages);
   console.log(`Installing ${packages.join(', ')} (apt-get)…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', [...INSTALL, '-qq', ...packages], { stdio: 'inherit', env });
+  if (!listsUpdated) await aptGet(['update', '-qq'], beside);
+  listsUpdated = true;
+  await aptGet([...INSTALL, '-qq', ...packages], beside);
   const still = missing.filter((name) => !SYSTEM_NEEDS[name].present());
   if (still.length > 0) {
     console.error(`Still missing after installing: ${still.join(', ')}`);
     process.exit(1);
   }
+}
+
+/**
+ * @param {string[]} args
+ * @param {boolean} beside
+ * @returns {Promise<void>}
+ */
+function aptGet(args, beside) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const child = spawn('apt-get', args, { stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      if (code === 0) done();
+      else fail(new Error(`apt-get ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+/**
+ * Makes sure the named needs are met: returns when they are, installs them when this process is
+ * root, and otherwise prints the command to run and exits with status 1.
+ * @param {readonly SystemNeed[]} names
+ * @returns {Promise<void>}
+ */
+export async function ensureSystemDeps(names) {
+  await installSystemDeps(missingSystemDeps(names));
 }

@@ -7,7 +7,7 @@ const module = pathToFileURL(resolve(import.meta.dirname, '../../scripts/lib/sys
 
 /** Runs ensureSystemDeps(names) in a fresh Node as a user who is not root. */
 function ensureAsUser(names: string[], env: Record<string, string>) {
-  const code = `process.getuid = () => 1000; const { ensureSystemDeps } = await import(${JSON.stringify(module)}); ensureSystemDeps(${JSON.stringify(names)}); console.log('ready');`;
+  const code = `process.getuid = () => 1000; const { ensureSystemDeps } = await import(${JSON.stringify(module)}); await ensureSystemDeps(${JSON.stringify(names)}); console.log('ready');`;
   return spawnSync(process.execPath, ['--input-type=module', '-e', code], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
