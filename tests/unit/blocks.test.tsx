@@ -133,8 +133,11 @@ describe('the blocks of a page', () => {
   });
 
   it('draw every block for printing from the browser’s menu', async () => {
-    controlledObserver();
+    const observer = controlledObserver();
     await openThreeBlocks();
+    // The blocks' effects have run (the end of those drawn is watched, and the menu's print heard
+    // with it): on a busy machine they can come after the first block's heading is in the page.
+    await waitFor(() => expect(observer.watching()).toHaveLength(1));
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
     });
