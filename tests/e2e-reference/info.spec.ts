@@ -57,9 +57,12 @@ test('the overview shows this week: its days, up to today, with figures for ever
   };
   expect(answer.statistics.dynamics[0]!.date).toBe(moscowMonday());
   expect(answer.statistics.dynamics.at(-1)!.date).toBe(moscowDay());
-  for (const point of answer.statistics.dynamics.slice(0, -1))
+  // The days before today are whole, each with its figures; today has what has come in so far (just
+  // after midnight on a Monday, the week's one day, next to nothing).
+  const whole = answer.statistics.dynamics.slice(0, -1);
+  for (const point of whole)
     expect(point.positive + point.neutral + point.negative, point.date).toBeGreaterThan(0);
-  expect(answer.statistics.total).toBeGreaterThan(1000);
+  if (whole.length > 0) expect(answer.statistics.total).toBeGreaterThan(1000);
   // The themes the server ranked first are the ones the page shows.
   const top = (themes.at(-1)!.answer as { items: { name: string }[] }).items[0]!;
   await expect(page.getByRole('img', { name: 'Ведущие темы' })).toContainText(top.name);
@@ -80,6 +83,10 @@ test('"previous period" shows how the figures moved: up and down, not "no change
     .slice(-2)
     .map((call) => (call.answer as { statistics: { total: number } }).statistics.total);
   expect(current).not.toBe(previous);
+  // Every block drawn: the top stories of two weeks may all differ (each one new in the top), while
+  // the markers and the tracks on air are there both weeks, more or less often.
+  await drawEveryBlock(page);
+  await settled(page);
   await expect(page.locator('.change-up, .change-down').first()).toBeVisible();
   const moved = await page.locator('.change-up, .change-down').count();
   const still = await page.locator('.change-same').count();
