@@ -60,8 +60,7 @@ test('the overview shows this week: its days, up to today, with figures for ever
   // The days before today are whole, each with its figures; today has what has come in so far (just
   // after midnight on a Monday, the week's one day, next to nothing).
   const whole = answer.statistics.dynamics.slice(0, -1);
-  for (const point of whole)
-    expect(point.positive + point.neutral + point.negative, point.date).toBeGreaterThan(0);
+  for (const point of whole) expect(point.positive + point.neutral + point.negative, point.date).toBeGreaterThan(0);
   if (whole.length > 0) expect(answer.statistics.total).toBeGreaterThan(1000);
   // The themes the server ranked first are the ones the page shows.
   const top = (themes.at(-1)!.answer as { items: { name: string }[] }).items[0]!;
