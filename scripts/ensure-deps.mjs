@@ -9,12 +9,13 @@
 //
 // `npm ci` installs without running the packages' install scripts, which are then run here: all but
 // the native builds' (NATIVE_BUILDS: the SQLite binding compiles SQLite from source with the compiler,
-// about 80 s of one core while the other waits), which run last. `npm test` defers those with
-// `--native-later` and builds them beside its static checks, which do not load them: its first stage
-// runs this script with `--native-only` (scripts/test-all.mjs).
+// about 80 s of one core). Those are built beside `npm ci`, in a scratch folder of their own, while
+// npm mostly waits on the network, and their built files are then put in place; one that could not be
+// built there is built in node_modules after.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { installSystemDeps, missingSystemDeps, SYSTEM_NEEDS } from './lib/system-deps.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -33,27 +34,39 @@ const NATIVE_BUILDS = { 'better-sqlite3': 'build/Release/better_sqlite3.node' };
  * @returns {name is import('./lib/system-deps.mjs').SystemNeed}
  */
 const known = (name) => name in SYSTEM_NEEDS;
-const FLAGS = ['--native-later', '--native-only'];
-const later = process.argv.includes('--native-later');
-if (process.argv.includes('--native-only')) {
-  await buildNative();
-  process.exit(0);
-}
-const system = process.argv.slice(2).filter((arg) => !FLAGS.includes(arg));
+const system = process.argv.slice(2);
 const needs = system.filter(known);
 for (const name of system) {
   if (!known(name)) throw new Error(`Unknown system need: ${name} (known: ${Object.keys(SYSTEM_NEEDS).join(', ')})`);
 }
 const missing = missingSystemDeps(needs);
 const upToDate = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
-// Both run to their end before a failure of either stops the run, so that neither is cut off halfway.
+// The native builds need the compiler: without it, every program goes in first.
+const programsFirst = !upToDate && missing.includes('compiler');
+if (programsFirst) await installSystemDeps(missing);
+const scratch = upToDate ? undefined : mkdtempSync(join(tmpdir(), 'native-builds-'));
+// All run to their end before a failure of one stops the run, so that none is cut off halfway.
+const aside = Promise.allSettled([scratch ? buildAside(scratch) : undefined]);
 const results = await Promise.allSettled([
-  installSystemDeps(missing, { beside: !upToDate }),
+  programsFirst ? undefined : installSystemDeps(missing, { beside: !upToDate }),
   upToDate ? undefined : install(),
 ]);
+const [asideResult] = await aside;
 for (const result of results) if (result.status === 'rejected') console.error(String(result.reason));
 if (results.some((result) => result.status === 'rejected')) process.exit(1);
-if (!later) await buildNative();
+if (scratch) {
+  if (asideResult?.status === 'rejected')
+    console.log(`The native builds beside npm ci failed (${asideResult.reason}).`);
+  for (const [name, file] of Object.entries(NATIVE_BUILDS)) {
+    const built = join(scratch, 'node_modules', name, file);
+    const target = join(root, 'node_modules', name, file);
+    if (!existsSync(built) || existsSync(target)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(built, target);
+  }
+  rmSync(scratch, { recursive: true, force: true });
+}
+await buildNative();
 
 /** `npm ci` without install scripts, then every install script but the native builds'. */
 async function install() {
@@ -61,6 +74,20 @@ async function install() {
   await npm(['ci', '--no-audit', '--no-fund', '--ignore-scripts']);
   const scripted = withInstallScripts().filter((name) => !(name in NATIVE_BUILDS));
   if (scripted.length > 0) await npm(['rebuild', ...scripted]);
+}
+
+/**
+ * Installs the native packages, at their locked versions, into a scratch folder of their own, where
+ * their install scripts build them.
+ * @param {string} folder
+ * @returns {Promise<void>}
+ */
+function buildAside(folder) {
+  /** @type {{ packages: Record<string, { version?: string }> }} */
+  const locked = JSON.parse(readFileSync(lock, 'utf8'));
+  const specs = Object.keys(NATIVE_BUILDS).map((name) => `${name}@${locked.packages[`node_modules/${name}`]?.version}`);
+  const flags = ['--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error'];
+  return npm(['install', ...flags, '--prefix', folder, ...specs], { quiet: true });
 }
 
 /** Builds the native packages whose built file is missing (a fresh install's, or one cut off). */
@@ -88,10 +115,11 @@ function withInstallScripts() {
 
 /**
  * @param {string[]} args
+ * @param {{ quiet?: boolean }} [options] Drops npm's output.
  * @returns {Promise<void>}
  */
-function npm(args) {
-  const child = spawn('npm', args, { cwd: root, stdio: 'inherit' });
+function npm(args, { quiet = false } = {}) {
+  const child = spawn('npm', args, { cwd: root, stdio: quiet ? 'ignore' : 'inherit' });
   return new Promise((done, fail) => {
     child.on('error', fail);
     child.on('close', (code) => (code === 0 ? done() : fail(new Error(`npm ${args.join(' ')} exited with ${code}`))));

@@ -27,9 +27,6 @@ const stages = [
       ['codegen freshness', 'npm', ['run', '--silent', 'codegen:check']],
       ['contract reference (HTML)', 'npm', ['run', '--silent', 'docs']],
       ['i18n catalogs', 'npm', ['run', '--silent', 'i18n:check']],
-      // The reference backend's SQLite binding, when a fresh install left it to be built here (the
-      // pretest's `--native-later`): about 80 s of one core, beside checks that do not load it.
-      ['SQLite binding (built when missing)', 'node', ['scripts/ensure-deps.mjs', '--native-only']],
     ],
   },
   {
