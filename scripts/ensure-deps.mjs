@@ -12,10 +12,10 @@
 // about 80 s of one core). Those are built beside `npm ci`, in a scratch folder of their own, while
 // npm mostly waits on the network, and their built files are then put in place; one that could not be
 // built there is built in node_modules after.
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { runToEnd } from './lib/processes.mjs';
 import { installSystemDeps, missingSystemDeps, SYSTEM_NEEDS } from './lib/system-deps.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -119,9 +119,5 @@ function withInstallScripts() {
  * @returns {Promise<void>}
  */
 function npm(args, { quiet = false } = {}) {
-  const child = spawn('npm', args, { cwd: root, stdio: quiet ? 'ignore' : 'inherit' });
-  return new Promise((done, fail) => {
-    child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`npm ${args.join(' ')} exited with ${code}`))));
-  });
+  return runToEnd('npm', args, { cwd: root, output: quiet ? 'ignore' : 'inherit' });
 }

@@ -1,4 +1,5 @@
-// Starting and stopping the servers the dev command and the test harness need, on loopback only.
+// Starting and stopping the servers the dev command and the test harness need, on loopback only; and
+// running a command to its end.
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 
@@ -85,3 +86,32 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 process.on('exit', stopAll);
+
+/**
+ * Runs a command to its end; fails when it does not exit with 0. Its output goes through
+ * (`inherit`), is dropped (`ignore`), or is kept and printed whole when it ends (`later`, for a
+ * command that runs beside another, so that their lines do not interleave).
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; output?: 'inherit' | 'ignore' | 'later' }} [options]
+ * @returns {Promise<void>}
+ */
+export function runToEnd(command, args, { cwd, env, output = 'inherit' } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: output === 'later' ? ['ignore', 'pipe', 'pipe'] : output,
+  });
+  /** @type {Buffer[]} */
+  const kept = [];
+  child.stdout?.on('data', (chunk) => kept.push(chunk));
+  child.stderr?.on('data', (chunk) => kept.push(chunk));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (code) => {
+      if (kept.length > 0) process.stdout.write(Buffer.concat(kept));
+      if (code === 0) done();
+      else fail(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}

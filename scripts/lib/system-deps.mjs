@@ -1,10 +1,12 @@
 // The programs the tests, the benchmarks and `npm run serve:nginx` need besides node_modules: a C++
 // compiler (the reference backend's SQLite binding builds on install), Debian's Chromium in its two
 // builds (the headless shell the browser tests drive, the full browser Lighthouse measures) and nginx
-// with its brotli_static module and envsubst (the production server, deploy/). When one is missing, root installs it with apt-get; anyone else gets the one
-// command to run, at once, instead of a failure deep inside a test stage.
-import { spawn, spawnSync } from 'node:child_process';
+// with its brotli_static module and envsubst (the production server, deploy/). When one is missing,
+// root installs it with apt-get; anyone else gets the one command to run, at once, instead of a
+// failure deep inside a test stage.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { runToEnd } from './processes.mjs';
 
 /** The full browser: Lighthouse measures in it (scripts/lib/lighthouse.mjs), as a person's browser draws. */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -91,36 +93,18 @@ export async function installSystemDeps(missing, { beside = false } = {}) {
   if (missing.length === 0) return;
   const packages = missing.flatMap((name) => SYSTEM_NEEDS[name].packages);
   console.log(`Installing ${packages.join(', ')} (apt-get)…`);
-  if (!listsUpdated) await aptGet(['update', '-qq'], beside);
+  const options = /** @type {const} */ ({
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+    output: beside ? 'later' : 'inherit',
+  });
+  if (!listsUpdated) await runToEnd('apt-get', ['update', '-qq'], options);
   listsUpdated = true;
-  await aptGet([...INSTALL, '-qq', ...packages], beside);
+  await runToEnd('apt-get', [...INSTALL, '-qq', ...packages], options);
   const still = missing.filter((name) => !SYSTEM_NEEDS[name].present());
   if (still.length > 0) {
     console.error(`Still missing after installing: ${still.join(', ')}`);
     process.exit(1);
   }
-}
-
-/**
- * @param {string[]} args
- * @param {boolean} beside
- * @returns {Promise<void>}
- */
-function aptGet(args, beside) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const child = spawn('apt-get', args, { stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
-  /** @type {Buffer[]} */
-  const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
-  return new Promise((done, fail) => {
-    child.on('error', fail);
-    child.on('close', (code) => {
-      process.stdout.write(Buffer.concat(output));
-      if (code === 0) done();
-      else fail(new Error(`apt-get ${args.join(' ')} exited with ${code}`));
-    });
-  });
 }
 
 /**
