@@ -11,10 +11,13 @@
 // the native builds' (NATIVE_BUILDS: the SQLite binding compiles SQLite from source with the compiler,
 // about 80 s of one core). Those are built beside `npm ci`, in a scratch folder of their own, while
 // npm mostly waits on the network, and their built files are then put in place; one that could not be
-// built there is built in node_modules after.
+// built there is built in node_modules after. Run as a command (`npm start`'s prestart), it returns
+// when all is in place; `npm test` (scripts/test-all.mjs) calls ensureDeps and lets the native builds
+// finish beside its static checks.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { runToEnd } from './lib/processes.mjs';
 import { installSystemDeps, missingSystemDeps, SYSTEM_NEEDS } from './lib/system-deps.mjs';
 
@@ -34,39 +37,54 @@ const NATIVE_BUILDS = { 'better-sqlite3': 'build/Release/better_sqlite3.node' };
  * @returns {name is import('./lib/system-deps.mjs').SystemNeed}
  */
 const known = (name) => name in SYSTEM_NEEDS;
-const system = process.argv.slice(2);
-const needs = system.filter(known);
-for (const name of system) {
-  if (!known(name)) throw new Error(`Unknown system need: ${name} (known: ${Object.keys(SYSTEM_NEEDS).join(', ')})`);
-}
-const missing = missingSystemDeps(needs);
-const upToDate = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
-// The native builds need the compiler: without it, every program goes in first.
-const programsFirst = !upToDate && missing.includes('compiler');
-if (programsFirst) await installSystemDeps(missing);
-const scratch = upToDate ? undefined : mkdtempSync(join(tmpdir(), 'native-builds-'));
-// All run to their end before a failure of one stops the run, so that none is cut off halfway.
-const aside = Promise.allSettled([scratch ? buildAside(scratch) : undefined]);
-const results = await Promise.allSettled([
-  programsFirst ? undefined : installSystemDeps(missing, { beside: !upToDate }),
-  upToDate ? undefined : install(),
-]);
-const [asideResult] = await aside;
-for (const result of results) if (result.status === 'rejected') console.error(String(result.reason));
-if (results.some((result) => result.status === 'rejected')) process.exit(1);
-if (scratch) {
-  if (asideResult?.status === 'rejected')
-    console.log(`The native builds beside npm ci failed (${asideResult.reason}).`);
-  for (const [name, file] of Object.entries(NATIVE_BUILDS)) {
-    const built = join(scratch, 'node_modules', name, file);
-    const target = join(root, 'node_modules', name, file);
-    if (!existsSync(built) || existsSync(target)) continue;
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(built, target);
+
+/**
+ * Makes the machine ready for the named system needs and the locked dependencies. Resolves once
+ * node_modules is in place; the promise it resolves with settles once the native builds are in place
+ * too (they go on beside what comes next: `npm test`'s static checks do not load them).
+ * @param {readonly string[]} system
+ * @returns {Promise<Promise<void>>}
+ */
+export async function ensureDeps(system) {
+  const needs = system.filter(known);
+  for (const name of system) {
+    if (!known(name)) throw new Error(`Unknown system need: ${name} (known: ${Object.keys(SYSTEM_NEEDS).join(', ')})`);
   }
-  rmSync(scratch, { recursive: true, force: true });
+  const missing = missingSystemDeps(needs);
+  const upToDate = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
+  // The native builds need the compiler: without it, every program goes in first.
+  const programsFirst = !upToDate && missing.includes('compiler');
+  if (programsFirst) await installSystemDeps(missing);
+  const scratch = upToDate ? undefined : mkdtempSync(join(tmpdir(), 'native-builds-'));
+  const aside = Promise.allSettled([scratch ? buildAside(scratch) : undefined]);
+  // Both run to their end before a failure of either stops the run, so that neither is cut off halfway.
+  const results = await Promise.allSettled([
+    programsFirst ? undefined : installSystemDeps(missing, { beside: !upToDate }),
+    upToDate ? undefined : install(),
+  ]);
+  for (const result of results) if (result.status === 'rejected') console.error(String(result.reason));
+  if (results.some((result) => result.status === 'rejected')) {
+    await aside;
+    process.exit(1);
+  }
+  return aside.then(async ([asideResult]) => {
+    if (scratch) {
+      if (asideResult?.status === 'rejected')
+        console.log(`The native builds beside npm ci failed (${asideResult.reason}).`);
+      for (const [name, file] of Object.entries(NATIVE_BUILDS)) {
+        const built = join(scratch, 'node_modules', name, file);
+        const target = join(root, 'node_modules', name, file);
+        if (!existsSync(built) || existsSync(target)) continue;
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(built, target);
+      }
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    await buildNative();
+  });
 }
-await buildNative();
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await await ensureDeps(process.argv.slice(2));
 
 /** `npm ci` without install scripts, then every install script but the native builds'. */
 async function install() {
