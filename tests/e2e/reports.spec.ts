@@ -144,6 +144,16 @@ test('a transcript opens from the list, its search finds a word, a time link is 
   await page.getByRole('button', { name: 'Следующее совпадение' }).click();
   await expect(page.getByText('Совпадение 1 из 2')).toBeVisible();
   await expect(page).toHaveURL(/[?&]q=/);
+  // The step scrolls the match to the middle of the screen, smoothly: a click aimed while the page
+  // still moves lands beside its link, so it waits for the page to come to rest there.
+  await expect
+    .poll(() =>
+      transcript.locator('mark.is-current').evaluate((mark) => {
+        const box = mark.getBoundingClientRect();
+        return Math.abs(box.top + box.height / 2 - window.innerHeight / 2) < 2;
+      }),
+    )
+    .toBe(true);
 
   const orlov = transcript.getByRole('listitem').nth(2);
   await orlov.getByRole('link').first().click();
