@@ -33,7 +33,7 @@ export type AnswerCheck = (
   body: unknown,
 ) => Promise<string | undefined> | string | undefined;
 
-export const seamHooks: {
+interface SeamHooks {
   /** The interface's language, sent as `Accept-Language` (names of themes and the like come in it). */
   language?: string;
   beforeSend?: BeforeSend;
@@ -41,7 +41,24 @@ export const seamHooks: {
   onUnauthorized: UnauthorizedHandler;
   reauthenticate?: Reauthenticate;
   pageConsole: PageConsole;
-} = { onUnauthorized: () => {}, pageConsole: () => consoleOf(globalThis.location?.pathname ?? '/') };
+}
+
+/** The hooks as a page starts: nothing registered, the console read from the browser's location. */
+const initialHooks = (): SeamHooks => ({
+  onUnauthorized: () => {},
+  pageConsole: () => consoleOf(globalThis.location?.pathname ?? '/'),
+});
+
+export const seamHooks: SeamHooks = initialHooks();
+
+/**
+ * Forgets every registered hook, as a new page load would. Component test files share one page
+ * (vite.config.ts), and each starts from here (tests/setup/fresh-file.ts).
+ */
+export function resetSeamHooks() {
+  for (const key of Object.keys(seamHooks) as (keyof SeamHooks)[]) delete seamHooks[key];
+  Object.assign(seamHooks, initialHooks());
+}
 
 /**
  * The app's router tells the seam where the person is (its location, which in tests is not the
