@@ -315,6 +315,12 @@ const CHUNK_GROUPS = [
 ];
 
 const APP_TESTS = ['tests/{unit,component}/**/*.test.{ts,tsx}'];
+/** The page the app's tests render in: a DOM at the dev server's address, the mock server's handlers. */
+const APP_PAGE = {
+  environment: 'happy-dom',
+  environmentOptions: { happyDOM: { url: 'http://127.0.0.1:5173/' } },
+  setupFiles: ['./tests/setup/fresh-file.ts', './tests/setup/vitest.setup.ts'],
+};
 
 /**
  * The app's test files that replace a module (`vi.mock`, `vi.doMock`) or a global
@@ -403,9 +409,7 @@ export default defineConfig(({ mode }) => {
             name: 'app',
             include: APP_TESTS,
             exclude: TESTS_REPLACING_MODULES,
-            environment: 'happy-dom',
-            environmentOptions: { happyDOM: { url: 'http://127.0.0.1:5173/' } },
-            setupFiles: ['./tests/setup/fresh-file.ts', './tests/setup/vitest.setup.ts'],
+            ...APP_PAGE,
             isolate: false,
             unstubGlobals: true,
             unstubEnvs: true,
@@ -414,13 +418,11 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
-            // The app's test files that replace or reload modules, each in a worker of its own:
-            // their modules would reach the files that share a worker.
+            // The app's test files that replace a module or a global, or load the modules again,
+            // each in a worker of its own: what they replace would reach the files that share one.
             name: 'app (own modules)',
             include: TESTS_REPLACING_MODULES,
-            environment: 'happy-dom',
-            environmentOptions: { happyDOM: { url: 'http://127.0.0.1:5173/' } },
-            setupFiles: ['./tests/setup/fresh-file.ts', './tests/setup/vitest.setup.ts'],
+            ...APP_PAGE,
           },
         },
         {
