@@ -458,10 +458,6 @@ export default defineConfig(({ mode }) => {
             testTimeout: 90_000,
             // A beforeAll builds a dataset and starts a server: under load, longer than the default 10 s.
             hookTimeout: 90_000,
-            // Each file starts its own server on its own in-memory database; the files share their
-            // worker's loaded modules (the backend's and the SQLite binding), which takes the
-            // project from 108 s to 84 s. Nothing here replaces a module, a global or the clock.
-            isolate: false,
           },
         },
         {
