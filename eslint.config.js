@@ -10,7 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import cycles from './scripts/lint/type-cycle-rule.mjs';
+import cycles from './scripts/lint/cycle-rule.mjs';
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -182,9 +182,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     // The TypeScript resolver reads the layer aliases (`@lib/…`) from the tsconfig files, so the
     // zone rules see the real file behind every import.
-    // The dependencies it follows (for no-cycle) are parsed as TypeScript too.
     settings: {
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
         typescript: {
           project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json', 'tsconfig.server.json'],
@@ -213,16 +211,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Tests and scripts are leaves: nothing imports them, so only the app is searched for cycles.
+    // Tests and scripts are leaves: nothing imports them, so only the app is searched for cycles,
+    // of every kind of import (scripts/lint/cycle-rule.mjs).
     files: ['src/**/*.{ts,tsx}'],
-    // Without the component graph (disableScc) a file not yet on disk (an editor's buffer, the
-    // probes of tests/tooling/checks-bite.test.ts) is checked instead of crashing the rule.
-    // import/no-cycle always skips type-only imports (it has no option to count them): cycles that
-    // pass through one are cycles/no-type-cycle's (scripts/lint/type-cycle-rule.mjs).
     plugins: { cycles },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
-      'cycles/no-type-cycle': 'error',
+      'cycles/no-cycle': 'error',
     },
   },
   {
