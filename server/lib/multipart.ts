@@ -171,7 +171,12 @@ export function readMultipart(request: IncomingMessage, limits: MultipartLimits)
         if (received > room) stop(quotaExceeded(limits.quota!.limit));
       });
       stream.on('limit', () => stop(tooLarge()));
-      writes.push(pipeline(stream, createWriteStream(path)));
+      // Settled once the file is closed on disk: a pipeline cut short by the parser's end settles
+      // as soon as the part stops, possibly before the file is even opened (its open waits on
+      // Node's thread pool), and a file removed then would be created after its removal.
+      const out = createWriteStream(path);
+      const closed = new Promise<void>((done) => out.once('close', () => done()));
+      writes.push(pipeline(stream, out).finally(() => closed));
     });
     parser.on('filesLimit', () => fail(invalid({ file: [`At most ${limits.files} files.`] })));
     parser.on('error', () => {

@@ -3,6 +3,7 @@
 // most files of each multipart operation, refused with 413 while the body streams in (the server
 // reads no further), and a storage quota per account and section (413 `storage_quota_exceeded`),
 // tried here with quotas a few kilobytes above what the tiny dataset's accounts already hold.
+import { pbkdf2, pbkdf2Sync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,6 +75,11 @@ async function upload(path: string, parts: [string, Part][], token: string): Pro
 const wav = (bytes: number, name = 'take.wav') => ({ bytes, name, type: 'audio/wav' });
 const video = (bytes: number, name = 'spot.mp4') => ({ bytes, name, type: 'video/mp4' });
 const files = (section: string) => (existsSync(join(folder, section)) ? readdirSync(join(folder, section)).sort() : []);
+/**
+ * The files of a section that were not there `before`. (One that was may still be going: an earlier
+ * refused upload's file is removed once the disk has closed it.)
+ */
+const addedTo = (section: string, before: string[]) => files(section).filter((file) => !before.includes(file));
 
 /**
  * Sends a request by hand over a socket of its own: the head, then the form's fields and
@@ -179,6 +185,26 @@ function sendByHand(
   });
 }
 
+/**
+ * Keeps Node's thread pool, where files are opened, busy for about `ms`: jobs of about 50 ms each
+ * are queued on every thread at once, so a file opened meanwhile waits behind them, as it does on
+ * a slow or busy disk. Resolves when the last job has ended.
+ */
+function busyThreadPool(ms: number): Promise<void> {
+  const calibration = 2000;
+  const started = performance.now();
+  pbkdf2Sync('busy', 'pool', calibration, 32, 'sha256');
+  const perIteration = (performance.now() - started) / calibration;
+  const iterations = Math.max(calibration, Math.round(50 / perIteration));
+  const jobs = Number(process.env.UV_THREADPOOL_SIZE ?? 4) * Math.ceil(ms / 50);
+  return Promise.all(
+    Array.from(
+      { length: jobs },
+      () => new Promise<void>((done) => pbkdf2('busy', 'pool', iterations, 32, 'sha256', () => done())),
+    ),
+  ).then(() => undefined);
+}
+
 describe('the contract states each upload limit as the server and the app keep it', () => {
   const contract = parse(readFileSync(join(import.meta.dirname, '../../generated/openapi.yaml'), 'utf8'));
   const multipart = Object.values(contract.paths as Record<string, Record<string, Answer>>)
@@ -257,7 +283,30 @@ describe('file size limits', () => {
     } finally {
       CONTENT_UPLOAD.maxBytes = limit;
     }
-    await vi.waitFor(() => expect(files('video-content')).toEqual(before), { timeout: 5000 });
+    await vi.waitFor(() => expect(addedTo('video-content', before)).toEqual([]), { timeout: 5000 });
+  });
+
+  it('keeps nothing of a cut-off file that the disk was slow to open', async () => {
+    // The parser stops at the limit at once; the file's open waits behind the busy pool. What is
+    // removed must be removed once the file is on disk, not before it is there.
+    const before = files('video-content');
+    const limit = CONTENT_UPLOAD.maxBytes;
+    CONTENT_UPLOAD.maxBytes = 64 * KIB;
+    try {
+      const busy = busyThreadPool(400);
+      const refused = await sendByHand('/api/v1/video/content/add', tokens.anna, {
+        fields: { title: 'Слишком большой', category_id: '2' },
+        field: 'file',
+        type: 'video/mp4',
+        fileBytes: 4 * MIB,
+      });
+      expect(refused.status).toBe(413);
+      // Every job queued before the file's open has ended, so the open has been done.
+      await busy;
+    } finally {
+      CONTENT_UPLOAD.maxBytes = limit;
+    }
+    await vi.waitFor(() => expect(addedTo('video-content', before)).toEqual([]), { timeout: 5000 });
   });
 });
 
@@ -341,7 +390,7 @@ describe('storage quotas', () => {
     expect(refused.body.code).toBe('storage_quota_exceeded');
     expect(refused.cut).toBe(true);
     expect(refused.sent).toBeLessThan(64 * MIB);
-    await vi.waitFor(() => expect(files('video-content')).toEqual(before), { timeout: 5000 });
+    await vi.waitFor(() => expect(addedTo('video-content', before)).toEqual([]), { timeout: 5000 });
     // A body that says at once it will not fit is refused before it is read.
     const declared = await sendByHand('/api/v1/video/content/add', tokens.layla, {
       fields: {},
