@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, stage by stage, stopping after the first stage that fails. Ends with
 // the test runners' combined count in one line ("N passed, N failed").
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureDeps } from './ensure-deps.mjs';
+import { runToEnd } from './lib/processes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'reports');
@@ -73,35 +73,27 @@ const timings = [];
 const failedSteps = [];
 
 /**
- * Runs one step; alone, its output streams; beside others, it is kept and printed when it ends.
+ * Runs one step; alone, its output streams; beside others, it is kept and printed when it ends,
+ * under a heading with its time. A step that fails is recorded, not thrown.
  * @param {Step} step
  * @param {boolean} alone
  * @returns {Promise<void>}
  */
-function run([name, command, args], alone) {
+async function run([name, command, args], alone) {
   const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   if (alone) console.log(`\n━━ ${name} ━━`);
-  return new Promise((done) => {
-    const child = spawn(command, args, {
+  try {
+    await runToEnd(command, args, {
       cwd: root,
       env,
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      output: alone ? 'inherit' : 'later',
+      onEnd: alone ? undefined : () => console.log(`\n━━ ${name} (${seconds()} s) ━━`),
     });
-    /** @type {Buffer[]} */
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (!alone) {
-        console.log(`\n━━ ${name} (${seconds} s) ━━`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      timings.push(`${name}: ${seconds} s`);
-      if (code !== 0) failedSteps.push(name);
-      done();
-    });
-  });
+  } catch {
+    failedSteps.push(name);
+  }
+  timings.push(`${name}: ${seconds()} s`);
 }
 
 /** @type {string[]} */

@@ -90,13 +90,14 @@ process.on('exit', stopAll);
 /**
  * Runs a command to its end; fails when it does not exit with 0. Its output goes through
  * (`inherit`), is dropped (`ignore`), or is kept and printed whole when it ends (`later`, for a
- * command that runs beside another, so that their lines do not interleave).
+ * command that runs beside another, so that their lines do not interleave). `onEnd` is called when
+ * it ends, before its kept output is printed (a heading with its time, say).
  * @param {string} command
  * @param {readonly string[]} args
- * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; output?: 'inherit' | 'ignore' | 'later' }} [options]
+ * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; output?: 'inherit' | 'ignore' | 'later'; onEnd?: () => void }} [options]
  * @returns {Promise<void>}
  */
-export function runToEnd(command, args, { cwd, env, output = 'inherit' } = {}) {
+export function runToEnd(command, args, { cwd, env, output = 'inherit', onEnd } = {}) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -109,6 +110,7 @@ export function runToEnd(command, args, { cwd, env, output = 'inherit' } = {}) {
   return new Promise((done, fail) => {
     child.on('error', fail);
     child.on('close', (code) => {
+      onEnd?.();
       if (kept.length > 0) process.stdout.write(Buffer.concat(kept));
       if (code === 0) done();
       else fail(new Error(`${command} ${args.join(' ')} exited with ${code}`));
