@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { format, startOfWeek } from 'date-fns';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { formattersFor } from '@i18n/format';
 import { DATE_LOCALES } from '@i18n/date-locales';
-import { activateLocale, loadDateLocale } from '@i18n/i18n';
+import { activateLocale, loadAreaCatalog, loadDateLocale } from '@i18n/i18n';
 import { LOCALE_STORAGE_KEY, initialLocale } from '@i18n/locales';
 
 /** Section 9's Russian plural rule, as written. */
@@ -79,8 +80,6 @@ describe('languages', () => {
 
 describe('area catalogs', () => {
   it('load into the active language and follow it when it changes', async () => {
-    const { loadAreaCatalog } = await import('@i18n/i18n');
-    const { generateMessageId } = await import('@lingui/message-utils/generateMessageId');
     const sections = generateMessageId('Sections');
     await activateLocale('ru', { remember: false });
     await loadAreaCatalog('cabinet');
@@ -92,8 +91,6 @@ describe('area catalogs', () => {
 
 describe('counted messages', () => {
   it('say zero in its own words in Russian, and follow each form up the counts', async () => {
-    const { loadAreaCatalog } = await import('@i18n/i18n');
-    const { generateMessageId } = await import('@lingui/message-utils/generateMessageId');
     const utterances = generateMessageId(
       '{utterances, plural, =0 {no utterances} one {# utterance} other {# utterances}}, {duration}',
     );
