@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installAnswerCheck } from '@app/answer-shapes';
+import { clearStorage } from './clear-storage';
 import { server } from './msw-server';
 
 // `waitFor` and `find…` wait up to 5 s: on a busy two-core machine a screen can take more than the
@@ -32,12 +33,7 @@ afterEach(() => {
   // Request recorders (tests/setup/requests.ts) last for one test.
   server.events.removeAllListeners();
   cleanup();
-  localStorage.clear();
   // Drafts and remembered pages live in session storage: one test's never reach the next.
-  sessionStorage.clear();
-  document.cookie.split(';').forEach((cookie) => {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+  clearStorage();
 });
 afterAll(() => server.close());
