@@ -262,27 +262,32 @@ describe('file size limits', () => {
     });
   });
 
-  it('stops reading a file as it passes the limit: the answer comes while the rest is still on its way', async () => {
-    const before = files('video-content');
+  /** Sends a video of `fileBytes` while the largest file the server takes is 64 KiB. */
+  async function pastTheLimit(fileBytes: number) {
     const limit = CONTENT_UPLOAD.maxBytes;
     CONTENT_UPLOAD.maxBytes = 64 * KIB;
     try {
-      const refused = await sendByHand('/api/v1/video/content/add', tokens.anna, {
+      return await sendByHand('/api/v1/video/content/add', tokens.anna, {
         fields: { title: 'Слишком большой', category_id: '2' },
         field: 'file',
         type: 'video/mp4',
-        fileBytes: 256 * MIB,
+        fileBytes,
       });
-      expect(refused.status).toBe(413);
-      expect(refused.body).toEqual({
-        message: 'The uploaded file is larger than the maximum size.',
-        code: 'payload_too_large',
-      });
-      // 64 KiB taken, then at most a few MiB more while the answer is read, of 256.
-      expect(refused.sent).toBeLessThan(64 * MIB);
     } finally {
       CONTENT_UPLOAD.maxBytes = limit;
     }
+  }
+
+  it('stops reading a file as it passes the limit: the answer comes while the rest is still on its way', async () => {
+    const before = files('video-content');
+    const refused = await pastTheLimit(256 * MIB);
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({
+      message: 'The uploaded file is larger than the maximum size.',
+      code: 'payload_too_large',
+    });
+    // 64 KiB taken, then at most a few MiB more while the answer is read, of 256.
+    expect(refused.sent).toBeLessThan(64 * MIB);
     await vi.waitFor(() => expect(addedTo('video-content', before)).toEqual([]), { timeout: 5000 });
   });
 
@@ -290,22 +295,10 @@ describe('file size limits', () => {
     // The parser stops at the limit at once; the file's open waits behind the busy pool. What is
     // removed must be removed once the file is on disk, not before it is there.
     const before = files('video-content');
-    const limit = CONTENT_UPLOAD.maxBytes;
-    CONTENT_UPLOAD.maxBytes = 64 * KIB;
-    try {
-      const busy = busyThreadPool(400);
-      const refused = await sendByHand('/api/v1/video/content/add', tokens.anna, {
-        fields: { title: 'Слишком большой', category_id: '2' },
-        field: 'file',
-        type: 'video/mp4',
-        fileBytes: 4 * MIB,
-      });
-      expect(refused.status).toBe(413);
-      // Every job queued before the file's open has ended, so the open has been done.
-      await busy;
-    } finally {
-      CONTENT_UPLOAD.maxBytes = limit;
-    }
+    const busy = busyThreadPool(400);
+    expect((await pastTheLimit(4 * MIB)).status).toBe(413);
+    // Every job queued before the file's open has ended, so the open has been done.
+    await busy;
     await vi.waitFor(() => expect(addedTo('video-content', before)).toEqual([]), { timeout: 5000 });
   });
 });
