@@ -278,6 +278,60 @@ describe('pivot screen', () => {
     within(table).getByRole('rowheader', { name: /16 Nov 2026 – 22 Nov 2026|Nov 16, 2026 – Nov 22, 2026/ });
   });
 
+  it('shows a year day by day when the person chooses so, and keeps the choice in the URL', async () => {
+    const user = userEvent.setup();
+    const year = 'period%5Bstart_date%5D=2025-11-23&period%5Bend_date%5D=2026-11-22';
+    const { router } = await renderApp(`/cabinet/info/pivot?${year}`, { as: { infopole: true } });
+    await screen.findByRole('columnheader', { name: /Nov 2026/ }, WAIT);
+    const unit = screen.getByLabelText('Days');
+    expect((unit as HTMLSelectElement).value).toBe('month');
+    await user.selectOptions(unit, 'day');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ unit: 'day' }));
+    // The example answers hold the seven days of 16–22 November: a column each, then the total.
+    const table = screen.getByRole('table');
+    await within(table).findByRole('columnheader', { name: NOV_16 }, WAIT);
+    within(table).getByRole('columnheader', { name: NOV_20 });
+    const politics = within(table).getByRole('row', { name: /Политика/ });
+    expect(
+      within(politics)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
+    expect(table.querySelector('caption')?.textContent).toContain('Rows: Themes. Columns: Days.');
+    expect(table.querySelector('caption')?.textContent).not.toContain('summed');
+  });
+
+  it('sums a week into one column when the person chooses weeks, and says the days are summed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=days&cols=themes`, {
+      as: { infopole: true },
+    });
+    await screen.findByRole('rowheader', { name: NOV_16 }, WAIT);
+    await user.selectOptions(screen.getByLabelText('Days'), 'week');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ unit: 'week', rows: 'days' }));
+    const table = screen.getByRole('table');
+    await within(table).findByRole('columnheader', { name: /^Weeks/ }, WAIT);
+    expect(table.querySelector('caption')?.textContent).toContain(
+      'Rows: Weeks. Columns: Themes. The days are summed by week.',
+    );
+    // One week, whole: one row, then the totals.
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.stringMatching(/16 Nov 2026 – 22 Nov 2026|Nov 16, 2026 – Nov 22, 2026/), 'Total']);
+  });
+
+  it('offers the choice of days only while days are the rows or the columns, and drops a malformed one', async () => {
+    await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=persons&cols=channels&unit=fortnight`, {
+      as: { infopole: true },
+    });
+    await screen.findByRole('table', {}, WAIT);
+    expect(screen.queryByLabelText('Days')).toBeNull();
+    expect(searchValidatorOf(PivotRoute)({ unit: 'fortnight' })).toMatchObject({ unit: undefined });
+    expect(searchValidatorOf(PivotRoute)({ unit: 'month' })).toMatchObject({ unit: 'month' });
+  });
+
   it('crosses persons with channels, asking the channels call for every channel', async () => {
     const requests = recordRequests();
     await renderApp(`/cabinet/info/pivot?${PERIOD}&rows=persons&cols=channels`, { as: { infopole: true } });

@@ -25,6 +25,7 @@ import { PageHeader } from '@kit/page/page-header';
 import { MARKS } from '@lib/compare/marks';
 import { combineQueries } from './combine-queries';
 import {
+  DAY_UNITS,
   PIVOT_DIMENSIONS,
   buildPivot,
   dayUnitFor,
@@ -54,6 +55,13 @@ const DIMENSION_LABELS: Record<PivotDimension, MessageDescriptor> = {
   channel_types: msg`Channel types`,
   persons: msg`Persons`,
   days: msg`Days`,
+};
+
+/** The choices of what the days are summed by. */
+const DAY_UNIT_CHOICES: Record<DayUnit, MessageDescriptor> = {
+  day: msg`By day`,
+  week: msg`By week`,
+  month: msg`By month`,
 };
 
 /** The days dimension's name in the table when its members sum weeks or months. */
@@ -122,7 +130,9 @@ export function InfoPivot() {
   const supported = isPairSupported(rows, cols);
   const id = useId();
 
-  const dayUnit = dayUnitFor(filter.period);
+  // What the days are summed by: the person's choice, or what suits the period's length.
+  const dayUnit = search.unit ?? dayUnitFor(filter.period);
+  const hasDays = rows === 'days' || cols === 'days';
   const { query, table } = usePivotTable(filter, rows, cols, dayUnit, true);
   // The same calls for the compared period: each row's total is set against its total there.
   const comparison = useComparison();
@@ -171,13 +181,17 @@ export function InfoPivot() {
   const chooseRows = (value: PivotDimension) => setDimensions({ rows: value, cols: value === cols ? rows : cols });
   const chooseCols = (value: PivotDimension) => setDimensions({ rows: value === rows ? cols : rows, cols: value });
 
-  const grouped = (rows === 'days' || cols === 'days') && dayUnit !== 'day';
+  const grouped = hasDays && dayUnit !== 'day';
   const caption = [
     t`Rows: ${{ rows: shownLabel(rows) }}. Columns: ${{ columns: shownLabel(cols) }}.`,
     grouped &&
-      (dayUnit === 'week'
-        ? t`Over a period this long the days are summed by week.`
-        : t`Over a period this long the days are summed by month.`),
+      (search.unit
+        ? dayUnit === 'week'
+          ? t`The days are summed by week.`
+          : t`The days are summed by month.`
+        : dayUnit === 'week'
+          ? t`Over a period this long the days are summed by week.`
+          : t`Over a period this long the days are summed by month.`),
   ]
     .filter(Boolean)
     .join(' ');
@@ -264,6 +278,24 @@ export function InfoPivot() {
             ))}
           </select>
         </div>
+        {hasDays && (
+          <div className="field">
+            <label htmlFor={`${id}-unit`}>{t`Days`}</label>
+            <select
+              id={`${id}-unit`}
+              value={dayUnit}
+              onChange={(event) =>
+                void navigate({ to: '.', search: patchSearch({ unit: event.target.value as DayUnit }) })
+              }
+            >
+              {DAY_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {i18n._(DAY_UNIT_CHOICES[unit])}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <p id={`${id}-hint`} className="muted pivot-hint">
           {t`Themes cannot be crossed with persons: no statistics break themes down by person, so that pair is not offered.`}
         </p>

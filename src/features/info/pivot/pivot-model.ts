@@ -7,9 +7,9 @@
  */
 
 import { daysBetween, startOfWeek } from '@lib/compare/periods';
-import { PIVOT_DIMENSIONS, type PivotDimension } from './pivot-dimensions';
+import { DAY_UNITS, PIVOT_DIMENSIONS, type DayUnit, type PivotDimension } from './pivot-dimensions';
 
-export { PIVOT_DIMENSIONS, type PivotDimension };
+export { DAY_UNITS, PIVOT_DIMENSIONS, type DayUnit, type PivotDimension };
 
 export const DEFAULT_ROWS: PivotDimension = 'themes';
 export const DEFAULT_COLS: PivotDimension = 'days';
@@ -46,9 +46,6 @@ export function pivotSources(
     channels: dims.includes('channels') || dims.includes('channel_types'),
   };
 }
-
-/** What a member of the days dimension sums: one day, a week or a month of days. */
-export type DayUnit = 'day' | 'week' | 'month';
 
 /** The longest periods shown day by day and week by week; longer ones are shown by month. */
 export const MOST_DAY_COLUMNS = 31;
