@@ -40,12 +40,52 @@ const COUNTRY_ZONES: Record<string, string> = {
   US: 'America/New_York',
 };
 
-/** The monitoring's own zone: a channel of a country outside the directory keeps the data's clock. */
+/**
+ * Countries outside the directory that have more than one zone, by the zone of their capital (or
+ * of most of their people): the first zone the time-zone database lists for them is often a far
+ * corner (Australia's is Macquarie Island, Canada's Blanc-Sablon).
+ */
+const MAIN_ZONES: Record<string, string> = {
+  AR: 'America/Argentina/Buenos_Aires',
+  AU: 'Australia/Sydney',
+  BR: 'America/Sao_Paulo',
+  CA: 'America/Toronto',
+  CL: 'America/Santiago',
+  CY: 'Asia/Nicosia',
+  ES: 'Europe/Madrid',
+  FM: 'Pacific/Pohnpei',
+  GL: 'America/Nuuk',
+  KI: 'Pacific/Tarawa',
+  MH: 'Pacific/Majuro',
+  MN: 'Asia/Ulaanbaatar',
+  MX: 'America/Mexico_City',
+  PF: 'Pacific/Tahiti',
+  PG: 'Pacific/Port_Moresby',
+  PS: 'Asia/Hebron',
+  PT: 'Europe/Lisbon',
+  UZ: 'Asia/Tashkent',
+};
+
+/** The monitoring's own zone: a channel of a country no zone is known for keeps the data's clock. */
 const MOSCOW = 'Europe/Moscow';
+
+/**
+ * The zone of a country outside the directory: its capital's where it has several (MAIN_ZONES),
+ * otherwise the first the platform's time-zone data lists for it (its only one, for most countries).
+ */
+function zoneOfCountry(country: string): string | undefined {
+  if (MAIN_ZONES[country]) return MAIN_ZONES[country];
+  if (!/^[A-Z]{2}$/.test(country)) return undefined;
+  try {
+    return (new Intl.Locale(`und-${country}`) as Intl.Locale & { timeZones?: string[] }).timeZones?.[0];
+  } catch {
+    return undefined;
+  }
+}
 
 /** A channel's zone from its country and, where the country has several, its city or region (the directory's name). */
 export function zoneOf(country: string, city?: string | null): string {
-  return (city && CITY_ZONES[city]) ?? COUNTRY_ZONES[country] ?? MOSCOW;
+  return (city && CITY_ZONES[city]) ?? COUNTRY_ZONES[country] ?? zoneOfCountry(country) ?? MOSCOW;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

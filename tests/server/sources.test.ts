@@ -132,6 +132,26 @@ describe('console: channels', () => {
     expect((await ref.post('/api/v1/channels/delete', { id: 999_999 }, admin)).status).toBe(404);
   });
 
+  it('gives a channel of a country outside the directory that country’s clock', async () => {
+    const zoneOfNew = async (country: string) => {
+      const created = await ref.post(
+        '/api/v1/channels/create',
+        { name: `Канал ${country}`, type: 'RADIO', country, stream_url: `https://radio.example.org/${country}` },
+        admin,
+      );
+      expect(created.status).toBe(200);
+      return rows<{ zone: string }>('SELECT zone FROM channel WHERE id = ?', created.body.item.id)[0]!.zone;
+    };
+    // One zone in the country: the time-zone database's.
+    expect(await zoneOfNew('FR')).toBe('Europe/Paris');
+    expect(await zoneOfNew('JP')).toBe('Asia/Tokyo');
+    // Several: the capital's, not the first the database lists (Macquarie Island, Blanc-Sablon).
+    expect(await zoneOfNew('AU')).toBe('Australia/Sydney');
+    expect(await zoneOfNew('CA')).toBe('America/Toronto');
+    // A directory country without a city: its own.
+    expect(await zoneOfNew('AE')).toBe('Asia/Dubai');
+  });
+
   it('records a new channel with a small volume, parks it while switched off and gives it back', async () => {
     const volume = (id: number) => rows<{ volume: number }>('SELECT volume FROM channel WHERE id = ?', id)[0]!.volume;
     const smallest = rows<{ v: number }>('SELECT min(volume) AS v FROM channel WHERE volume > 0')[0]!.v;
