@@ -259,14 +259,24 @@ describe('pivot screen', () => {
     expect(table.querySelector('caption')?.textContent).toContain(
       'Rows: Themes. Columns: Months. Over a period this long the days are summed by month.',
     );
-    // The contract's example answers hold the days of one week of November: one month's column.
-    within(table).getByRole('columnheader', { name: /Nov 2026/ });
+    // The contract's example answers hold the days of one week of November: one month's column,
+    // of which the period holds the first 22 days, so it is written with them.
+    within(table).getByRole('columnheader', { name: /^(1 Nov 2026 – 22 Nov 2026|Nov 1, 2026 – Nov 22, 2026)/ });
     const politics = within(table).getByRole('row', { name: /Политика/ });
     expect(
       within(politics)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['1,515', '1,515']);
+  });
+
+  it('writes a month the period holds whole by its name', async () => {
+    const months = 'period%5Bstart_date%5D=2026-06-01&period%5Bend_date%5D=2026-11-30';
+    await renderApp(`/cabinet/info/pivot?${months}`, { as: { infopole: true } });
+    const table = await screen.findByRole('table', {}, WAIT);
+    const header = within(table).getByRole('columnheader', { name: /Nov 2026/ });
+    expect(header.textContent).toMatch(/^Nov 2026/);
+    expect(header.textContent).not.toContain('–');
   });
 
   it('writes a week with the days of it the period holds', async () => {

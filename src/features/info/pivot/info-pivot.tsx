@@ -119,6 +119,13 @@ function usePivotTable(
   return { query: combineQueries(supported ? used : [], () => table), table };
 }
 
+/** The last day of the month that starts on `first` (`yyyy-MM-01`). */
+function lastOfMonth(first: string): string {
+  const [year, month] = first.split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return addDays(next, -1);
+}
+
 /** Mentions across two chosen dimensions (rows and columns, in the URL), with totals and sorting. */
 export function InfoPivot() {
   const { t, i18n } = useLingui();
@@ -159,11 +166,14 @@ export function InfoPivot() {
     member.kind === 'item' && member.key.startsWith('day:') && member.label >= liveFrom;
   const stillComingIn = t`figures still coming in`;
   const dayLabel = (member: PivotMember): string => {
-    if (dayUnit === 'month') return fmt.date(member.label, 'monthShort');
     if (dayUnit === 'day') return fmt.date(member.label);
-    // A week is written with the days of it the period holds.
-    const end = addDays(member.label, 6);
-    return `${fmt.date(member.label < first ? first : member.label)} – ${fmt.date(end > last ? last : end)}`;
+    // A week, and a month the period holds only part of, is written with the days of it the
+    // period holds; a whole month by its name.
+    const end = dayUnit === 'week' ? addDays(member.label, 6) : lastOfMonth(member.label);
+    const from = member.label < first ? first : member.label;
+    const to = end > last ? last : end;
+    if (dayUnit === 'month' && from === member.label && to === end) return fmt.date(member.label, 'monthShort');
+    return `${fmt.date(from)} – ${fmt.date(to)}`;
   };
   const memberLabel = (member: PivotMember, dimension: PivotDimension): string => {
     if (member.kind === 'other') return t`Other channels`;
