@@ -5,7 +5,7 @@
 // is parked in `channel_rest` while it is switched off or deleted and given back when it is on.
 import type { Database } from 'better-sqlite3';
 import { isoAt } from '../data/source-rows.js';
-import { COUNTRIES } from '../data/names.js';
+import { COUNTRIES, type Lang } from '../data/names.js';
 import { zoneOf } from '../data/zones.js';
 import { forbidden, invalid, notFound } from '../lib/answers.js';
 import type { Account, Handlers, Schemas } from './types.js';
@@ -81,8 +81,22 @@ function checkForm(db: Database, form: ChannelForm): void {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-/** A channel's mentions follow its language's stories first; a country outside the directory reads English. */
-const langOf = (country: string) => COUNTRIES.find((entry) => entry.code === country)?.lang ?? 'en';
+/**
+ * A channel's mentions follow its language's stories first. A country outside the directory reads
+ * the data's language its people most likely speak (Arabic in Jordan or Morocco, say), and English
+ * where that is none of the data's.
+ */
+function langOf(country: string): Lang {
+  const known = COUNTRIES.find((entry) => entry.code === country)?.lang;
+  if (known) return known;
+  let spoken: string | undefined;
+  try {
+    spoken = /^[A-Z]{2}$/.test(country) ? new Intl.Locale(`und-${country}`).maximize().language : undefined;
+  } catch {
+    spoken = undefined;
+  }
+  return spoken === 'ru' || spoken === 'ar' ? spoken : 'en';
+}
 
 /** A channel publishes by its city's clock (or its region's, or its country's): its time zone, kept out of the contract. */
 function channelZone(db: Database, country: string, geoId: number | null | undefined): string {

@@ -132,16 +132,22 @@ describe('console: channels', () => {
     expect((await ref.post('/api/v1/channels/delete', { id: 999_999 }, admin)).status).toBe(404);
   });
 
+  /** Adds a radio channel in `country`, and reads the zone and the language the backend gave it. */
+  const addIn = async (country: string) => {
+    const created = await ref.post(
+      '/api/v1/channels/create',
+      { name: `Канал ${country}`, type: 'RADIO', country, stream_url: `https://radio.example.org/${country}` },
+      admin,
+    );
+    expect(created.status).toBe(200);
+    return rows<{ zone: string; lang: string }>(
+      'SELECT zone, lang FROM channel WHERE id = ?',
+      created.body.item.id,
+    )[0]!;
+  };
+
   it('gives a channel of a country outside the directory that country’s clock', async () => {
-    const zoneOfNew = async (country: string) => {
-      const created = await ref.post(
-        '/api/v1/channels/create',
-        { name: `Канал ${country}`, type: 'RADIO', country, stream_url: `https://radio.example.org/${country}` },
-        admin,
-      );
-      expect(created.status).toBe(200);
-      return rows<{ zone: string }>('SELECT zone FROM channel WHERE id = ?', created.body.item.id)[0]!.zone;
-    };
+    const zoneOfNew = async (country: string) => (await addIn(country)).zone;
     // One zone in the country: the time-zone database's.
     expect(await zoneOfNew('FR')).toBe('Europe/Paris');
     expect(await zoneOfNew('JP')).toBe('Asia/Tokyo');
@@ -150,6 +156,13 @@ describe('console: channels', () => {
     expect(await zoneOfNew('CA')).toBe('America/Toronto');
     // A directory country without a city: its own.
     expect(await zoneOfNew('AE')).toBe('Asia/Dubai');
+  });
+
+  it('gives a channel of a country outside the directory the language of the data its people speak', async () => {
+    expect((await addIn('JO')).lang).toBe('ar');
+    expect((await addIn('MA')).lang).toBe('ar');
+    expect((await addIn('FR')).lang).toBe('en');
+    expect((await addIn('RU')).lang).toBe('ru');
   });
 
   it('records a new channel with a small volume, parks it while switched off and gives it back', async () => {
