@@ -229,18 +229,19 @@ describe('pivot model', () => {
   });
 });
 
+/** The cells of the table's row named `name`, as written. */
+const rowCells = (table: HTMLElement, name: RegExp) =>
+  within(within(table).getByRole('row', { name }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
 describe('pivot screen', () => {
   it('shows themes by days from the themes statistics, with the URL filters in the request', async () => {
     const requests = recordRequests();
     await renderApp(`/cabinet/info/pivot?${PERIOD}&channel_types%5B%5D=TV`, { as: { infopole: true } });
     await screen.findByRole('heading', { level: 1, name: 'Pivot table' }, WAIT);
     const table = await screen.findByRole('table', {}, WAIT);
-    const politics = within(table).getByRole('row', { name: /Политика/ });
-    expect(
-      within(politics)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
+    expect(rowCells(table, /Политика/)).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
     within(table).getByRole('columnheader', { name: NOV_16 });
     expect(requests.bodies('/api/v1/statistics/themes')[0]).toEqual({
       period: { start_date: '2026-11-16', end_date: '2026-11-22' },
@@ -262,12 +263,7 @@ describe('pivot screen', () => {
     // The contract's example answers hold the days of one week of November: one month's column,
     // of which the period holds the first 22 days, so it is written with them.
     within(table).getByRole('columnheader', { name: /^(1 Nov 2026 – 22 Nov 2026|Nov 1, 2026 – Nov 22, 2026)/ });
-    const politics = within(table).getByRole('row', { name: /Политика/ });
-    expect(
-      within(politics)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['1,515', '1,515']);
+    expect(rowCells(table, /Политика/)).toEqual(['1,515', '1,515']);
   });
 
   it('writes a month the period holds whole by its name', async () => {
@@ -301,12 +297,7 @@ describe('pivot screen', () => {
     const table = screen.getByRole('table');
     await within(table).findByRole('columnheader', { name: NOV_16 }, WAIT);
     within(table).getByRole('columnheader', { name: NOV_20 });
-    const politics = within(table).getByRole('row', { name: /Политика/ });
-    expect(
-      within(politics)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
+    expect(rowCells(table, /Политика/)).toEqual(['199', '201', '218', '226', '263', '205', '203', '1,515']);
     expect(table.querySelector('caption')?.textContent).toContain('Rows: Themes. Columns: Days.');
     expect(table.querySelector('caption')?.textContent).not.toContain('summed');
   });
