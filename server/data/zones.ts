@@ -3,6 +3,7 @@
 // the monitoring's (Moscow time, UTC+3 all year: calendar.ts); a channel's local hours are turned
 // into it with `shiftOf`.
 import { ZONE_OFFSET_MINUTES } from './calendar.js';
+import { countryLocale } from './country-locale.js';
 
 /** Time zones of the directory's cities and regions (by the directory's name) in countries of more than one zone. */
 const CITY_ZONES: Record<string, string> = {
@@ -74,13 +75,7 @@ const MOSCOW = 'Europe/Moscow';
  * otherwise the first the platform's time-zone data lists for it (its only one, for most countries).
  */
 function zoneOfCountry(country: string): string | undefined {
-  if (MAIN_ZONES[country]) return MAIN_ZONES[country];
-  if (!/^[A-Z]{2}$/.test(country)) return undefined;
-  try {
-    return (new Intl.Locale(`und-${country}`) as Intl.Locale & { timeZones?: string[] }).timeZones?.[0];
-  } catch {
-    return undefined;
-  }
+  return MAIN_ZONES[country] ?? countryLocale(country)?.timeZones?.[0];
 }
 
 /** A channel's zone from its country and, where the country has several, its city or region (the directory's name). */

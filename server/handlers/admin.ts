@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import { isoAt } from '../data/source-rows.js';
 import { COUNTRIES, type Lang } from '../data/names.js';
+import { countryLocale } from '../data/country-locale.js';
 import { zoneOf } from '../data/zones.js';
 import { forbidden, invalid, notFound } from '../lib/answers.js';
 import type { Account, Handlers, Schemas } from './types.js';
@@ -89,12 +90,7 @@ function checkForm(db: Database, form: ChannelForm): void {
 function langOf(country: string): Lang {
   const known = COUNTRIES.find((entry) => entry.code === country)?.lang;
   if (known) return known;
-  let spoken: string | undefined;
-  try {
-    spoken = /^[A-Z]{2}$/.test(country) ? new Intl.Locale(`und-${country}`).maximize().language : undefined;
-  } catch {
-    spoken = undefined;
-  }
+  const spoken = countryLocale(country)?.maximize().language;
   return spoken === 'ru' || spoken === 'ar' ? spoken : 'en';
 }
 
