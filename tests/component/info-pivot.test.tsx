@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   buildPivot,
+  dayUnitEnd,
   dayUnitFor,
   isPairSupported,
   resolveDimensions,
@@ -136,6 +137,14 @@ describe('pivot model', () => {
     expect(dayUnitFor(period('2026-06-01', '2026-11-29'))).toBe('week'); // 182 days, 26 weeks
     expect(dayUnitFor(period('2026-06-01', '2026-11-30'))).toBe('month');
     expect(dayUnitFor(period('2025-11-28', '2026-11-27'))).toBe('month');
+  });
+
+  it('ends a week six days after its start and a month on its last day, December and February included', () => {
+    expect(dayUnitEnd('2026-11-16', 'week')).toBe('2026-11-22');
+    expect(dayUnitEnd('2026-11-01', 'month')).toBe('2026-11-30');
+    expect(dayUnitEnd('2026-12-01', 'month')).toBe('2026-12-31');
+    expect(dayUnitEnd('2028-02-01', 'month')).toBe('2028-02-29');
+    expect(dayUnitEnd('2026-11-16', 'day')).toBe('2026-11-16');
   });
 
   it('crosses themes with weeks and months of days, with every mention in one column and totals that add up', () => {

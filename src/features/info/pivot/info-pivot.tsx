@@ -14,7 +14,6 @@ import { Button } from '@ui/button';
 import { downloadBlob } from '@ui/download';
 import { QueryBlock, type QueryLike } from '@ui/query-block';
 import { change, changeFigures } from '@lib/compare/change';
-import { addDays } from '@lib/compare/periods';
 import { dateKey } from '@lib/filters/period';
 import type { StatisticsFilterBody } from '@lib/filters/request';
 import { ChangeMark } from '@kit/compare/change-mark';
@@ -28,6 +27,7 @@ import {
   DAY_UNITS,
   PIVOT_DIMENSIONS,
   buildPivot,
+  dayUnitEnd,
   dayUnitFor,
   dayUnitStart,
   isPairSupported,
@@ -119,13 +119,6 @@ function usePivotTable(
   return { query: combineQueries(supported ? used : [], () => table), table };
 }
 
-/** The last day of the month that starts on `first` (`yyyy-MM-01`). */
-function lastOfMonth(first: string): string {
-  const [year, month] = first.split('-').map(Number) as [number, number];
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return addDays(next, -1);
-}
-
 /** Mentions across two chosen dimensions (rows and columns, in the URL), with totals and sorting. */
 export function InfoPivot() {
   const { t, i18n } = useLingui();
@@ -169,7 +162,7 @@ export function InfoPivot() {
     if (dayUnit === 'day') return fmt.date(member.label);
     // A week, and a month the period holds only part of, is written with the days of it the
     // period holds; a whole month by its name.
-    const end = dayUnit === 'week' ? addDays(member.label, 6) : lastOfMonth(member.label);
+    const end = dayUnitEnd(member.label, dayUnit);
     const from = member.label < first ? first : member.label;
     const to = end > last ? last : end;
     if (dayUnit === 'month' && from === member.label && to === end) return fmt.date(member.label, 'monthShort');

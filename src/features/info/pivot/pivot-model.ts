@@ -6,7 +6,7 @@
  * offered. Pure: no strings for people, no React.
  */
 
-import { daysBetween, startOfWeek } from '@lib/compare/periods';
+import { addDays, daysBetween, startOfWeek } from '@lib/compare/periods';
 import { DAY_UNITS, PIVOT_DIMENSIONS, type DayUnit, type PivotDimension } from './pivot-dimensions';
 
 export { DAY_UNITS, PIVOT_DIMENSIONS, type DayUnit, type PivotDimension };
@@ -68,6 +68,16 @@ export function dayUnitStart(date: string, unit: DayUnit, weekStartsOn: 0 | 1 | 
   if (unit === 'week') return startOfWeek(date, weekStartsOn);
   if (unit === 'month') return `${date.slice(0, 8)}01`;
   return date;
+}
+
+/** The last day of the unit that starts on `start` (a `dayUnitStart`). */
+export function dayUnitEnd(start: string, unit: DayUnit): string {
+  if (unit === 'week') return addDays(start, 6);
+  if (unit === 'month') {
+    const [year, month] = start.split('-').map(Number) as [number, number];
+    return addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`, -1);
+  }
+  return start;
 }
 
 // ---------------------------------------------------------------- inputs (the calls' shapes)
